@@ -1,0 +1,15 @@
+// Where the database is, for CLIs and the start script:
+// DATABASE_URL → that server; else the embedded server another process (npm start)
+// already serves for this checkout; else start the embedded database ourselves.
+import { runningEmbeddedUrl, startEmbeddedDatabase } from "./embedded";
+
+export type ResolvedDatabase = { url: string; embedded: boolean; stop: () => Promise<void> };
+
+export async function resolveDatabase(): Promise<ResolvedDatabase> {
+  const fromEnv = process.env.DATABASE_URL;
+  if (fromEnv) return { url: fromEnv, embedded: false, stop: async () => {} };
+  const running = runningEmbeddedUrl();
+  if (running) return { url: running, embedded: true, stop: async () => {} };
+  const db = await startEmbeddedDatabase();
+  return { url: db.url, embedded: true, stop: db.stop };
+}

@@ -1,0 +1,33 @@
+// The monotonic source of property.updated_at that the /changes sync guarantee rests on
+// (DESIGN.md 3): every call returns a timestamp strictly greater than any returned
+// before, at microsecond precision, even when many properties change in the same
+// millisecond. The UPDATE takes the change_clock row lock until the caller's transaction
+// commits, so a transaction that got a later timestamp cannot become visible before one
+// that got an earlier timestamp: a reader polling with `since` never skips a change.
+// Call it inside the transaction that writes the property, as late as possible.
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+
+type Tx = Prisma.TransactionClient | PrismaClient;
+
+export async function nextChangeTimestamp(tx: Tx): Promise<Date> {
+  const rows = await tx.$queryRaw<{ ts: Date }[]>`
+    INSERT INTO change_clock (id, ts) VALUES (1, clock_timestamp())
+    ON CONFLICT (id) DO UPDATE
+      SET ts = GREATEST(clock_timestamp(), change_clock.ts + interval '1 microsecond')
+    RETURNING ts`;
+  return rows[0].ts;
+}
+
+/**
+ * Timestamps as JS Dates keep milliseconds only; updated_at needs microseconds. This
+ * variant returns the clock value as the ISO text PostgreSQL prints (microseconds kept),
+ * for writing with `::timestamptz` in raw SQL.
+ */
+export async function nextChangeTimestampText(tx: Tx): Promise<string> {
+  const rows = await tx.$queryRaw<{ ts: string }[]>`
+    INSERT INTO change_clock (id, ts) VALUES (1, clock_timestamp())
+    ON CONFLICT (id) DO UPDATE
+      SET ts = GREATEST(clock_timestamp(), change_clock.ts + interval '1 microsecond')
+    RETURNING to_char(ts AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS ts`;
+  return rows[0].ts;
+}

@@ -63,7 +63,7 @@ export async function diffDatamodels(from: string | null, to: string): Promise<s
       exitCode: false,
       filters: NO_FILTERS,
     });
-    return res.stdout.includes("-- This is an empty migration.") ? "" : res.stdout.trim();
+    return emptyDiffToBlank(res.stdout);
   } finally {
     engine.free();
     await scratch.stop();
@@ -113,8 +113,13 @@ export async function schemaDriftSql(connectionString: string): Promise<string> 
       exitCode: false,
       filters: NO_FILTERS,
     });
-    return res.stdout.includes("-- This is an empty migration.") ? "" : res.stdout.trim();
+    return emptyDiffToBlank(res.stdout);
   } finally {
     engine.free();
   }
+}
+
+function emptyDiffToBlank(stdout: string | null): string {
+  const sql = (stdout ?? "").trim();
+  return sql.includes("-- This is an empty migration.") ? "" : sql;
 }

@@ -5,7 +5,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
+import { bindMigrationAwareSqlAdapterFactory, type SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import type { SchemaEngine } from "@prisma/schema-engine-wasm";
 
 const require = createRequire(import.meta.url);
@@ -66,7 +66,7 @@ export async function openSchemaEngine(connectionString: string): Promise<Schema
   const SchemaEngineClass = await loadEngineClass();
   const schema = await readSchema();
   const main = new PrismaPg({ connectionString }, { schema: "public" });
-  const factory = {
+  const factory: SqlMigrationAwareDriverAdapterFactory = {
     provider: main.provider,
     adapterName: main.adapterName,
     connect: async () => readCharAsText(await main.connect()),

@@ -1,0 +1,73 @@
+// npm start — everything a fresh clone needs after `npm install`: build if needed, the
+// embedded database when DATABASE_URL is unset, migrations, reference and demo data, a
+// demo account with a printed key, then `next start`. Ctrl-C stops it all cleanly.
+import { spawn } from "node:child_process";
+import { applyMigrations } from "@/lib/db/migrations";
+import { resolveDatabase } from "@/lib/db/resolve-url";
+import { ensureBuilt } from "./start/build";
+import { ensureDemoKey } from "./start/demo-key";
+import { seedData } from "./start/seed";
+
+const port = Number(process.env.PORT ?? 3000);
+const log = (msg: string) => console.log(`[llar] ${msg}`);
+
+async function main() {
+  await ensureBuilt(log);
+  const db = await resolveDatabase();
+  log(db.embedded ? `Embedded database (PGlite) at ${db.url}` : "Using the PostgreSQL in DATABASE_URL");
+  process.env.DATABASE_URL = db.url;
+  let child: ReturnType<typeof spawn> | undefined;
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    log("Stopping…");
+    if (child && child.exitCode === null) {
+      child.kill("SIGTERM");
+      await new Promise((r) => child!.once("exit", r));
+    }
+    await db.stop();
+    process.exit(code);
+  };
+  process.on("SIGINT", () => void stop(0));
+  process.on("SIGTERM", () => void stop(0));
+
+  const applied = await applyMigrations(db.url);
+  log(applied.length ? `Applied migrations: ${applied.join(", ")}` : "Database schema is up to date");
+  await seedData(log);
+  const demoKey = await ensureDemoKey(log);
+
+  child = spawn(process.execPath, [require_next(), "start", "-p", String(port), "-H", process.env.HOST ?? "0.0.0.0"], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, DATABASE_URL: db.url },
+  });
+  child.on("exit", (code) => void stop(code ?? 1));
+  await waitForHealth(port);
+  const base = `http://localhost:${port}`;
+  if (demoKey) console.log(`Demo API key: ${demoKey}`);
+  log(`Site:      ${base}/`);
+  log(`API docs:  ${base}/docs`);
+  log(`API:       ${base}/v1  (try: curl -H "Authorization: Bearer <key>" ${base}/v1/parishes)`);
+}
+
+function require_next(): string {
+  return new URL("../node_modules/next/dist/bin/next", import.meta.url).pathname;
+}
+
+async function waitForHealth(p: number) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${p}/api/health`);
+      if (res.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the app did not become healthy on port ${p} within 2 minutes`);
+}
+
+main().catch((err) => {
+  console.error(`[llar] start failed: ${(err as Error).message}`);
+  process.exit(1);
+});

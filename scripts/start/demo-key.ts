@@ -1,0 +1,24 @@
+// The demo account and its key (starter plan). Only a key's hash is stored in the
+// database, so the full demo key is also kept in .data/demo-key.txt (a local dev file,
+// git-ignored) to print it again on the next start while that key still works.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { prisma } from "@/lib/db/client";
+import { createApiKey, ensureUser, hashApiKey } from "@/lib/auth/api-keys";
+
+export const DEMO_EMAIL = "demo@llar.ad";
+const KEY_FILE = path.join(path.dirname(process.env.LLAR_DATA_DIR ?? path.join(".data", "pglite")), "demo-key.txt");
+
+export async function ensureDemoKey(log: (m: string) => void): Promise<string | null> {
+  const user = await ensureUser(DEMO_EMAIL, "Demo");
+  const saved = existsSync(KEY_FILE) ? readFileSync(KEY_FILE, "utf8").trim() : "";
+  if (saved) {
+    const row = await prisma.apiKey.findUnique({ where: { hash: hashApiKey(saved) } });
+    if (row && !row.revokedAt && row.userId === user.id) return saved;
+  }
+  const created = await createApiKey(user.id, { name: "Demo key", plan: "starter" });
+  mkdirSync(path.dirname(KEY_FILE), { recursive: true });
+  writeFileSync(KEY_FILE, created.key + "\n", { mode: 0o600 });
+  log(`Created the demo account ${DEMO_EMAIL} with a starter-plan key`);
+  return created.key;
+}

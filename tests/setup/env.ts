@@ -1,0 +1,6 @@
+// Runs in every test worker before the tests: point the app's Prisma client at the run's
+// database. REDIS_URL and other variables pass through from the environment.
+import { inject } from "vitest";
+
+process.env.DATABASE_URL = inject("databaseUrl");
+process.env.LLAR_TEST_DATABASE_KIND = inject("databaseKind");

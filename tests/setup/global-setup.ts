@@ -1,0 +1,33 @@
+// Vitest global setup: one fresh, migrated database with reference data per test run,
+// handed to every test worker as DATABASE_URL (tests/setup/env.ts). Tests seed the rest
+// of the data they need themselves.
+import type { TestProject } from "vitest/node";
+import { applyMigrations } from "@/lib/db/migrations";
+import { createPrismaClient } from "@/lib/db/client";
+import { seedReferenceData } from "@/lib/geo";
+import { createTestDatabase } from "../support/test-database";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    databaseUrl: string;
+    databaseKind: "postgres" | "embedded";
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const db = await createTestDatabase();
+  try {
+    await applyMigrations(db.url);
+    const prisma = createPrismaClient(db.url, 2);
+    await seedReferenceData(prisma);
+    await prisma.$disconnect();
+  } catch (err) {
+    await db.drop();
+    throw err;
+  }
+  project.provide("databaseUrl", db.url);
+  project.provide("databaseKind", db.kind);
+  return async () => {
+    await db.drop();
+  };
+}

@@ -1,20 +1,29 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
+import { openGraphLocale } from "@/lib/i18n/alternates";
+import { getI18n } from "@/lib/i18n/server";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  metadataBase: new URL(process.env.PUBLIC_BASE_URL ?? "http://localhost:3000"),
-  title: { default: "Llar — every home in Andorra", template: "%s · Llar" },
-  description: "Every home for sale or rent in Andorra, from every portal and agency, in one place.",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { locale, t } = await getI18n();
+  return {
+    metadataBase: new URL(process.env.PUBLIC_BASE_URL ?? "http://localhost:3000"),
+    title: { default: `Llar — ${t("meta.tagline")}`, template: "%s · Llar" },
+    description: t("meta.description"),
+    openGraph: { siteName: "Llar", type: "website", ...openGraphLocale(locale) },
+  };
+}
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#1f6b52" };
+
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const { locale } = await getI18n();
   return (
-    <html lang="ca">
+    <html lang={locale}>
       <body className="flex min-h-screen flex-col">
         <SiteHeader />
-        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
           {children}
         </main>
         <SiteFooter />

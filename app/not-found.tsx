@@ -1,11 +1,13 @@
 import Link from "next/link";
+import { getI18n } from "@/lib/i18n/server";
 
-export default function NotFound() {
+export default async function NotFound() {
+  const { t } = await getI18n();
   return (
     <section className="space-y-4">
-      <h1 className="text-2xl font-bold">Page not found</h1>
-      <p>The page you asked for does not exist, or the property is no longer listed anywhere.</p>
-      <Link href="/search">Search homes</Link>
+      <h1 className="text-2xl font-bold">{t("notFound.title")}</h1>
+      <p>{t("notFound.text")}</p>
+      <Link href="/search">{t("notFound.search")}</Link>
     </section>
   );
 }

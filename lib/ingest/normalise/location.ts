@@ -1,0 +1,89 @@
+// Where an advert is: parish, town, coordinates and how precise they honestly are.
+// Parish: point-in-polygon of usable coordinates, else the town's parish, else a parish
+// named in the province/zone text, else a town named in the free text.
+import type { LocationPrecision } from "@/lib/generated/prisma/client";
+import {
+  ANDORRA_BOX, PARISHES, distanceMetres, findTownInText, matchTown, parishAt, placeKey,
+  type ParishId, type Town, TOWNS,
+} from "@/lib/geo";
+
+export type ResolvedLocation = {
+  lat: number | null;
+  lng: number | null;
+  precision: LocationPrecision;
+  parish: ParishId | null;
+  town: string | null;
+  /** Coordinates were given and lie outside Andorra. */
+  outside: boolean;
+};
+
+// Points feeds use when they only know the town: reference town centroids and the
+// parishes' admin centres. Coordinates within this radius of one are "town" precision.
+const TOWN_CENTRE_RADIUS_M = 40;
+const CENTRES = [
+  ...TOWNS.map((t) => ({ lat: t.centroid.lat, lng: t.centroid.lng })),
+  ...PARISHES.flatMap((p) => [p.adminCentre, p.centroid]),
+];
+
+const PARISH_BY_KEY = new Map(PARISHES.map((p) => [placeKey(p.name), p.id]));
+
+function parishFromText(text: string | undefined): ParishId | null {
+  if (!text) return null;
+  const key = placeKey(text);
+  return PARISH_BY_KEY.get(key) ?? matchTown(text)?.parish ?? null;
+}
+
+function decimals(raw: string | number): number {
+  const s = String(raw).trim();
+  const dot = s.indexOf(".");
+  return dot === -1 ? 0 : s.length - dot - 1;
+}
+
+function coordinate(raw: string | number | undefined): number | null {
+  if (raw === undefined || raw === null || String(raw).trim() === "") return null;
+  const n = Number(String(raw).trim().replace(",", "."));
+  return Number.isFinite(n) ? n : null;
+}
+
+export function resolveLocation(input: {
+  lat?: string | number; lng?: string | number; town?: string; province?: string; placeText?: string; country?: string;
+}): ResolvedLocation {
+  const lat = coordinate(input.lat);
+  const lng = coordinate(input.lng);
+  const namedTown: Town | null = matchTown(input.town) ?? null;
+  const zoneParish = parishFromText(input.province);
+  const textTown = namedTown ? null : findTownInText(input.placeText);
+  // A town found in free text only counts when it agrees with the zone's parish.
+  const town = namedTown ?? (textTown && (!zoneParish || textTown.parish === zoneParish) ? textTown : null);
+
+  // (0, 0) and out-of-range values are "no coordinates", not a location in the ocean.
+  if (lat !== null && lng !== null && !(lat === 0 && lng === 0) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180) {
+    const pipParish = parishAt(lat, lng);
+    if (!pipParish) {
+      const nearAndorra = lat > ANDORRA_BOX.minLat - 0.05 && lat < ANDORRA_BOX.maxLat + 0.05 &&
+        lng > ANDORRA_BOX.minLng - 0.05 && lng < ANDORRA_BOX.maxLng + 0.05;
+      // Just across the border with an Andorran town named: a geocoding slip, keep the town.
+      if (!(nearAndorra && (town || zoneParish))) {
+        return { lat, lng, precision: "none", parish: null, town: null, outside: true };
+      }
+    } else {
+      const atCentre = CENTRES.some((c) => distanceMetres(c, { lat, lng }) <= TOWN_CENTRE_RADIUS_M);
+      const d = Math.min(decimals(input.lat!), decimals(input.lng!));
+      const precision: LocationPrecision = atCentre || d <= 2 ? "town" : d <= 4 ? "street" : "exact";
+      // A town-centre point tells us the town, not which side of a border the home is:
+      // trust the named town's parish then (the les Escaldes case).
+      const parish = precision === "town" && town ? town.parish : pipParish;
+      return { lat, lng, precision, parish, town: town?.name ?? null, outside: false };
+    }
+  }
+  if (town) {
+    return { lat: town.centroid.lat, lng: town.centroid.lng, precision: "town", parish: town.parish, town: town.name, outside: false };
+  }
+  if (zoneParish) {
+    const p = PARISHES.find((x) => x.id === zoneParish)!;
+    return { lat: p.centroid.lat, lng: p.centroid.lng, precision: "parish", parish: zoneParish, town: null, outside: false };
+  }
+  const country = placeKey(input.country ?? "");
+  const foreign = country !== "" && !["andorra", "ad", "and"].includes(country);
+  return { lat: null, lng: null, precision: "none", parish: null, town: null, outside: foreign };
+}

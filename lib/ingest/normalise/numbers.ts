@@ -1,0 +1,47 @@
+// Numbers as feeds write them: "315.000 €", "1,250,000", "84 m2", "3 Habitacions",
+// "Consultar" (price on request), "0 m2" (unknown).
+
+/**
+ * A decimal number from text with thousands separators in either convention. A group
+ * separator is a '.' or ',' followed by exactly three digits; the last separator followed
+ * by one or two digits is the decimal point.
+ */
+export function parseNumber(value: string | number | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === "number") return Number.isFinite(value) ? value : null;
+  const m = value.replace(/\s|\u00a0/g, "").match(/\d[\d.,]*/);
+  if (!m) return null;
+  let digits = m[0].replace(/[.,]$/, "");
+  const decimal = digits.match(/[.,](\d{1,2})$/);
+  let fraction = "";
+  if (decimal) {
+    fraction = decimal[1];
+    digits = digits.slice(0, -decimal[0].length);
+  }
+  const whole = digits.replace(/[.,](?=\d{3}(\D|$))/g, "");
+  if (/[.,]/.test(whole)) {
+    // "1.5" style decimal with one separator that is not a thousands group.
+    const n = Number(whole.replace(",", "."));
+    return Number.isFinite(n) ? n : null;
+  }
+  const n = Number(fraction ? `${whole}.${fraction}` : whole);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** Whole euros, or null for "on request" (no digits) and non-positive amounts. */
+export function parsePrice(value: string | number | null | undefined): number | null {
+  const n = parseNumber(value);
+  return n !== null && n > 0 ? Math.round(n) : null;
+}
+
+/** Surface in m²; 0 means "unknown" in the feeds we read. */
+export function parseSurface(value: string | number | null | undefined): number | null {
+  const n = parseNumber(value);
+  return n !== null && n > 0 && n < 1_000_000 ? Math.round(n * 10) / 10 : null;
+}
+
+/** A small count (rooms, bathrooms); null when absent or implausible. */
+export function parseCount(value: string | number | null | undefined): number | null {
+  const n = parseNumber(value);
+  return n !== null && n >= 0 && n < 100 ? Math.round(n) : null;
+}

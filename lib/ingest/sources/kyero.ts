@@ -1,0 +1,110 @@
+// Kyero v3 XML feeds (<root><kyero><feed_version>3</feed_version></kyero><property>…),
+// parsed with saxes as the bytes arrive: memory stays bounded by one chunk plus the
+// adverts parsed from it, whatever the feed's size.
+import { StringDecoder } from "node:string_decoder";
+import { SaxesParser } from "saxes";
+import { FeedError, type RawAdvert } from "../types";
+import type { Connector } from "./connector";
+import { openInput } from "./open-input";
+
+// Leaf paths inside <property> and the RawAdvert field they fill. `*` is any language tag.
+const FIELDS: Record<string, keyof RawAdvert> = {
+  id: "externalId",
+  date: "publishedAt",
+  ref: "reference",
+  price: "price",
+  currency: "currency",
+  price_freq: "operationText",
+  type: "typeText",
+  town: "town",
+  province: "province",
+  country: "country",
+  "location/latitude": "lat",
+  "location/longitude": "lng",
+  beds: "rooms",
+  baths: "bathrooms",
+  "surface_area/built": "surfaceM2",
+  "surface_area/plot": "plotM2",
+  "url/*": "url",
+  "desc/*": "description",
+  "title/*": "title",
+  agency: "agency",
+};
+
+/** Builds adverts from SAX events; `done` collects the finished ones. */
+class KyeroHandler {
+  done: RawAdvert[] = [];
+  private path: string[] = [];
+  private advert: Record<string, unknown> | null = null;
+  private text = "";
+  sawRoot = false;
+
+  open(name: string) {
+    if (this.path.length === 0) {
+      if (name !== "root") throw new FeedError(`not a Kyero feed: root element is <${name}>, expected <root>`);
+      this.sawRoot = true;
+    }
+    this.path.push(name);
+    if (this.path.length === 2 && name === "property") this.advert = { features: [], imageUrls: [] };
+    this.text = "";
+  }
+
+  addText(t: string) {
+    this.text += t;
+  }
+
+  close() {
+    const name = this.path.pop();
+    const advert = this.advert;
+    if (!advert) return;
+    if (this.path.length === 1 && name === "property") {
+      this.done.push(advert as RawAdvert);
+      this.advert = null;
+      return;
+    }
+    const inner = [...this.path.slice(2), name].join("/");
+    const value = this.text.trim();
+    this.text = "";
+    if (!value) return;
+    if (inner === "features/feature") (advert.features as string[]).push(value);
+    else if (inner === "images/image/url") (advert.imageUrls as string[]).push(value);
+    else if (inner === "pool" && value === "1") (advert.features as string[]).push("pool");
+    else {
+      const field = FIELDS[inner] ?? FIELDS[inner.replace(/\/[^/]+$/, "/*")];
+      // Multilingual elements: keep the first language given.
+      if (field && advert[field] === undefined) advert[field] = value;
+    }
+  }
+}
+
+async function* readKyero(input: string): AsyncIterable<RawAdvert> {
+  const stream = await openInput(input);
+  const parser = new SaxesParser();
+  const handler = new KyeroHandler();
+  parser.on("opentag", (tag) => handler.open(tag.name));
+  parser.on("text", (t) => handler.addText(t));
+  parser.on("cdata", (t) => handler.addText(t));
+  parser.on("closetag", () => handler.close());
+  // A decoder, not chunk.toString(): a multi-byte character may straddle two chunks.
+  const decoder = new StringDecoder("utf8");
+  try {
+    for await (const chunk of stream) {
+      parser.write(typeof chunk === "string" ? chunk : decoder.write(chunk as Buffer));
+      if (handler.done.length) yield* handler.done.splice(0);
+    }
+    parser.write(decoder.end());
+    parser.close();
+  } catch (err) {
+    stream.destroy();
+    if (err instanceof FeedError) throw err;
+    throw new FeedError(`malformed Kyero XML in ${input}: ${(err as Error).message.split("\n")[0]}`, { cause: err });
+  }
+  if (!handler.sawRoot) throw new FeedError(`empty feed: ${input}`);
+  yield* handler.done.splice(0);
+}
+
+export const kyeroConnector: Connector = {
+  id: "kyero",
+  description: "Kyero v3 XML feed (file or http(s) URL)",
+  read: readKyero,
+};

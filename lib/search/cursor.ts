@@ -1,0 +1,44 @@
+// Keyset cursor for sort=newest (DESIGN.md 3): opaque, URL-safe base64 of the last row's
+// sort key (first_seen_at with microseconds, id) plus a fingerprint of the query's
+// filters, so a cursor stays valid forever for the same query and a cursor from another
+// query ("foreign") is rejected with 400 instead of silently returning a wrong page.
+import { createHash } from "node:crypto";
+import { z } from "@/lib/openapi/zod";
+import type { SearchQuery } from "./search-query";
+
+const payloadSchema = z.object({
+  v: z.literal(1),
+  k: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
+  i: z.uuid(),
+  f: z.string().regex(/^[A-Za-z0-9_-]{12}$/),
+});
+
+export type CursorKey = { firstSeenAt: string; id: string };
+
+/** Filters only: sort/limit/cursor do not change which rows a cursor points into. */
+export function queryFingerprint(q: SearchQuery): string {
+  const filters = [q.op, q.type ?? null, q.parish ?? null, q.minPrice ?? null, q.maxPrice ?? null, q.minRooms ?? null, q.minSurface ?? null, q.bbox ?? null];
+  return createHash("sha256").update(JSON.stringify(filters)).digest("base64url").slice(0, 12);
+}
+
+export function encodeCursor(key: CursorKey, q: SearchQuery): string {
+  const payload = { v: 1, k: key.firstSeenAt, i: key.id, f: queryFingerprint(q) };
+  return Buffer.from(JSON.stringify(payload)).toString("base64url");
+}
+
+export type CursorResult = { ok: true; key: CursorKey } | { ok: false; message: string };
+
+export function decodeCursor(cursor: string, q: SearchQuery): CursorResult {
+  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) return { ok: false, message: "cursor is malformed: pass meta.next_cursor unchanged." };
+  let json: unknown;
+  try {
+    json = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+  } catch {
+    return { ok: false, message: "cursor is malformed: pass meta.next_cursor unchanged." };
+  }
+  const parsed = payloadSchema.safeParse(json);
+  if (!parsed.success) return { ok: false, message: "cursor is malformed: pass meta.next_cursor unchanged." };
+  if (parsed.data.f !== queryFingerprint(q))
+    return { ok: false, message: "cursor belongs to a different query: keep the same filters as the request that returned it." };
+  return { ok: true, key: { firstSeenAt: parsed.data.k, id: parsed.data.i } };
+}

@@ -1,0 +1,62 @@
+// The property columns every query selects, and their mapping to the SPEC 2.1 summary.
+// Timestamps are printed by PostgreSQL: updated_at needs its microseconds (the /changes
+// `since` a client sends back must compare exactly), which a JS Date would drop.
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { Location, PropertySummary } from "./types";
+
+const iso = (col: string) => Prisma.raw(`to_char(p.${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
+
+export const PROPERTY_COLUMNS = Prisma.sql`
+  p.id::text AS id, p.title, p.operation::text AS operation, p.type::text AS type, p.parish, p.town,
+  p.price_min, p.price_max, p.currency, p.period, p.surface_m2, p.plot_m2, p.rooms, p.bathrooms,
+  p.features, p.cover_image_url, p.lat, p.lng, p.location_precision::text AS location_precision,
+  p.status::text AS status, p.source_count,
+  ${iso("first_seen_at")} AS first_seen_at, ${iso("last_seen_at")} AS last_seen_at,
+  ${iso("updated_at")} AS updated_at, ${iso("created_at")} AS created_at`;
+
+export type PropertyRow = {
+  id: string; title: string; operation: string; type: string; parish: string | null; town: string | null;
+  price_min: number | null; price_max: number | null; currency: string; period: string | null;
+  surface_m2: number | null; plot_m2: number | null; rooms: number | null; bathrooms: number | null;
+  features: string[]; cover_image_url: string | null; lat: number | null; lng: number | null;
+  location_precision: string; status: string; source_count: number;
+  first_seen_at: string; last_seen_at: string | null; updated_at: string; created_at: string;
+};
+
+/** The public site's origin for `url`: PUBLIC_BASE_URL, else the request's origin. */
+export function resolveBaseUrl(requestOrigin?: string): string {
+  const base = process.env.PUBLIC_BASE_URL || requestOrigin || "http://localhost:3000";
+  return base.replace(/\/+$/, "");
+}
+
+export function propertyUrl(baseUrl: string, id: string): string {
+  return `${baseUrl}/properties/${id}`;
+}
+
+export function toSummary(row: PropertyRow, baseUrl: string): PropertySummary {
+  const hasLocation = row.lat !== null && row.lng !== null;
+  return {
+    id: row.id,
+    url: propertyUrl(baseUrl, row.id),
+    title: row.title,
+    operation: row.operation,
+    type: row.type,
+    parish: row.parish,
+    town: row.town,
+    price: { min: row.price_min, max: row.price_max, currency: row.currency, period: row.period },
+    surface_m2: row.surface_m2,
+    plot_m2: row.plot_m2,
+    rooms: row.rooms,
+    bathrooms: row.bathrooms,
+    features: row.features ?? [],
+    cover_image_url: row.cover_image_url,
+    location: hasLocation
+      ? { lat: row.lat as number, lng: row.lng as number, precision: row.location_precision as Location["precision"] }
+      : null,
+    status: row.status as PropertySummary["status"],
+    source_count: row.source_count,
+    first_seen_at: row.first_seen_at,
+    last_seen_at: row.last_seen_at,
+    updated_at: row.updated_at,
+  };
+}

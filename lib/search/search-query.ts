@@ -1,0 +1,69 @@
+// GET /v1/properties parameters (SPEC 4.1 + DESIGN.md 3): the zod schema that validates
+// API requests, is parsed by the site's search page, and documents the OpenAPI operation.
+import { z } from "@/lib/openapi/zod";
+import { commaList, issuesToErrors, oneOf, positiveNumber, singleValues, wholeNumber, type ParameterError } from "./params";
+import { decodeCursor } from "./cursor";
+import { OPERATIONS, PARISHES, PROPERTY_TYPES, SORTS } from "./vocabulary";
+
+const bbox = z.string().transform((raw, ctx) => {
+  const parts = raw.split(",");
+  const nums = parts.map((p) => (/^\s*-?\d+(\.\d+)?\s*$/.test(p) ? Number(p) : NaN));
+  const fail = (message: string) => (ctx.addIssue({ code: "custom", message }), z.NEVER);
+  if (parts.length !== 4 || nums.some((n) => !Number.isFinite(n)))
+    return fail("bbox must be four decimal numbers west,south,east,north (WGS84), e.g. 1.50,42.50,1.56,42.53.");
+  const [west, south, east, north] = nums;
+  if ([west, east].some((x) => x < -180 || x > 180) || [south, north].some((y) => y < -90 || y > 90))
+    return fail("bbox is outside WGS84: longitudes must be within -180..180 and latitudes within -90..90.");
+  if (!(west < east)) return fail("bbox west must be less than east.");
+  if (!(south < north)) return fail("bbox south must be less than north.");
+  return { west, south, east, north };
+});
+
+export const searchQueryShape = {
+  op: oneOf("op", OPERATIONS).default("sale").openapi({ description: "Operation.", example: "sale" }),
+  type: commaList("type", PROPERTY_TYPES).optional().openapi({
+    description: "Comma-separated property types. When omitted only homes are returned (flat, penthouse, duplex, studio, loft, house, chalet, townhouse, farmhouse).",
+    example: "flat,penthouse",
+  }),
+  parish: commaList("parish", PARISHES).optional().openapi({ description: "Comma-separated parish slugs.", example: "escaldes_engordany,andorra_la_vella" }),
+  minPrice: wholeNumber("minPrice").optional().openapi({ description: "Minimum of price.min, euros.", example: "200000" }),
+  maxPrice: wholeNumber("maxPrice").optional().openapi({ description: "Maximum of price.min, euros; not below minPrice.", example: "600000" }),
+  minRooms: wholeNumber("minRooms", 1000).optional().openapi({ description: "Minimum number of rooms.", example: "2" }),
+  minSurface: wholeNumber("minSurface", 1_000_000).optional().openapi({ description: "Minimum surface in m².", example: "60" }),
+  bbox: bbox.optional().openapi({ description: "west,south,east,north in WGS84; excludes properties without a location.", example: "1.50,42.50,1.56,42.53" }),
+  sort: oneOf("sort", SORTS).default("newest").openapi({ description: "newest = first seen first; prices on price.min; nulls last; ties by id.", example: "price_asc" }),
+  limit: positiveNumber("limit", Number.MAX_SAFE_INTEGER).default(25).openapi({ description: "Rows per page (default 25), capped silently by the plan's rows per request; meta.limit shows the limit applied.", example: "25" }),
+  cursor: z.string().min(1, { message: "cursor must not be empty." }).max(512, { message: "cursor is not a cursor this service issued." }).optional()
+    .openapi({ description: "meta.next_cursor of the previous page; newest sort only; not with page.", example: "eyJ2IjoxfQ" }),
+  page: positiveNumber("page", 100_000).optional().openapi({ description: "Page number (default 1) for price and surface sorts; not with newest.", example: "2" }),
+};
+
+export const searchQuerySchema = z
+  .object(searchQueryShape)
+  .superRefine((q, ctx) => {
+    if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice)
+      ctx.addIssue({ code: "custom", path: ["minPrice"], message: "minPrice must not be greater than maxPrice." });
+    if (q.cursor !== undefined && q.page !== undefined)
+      ctx.addIssue({ code: "custom", path: ["cursor"], message: "cursor and page cannot be used together: cursor is for sort=newest, page for the other sorts." });
+    else if (q.cursor !== undefined && q.sort !== "newest")
+      ctx.addIssue({ code: "custom", path: ["cursor"], message: `cursor works only with sort=newest; with sort=${q.sort} use page.` });
+    else if (q.page !== undefined && q.sort === "newest")
+      ctx.addIssue({ code: "custom", path: ["page"], message: "page works only with the price and surface sorts; with sort=newest use cursor." });
+  });
+
+export type SearchQuery = z.output<typeof searchQuerySchema>;
+export const SEARCH_PARAMETERS = Object.keys(searchQueryShape);
+
+export type ParseResult<T> = { ok: true; query: T } | { ok: false; errors: ParameterError[] };
+
+/** Validates /v1/properties parameters; the site may drop the named ones and retry. */
+export function parseSearchParams(input: URLSearchParams | Record<string, string | string[] | undefined>): ParseResult<SearchQuery> {
+  const { values, errors } = singleValues(input, SEARCH_PARAMETERS);
+  const parsed = searchQuerySchema.safeParse(values);
+  if (!parsed.success) errors.push(...issuesToErrors(parsed.error.issues, "query"));
+  else if (parsed.data.cursor !== undefined) {
+    const cursor = decodeCursor(parsed.data.cursor, parsed.data);
+    if (!cursor.ok) errors.push({ code: "invalid_parameter", parameter: "cursor", message: cursor.message });
+  }
+  return errors.length || !parsed.success ? { ok: false, errors } : { ok: true, query: parsed.data };
+}

@@ -1,0 +1,54 @@
+// The JSON shapes of SPEC 2.1/2.2 and DESIGN.md 3, as the API and the site receive them.
+// lib/openapi/schemas.ts describes the same shapes for the OpenAPI document, and the
+// tests validate real responses against that document.
+export type Price = { min: number | null; max: number | null; currency: string; period: string | null };
+export type Location = { lat: number; lng: number; precision: "exact" | "street" | "town" | "parish" | "none" };
+
+export type PropertySummary = {
+  id: string;
+  url: string;
+  title: string;
+  operation: string;
+  type: string;
+  parish: string | null;
+  town: string | null;
+  price: Price;
+  surface_m2: number | null;
+  plot_m2: number | null;
+  rooms: number | null;
+  bathrooms: number | null;
+  features: string[];
+  cover_image_url: string | null;
+  location: Location | null;
+  status: "active" | "delisted";
+  source_count: number;
+  first_seen_at: string;
+  last_seen_at: string | null;
+  updated_at: string;
+};
+
+export type PriceObservation = { price: number | null; observed_at: string };
+
+export type ListingEntry = {
+  id: string;
+  source: { id: string; name: string; url: string };
+  url: string;
+  agency: string | null;
+  reference: string | null;
+  title: string;
+  description: string | null;
+  price: number | null;
+  currency: string;
+  period: string | null;
+  image_urls: string[];
+  status: "active" | "removed";
+  first_seen_at: string;
+  last_seen_at: string;
+  /** Pro and Enterprise only; absent below (DESIGN.md 3). */
+  price_history?: PriceObservation[];
+};
+
+export type PropertyDetail = PropertySummary & { description: string | null; image_urls: string[]; listings: ListingEntry[] };
+
+export type SearchMeta = { total: number; limit: number; sort: string; next_cursor: string | null; next_page: number | null };
+export type SearchResult = { data: PropertySummary[]; meta: SearchMeta };

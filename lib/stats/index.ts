@@ -1,0 +1,1 @@
+export { getMarketStats, invalidateMarketStats, type MarketStats, type StatsEntry, type StatsMeta } from "./market-stats";

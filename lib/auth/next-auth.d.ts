@@ -1,0 +1,15 @@
+// The session carries the user's id and role (set in lib/auth/options.ts callbacks).
+import type { DefaultSession } from "next-auth";
+
+declare module "next-auth" {
+  interface Session {
+    user: DefaultSession["user"] & { id: string; role: string };
+  }
+}
+
+declare module "next-auth/jwt" {
+  interface JWT {
+    uid?: string;
+    role?: string;
+  }
+}

@@ -1,0 +1,53 @@
+// next-auth (v4) configuration for the App Router. JWT sessions, because the Credentials
+// provider cannot create database sessions; the Prisma adapter still stores users, OAuth
+// accounts and magic-link tokens. The session lasts 7 days and slides daily.
+import type { NextAuthOptions } from "next-auth";
+import type { Adapter, AdapterAccount } from "next-auth/adapters";
+import { PrismaAdapter } from "@auth/prisma-adapter";
+import { prisma } from "@/lib/db/client";
+import { buildProviders } from "./providers";
+
+export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+
+// OAuth providers return extra token fields (GitHub's refresh_token_expires_in...) that
+// the accounts table has no column for: keep only the columns it has.
+const ACCOUNT_COLUMNS = ["userId", "type", "provider", "providerAccountId", "refresh_token", "access_token",
+  "expires_at", "token_type", "scope", "id_token", "session_state"] as const;
+
+function buildAdapter(): Adapter {
+  // The adapter is typed against @prisma/client; ours is the generated client (same API).
+  const base = PrismaAdapter(prisma as never) as unknown as Adapter;
+  return {
+    ...base,
+    linkAccount: async (account: AdapterAccount) => {
+      const data = Object.fromEntries(ACCOUNT_COLUMNS.filter((c) => account[c] !== undefined).map((c) => [c, account[c]]));
+      await prisma.account.create({ data: data as never });
+    },
+  };
+}
+
+export function authOptions(): NextAuthOptions {
+  return {
+    adapter: buildAdapter(),
+    providers: buildProviders(),
+    secret: process.env.NEXTAUTH_SECRET,
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS, updateAge: 24 * 60 * 60 },
+    pages: { signIn: "/signin", verifyRequest: "/signin?check=email", error: "/signin" },
+    callbacks: {
+      async jwt({ token, user }) {
+        if (user) {
+          token.uid = user.id;
+          token.role = (user as { role?: string }).role ?? "user";
+        }
+        return token;
+      },
+      async session({ session, token }) {
+        if (session.user) {
+          session.user.id = String(token.uid ?? token.sub ?? "");
+          session.user.role = String(token.role ?? "user");
+        }
+        return session;
+      },
+    },
+  };
+}

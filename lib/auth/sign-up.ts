@@ -1,0 +1,53 @@
+// Email + password sign-up. Validation messages name the field and say what to do.
+// An email that already has an account (by password, OAuth or magic link) is refused:
+// attaching a password to it without proving ownership of the address would hand the
+// account to whoever typed it first.
+import { z } from "zod";
+import { prisma } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { isValidEmail } from "./email";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, hashPassword } from "./password";
+
+export const SignUpInput = z.object({
+  name: z.string().trim().max(100, "Name: at most 100 characters.").optional().default(""),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine(isValidEmail, "Email: enter an address like you@example.com."),
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `Password: at least ${PASSWORD_MIN_LENGTH} characters.`)
+    .max(PASSWORD_MAX_LENGTH, `Password: at most ${PASSWORD_MAX_LENGTH} characters.`),
+});
+
+export type SignUpResult =
+  | { ok: true; userId: string; email: string }
+  | { ok: false; fieldErrors: Partial<Record<"name" | "email" | "password", string>> };
+
+export const EMAIL_TAKEN = "Email: an account with this address already exists. Sign in instead.";
+
+export async function signUpWithPassword(input: unknown): Promise<SignUpResult> {
+  const parsed = SignUpInput.safeParse(input);
+  if (!parsed.success) {
+    const fieldErrors: Partial<Record<"name" | "email" | "password", string>> = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as "name" | "email" | "password";
+      fieldErrors[field] ??= issue.message.includes(":") ? issue.message : `${field}: ${issue.message}`;
+    }
+    return { ok: false, fieldErrors };
+  }
+  const { name, email, password } = parsed.data;
+  const passwordHash = await hashPassword(password);
+  try {
+    const user = await prisma.user.create({
+      data: { email, name: name || email.split("@")[0], passwordHash },
+    });
+    return { ok: true, userId: user.id, email };
+  } catch (err) {
+    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") {
+      return { ok: false, fieldErrors: { email: EMAIL_TAKEN } };
+    }
+    throw err;
+  }
+}

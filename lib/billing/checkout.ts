@@ -1,0 +1,48 @@
+// Upgrade one API key through Stripe Checkout (subscription mode). The key id travels in
+// the session's metadata and in the subscription's metadata: the webhook reads it from
+// the subscription, which outlives the session (renewals, cancellations).
+import { z } from "zod";
+import { prisma } from "@/lib/db/client";
+import { ensureStripeCustomer } from "./customer";
+import { isCheckoutPlan, priceForPlan } from "./prices";
+import { getStripe } from "./stripe-client";
+
+export const CheckoutInput = z.object({
+  keyId: z.uuid("keyId: not a key of this account."),
+  plan: z.string().refine(isCheckoutPlan, "plan: choose starter or pro."),
+});
+
+export class CheckoutError extends Error {}
+
+type User = { id: string; email: string | null; name: string | null; stripeCustomerId: string | null };
+
+export async function createCheckoutSession(user: User, input: unknown, origin: string): Promise<string> {
+  const parsed = CheckoutInput.safeParse(input);
+  if (!parsed.success) throw new CheckoutError(parsed.error.issues[0].message);
+  const { keyId, plan } = parsed.data as { keyId: string; plan: "starter" | "pro" };
+
+  const key = await prisma.apiKey.findFirst({ where: { id: keyId, userId: user.id, revokedAt: null } });
+  if (!key) throw new CheckoutError("That key does not exist or has been revoked.");
+  if (key.stripeSubscriptionId && !["canceled", "incomplete_expired"].includes(key.stripeStatus ?? "")) {
+    // A key has one subscription; changing plan goes through the customer portal.
+    throw new CheckoutError("This key already has a subscription: change or cancel it in the billing portal.");
+  }
+  if (key.plan === "enterprise") throw new CheckoutError("This key is on the Enterprise plan.");
+
+  const stripe = getStripe();
+  const price = await priceForPlan(plan, stripe);
+  const customer = await ensureStripeCustomer(user, stripe);
+  const metadata = { key_id: key.id, key_prefix: key.prefix, user_id: user.id, plan };
+  const session = await stripe.checkout.sessions.create({
+    mode: "subscription",
+    customer,
+    client_reference_id: key.id,
+    line_items: [{ price: price.id, quantity: 1 }],
+    metadata,
+    subscription_data: { metadata },
+    success_url: `${origin}/account/billing?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${origin}/account/billing?checkout=cancelled`,
+  });
+  if (!session.url) throw new CheckoutError("Stripe did not return a checkout page.");
+  return session.url;
+}

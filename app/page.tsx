@@ -1,21 +1,24 @@
-import Link from "next/link";
+import type { Metadata } from "next";
+import { SearchResults } from "@/components/site/search/search-results";
+import { getI18n } from "@/lib/i18n/server";
+import { searchMetadata } from "./search/_lib/search-metadata";
+import { readSiteSearch } from "./search/_lib/site-query";
 
-export default function HomePage() {
-  return (
-    <section className="space-y-6">
-      <h1 className="text-3xl font-bold tracking-tight">Every home in Andorra, in one place</h1>
-      <p className="max-w-2xl text-lg text-slate-700">
-        Llar gathers the adverts of every portal and agency and merges them into one record per property, with each
-        source&apos;s price and a link to its advert.
-      </p>
-      <div className="flex gap-3">
-        <Link href="/search" className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white no-underline hover:bg-brand-700">
-          Search homes
-        </Link>
-        <Link href="/docs" className="rounded-md border border-slate-300 px-4 py-2 font-medium no-underline hover:bg-slate-50">
-          API documentation
-        </Link>
-      </div>
-    </section>
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  return searchMetadata("/", await searchParams);
+}
+
+/** The home page is the search, introduced by one sentence about what Llar is. */
+export default async function HomePage({ searchParams }: Props) {
+  const i18n = await getI18n();
+  const search = readSiteSearch(await searchParams);
+  const heading = (
+    <div className="space-y-1">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{i18n.t("home.title")}</h1>
+      <p className="max-w-3xl text-slate-700">{i18n.t("home.lead")}</p>
+    </div>
   );
+  return <SearchResults search={search} i18n={i18n} heading={heading} />;
 }

@@ -22,6 +22,9 @@ export function createSiteFormat(locale: Locale) {
       if (price.max === null || price.max === price.min) return fmt.format(price.min);
       return fmt.formatRange(price.min, price.max);
     },
+    /** "350 k€"-style label for map markers. */
+    compactMoney: (n: number, currency = "EUR") =>
+      new Intl.NumberFormat(tag, { style: "currency", currency, notation: "compact", maximumFractionDigits: 1 }).format(n),
     surface: (m2: number) => `${number.format(m2)} m²`,
     date: (iso: string | Date) => date.format(typeof iso === "string" ? new Date(iso) : iso),
   };

@@ -1,0 +1,31 @@
+// Runs the shared search (lib/search) for the site. A parameter the query layer rejects
+// only when it runs (a cursor from another query) is dropped like any invalid value;
+// a database outage becomes a message on the page instead of an error page.
+import { isDatabaseUnavailable } from "@/lib/db/errors";
+import { InvalidParameterError } from "@/lib/search/errors";
+import { searchProperties } from "@/lib/search/search-properties";
+import type { SearchResult } from "@/lib/search/types";
+import { SITE_PAGE_SIZE, withoutParam, type SiteSearch } from "./site-query";
+
+export type SiteSearchOutcome = { ok: true; search: SiteSearch; result: SearchResult } | { ok: false; search: SiteSearch };
+
+export async function runSiteSearch(search: SiteSearch): Promise<SiteSearchOutcome> {
+  let current = search;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const result = await searchProperties(current.query, { maxRows: SITE_PAGE_SIZE });
+      return { ok: true, search: current, result };
+    } catch (err) {
+      if (err instanceof InvalidParameterError) {
+        current = withoutParam(current, err.parameter);
+        continue;
+      }
+      if (isDatabaseUnavailable(err)) {
+        console.error("search: database unavailable", err);
+        return { ok: false, search: current };
+      }
+      throw err;
+    }
+  }
+  return { ok: false, search: current };
+}

@@ -1,0 +1,45 @@
+"use client";
+// Creates a MapLibre map in a container and tears it down with the component. If the
+// configured style or tiles cannot be loaded (no network), it falls back to the
+// offline style so the map still shows Andorra's parishes.
+import * as maplibregl from "maplibre-gl";
+import type { Map as MapLibreMap } from "maplibre-gl";
+import { useEffect, useRef, useState } from "react";
+import { ANDORRA_BOUNDS, offlineStyle, STYLE_URL } from "./map-style";
+
+export function useMapLibre(onReady: (map: MapLibreMap) => void) {
+  const container = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<MapLibreMap | null>(null);
+  const [offline, setOffline] = useState(STYLE_URL === null);
+  const ready = useRef(onReady);
+  ready.current = onReady;
+
+  useEffect(() => {
+    if (!container.current) return;
+    const instance = new maplibregl.Map({
+      container: container.current,
+      style: STYLE_URL ?? offlineStyle(),
+      bounds: ANDORRA_BOUNDS,
+      attributionControl: { compact: true, customAttribution: "© OpenStreetMap contributors" },
+      cooperativeGestures: false,
+    });
+    instance.addControl(new maplibregl.NavigationControl({ showCompass: false }), "top-right");
+    let fellBack = false;
+    instance.on("error", (event: maplibregl.ErrorEvent) => {
+      // A style that cannot be fetched: switch to the self-contained one, once.
+      if (!fellBack && STYLE_URL && !instance.isStyleLoaded()) {
+        fellBack = true;
+        setOffline(true);
+        instance.setStyle(offlineStyle(false));
+      }
+      console.warn("map:", event.error?.message ?? event);
+    });
+    instance.once("load", () => {
+      setMap(instance);
+      ready.current(instance);
+    });
+    return () => instance.remove();
+  }, []);
+
+  return { container, map, offline };
+}

@@ -1,0 +1,59 @@
+// One search result: cover photo, price range across sources, rooms, surface, town and
+// parish, and how many sites show it. The whole card is one link (its title).
+import Link from "next/link";
+import type { I18n } from "@/lib/i18n/server";
+import { parishName } from "@/components/site/parish-name";
+import type { PropertySummary } from "@/lib/search/types";
+
+type Props = { property: PropertySummary; i18n: I18n; eager?: boolean };
+
+export function PropertyCard({ property: p, i18n: { t, format }, eager = false }: Props) {
+  const price = format.priceRange(p.price);
+  const place = [p.town, p.parish ? parishName(p.parish) : null].filter(Boolean).join(", ");
+  const typeLabel = t(`type.${p.type as "flat"}`);
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+      <div className="relative aspect-[4/3] bg-slate-100">
+        {p.cover_image_url ? (
+          // Source photos live on the sources' servers: plain <img>, lazily loaded.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img
+            src={p.cover_image_url}
+            alt=""
+            width={400}
+            height={300}
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          <span className="flex h-full items-center justify-center text-sm text-slate-600">{t("card.noPhoto")}</span>
+        )}
+        <span className="absolute left-2 top-2 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-brand-900 shadow">
+          {t("card.sites", { count: p.source_count })}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <p className="text-lg font-bold text-slate-900" data-testid="card-price" data-price-min={p.price.min ?? ""}>
+          {price ?? t("card.priceOnRequest")}
+          {price && p.price.period === "month" ? <span className="text-sm font-normal">{t("card.perMonth")}</span> : null}
+        </p>
+        <h3 className="text-sm font-medium leading-snug">
+          <Link href={`/properties/${p.id}`} className="text-slate-900 no-underline after:absolute after:inset-0 group-hover:underline">
+            {p.title}
+          </Link>
+        </h3>
+        <p className="text-sm text-slate-700">
+          {[typeLabel, p.rooms !== null ? t("card.rooms", { count: p.rooms }) : null, p.surface_m2 !== null ? format.surface(p.surface_m2) : null]
+            .filter(Boolean)
+            .join(" · ")}
+        </p>
+        {place ? (
+          <p className="text-sm text-slate-600" data-testid="card-place" data-parish={p.parish ?? ""}>
+            {place}
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

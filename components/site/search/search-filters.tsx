@@ -1,0 +1,85 @@
+// Every filter and sort of GET /v1/properties as a form whose state is the URL.
+import Link from "next/link";
+import { CleanGetForm } from "@/components/site/search/clean-get-form";
+import { searchHref, type SiteParams } from "@/app/search/_lib/site-query";
+import { parishName } from "@/components/site/parish-name";
+import type { I18n } from "@/lib/i18n/server";
+import { PARISH_IDS } from "@/lib/geo/parishes";
+import { OPERATIONS, PROPERTY_TYPES, SORTS } from "@/lib/search/vocabulary";
+
+const field = "w-full rounded-md border border-slate-400 bg-white px-2 py-2 text-base sm:text-sm";
+const label = "mb-1 block text-sm font-medium text-slate-800";
+
+export function SearchFilters({ params, i18n: { t } }: { params: SiteParams; i18n: I18n }) {
+  const number = (name: "minPrice" | "maxPrice" | "minRooms" | "minSurface", text: string, step: number) => (
+    <div>
+      <label htmlFor={`f-${name}`} className={label}>
+        {text}
+      </label>
+      <input id={`f-${name}`} name={name} type="number" inputMode="numeric" min={0} step={step} defaultValue={params[name] ?? ""} className={field} />
+    </div>
+  );
+  return (
+    <CleanGetForm action="/search" ariaLabel={t("search.filters")} className="grid grid-cols-2 gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 lg:grid-cols-1">
+      <div>
+        <label htmlFor="f-op" className={label}>{t("search.operation")}</label>
+        <select id="f-op" name="op" defaultValue={params.op ?? "sale"} className={field}>
+          {OPERATIONS.map((op) => (
+            <option key={op} value={op}>{t(`operation.${op}`)}</option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="f-type" className={label}>{t("search.type")}</label>
+        <select id="f-type" name="type" defaultValue={params.type ?? ""} className={field}>
+          <option value="">{t("search.allHomes")}</option>
+          {params.type && !(PROPERTY_TYPES as readonly string[]).includes(params.type) ? (
+            <option value={params.type}>{params.type.split(",").map((ty) => t(`type.${ty as "flat"}`)).join(", ")}</option>
+          ) : null}
+          {PROPERTY_TYPES.map((ty) => (
+            <option key={ty} value={ty}>{t(`type.${ty}`)}</option>
+          ))}
+        </select>
+      </div>
+      <div className="col-span-2 lg:col-span-1">
+        <label htmlFor="f-parish" className={label}>{t("search.parish")}</label>
+        <select id="f-parish" name="parish" defaultValue={params.parish ?? ""} className={field}>
+          <option value="">{t("search.anyParish")}</option>
+          {params.parish && !(PARISH_IDS as readonly string[]).includes(params.parish) ? (
+            <option value={params.parish}>{params.parish.split(",").map(parishName).join(", ")}</option>
+          ) : null}
+          {PARISH_IDS.map((id) => (
+            <option key={id} value={id}>{parishName(id)}</option>
+          ))}
+        </select>
+      </div>
+      {number("minPrice", t("search.minPrice"), 1000)}
+      {number("maxPrice", t("search.maxPrice"), 1000)}
+      {number("minRooms", t("search.minRooms"), 1)}
+      {number("minSurface", t("search.minSurface"), 1)}
+      <div className="col-span-2 lg:col-span-1">
+        <label htmlFor="f-sort" className={label}>{t("search.sort")}</label>
+        <select id="f-sort" name="sort" defaultValue={params.sort ?? "newest"} className={field}>
+          {SORTS.map((s) => (
+            <option key={s} value={s}>{t(`sort.${s}`)}</option>
+          ))}
+        </select>
+      </div>
+      {params.bbox ? (
+        <div className="col-span-2 flex items-center justify-between gap-2 text-sm lg:col-span-1">
+          <input type="hidden" name="bbox" value={params.bbox} />
+          <span>{t("search.area")}</span>
+          <Link href={searchHref(params, { bbox: undefined, cursor: undefined, page: undefined })}>
+            {t("search.clearArea")}
+          </Link>
+        </div>
+      ) : null}
+      <div className="col-span-2 flex items-center gap-3 lg:col-span-1">
+        <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+          {t("search.apply")}
+        </button>
+        <Link href="/search" className="text-sm">{t("search.reset")}</Link>
+      </div>
+    </CleanGetForm>
+  );
+}

@@ -1,0 +1,75 @@
+// The search page body shared by / and /search: filters, the invalid-value note, the
+// map, result cards, pagination and the empty state. Runs the API's own search.
+import { ResultsMapLoader } from "@/components/site/map/map-loader";
+import { PropertyCard } from "@/components/site/property-card";
+import { Pagination } from "@/components/site/search/pagination";
+import { SearchFilters } from "@/components/site/search/search-filters";
+import { runSiteSearch } from "@/app/search/_lib/run-search";
+import type { SiteSearch } from "@/app/search/_lib/site-query";
+import type { I18n } from "@/lib/i18n/server";
+
+type Props = { search: SiteSearch; i18n: I18n; heading: React.ReactNode };
+
+export async function SearchResults({ search: initial, i18n, heading }: Props) {
+  const { t, format } = i18n;
+  const outcome = await runSiteSearch(initial);
+  const search = outcome.search;
+  const markers = outcome.ok
+    ? outcome.result.data
+        .filter((p) => p.location)
+        .map((p) => ({
+          id: p.id,
+          lat: p.location!.lat,
+          lng: p.location!.lng,
+          title: p.title,
+          label: p.price.min !== null ? format.compactMoney(p.price.min, p.price.currency) : "—",
+        }))
+    : [];
+  return (
+    <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
+      <aside>
+        <h2 className="sr-only">{t("search.filters")}</h2>
+        <SearchFilters params={search.params} i18n={i18n} />
+      </aside>
+      <section aria-labelledby="results-heading" className="min-w-0 space-y-4">
+        {heading}
+        {search.dropped.length > 0 ? (
+          <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="invalid-note">
+            {t("search.invalid", { fields: search.dropped.join(", ") })}
+          </p>
+        ) : null}
+        {!outcome.ok ? (
+          <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2">{t("search.unavailable")}</p>
+        ) : (
+          <>
+            <h2 id="results-heading" className="text-lg font-semibold" data-testid="result-count" data-total={outcome.result.meta.total}>
+              {t("search.heading", { count: outcome.result.meta.total })}
+            </h2>
+            <div className="h-24 lg:h-72">
+              <ResultsMapLoader
+                markers={markers}
+                params={search.params}
+                labels={{ region: t("map.label"), searchArea: t("map.searchArea"), offline: t("map.noTiles"), show: t("map.show"), loading: t("map.loading") }}
+              />
+            </div>
+            {outcome.result.data.length === 0 ? (
+              <div className="rounded-lg border border-slate-200 bg-slate-50 p-6 text-center" data-testid="empty-state">
+                <p className="font-semibold">{t("search.empty")}</p>
+                <p className="mt-1 text-sm text-slate-700">{t("search.emptyHint")}</p>
+              </div>
+            ) : (
+              <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="results">
+                {outcome.result.data.map((p, i) => (
+                  <li key={p.id} className="flex">
+                    <PropertyCard property={p} i18n={i18n} eager={i < 2} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pagination params={search.params} meta={outcome.result.meta} i18n={i18n} />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
+import { siteOrigin } from "@/components/site/site-origin";
 import { openGraphLocale } from "@/lib/i18n/alternates";
 import { getI18n } from "@/lib/i18n/server";
 import "./globals.css";
@@ -8,7 +9,7 @@ import "./globals.css";
 export async function generateMetadata(): Promise<Metadata> {
   const { locale, t } = await getI18n();
   return {
-    metadataBase: new URL(process.env.PUBLIC_BASE_URL ?? "http://localhost:3000"),
+    metadataBase: new URL(await siteOrigin()),
     title: { default: `Llar — ${t("meta.tagline")}`, template: "%s · Llar" },
     description: t("meta.description"),
     openGraph: { siteName: "Llar", type: "website", ...openGraphLocale(locale) },

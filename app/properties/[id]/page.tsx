@@ -7,6 +7,7 @@ import { Facts } from "@/components/site/property/facts";
 import { Gallery } from "@/components/site/property/gallery";
 import { PropertyJsonLd } from "@/components/site/property/json-ld";
 import { SourceAdverts } from "@/components/site/property/source-adverts";
+import { siteOrigin } from "@/components/site/site-origin";
 import { languageAlternates, openGraphLocale } from "@/lib/i18n/alternates";
 import { getI18n } from "@/lib/i18n/server";
 import { loadProperty } from "./load-property";
@@ -40,7 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function PropertyPage({ params }: Props) {
   const { id } = await params;
-  const [detail, i18n] = await Promise.all([loadProperty(id), getI18n()]);
+  const [detail, i18n, origin] = await Promise.all([loadProperty(id), getI18n(), siteOrigin()]);
   if (!detail) notFound();
   const { t, format } = i18n;
   const p = detail.data;
@@ -48,7 +49,7 @@ export default async function PropertyPage({ params }: Props) {
   const place = [p.town, p.parish ? parishName(p.parish) : null].filter(Boolean).join(", ");
   return (
     <article className="space-y-8">
-      <PropertyJsonLd property={p} url={p.url} />
+      <PropertyJsonLd property={p} url={`${origin}/properties/${p.id}`} />
       <Link href="/search" className="text-sm">← {t("property.back")}</Link>
       {p.status === "delisted" ? (
         <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 font-medium text-amber-900" data-testid="delisted-banner">

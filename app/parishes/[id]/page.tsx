@@ -1,0 +1,75 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { ParishStatsTable } from "@/components/site/parish-stats-table";
+import { languageAlternates, openGraphLocale } from "@/lib/i18n/alternates";
+import { getI18n } from "@/lib/i18n/server";
+import { listParishes, listTowns } from "@/lib/search/reference";
+import { OPERATIONS, type OperationId } from "@/lib/search/vocabulary";
+import { getMarketStats } from "@/lib/stats";
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** `?op=` picks the operation of the statistics; anything else falls back to sale. */
+function readOp(raw: string | string[] | undefined): { op: OperationId; invalid: boolean } {
+  if (raw === undefined) return { op: "sale", invalid: false };
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return (OPERATIONS as readonly string[]).includes(value) ? { op: value as OperationId, invalid: false } : { op: "sale", invalid: true };
+}
+
+async function findParish(id: string) {
+  return (await listParishes()).data.find((p) => p.id === id) ?? null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  const [parish, { locale, t }] = await Promise.all([findParish(id), getI18n()]);
+  if (!parish) return { title: t("notFound.title"), robots: { index: false } };
+  const title = t("parish.title", { name: parish.name });
+  const description = t("parish.lead", { name: parish.name });
+  const path = `/parishes/${parish.id}`;
+  return { title, description, alternates: languageAlternates(path, locale), openGraph: { title, description, url: path, ...openGraphLocale(locale) } };
+}
+
+export default async function ParishPage({ params, searchParams }: Props) {
+  const { id } = await params;
+  const { op, invalid } = readOp((await searchParams).op);
+  const [parish, i18n] = await Promise.all([findParish(id), getI18n()]);
+  if (!parish) notFound();
+  const { t } = i18n;
+  const [stats, towns] = await Promise.all([getMarketStats(op), listTowns()]);
+  const entries = stats.data.filter((e) => e.parish === parish.id);
+  const parishTowns = towns.data.filter((town) => town.parish === parish.id);
+  return (
+    <article className="space-y-8">
+      <header className="space-y-2">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("parish.title", { name: parish.name })}</h1>
+        <p className="max-w-3xl text-slate-700">{t("parish.lead", { name: parish.name })}</p>
+        <Link href={`/search?op=${op}&parish=${parish.id}`} className="inline-block rounded-md bg-brand-600 px-4 py-2 font-medium text-white no-underline hover:bg-brand-700">
+          {t("parish.search", { name: parish.name })}
+        </Link>
+      </header>
+      <section aria-labelledby="stats-heading" className="space-y-3">
+        <h2 id="stats-heading" className="text-lg font-semibold">{t("parish.stats")}</h2>
+        {invalid ? <p role="status" className="text-sm text-amber-900">{t("search.invalid", { fields: "op" })}</p> : null}
+        <nav aria-label={t("search.operation")} className="flex flex-wrap gap-2">
+          {OPERATIONS.map((o) => (
+            <Link key={o} href={`/parishes/${parish.id}${o === "sale" ? "" : `?op=${o}`}`} aria-current={o === op ? "page" : undefined}
+              className={o === op ? "rounded-full bg-brand-700 px-3 py-1 text-sm text-white no-underline" : "rounded-full border border-slate-300 px-3 py-1 text-sm no-underline"}>
+              {t(`operation.${o}`)}
+            </Link>
+          ))}
+        </nav>
+        <ParishStatsTable entries={entries} period={stats.meta.period} i18n={i18n} />
+      </section>
+      <section aria-labelledby="towns-heading" className="space-y-3">
+        <h2 id="towns-heading" className="text-lg font-semibold">{t("parish.towns")}</h2>
+        <ul className="flex flex-wrap gap-2">
+          {parishTowns.map((town) => (
+            <li key={town.id} className="rounded-full bg-slate-100 px-3 py-1 text-sm">{town.name}</li>
+          ))}
+        </ul>
+      </section>
+    </article>
+  );
+}

@@ -4,6 +4,7 @@
 import { spawn } from "node:child_process";
 import { applyMigrations } from "@/lib/db/migrations";
 import { resolveDatabase } from "@/lib/db/resolve-url";
+import { ensureAuthEnv } from "./start/auth-env";
 import { ensureBuilt } from "./start/build";
 import { ensureDemoKey } from "./start/demo-key";
 import { seedData } from "./start/seed";
@@ -36,6 +37,7 @@ async function main() {
   log(applied.length ? `Applied migrations: ${applied.join(", ")}` : "Database schema is up to date");
   await seedData(log);
   const demoKey = await ensureDemoKey(log);
+  ensureAuthEnv(log);
 
   child = spawn(process.execPath, [require_next(), "start", "-p", String(port), "-H", process.env.HOST ?? "0.0.0.0"], {
     stdio: ["ignore", "inherit", "inherit"],

@@ -1,0 +1,70 @@
+"use client";
+// Rename and revoke for one key. Revoking asks for confirmation in a modal dialog
+// (native <dialog>: focus trapped, Escape closes) because it cannot be undone.
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import { renameKeyAction, revokeKeyAction } from "@/app/account/keys/actions";
+
+export function KeyActions({ id, name, prefix, paid }: { id: string; name: string; prefix: string; paid: boolean }) {
+  const router = useRouter();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [renaming, setRenaming] = useState(false);
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+
+  async function rename(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    setPending(true);
+    const res = await renameKeyAction(id, String(new FormData(e.currentTarget).get("name") ?? ""));
+    setPending(false);
+    if (!res.ok) return setError(res.error);
+    setError(undefined);
+    setRenaming(false);
+    router.refresh();
+  }
+
+  async function revoke() {
+    setPending(true);
+    const res = await revokeKeyAction(id);
+    setPending(false);
+    dialog.current?.close();
+    if (!res.ok) return setError(res.error);
+    router.refresh();
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {renaming ? (
+        <form onSubmit={rename} className="flex items-center gap-2">
+          <label htmlFor={`rename-${id}`} className="sr-only">New name for {prefix}</label>
+          <input id={`rename-${id}`} name="name" defaultValue={name} maxLength={60} autoFocus
+            className="w-44 rounded-md border border-slate-400 px-2 py-1 text-sm" />
+          <button type="submit" disabled={pending} className="rounded-md bg-brand-700 px-2 py-1 text-sm font-medium text-white">Save</button>
+          <button type="button" onClick={() => setRenaming(false)} className="text-sm underline">Cancel</button>
+        </form>
+      ) : (
+        <button type="button" onClick={() => setRenaming(true)} className="rounded-md border border-slate-400 px-2 py-1 text-sm hover:bg-slate-50">
+          Rename<span className="sr-only"> {prefix}</span>
+        </button>
+      )}
+      <button type="button" onClick={() => dialog.current?.showModal()}
+        className="rounded-md border border-red-700 px-2 py-1 text-sm font-medium text-red-800 hover:bg-red-50">
+        Revoke<span className="sr-only"> {prefix}</span>
+      </button>
+      {error && <p role="alert" className="w-full text-sm font-medium text-red-700">{error}</p>}
+      <dialog ref={dialog} aria-labelledby={`revoke-title-${id}`} className="m-auto max-w-md rounded-lg p-6 shadow-xl backdrop:bg-slate-900/50">
+        <h3 id={`revoke-title-${id}`} className="text-lg font-semibold">Revoke {name}?</h3>
+        <p className="mt-2 text-slate-700">
+          Requests with <code className="font-mono">{prefix}…</code> will get 401 within a few seconds. This cannot be undone.
+          {paid && " Its paid subscription will be cancelled too."}
+        </p>
+        <div className="mt-4 flex justify-end gap-3">
+          <button type="button" onClick={() => dialog.current?.close()} className="rounded-md border border-slate-400 px-3 py-1.5">Keep the key</button>
+          <button type="button" onClick={revoke} disabled={pending} className="rounded-md bg-red-700 px-3 py-1.5 font-medium text-white hover:bg-red-800">
+            {pending ? "Revoking…" : "Revoke key"}
+          </button>
+        </div>
+      </dialog>
+    </div>
+  );
+}

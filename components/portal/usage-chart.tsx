@@ -1,0 +1,66 @@
+"use client";
+// Requests per day (last 30 days) as stacked bars — successful, rejected (401/403/429)
+// and other errors — filtered by key and endpoint. The same numbers are in a table
+// for screen readers and anyone who prefers figures.
+import { useMemo, useState } from "react";
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { dailyTotals, type UsageRow } from "@/lib/auth/usage-totals";
+
+type Key = { id: string; label: string };
+
+export function UsageChart({ rows, days, keys, endpoints }: { rows: UsageRow[]; days: string[]; keys: Key[]; endpoints: string[] }) {
+  const [keyId, setKeyId] = useState("all");
+  const [endpoint, setEndpoint] = useState("all");
+  const data = useMemo(() => dailyTotals(rows, days, keyId, endpoint), [rows, days, keyId, endpoint]);
+  const sum = (f: "ok" | "rejected" | "errors") => data.reduce((s, d) => s + d[f], 0);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap gap-4">
+        <label className="text-sm font-medium">
+          Key{" "}
+          <select value={keyId} onChange={(e) => setKeyId(e.target.value)} className="ml-1 rounded-md border border-slate-400 px-2 py-1">
+            <option value="all">All keys</option>
+            {keys.map((k) => <option key={k.id} value={k.id}>{k.label}</option>)}
+          </select>
+        </label>
+        <label className="text-sm font-medium">
+          Endpoint{" "}
+          <select value={endpoint} onChange={(e) => setEndpoint(e.target.value)} className="ml-1 rounded-md border border-slate-400 px-2 py-1">
+            <option value="all">All endpoints</option>
+            {endpoints.map((e) => <option key={e} value={e}>{e}</option>)}
+          </select>
+        </label>
+      </div>
+      <p className="text-sm text-slate-700" data-testid="usage-totals">
+        Last 30 days: {sum("ok").toLocaleString("en")} successful, {sum("rejected").toLocaleString("en")} rejected (401/403/429),{" "}
+        {sum("errors").toLocaleString("en")} other errors.
+      </p>
+      <div className="h-72 w-full" aria-hidden="true">
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="day" tickFormatter={(d: string) => d.slice(5)} fontSize={12} />
+            <YAxis allowDecimals={false} fontSize={12} />
+            <Tooltip />
+            <Legend />
+            <Bar dataKey="ok" name="Successful" stackId="a" fill="#1f6b52" />
+            <Bar dataKey="rejected" name="Rejected (401/403/429)" stackId="a" fill="#b45309" />
+            <Bar dataKey="errors" name="Other errors" stackId="a" fill="#b91c1c" />
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+      <details>
+        <summary className="cursor-pointer text-sm font-medium">Show the figures as a table</summary>
+        <table className="mt-2 text-left text-sm">
+          <thead><tr><th scope="col" className="pr-4">Day</th><th scope="col" className="pr-4">Successful</th><th scope="col" className="pr-4">Rejected</th><th scope="col">Other errors</th></tr></thead>
+          <tbody>
+            {data.filter((d) => d.ok + d.rejected + d.errors > 0).map((d) => (
+              <tr key={d.day}><td className="pr-4">{d.day}</td><td className="pr-4">{d.ok}</td><td className="pr-4">{d.rejected}</td><td>{d.errors}</td></tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+// The portal's key operations, always scoped to the signed-in user: list with this
+// window's quota use, create (free plan, SPEC 5.1), rename, revoke. Inputs are validated
+// with zod and every refusal is a sentence the page can show as is.
+import { z } from "zod";
+import { prisma } from "@/lib/db/client";
+import { createApiKey, type CreatedKey } from "./api-keys";
+import { quotaWindowFor } from "./quota-window";
+
+export const MAX_LIVE_KEYS = 20;
+
+export const KeyName = z
+  .string()
+  .trim()
+  .min(1, "Name: give the key a name, e.g. the app that will use it.")
+  .max(60, "Name: at most 60 characters.");
+export const KeyId = z.uuid("That key does not exist.");
+
+export class KeyActionError extends Error {}
+
+function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+  const r = schema.safeParse(value);
+  if (!r.success) throw new KeyActionError(r.error.issues[0].message);
+  return r.data;
+}
+
+export async function listAccountKeys(userId: string, now = new Date()) {
+  const keys = await prisma.apiKey.findMany({ where: { userId }, orderBy: [{ revokedAt: "desc" }, { createdAt: "desc" }] });
+  const usage = await prisma.quotaUsage.findMany({ where: { keyId: { in: keys.map((k) => k.id) } } });
+  return keys.map((k) => {
+    const w = quotaWindowFor(k.plan, now);
+    const used = w.window ? (usage.find((u) => u.keyId === k.id && u.window === w.window)?.count ?? 0) : 0;
+    return { ...k, quota: w.quota, used, resetsAt: w.resetsAt };
+  });
+}
+
+export type AccountKey = Awaited<ReturnType<typeof listAccountKeys>>[number];
+
+export async function createAccountKey(userId: string, name: unknown): Promise<CreatedKey> {
+  const n = parse(KeyName, name);
+  const live = await prisma.apiKey.count({ where: { userId, revokedAt: null } });
+  if (live >= MAX_LIVE_KEYS) throw new KeyActionError(`You have ${live} active keys, the most an account can hold. Revoke one first.`);
+  return createApiKey(userId, { name: n, plan: "free" });
+}
+
+async function ownLiveKey(userId: string, id: unknown) {
+  const keyId = parse(KeyId, id);
+  const key = await prisma.apiKey.findFirst({ where: { id: keyId, userId } });
+  if (!key) throw new KeyActionError("That key does not exist.");
+  if (key.revokedAt) throw new KeyActionError("That key has been revoked.");
+  return key;
+}
+
+export async function renameAccountKey(userId: string, id: unknown, name: unknown) {
+  const key = await ownLiveKey(userId, id);
+  const n = parse(KeyName, name);
+  return prisma.apiKey.update({ where: { id: key.id }, data: { name: n } });
+}
+
+/** Revoke a key. Its paid subscription, if any, is cancelled by the caller (billing). */
+export async function revokeAccountKey(userId: string, id: unknown) {
+  const key = await ownLiveKey(userId, id);
+  return prisma.apiKey.update({ where: { id: key.id }, data: { revokedAt: new Date() } });
+}

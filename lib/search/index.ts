@@ -8,3 +8,5 @@ export { InvalidParameterError } from "./errors";
 export { resolveBaseUrl, propertyUrl } from "./property-row";
 export { HOME_TYPES, OPERATIONS, PROPERTY_TYPES, SORTS, type OperationId, type PropertyTypeId, type SortId } from "./vocabulary";
 export type * from "./types";
+export { changesQuerySchema, changesQueryShape, CHANGES_PARAMETERS, type ChangesQuery } from "./changes-query";
+export { listChanges, type ChangeItem, type ChangesResult } from "./list-changes";

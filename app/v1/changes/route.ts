@@ -1,0 +1,11 @@
+// GET /v1/changes — the change feed (SPEC 4.3); Starter plan and above. The sync
+// guarantee rests on the change clock, see lib/search/list-changes.ts.
+import { apiRoute } from "@/lib/api/api-route";
+import { parseQuery } from "@/lib/api/parse-query";
+import { CHANGES_PARAMETERS, changesQuerySchema, listChanges } from "@/lib/search";
+
+export const dynamic = "force-dynamic";
+
+export const { GET, OPTIONS, POST, PUT, PATCH, DELETE } = apiRoute("changes", async ({ url, baseUrl }) =>
+  listChanges(parseQuery(url, changesQuerySchema, CHANGES_PARAMETERS), { baseUrl }),
+);

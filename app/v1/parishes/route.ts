@@ -1,0 +1,12 @@
+// GET /v1/parishes — the seven parishes with centroid and known towns (SPEC 4.5).
+import { apiRoute } from "@/lib/api/api-route";
+import { parseQuery } from "@/lib/api/parse-query";
+import { z } from "@/lib/openapi/zod";
+import { listParishes } from "@/lib/search";
+
+export const dynamic = "force-dynamic";
+
+export const { GET, OPTIONS, POST, PUT, PATCH, DELETE } = apiRoute("parishes", async ({ url }) => {
+  parseQuery(url, z.object({}), []);
+  return listParishes();
+});

@@ -1,0 +1,17 @@
+// GET /v1/properties/{id} — one property with its adverts (SPEC 4.2); price history per
+// advert on plans that include it. A malformed id is "not found" (DESIGN.md 3).
+import { apiRoute } from "@/lib/api/api-route";
+import { ApiError } from "@/lib/api/errors";
+import { parseQuery } from "@/lib/api/parse-query";
+import { z } from "@/lib/openapi/zod";
+import { getPropertyDetail } from "@/lib/search";
+
+export const dynamic = "force-dynamic";
+
+export const { GET, OPTIONS, POST, PUT, PATCH, DELETE } = apiRoute("property", async ({ url, params, plan, baseUrl }) => {
+  parseQuery(url, z.object({}), []);
+  const id = String(params.id ?? "");
+  const detail = await getPropertyDetail(id, { priceHistory: plan.priceHistory, baseUrl });
+  if (!detail) throw new ApiError("not_found", `No property has the id "${id.slice(0, 64)}".`);
+  return detail;
+});

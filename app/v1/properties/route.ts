@@ -1,0 +1,13 @@
+// GET /v1/properties — property search (SPEC 4.1). Validation and SQL live in lib/search,
+// shared with the site's search page; `limit` is capped by the key's plan.
+import { apiRoute } from "@/lib/api/api-route";
+import { throwInvalid } from "@/lib/api/parse-query";
+import { parseSearchParams, searchProperties } from "@/lib/search";
+
+export const dynamic = "force-dynamic";
+
+export const { GET, OPTIONS, POST, PUT, PATCH, DELETE } = apiRoute("properties", async ({ url, plan, baseUrl }) => {
+  const parsed = parseSearchParams(url.searchParams);
+  if (!parsed.ok) throwInvalid(parsed.errors);
+  return searchProperties(parsed.query, { maxRows: plan.maxRows, baseUrl });
+});

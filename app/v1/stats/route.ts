@@ -1,0 +1,11 @@
+// GET /v1/stats — market statistics of active homes per parish and type (SPEC 4.4);
+// Pro plan and above. Computed in PostgreSQL and served from a snapshot (lib/stats).
+import { apiRoute } from "@/lib/api/api-route";
+import { parseQuery } from "@/lib/api/parse-query";
+import { getMarketStats, STATS_PARAMETERS, statsQuerySchema } from "@/lib/stats";
+
+export const dynamic = "force-dynamic";
+
+export const { GET, OPTIONS, POST, PUT, PATCH, DELETE } = apiRoute("stats", async ({ url }) =>
+  getMarketStats(parseQuery(url, statsQuerySchema, STATS_PARAMETERS).op),
+);

@@ -1,0 +1,12 @@
+// GET /v1/towns — towns and neighbourhoods with parish and centroid (SPEC 4.6).
+import { apiRoute } from "@/lib/api/api-route";
+import { parseQuery } from "@/lib/api/parse-query";
+import { z } from "@/lib/openapi/zod";
+import { listTowns } from "@/lib/search";
+
+export const dynamic = "force-dynamic";
+
+export const { GET, OPTIONS, POST, PUT, PATCH, DELETE } = apiRoute("towns", async ({ url }) => {
+  parseQuery(url, z.object({}), []);
+  return listTowns();
+});

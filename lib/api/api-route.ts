@@ -1,0 +1,10 @@
+// Everything a /v1 route file exports: GET through withApiKey, the CORS preflight, and
+// 405 for the other methods. Route files stay one line of wiring plus their handler.
+import type { Endpoint } from "@/lib/api/plans";
+import { preflightResponse } from "./api-headers";
+import { NON_GET_HANDLERS } from "./method-not-allowed";
+import { withApiKey, type ApiHandler } from "./with-api-key";
+
+export function apiRoute(endpoint: Endpoint, handler: ApiHandler) {
+  return { GET: withApiKey(endpoint, handler), OPTIONS: preflightResponse, ...NON_GET_HANDLERS };
+}

@@ -1,0 +1,41 @@
+// Bearer key → key record, by SHA-256 hash (only hashes are stored). Lookups are cached
+// in-process for up to 5 s, found or not, so revocation and plan changes take effect
+// within 5 s (DESIGN.md 3) while a busy key costs one query per 5 s, not per request.
+import { prisma } from "@/lib/db/client";
+import { hashApiKey, looksLikeApiKey } from "@/lib/auth/api-keys";
+import type { Plan } from "@/lib/api/plans";
+
+export type ApiKeyRecord = { id: string; plan: Plan; revoked: boolean };
+export type KeyLookup = { kind: "missing" } | { kind: "malformed" } | { kind: "unknown" } | { kind: "found"; key: ApiKeyRecord };
+
+const TTL_MS = 5_000;
+const MAX_ENTRIES = 10_000;
+const cache = new Map<string, { expires: number; key: ApiKeyRecord | null }>();
+
+/** The key in `Authorization: Bearer <key>` (scheme case-insensitive), or why not. */
+export function bearerToken(header: string | null): { token?: string; problem?: "missing" | "malformed" } {
+  if (!header || !header.trim()) return { problem: "missing" };
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header.trim());
+  return match ? { token: match[1] } : { problem: "malformed" };
+}
+
+export async function authenticateKey(authorization: string | null): Promise<KeyLookup> {
+  const { token, problem } = bearerToken(authorization);
+  if (problem === "missing") return { kind: "missing" };
+  if (!token) return { kind: "malformed" };
+  if (!looksLikeApiKey(token)) return { kind: "unknown" };
+  const hash = hashApiKey(token);
+  const now = Date.now();
+  const hit = cache.get(hash);
+  if (hit && hit.expires > now) return hit.key ? { kind: "found", key: hit.key } : { kind: "unknown" };
+  const row = await prisma.apiKey.findUnique({ where: { hash }, select: { id: true, plan: true, revokedAt: true } });
+  const key = row ? { id: row.id, plan: row.plan, revoked: row.revokedAt !== null } : null;
+  if (cache.size >= MAX_ENTRIES) cache.clear(); // crude bound; a full refill costs one query per key
+  cache.set(hash, { expires: now + TTL_MS, key });
+  return key ? { kind: "found", key } : { kind: "unknown" };
+}
+
+/** Forget cached lookups (tests that revoke or re-plan a key and must not wait 5 s). */
+export function clearKeyCache(): void {
+  cache.clear();
+}

@@ -1,0 +1,91 @@
+// The one wrapper of every /v1 route (DESIGN.md 1 and 3):
+//   bearer key → key (SHA-256 lookup, ≤5 s cache) → plan gate (403 plan_required)
+//   → per-minute rate limit (429 rate_limited) → quota (429 quota_exceeded)
+//   → handler → the five limit headers + CORS → error mapping → usage recording.
+// Responses rejected with 401/403/429 do not count against the quota; a request the
+// service fails with a 5xx is given back.
+import { PLANS, cheapestPlanFor, planAllows, type Endpoint, type PlanSpec } from "@/lib/api/plans";
+import { getRateLimiter, type RateCheck } from "@/lib/ratelimit";
+import { resolveBaseUrl } from "@/lib/search/property-row";
+import { CORS_HEADERS, limitHeaders } from "./api-headers";
+import { authenticateKey, type ApiKeyRecord } from "./authenticate-key";
+import { consumeQuota, peekQuota, refundQuota, type QuotaState } from "./consume-quota";
+import { ApiError, errorBody, toApiError } from "./errors";
+import { secondsUntil } from "./quota-window";
+import { recordUsage } from "./record-usage";
+
+export type ApiContext = {
+  request: Request;
+  url: URL;
+  key: ApiKeyRecord;
+  plan: PlanSpec;
+  /** Origin of the public site for `url` fields. */
+  baseUrl: string;
+  params: Record<string, string | string[] | undefined>;
+};
+export type ApiHandler = (ctx: ApiContext) => Promise<unknown>;
+export type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+const UNAUTHORIZED = {
+  missing: "Missing API key: send the header Authorization: Bearer <your key>.",
+  malformed: "Malformed Authorization header: use the form Authorization: Bearer <your key>.",
+  unknown: "Unknown API key: check the key, or create one on your account page.",
+  revoked: "This API key has been revoked: create a new key on your account page.",
+};
+
+function json(body: unknown, status: number, headers: Record<string, string>): Response {
+  return Response.json(body, { status, headers: { ...CORS_HEADERS, ...headers } });
+}
+
+export function withApiKey(endpoint: Endpoint, handler: ApiHandler) {
+  return async function GET(request: Request, route?: RouteContext): Promise<Response> {
+    let key: ApiKeyRecord | undefined;
+    let headers: Record<string, string> = {};
+    let counted: QuotaState | undefined;
+    let response: Response;
+    try {
+      const lookup = await authenticateKey(request.headers.get("authorization"));
+      if (lookup.kind !== "found") throw new ApiError("unauthorized", UNAUTHORIZED[lookup.kind]);
+      if (lookup.key.revoked) {
+        key = lookup.key; // counted in the usage chart as a rejected 401
+        throw new ApiError("unauthorized", UNAUTHORIZED.revoked);
+      }
+      key = lookup.key;
+      const plan = PLANS[key.plan];
+
+      if (!planAllows(key.plan, endpoint)) {
+        const [rate, quota] = await Promise.all([getRateLimiter().peek(key.plan, key.id), peekQuota(key.id, key.plan)]);
+        headers = limitHeaders(key.plan, rate, quota);
+        const needed = PLANS[cheapestPlanFor(endpoint)].name;
+        throw new ApiError("plan_required", `This endpoint needs the ${needed} plan or above; your key is on ${plan.name}. Upgrade on your account page.`);
+      }
+
+      const rate: RateCheck = await getRateLimiter().limit(key.plan, key.id);
+      if (!rate.success) {
+        headers = limitHeaders(key.plan, rate, await peekQuota(key.id, key.plan));
+        const wait = secondsUntil(rate.reset);
+        throw new ApiError("rate_limited", `Rate limit of ${rate.limit} requests per minute exceeded; retry in ${wait} s.`, { "Retry-After": String(wait) });
+      }
+
+      const quota = await consumeQuota(key.id, key.plan);
+      headers = limitHeaders(key.plan, rate, quota);
+      if (!quota.allowed) {
+        const wait = secondsUntil(quota.window.resetAt);
+        const span = plan.quotaWindow === "day" ? "daily" : "monthly";
+        throw new ApiError("quota_exceeded", `The ${span} quota of ${plan.quota} requests is used up; it resets at ${quota.window.resetAt.toISOString()}.`, { "Retry-After": String(wait) });
+      }
+      counted = quota;
+
+      const url = new URL(request.url);
+      const params = route?.params ? await route.params : {};
+      const body = await handler({ request, url, key, plan, baseUrl: resolveBaseUrl(url.origin), params });
+      response = json(body, 200, headers);
+    } catch (err) {
+      const apiError = toApiError(err);
+      response = json(errorBody(apiError.code, apiError.message), apiError.status, { ...headers, ...apiError.headers });
+      if (counted && key && apiError.status >= 500) await refundQuota(key.id, counted).catch(() => undefined);
+    }
+    if (key) recordUsage(key.id, endpoint, response.status);
+    return response;
+  };
+}

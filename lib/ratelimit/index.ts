@@ -1,0 +1,49 @@
+// The process's rate limiter, built once from the environment (see rate-limiter.ts).
+// LLAR_RATE_LIMIT_PER_MINUTE overrides every plan's limit: for load benchmarks only
+// (docs/benchmarks.md), so that the limiter still runs but does not reject.
+import { Redis as IORedis } from "ioredis";
+import { Redis as UpstashRedis } from "@upstash/redis";
+import { ApiRateLimiter } from "./rate-limiter";
+import { RedisScriptAdapter } from "./redis-adapter";
+
+export { ApiRateLimiter, type RateCheck, type Backend } from "./rate-limiter";
+export { RedisScriptAdapter, stripLuaShebang } from "./redis-adapter";
+export { MemorySlidingWindow } from "./memory-limiter";
+
+const g = globalThis as unknown as { llarRateLimiter?: ApiRateLimiter };
+
+/** A plain-Redis client tuned to fail fast: commands are not retried, and a command
+ *  issued while (re)connecting waits at most for the limiter's own timeout. */
+export function createRedisClient(url: string): IORedis {
+  const client = new IORedis(url, { maxRetriesPerRequest: 0, connectTimeout: 1_000 });
+  let last = 0;
+  client.on("error", (err: Error) => {
+    if (Date.now() - last < 30_000) return;
+    last = Date.now();
+    console.warn(`[ratelimit] Redis connection error: ${err.message}`);
+  });
+  return client;
+}
+
+export function createRateLimiterFromEnv(env: NodeJS.ProcessEnv = process.env): ApiRateLimiter {
+  const override = Number(env.LLAR_RATE_LIMIT_PER_MINUTE);
+  const perMinute = Number.isInteger(override) && override > 0 ? () => override : undefined;
+  if (env.UPSTASH_REDIS_REST_URL && env.UPSTASH_REDIS_REST_TOKEN) {
+    const redis = new UpstashRedis({ url: env.UPSTASH_REDIS_REST_URL, token: env.UPSTASH_REDIS_REST_TOKEN });
+    return new ApiRateLimiter({ backend: "upstash", redis, perMinute, timeoutMs: 500 });
+  }
+  if (env.REDIS_URL) {
+    return new ApiRateLimiter({ backend: "redis", redis: new RedisScriptAdapter(createRedisClient(env.REDIS_URL)), perMinute });
+  }
+  return new ApiRateLimiter({ backend: "memory", perMinute });
+}
+
+export function getRateLimiter(): ApiRateLimiter {
+  g.llarRateLimiter ??= createRateLimiterFromEnv();
+  return g.llarRateLimiter;
+}
+
+/** Replaces the process's limiter (tests that need other limits or a stopped Redis). */
+export function setRateLimiter(limiter: ApiRateLimiter): void {
+  g.llarRateLimiter = limiter;
+}

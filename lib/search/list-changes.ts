@@ -1,0 +1,32 @@
+// The change feed (SPEC 4.3, DESIGN.md 3): properties with updated_at > since, ordered
+// by (updated_at, id). updated_at is strictly increasing across properties (change
+// clock, microseconds) and `since` is exclusive, so a client that passes the last row's
+// updated_at as the next `since` misses nothing and never loops, whatever its limit.
+import { Prisma } from "@/lib/generated/prisma/client";
+import { prisma } from "@/lib/db/client";
+import type { ChangesQuery } from "./changes-query";
+import { PROPERTY_COLUMNS, resolveBaseUrl, toSummary, type PropertyRow } from "./property-row";
+import type { PropertySummary } from "./types";
+
+export type ChangeItem = PropertySummary & { change: "created" | "updated" | "delisted" };
+export type ChangesResult = { data: ChangeItem[]; meta: { since: string; limit: number; next_since: string | null } };
+
+export async function listChanges(query: ChangesQuery, opts: { baseUrl?: string } = {}): Promise<ChangesResult> {
+  const baseUrl = resolveBaseUrl(opts.baseUrl);
+  // One extra row says whether more remain (meta.next_since, SPEC rule 1).
+  const rows = await prisma.$queryRaw<(PropertyRow & { change: ChangeItem["change"] })[]>(Prisma.sql`
+    SELECT ${PROPERTY_COLUMNS},
+      CASE WHEN p.created_at > ${query.since}::timestamptz THEN 'created'
+           WHEN p.status = 'delisted'::"PropertyStatus" THEN 'delisted'
+           ELSE 'updated' END AS change
+    FROM property p
+    WHERE p.updated_at > ${query.since}::timestamptz
+    ORDER BY p.updated_at, p.id
+    LIMIT ${query.limit + 1}`);
+  const page = rows.slice(0, query.limit);
+  const more = rows.length > query.limit;
+  return {
+    data: page.map((r) => ({ ...toSummary(r, baseUrl), change: r.change })),
+    meta: { since: query.since, limit: query.limit, next_since: more ? page[page.length - 1].updated_at : null },
+  };
+}

@@ -1,0 +1,10 @@
+// GET /v1/stats parameters (SPEC 4.4).
+import { z } from "@/lib/openapi/zod";
+import { oneOf } from "@/lib/search/params";
+import { OPERATIONS } from "@/lib/search/vocabulary";
+
+export const statsQueryShape = {
+  op: oneOf("op", OPERATIONS).default("sale").openapi({ description: "Operation.", example: "sale" }),
+};
+export const statsQuerySchema = z.object(statsQueryShape);
+export const STATS_PARAMETERS = Object.keys(statsQueryShape);

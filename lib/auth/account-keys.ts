@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { prisma } from "@/lib/db/client";
 import { createApiKey, type CreatedKey } from "./api-keys";
-import { quotaWindowFor } from "./quota-window";
+import { quotaWindow } from "@/lib/api/quota-window";
 
 export const MAX_LIVE_KEYS = 20;
 
@@ -27,9 +27,10 @@ export async function listAccountKeys(userId: string, now = new Date()) {
   const keys = await prisma.apiKey.findMany({ where: { userId }, orderBy: [{ revokedAt: "desc" }, { createdAt: "desc" }] });
   const usage = await prisma.quotaUsage.findMany({ where: { keyId: { in: keys.map((k) => k.id) } } });
   return keys.map((k) => {
-    const w = quotaWindowFor(k.plan, now);
-    const used = w.window ? (usage.find((u) => u.keyId === k.id && u.window === w.window)?.count ?? 0) : 0;
-    return { ...k, quota: w.quota, used, resetsAt: w.resetsAt };
+    // The API's own window rules (lib/api/quota-window.ts), so the bar counts what it counts.
+    const w = quotaWindow(k.plan, now);
+    const used = usage.find((u) => u.keyId === k.id && u.window === w.id)?.count ?? 0;
+    return { ...k, quota: w.quota, used, resetsAt: w.quota === null ? null : w.resetAt };
   });
 }
 

@@ -1,0 +1,32 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { GUIDES, findGuide } from "@/components/portal/docs/guides";
+import { apiBaseUrl } from "../../base-url";
+
+type Params = Promise<{ slug: string }>;
+
+// Rendered per request: the examples use the host the reader reached us on.
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const guide = findGuide((await params).slug);
+  return { title: guide ? `${guide.title} · API docs` : "API docs" };
+}
+
+export default async function GuidePage({ params }: { params: Params }) {
+  const guide = findGuide((await params).slug);
+  if (!guide) notFound();
+  const i = GUIDES.indexOf(guide);
+  const next = GUIDES[i + 1];
+  return (
+    <article className="max-w-3xl">
+      <h1 className="mb-4 text-3xl font-bold tracking-tight">{guide.title}</h1>
+      {guide.render(await apiBaseUrl())}
+      <p className="mt-8 flex justify-between text-sm">
+        <Link href="/docs" className="text-brand-700 underline">API reference</Link>
+        {next && <Link href={`/docs/guides/${next.slug}`} className="text-brand-700 underline">Next: {next.title} →</Link>}
+      </p>
+    </article>
+  );
+}

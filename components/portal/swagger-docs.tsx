@@ -1,0 +1,80 @@
+"use client";
+// The interactive API reference: swagger-ui-react over /v1/openapi.json, loaded in the
+// browser only (it is large and touches `window`). The spec's server is rebased onto this
+// site's origin so "Try it out" calls this server. A signed-in user can pick one of their
+// keys (by prefix, as a reminder of which key to paste) and authorize with the full key.
+import "swagger-ui-react/swagger-ui.css";
+import dynamic from "next/dynamic";
+import { useEffect, useRef, useState } from "react";
+
+const SwaggerUI = dynamic(() => import("swagger-ui-react"), { ssr: false, loading: () => <p>Loading the API reference…</p> });
+
+type Spec = { servers?: { url: string }[]; components?: { securitySchemes?: Record<string, { type?: string; scheme?: string }> } };
+type System = { preauthorizeApiKey: (name: string, value: string) => unknown };
+
+export function rebaseServers(spec: Spec, origin: string): Spec {
+  const servers = (spec.servers?.length ? spec.servers : [{ url: "/v1" }]).map((s) => ({ ...s, url: new URL(new URL(s.url, origin).pathname, origin).toString().replace(/\/$/, "") }));
+  return { ...spec, servers: servers.slice(0, 1) };
+}
+
+function bearerScheme(spec: Spec): string | undefined {
+  const schemes = spec.components?.securitySchemes ?? {};
+  return Object.keys(schemes).find((k) => schemes[k].type === "http" && schemes[k].scheme?.toLowerCase() === "bearer") ?? Object.keys(schemes)[0];
+}
+
+export function SwaggerDocs({ keys }: { keys: { prefix: string; name: string }[] | null }) {
+  const [spec, setSpec] = useState<Spec>();
+  const [error, setError] = useState<string>();
+  const system = useRef<System>(null);
+  const [prefix, setPrefix] = useState(keys?.[0]?.prefix ?? "");
+  const [message, setMessage] = useState<string>();
+
+  useEffect(() => {
+    fetch("/v1/openapi.json")
+      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
+      .then((s: Spec) => setSpec(rebaseServers(s, window.location.origin)))
+      .catch((e: Error) => setError(`The API description could not be loaded (${e.message}).`));
+  }, []);
+
+  function authorize(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const key = String(new FormData(e.currentTarget).get("docs-key") ?? "").trim();
+    const scheme = spec && bearerScheme(spec);
+    if (!key.startsWith("llar_")) return setMessage("Paste the full key: it starts with llar_.");
+    if (prefix && !key.startsWith(prefix)) return setMessage(`That key does not start with ${prefix}: paste the key you picked.`);
+    if (!system.current || !scheme) return setMessage("The reference is still loading; try again in a moment.");
+    system.current.preauthorizeApiKey(scheme, key);
+    setMessage(`Authorized: “Try it out” requests now send this key${prefix ? ` (${prefix}…)` : ""}.`);
+  }
+
+  return (
+    <div className="space-y-4">
+      <form onSubmit={authorize} aria-labelledby="authorize-heading" className="space-y-3 rounded-lg border border-slate-200 p-4">
+        <h2 id="authorize-heading" className="text-lg font-semibold">Authorize “Try it out”</h2>
+        {keys && keys.length > 0 && (
+          <label className="block text-sm font-medium">
+            Your key{" "}
+            <select value={prefix} onChange={(e) => setPrefix(e.target.value)} className="ml-1 rounded-md border border-slate-400 px-2 py-1">
+              {keys.map((k) => <option key={k.prefix} value={k.prefix}>{k.prefix}… — {k.name}</option>)}
+            </select>
+          </label>
+        )}
+        {keys === null && <p className="text-sm text-slate-700"><a href="/signin?callbackUrl=%2Fdocs" className="text-brand-700 underline">Sign in</a> to pick one of your keys, or paste any key.</p>}
+        <div className="flex flex-wrap items-end gap-3">
+          <label className="min-w-72 flex-1 text-sm font-medium">
+            Full key (kept in this browser tab only)
+            <input name="docs-key" type="password" autoComplete="off" spellCheck={false} placeholder="llar_…" className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 font-mono" />
+          </label>
+          <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900">Authorize</button>
+        </div>
+        <p aria-live="polite" className="text-sm text-slate-700">{message}</p>
+      </form>
+      {error && <p role="alert" className="font-medium text-red-800">{error}</p>}
+      {spec && (
+        <div className="swagger-host" data-testid="swagger">
+          <SwaggerUI spec={spec} tryItOutEnabled persistAuthorization={false} onComplete={(s) => (system.current = s as unknown as System)} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -34,6 +34,8 @@ export class ApiRateLimiter {
   private readonly limiters = new Map<Plan, Ratelimit>();
   private readonly warn: (message: string) => void;
   private lastWarning = 0;
+  /** The first call also waits for the connection to be established (up to 1 s). */
+  private connected = false;
 
   constructor(private readonly opts: RateLimiterOptions) {
     this.backend = opts.redis ? opts.backend : "memory";
@@ -62,7 +64,8 @@ export class ApiRateLimiter {
   async limit(plan: Plan, keyId: string): Promise<RateCheck> {
     if (this.backend !== "memory") {
       try {
-        const r = await withTimeout(this.limiterFor(plan).limit(keyId), this.timeoutMs);
+        const r = await withTimeout(this.limiterFor(plan).limit(keyId), this.wait());
+        this.connected = true;
         return { success: r.success, limit: r.limit, remaining: Math.max(0, r.remaining), reset: r.reset, backend: this.backend };
       } catch (err) {
         this.failOpen(err);
@@ -75,13 +78,18 @@ export class ApiRateLimiter {
   async peek(plan: Plan, keyId: string): Promise<RateCheck> {
     if (this.backend !== "memory") {
       try {
-        const r = await withTimeout(this.limiterFor(plan).getRemaining(keyId), this.timeoutMs);
+        const r = await withTimeout(this.limiterFor(plan).getRemaining(keyId), this.wait());
+        this.connected = true;
         return { success: r.remaining > 0, limit: r.limit, remaining: Math.max(0, r.remaining), reset: r.reset, backend: this.backend };
       } catch (err) {
         this.failOpen(err);
       }
     }
     return { ...this.memory.remaining(`${plan}:${keyId}`, this.perMinute(plan)), backend: "memory" };
+  }
+
+  private wait(): number {
+    return this.connected ? this.timeoutMs : Math.max(this.timeoutMs, 1_000);
   }
 
   private failOpen(err: unknown) {

@@ -12,7 +12,7 @@ export function PropertyCard({ property: p, i18n: { t, format }, eager = false }
   const place = [p.town, p.parish ? parishName(p.parish) : null].filter(Boolean).join(", ");
   const typeLabel = t(`type.${p.type as "flat"}`);
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <div className="relative aspect-[4/3] bg-slate-100">
         {p.cover_image_url ? (
           // Source photos live on the sources' servers: plain <img>, lazily loaded.

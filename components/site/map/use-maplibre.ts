@@ -7,6 +7,9 @@ import type { Map as MapLibreMap } from "maplibre-gl";
 import { useEffect, useRef, useState } from "react";
 import { ANDORRA_BOUNDS, offlineStyle, STYLE_URL } from "./map-style";
 
+/** Served by app/search/map-worker.js; the version busts caches on upgrades. */
+maplibregl.setWorkerUrl(`/search/map-worker.js?v=${maplibregl.getVersion()}`);
+
 export function useMapLibre(onReady: (map: MapLibreMap) => void) {
   const container = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MapLibreMap | null>(null);

@@ -4,7 +4,7 @@ import type { Translator } from "@/lib/i18n/server";
 
 export function Gallery({ urls, title, t }: { urls: string[]; title: string; t: Translator }) {
   if (urls.length === 0) {
-    return <div className="flex aspect-[16/9] items-center justify-center rounded-lg bg-slate-100 text-slate-600">{t("card.noPhoto")}</div>;
+    return <div className="flex h-40 items-center justify-center rounded-lg bg-slate-100 text-slate-600">{t("card.noPhoto")}</div>;
   }
   return (
     <section aria-label={t("property.gallery")}>

@@ -1,6 +1,7 @@
 // Every filter and sort of GET /v1/properties as a form whose state is the URL.
 import Link from "next/link";
 import { CleanGetForm } from "@/components/site/search/clean-get-form";
+import { FiltersDisclosure } from "@/components/site/search/filters-disclosure";
 import { searchHref, type SiteParams } from "@/app/search/_lib/site-query";
 import { parishName } from "@/components/site/parish-name";
 import type { I18n } from "@/lib/i18n/server";
@@ -20,6 +21,7 @@ export function SearchFilters({ params, i18n: { t } }: { params: SiteParams; i18
     </div>
   );
   return (
+    <FiltersDisclosure label={t("search.filters")}>
     <CleanGetForm action="/search" ariaLabel={t("search.filters")} className="grid grid-cols-2 gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 lg:grid-cols-1">
       <div>
         <label htmlFor="f-op" className={label}>{t("search.operation")}</label>
@@ -81,5 +83,6 @@ export function SearchFilters({ params, i18n: { t } }: { params: SiteParams; i18
         <Link href="/search" className="text-sm">{t("search.reset")}</Link>
       </div>
     </CleanGetForm>
+    </FiltersDisclosure>
   );
 }

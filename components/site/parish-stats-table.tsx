@@ -6,7 +6,7 @@ export function ParishStatsTable({ entries, period, i18n: { t, format } }: { ent
   const money = (n: number | null) => (n === null ? "—" : `${format.money(n)}${period === "month" ? t("card.perMonth") : ""}`);
   if (entries.length === 0) return <p className="rounded-md bg-slate-50 p-4 text-slate-700">{t("parish.noStats")}</p>;
   return (
-    <div className="overflow-x-auto">
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t("parish.stats")}>
       <table className="w-full min-w-[36rem] text-left text-sm" data-testid="parish-stats">
         <thead className="border-b border-slate-300 text-slate-700">
           <tr>

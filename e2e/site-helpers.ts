@@ -1,0 +1,27 @@
+// Helpers for the public site's end-to-end tests: read the result cards as data.
+import { expect, type Page } from "@playwright/test";
+
+export type Card = { href: string; priceMin: number | null; parish: string };
+
+export async function readCards(page: Page): Promise<Card[]> {
+  await expect(page.getByTestId("result-count")).toBeVisible();
+  return page.locator("[data-testid=results] > li").evaluateAll((items) =>
+    items.map((li) => {
+      const price = li.querySelector("[data-testid=card-price]")?.getAttribute("data-price-min") ?? "";
+      return {
+        href: li.querySelector("h3 a")?.getAttribute("href") ?? "",
+        priceMin: price === "" ? null : Number(price),
+        parish: li.querySelector("[data-testid=card-place]")?.getAttribute("data-parish") ?? "",
+      };
+    }),
+  );
+}
+
+export async function totalResults(page: Page): Promise<number> {
+  return Number(await page.getByTestId("result-count").getAttribute("data-total"));
+}
+
+/** Prices in page order, rows without a price (sorted last by the API) left out. */
+export function prices(cards: Card[]): number[] {
+  return cards.map((c) => c.priceMin).filter((p): p is number => p !== null);
+}

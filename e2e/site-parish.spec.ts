@@ -1,0 +1,30 @@
+// Parish pages and the about page (issue 6).
+import { expect, test } from "@playwright/test";
+
+test("a parish page shows market statistics per type, its towns and a search link", async ({ page }) => {
+  const res = await page.goto("/parishes/andorra_la_vella");
+  expect(res?.status()).toBe(200);
+  await expect(page.locator("h1")).toContainText("Andorra la Vella");
+  const rows = page.getByTestId("parish-stats").locator("tbody tr");
+  expect(await rows.count()).toBeGreaterThan(0);
+  await expect(page.getByRole("heading", { name: "Pobles i barris" })).toBeVisible();
+  await page.getByRole("link", { name: /Cercar habitatges a Andorra la Vella/ }).click();
+  await expect(page).toHaveURL(/parish=andorra_la_vella/);
+  await expect(page.getByLabel("Parròquia")).toHaveValue("andorra_la_vella");
+
+  await page.goto("/parishes/andorra_la_vella?op=rent");
+  await expect(page.getByRole("link", { name: "Lloguer", exact: true })).toHaveAttribute("aria-current", "page");
+  expect((await page.goto("/parishes/atlantis"))?.status()).toBe(404);
+});
+
+test("the about page names the data sources, their licences and the usage terms", async ({ page }) => {
+  await page.goto("/about");
+  const body = page.locator("main");
+  await expect(body).toContainText("OpenStreetMap");
+  await expect(body).toContainText("ODbL");
+  await expect(body).toContainText("GeoNames");
+  await expect(body).toContainText("CC BY 4.0");
+  await expect(body).toContainText("10.5281/zenodo.10112197");
+  await expect(body).toContainText("CC BY-SA 4.0");
+  await expect(body.locator("ol > li")).toHaveCount(4);
+});

@@ -1,0 +1,97 @@
+// Applies one batch of planned operations in one transaction: adverts first, then the
+// properties they touch are recomputed and only those whose visible fields changed get a
+// new updated_at (reserved from the change clock at the end, just before commit).
+import type { Op } from "./plan";
+import { aggregateProperty, fieldsKey, pickFields, propertyColumns, type AggListing, type PropertyFields } from "./aggregate";
+import { reserveChangeStamps } from "./change-stamps";
+import { advertColumns, asAggListing, newListingRow } from "./rows";
+import { insertRows, updateRows, type Tx } from "./sql";
+import { loadAggListings } from "./state";
+
+export type BatchContext = {
+  sourceId: string;
+  observedAt: Date;
+  /** Properties planned in this run and not yet written. */
+  pendingNew: Set<string>;
+  /** Merged-away property → the property that absorbed it (whole run). */
+  alias: Map<string, string>;
+};
+
+export type BatchCounts = { propertiesCreated: number; propertiesUpdated: number; propertiesDelisted: number; propertiesRelisted: number };
+
+const resolve = (alias: Map<string, string>, id: string) => {
+  while (alias.has(id)) id = alias.get(id)!;
+  return id;
+};
+
+export async function writeBatch(tx: Tx, ops: Op[], ctx: BatchContext): Promise<BatchCounts> {
+  const at = ctx.observedAt.toISOString();
+  const touched = new Set<string>();
+  // Merges first, so every later op of the batch sees the surviving property.
+  for (const op of ops) {
+    if (op.kind !== "create") continue;
+    const into = resolve(ctx.alias, op.propertyId);
+    for (const from of op.merges) {
+      const src = resolve(ctx.alias, from);
+      if (src === into) continue;
+      ctx.alias.set(src, into);
+      if (!ctx.pendingNew.has(src)) {
+        await tx.listing.updateMany({ where: { propertyId: src }, data: { propertyId: into } });
+        touched.add(src);
+      }
+    }
+  }
+  const removed = ops.filter((o) => o.kind === "remove");
+  await updateRows(tx, "listing", removed.map((o) => ({ id: o.listingId, status: "removed", removed_at: at })));
+  const updated = ops.filter((o) => o.kind === "update");
+  await updateRows(tx, "listing", updated.map((o) => ({
+    id: o.listingId, ...advertColumns(o.advert), status: "active", removed_at: null, last_seen_at: at,
+  })));
+  const prices = updated.filter((o) => o.priceChanged || o.reactivated).map((o) => ({ listing_id: o.listingId, price: o.advert.price, observed_at: at }));
+
+  const creates = ops.filter((o) => o.kind === "create").map((o) => ({ ...o, propertyId: resolve(ctx.alias, o.propertyId) }));
+  const onExisting = creates.filter((o) => !ctx.pendingNew.has(o.propertyId));
+  const onNew = creates.filter((o) => ctx.pendingNew.has(o.propertyId));
+  const row = (o: (typeof creates)[number]) =>
+    newListingRow({ id: o.listingId, sourceId: ctx.sourceId, propertyId: o.propertyId, advert: o.advert, observedAt: ctx.observedAt, evidence: o.evidence });
+  await insertRows(tx, "listing", onExisting.map(row));
+  for (const o of [...removed, ...updated, ...onExisting]) touched.add(resolve(ctx.alias, o.propertyId));
+
+  // New properties: computed from their adverts in memory, created with the clock's time.
+  const groups = new Map<string, AggListing[]>();
+  for (const o of onNew) groups.set(o.propertyId, [...(groups.get(o.propertyId) ?? []), asAggListing(o.listingId, ctx.sourceId, o.advert, ctx.observedAt)]);
+  const counts: BatchCounts = { propertiesCreated: 0, propertiesUpdated: 0, propertiesDelisted: 0, propertiesRelisted: 0 };
+  const recomputed = await recompute(tx, [...touched].filter((id) => !ctx.pendingNew.has(id)));
+  const stamps = await reserveChangeStamps(tx, groups.size + recomputed.length);
+  await insertRows(tx, "property", [...groups].map(([id, listings], i) => ({
+    id, ...propertyColumns(aggregateProperty(listings)!), created_at: stamps[i], updated_at: stamps[i],
+  })));
+  counts.propertiesCreated = groups.size;
+  for (const id of groups.keys()) ctx.pendingNew.delete(id);
+  await insertRows(tx, "listing", onNew.map(row));
+  await insertRows(tx, "listing_price", [...creates.map((o) => ({ listing_id: o.listingId, price: o.advert.price, observed_at: at })), ...prices]);
+
+  await updateRows(tx, "property", recomputed.map((r, i) => ({ id: r.id, ...propertyColumns(r.fields), updated_at: stamps[groups.size + i] })));
+  for (const r of recomputed) {
+    counts.propertiesUpdated++;
+    if (r.was === "active" && r.fields.status === "delisted") counts.propertiesDelisted++;
+    if (r.was === "delisted" && r.fields.status === "active") counts.propertiesRelisted++;
+  }
+  return counts;
+}
+
+/** Properties whose derived fields differ from what is stored, with their new fields. */
+async function recompute(tx: Tx, ids: string[]): Promise<Array<{ id: string; fields: PropertyFields; was: string }>> {
+  if (!ids.length) return [];
+  const listings = await loadAggListings(tx, ids);
+  const current = await tx.property.findMany({ where: { id: { in: ids } } });
+  const out: Array<{ id: string; fields: PropertyFields; was: string }> = [];
+  for (const p of current.sort((a, b) => (a.id < b.id ? -1 : 1))) {
+    const own = listings.get(p.id) ?? [];
+    // A property left without adverts (merged away) is delisted with its last values.
+    const stored = pickFields(p as unknown as PropertyFields);
+    const fields = aggregateProperty(own) ?? { ...stored, status: "delisted" as const, sourceCount: 0 };
+    if (fieldsKey(fields) !== fieldsKey(stored)) out.push({ id: p.id, fields, was: p.status });
+  }
+  return out;
+}

@@ -1,0 +1,34 @@
+// Consolidation quality on a labelled set (dedup/README.md layout): every feed file of a
+// directory is ingested, in name order, as one source into an empty database; then the
+// advert → property assignment is scored against the labels (pairwise P/R/F1).
+import { readFile, readdir } from "node:fs/promises";
+import path from "node:path";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { ingestFeeds } from "../run-ingest";
+import { pairwiseMetrics, type PairwiseMetrics } from "./pairwise";
+
+export type LabelFile = {
+  sources?: Array<{ id: string; name?: string; host?: string }>;
+  labels: Record<string, string | number>;
+};
+
+const FORMAT_BY_EXTENSION: Record<string, string> = { ".xml": "kyero", ".csv": "pisosad-csv" };
+
+export async function evaluateDedup(prisma: PrismaClient, labelsPath: string, feedsDir: string): Promise<PairwiseMetrics> {
+  const labelFile = JSON.parse(await readFile(labelsPath, "utf8")) as LabelFile;
+  const files = (await readdir(feedsDir)).filter((f) => FORMAT_BY_EXTENSION[path.extname(f)]).sort();
+  if (!files.length) throw new Error(`no .xml or .csv feeds in ${feedsDir}`);
+  for (const file of files) {
+    const id = path.basename(file, path.extname(file));
+    const meta = labelFile.sources?.find((s) => s.id === id);
+    await ingestFeeds(
+      prisma,
+      { id, name: meta?.name ?? id, homepageUrl: meta?.host ? `https://${meta.host}` : "" },
+      FORMAT_BY_EXTENSION[path.extname(file)],
+      [path.join(feedsDir, file)],
+    );
+  }
+  const rows = await prisma.listing.findMany({ select: { url: true, propertyId: true } });
+  const predicted = new Map(rows.map((r) => [r.url, r.propertyId]));
+  return pairwiseMetrics(predicted, new Map(Object.entries(labelFile.labels)));
+}

@@ -1,0 +1,43 @@
+// Pairwise precision and recall of a clustering against labels (dedup/README.md): a pair
+// of adverts is predicted-same when both sit in one property, truly-same when both carry
+// one label. Only adverts present in both the prediction and the labels count.
+
+export type PairwiseMetrics = {
+  adverts: number;
+  truePairs: number;
+  predictedPairs: number;
+  correctPairs: number;
+  precision: number;
+  recall: number;
+  f1: number;
+};
+
+const pairs = (n: number) => (n * (n - 1)) / 2;
+
+/** `predicted`: advert key → cluster id; `labels`: advert key → true entity id. */
+export function pairwiseMetrics(predicted: Map<string, string>, labels: Map<string, string | number>): PairwiseMetrics {
+  const byPredicted = new Map<string, number>();
+  const byLabel = new Map<string, number>();
+  const byBoth = new Map<string, number>();
+  let adverts = 0;
+  for (const [key, cluster] of predicted) {
+    const label = labels.get(key);
+    if (label === undefined) continue;
+    adverts++;
+    const l = String(label);
+    byPredicted.set(cluster, (byPredicted.get(cluster) ?? 0) + 1);
+    byLabel.set(l, (byLabel.get(l) ?? 0) + 1);
+    const both = `${cluster}\u0000${l}`;
+    byBoth.set(both, (byBoth.get(both) ?? 0) + 1);
+  }
+  let predictedPairs = 0;
+  let truePairs = 0;
+  let correctPairs = 0;
+  for (const n of byPredicted.values()) predictedPairs += pairs(n);
+  for (const n of byLabel.values()) truePairs += pairs(n);
+  for (const n of byBoth.values()) correctPairs += pairs(n);
+  const precision = predictedPairs ? correctPairs / predictedPairs : 1;
+  const recall = truePairs ? correctPairs / truePairs : 1;
+  const f1 = precision + recall ? (2 * precision * recall) / (precision + recall) : 0;
+  return { adverts, truePairs, predictedPairs, correctPairs, precision, recall, f1 };
+}

@@ -1,0 +1,98 @@
+// What the matcher knows about one advert: the comparable attributes, pre-folded once so
+// that scoring a pair does no string work.
+import type { LocationPrecision, Operation, PropertyType } from "@/lib/generated/prisma/client";
+import { foldWords } from "@/lib/geo";
+
+export type TypeFamily = "home_flat" | "home_house" | "land" | "parking" | "premises" | "room" | "other";
+
+const FAMILY: Record<PropertyType, TypeFamily> = {
+  flat: "home_flat", penthouse: "home_flat", duplex: "home_flat", studio: "home_flat", loft: "home_flat",
+  house: "home_house", chalet: "home_house", townhouse: "home_house", farmhouse: "home_house",
+  land: "land", parking: "parking", room: "room",
+  commercial: "premises", office: "premises", industrial: "premises", building: "premises", storage: "premises",
+  other: "other",
+};
+
+export function typeFamily(type: PropertyType): TypeFamily {
+  return FAMILY[type];
+}
+
+export type MatchRecord = {
+  listingId: string;
+  propertyId: string;
+  sourceId: string;
+  agencyKey: string | null;
+  referenceKey: string | null;
+  /** Sale and rentals never match each other; seasonal and long rentals may. */
+  market: "sale" | "rent";
+  type: PropertyType;
+  family: TypeFamily;
+  price: number | null;
+  surface: number | null;
+  rooms: number | null;
+  bathrooms: number | null;
+  lat: number | null;
+  lng: number | null;
+  precise: boolean;
+  parish: string | null;
+  town: string | null;
+  photoKeys: string[];
+  features: string[];
+  descWords: Set<string>;
+};
+
+export type MatchInput = {
+  listingId: string; propertyId: string; sourceId: string;
+  agency: string | null; reference: string | null; operation: Operation; type: PropertyType;
+  price: number | null; surfaceM2: number | null; rooms: number | null; bathrooms: number | null;
+  lat: number | null; lng: number | null; locationPrecision: LocationPrecision;
+  parish: string | null; town: string | null; imageUrls: string[]; description: string | null; features: string[];
+};
+
+// File names cameras and CMSs give to every album ("1.jpg", "photo-02", "image_3"): shared
+// by unrelated homes, so they are no evidence.
+const GENERIC_PHOTO = /^(img|image|photo|foto|pic|picture|dsc|p|main|thumb|large|small|medium|default|cover)?[-_ ]?\d{0,3}$/;
+
+export function photoKey(url: string): string | null {
+  const path = url.split(/[?#]/)[0];
+  const base = decodeURIComponent(path.slice(path.lastIndexOf("/") + 1)).toLowerCase().replace(/\.(jpe?g|png|webp|gif|avif)$/, "");
+  return base && !GENERIC_PHOTO.test(base) ? base : null;
+}
+
+/** Agencies' references as typed by people: "REF-1234", "ref 1234" and "1234" agree. */
+export function referenceKey(ref: string | null): string | null {
+  if (!ref) return null;
+  const key = foldWords(ref).filter((w) => w !== "ref" && w !== "referencia" && w !== "reference").join("");
+  return key.length >= 2 ? key : null;
+}
+
+export function agencyKey(agency: string | null): string | null {
+  if (!agency) return null;
+  const key = foldWords(agency).join(" ");
+  return key || null;
+}
+
+export function toMatchRecord(a: MatchInput): MatchRecord {
+  return {
+    listingId: a.listingId,
+    propertyId: a.propertyId,
+    sourceId: a.sourceId,
+    agencyKey: agencyKey(a.agency),
+    referenceKey: referenceKey(a.reference),
+    market: a.operation === "sale" ? "sale" : "rent",
+    type: a.type,
+    family: typeFamily(a.type),
+    price: a.price,
+    surface: a.surfaceM2,
+    rooms: a.rooms,
+    bathrooms: a.bathrooms,
+    lat: a.lat,
+    lng: a.lng,
+    precise: a.locationPrecision === "exact" || a.locationPrecision === "street",
+    parish: a.parish,
+    town: a.town,
+    photoKeys: [...new Set(a.imageUrls.map(photoKey).filter((k): k is string => k !== null))],
+    features: a.features,
+    descWords: new Set(foldWords(a.description ?? "").filter((w) => w.length >= 4 || /^\d+$/.test(w))),
+  };
+}

@@ -1,0 +1,39 @@
+// The counts a run reports (stored in ingest_run.report and printed by the CLI).
+import type { RejectionReason } from "./types";
+
+export type IngestReport = {
+  source: string;
+  read: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  removed: number;
+  rejected: Partial<Record<RejectionReason, number>>;
+  /** Type words no vocabulary entry knew: stored as `other`, listed so someone can add them. */
+  unknownTypes: Record<string, number>;
+  propertiesCreated: number;
+  propertiesUpdated: number;
+  propertiesDelisted: number;
+  propertiesRelisted: number;
+  propertiesMerged: number;
+  elapsedMs: number;
+};
+
+export function emptyReport(source: string): IngestReport {
+  return {
+    source, read: 0, created: 0, updated: 0, unchanged: 0, removed: 0, rejected: {}, unknownTypes: {},
+    propertiesCreated: 0, propertiesUpdated: 0, propertiesDelisted: 0, propertiesRelisted: 0, propertiesMerged: 0, elapsedMs: 0,
+  };
+}
+
+export function formatReport(r: IngestReport): string {
+  const rejected = Object.entries(r.rejected).map(([k, v]) => `${k}=${v}`).join(",");
+  const total = Object.values(r.rejected).reduce((a, b) => a + (b ?? 0), 0);
+  const unknown = Object.keys(r.unknownTypes).length ? ` unknown_types=${Object.values(r.unknownTypes).reduce((a, b) => a + b, 0)}` : "";
+  return [
+    `${r.source}: read=${r.read} created=${r.created} updated=${r.updated} unchanged=${r.unchanged} removed=${r.removed}`,
+    `rejected=${total}${rejected ? ` (${rejected})` : ""}${unknown}`,
+    `properties: created=${r.propertiesCreated} updated=${r.propertiesUpdated} delisted=${r.propertiesDelisted} relisted=${r.propertiesRelisted} merged=${r.propertiesMerged}`,
+    `elapsed=${(r.elapsedMs / 1000).toFixed(1)}s`,
+  ].join(" | ");
+}

@@ -1,0 +1,30 @@
+// npm run eval:dedup -- <labels.json> <feeds-dir>
+// Ingests the labelled feeds into a fresh scratch database and prints pairwise precision,
+// recall and F1 of the consolidation. The scratch database is dropped afterwards.
+import { createPrismaClient } from "@/lib/db/client";
+import { createScratchDatabase } from "@/lib/ingest/eval/scratch-database";
+import { evaluateDedup } from "@/lib/ingest/eval/evaluate";
+
+async function main() {
+  const [labels, dir] = process.argv.slice(2);
+  if (!labels || !dir) {
+    console.error("usage: npm run eval:dedup -- <labels.json> <feeds-dir>");
+    process.exit(2);
+  }
+  const db = await createScratchDatabase("llar_eval");
+  const prisma = createPrismaClient(db.url, 4);
+  const started = Date.now();
+  try {
+    const m = await evaluateDedup(prisma, labels, dir);
+    console.log(`adverts=${m.adverts} true_pairs=${m.truePairs} predicted_pairs=${m.predictedPairs} correct_pairs=${m.correctPairs}`);
+    console.log(`precision=${m.precision.toFixed(4)} recall=${m.recall.toFixed(4)} f1=${m.f1.toFixed(4)} (${((Date.now() - started) / 1000).toFixed(1)}s, ${db.kind} database)`);
+  } catch (err) {
+    console.error(`eval:dedup: ${(err as Error).message.split("\n")[0]}`);
+    process.exitCode = 1;
+  } finally {
+    await prisma.$disconnect();
+    await db.drop();
+  }
+}
+
+main();

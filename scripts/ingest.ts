@@ -1,0 +1,86 @@
+// npm run ingest -- --source <id> --source-name "<name>" --homepage <url> --format <kyero|pisosad-csv> <file-or-url> [...]
+// Applies one source's snapshot. Exit 0 on success; 2 on bad arguments; 1 with a one-line
+// reason when the feed is unreadable or malformed (nothing is changed then).
+import { parseArgs } from "node:util";
+import cliProgress from "cli-progress";
+import { createPrismaClient } from "@/lib/db/client";
+import { resolveDatabase } from "@/lib/db/resolve-url";
+import { CONNECTORS, FeedError, formatReport, ingestFeeds, type Progress } from "@/lib/ingest/run-ingest";
+
+const USAGE = `usage: npm run ingest -- --source <id> --source-name "<name>" --homepage <url> --format <${CONNECTORS.map((c) => c.id).join("|")}> [--partial] <file-or-url> [...]`;
+
+function fail(code: number, message: string): never {
+  console.error(`ingest: ${message}`);
+  process.exit(code);
+}
+
+function progressReporter(): { onProgress: (p: Progress) => void; stop: () => void } {
+  if (process.stderr.isTTY) {
+    const bar = new cliProgress.SingleBar({ format: "{phase} [{bar}] {value}/{total}", stream: process.stderr }, cliProgress.Presets.shades_classic);
+    let phase = "";
+    return {
+      onProgress: (p) => {
+        if (p.phase !== phase) {
+          if (phase) bar.stop();
+          phase = p.phase;
+          bar.start(p.total ?? 0, p.done, { phase: p.phase.padEnd(5) });
+        }
+        if (p.total !== undefined) bar.setTotal(p.total);
+        bar.update(p.done, { phase: p.phase.padEnd(5) });
+      },
+      stop: () => bar.stop(),
+    };
+  }
+  let last = "";
+  return {
+    onProgress: (p) => {
+      const line = `${p.phase}: ${p.done}${p.total !== undefined ? `/${p.total}` : ""}`;
+      if (line !== last && (p.done === p.total || p.done % 5000 === 0 || p.done === 0)) console.error(line);
+      last = line;
+    },
+    stop: () => {},
+  };
+}
+
+async function main() {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      allowPositionals: true,
+      options: {
+        source: { type: "string" }, "source-name": { type: "string" }, homepage: { type: "string" },
+        format: { type: "string" }, partial: { type: "boolean", default: false },
+      },
+    });
+  } catch (err) {
+    fail(2, `${(err as Error).message}\n${USAGE}`);
+  }
+  const { values, positionals } = parsed;
+  if (!values.source || !values.format || !positionals.length) fail(2, `missing arguments\n${USAGE}`);
+  if (!/^[a-z0-9][a-z0-9_-]*$/.test(values.source)) fail(2, `--source must be a slug (lower-case letters, digits, - and _)`);
+  if (!CONNECTORS.some((c) => c.id === values.format)) fail(2, `unknown --format "${values.format}"\n${USAGE}`);
+
+  const db = await resolveDatabase();
+  const prisma = createPrismaClient(db.url, 4);
+  const progress = progressReporter();
+  try {
+    const report = await ingestFeeds(
+      prisma,
+      { id: values.source, name: values["source-name"] ?? values.source, homepageUrl: values.homepage ?? "" },
+      values.format,
+      positionals,
+      { full: !values.partial, onProgress: progress.onProgress },
+    );
+    progress.stop();
+    console.log(formatReport(report));
+  } catch (err) {
+    progress.stop();
+    if (err instanceof FeedError) fail(1, err.message);
+    fail(1, (err as Error).message.split("\n")[0]);
+  } finally {
+    await prisma.$disconnect();
+    await db.stop();
+  }
+}
+
+main();

@@ -25,8 +25,8 @@ export const changesQueryShape = {
     .refine((s) => !isRfc3339(s) || Date.parse(s) >= Date.now() - CHANGES_MAX_AGE_DAYS * 86_400_000, {
       message: `since must be at most ${CHANGES_MAX_AGE_DAYS} days in the past; resynchronise from /v1/properties first.`,
     })
-    .openapi({ description: "Exclusive lower bound on updated_at: pass the updated_at of the last row you received. At most 31 days old; a future value returns no rows.", example: "2026-11-21T08:00:00.000000Z" }),
-  limit: positiveNumber("limit", CHANGES_MAX_LIMIT).default(100).openapi({ description: "Rows per response, 1 to 1000 (default 100).", example: "100" }),
+    .openapi({ format: "date-time", description: "Exclusive lower bound on updated_at: pass the updated_at of the last row you received. At most 31 days old; a future value returns no rows.", example: "2026-11-21T08:00:00.000000Z" }),
+  limit: positiveNumber("limit", CHANGES_MAX_LIMIT).default(100).openapi({ description: "Rows per response, 1 to 1000 (default 100).", example: 100 }),
 };
 
 export const changesQuerySchema = z.object(changesQueryShape);

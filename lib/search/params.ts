@@ -9,7 +9,8 @@ export function wholeNumber(name: string, max = 2_000_000_000) {
     .string()
     .regex(/^\d{1,10}$/, { message: `${name} must be a whole number written in digits, e.g. 250000.` })
     .transform(Number)
-    .refine((n) => n <= max, { message: `${name} must be at most ${max}.` });
+    .refine((n) => n <= max, { message: `${name} must be at most ${max}.` })
+    .openapi({ type: "integer", minimum: 0, maximum: max, pattern: undefined });
 }
 
 /** A positive whole number (1, 2, ...); larger than `max` fails unless `clampAbove`. */
@@ -18,7 +19,8 @@ export function positiveNumber(name: string, max: number) {
     .string()
     .regex(/^[1-9]\d{0,9}$/, { message: `${name} must be a positive whole number (1 or more).` })
     .transform(Number)
-    .refine((n) => n <= max, { message: `${name} must be at most ${max}.` });
+    .refine((n) => n <= max, { message: `${name} must be at most ${max}.` })
+    .openapi({ type: "integer", minimum: 1, ...(max < Number.MAX_SAFE_INTEGER ? { maximum: max } : {}), pattern: undefined });
 }
 
 /** A comma-separated list of enum values, deduplicated, in the order given. */
@@ -37,7 +39,7 @@ export function commaList<T extends string>(name: string, values: readonly [T, .
       return z.NEVER;
     }
     return [...new Set(items)] as T[];
-  });
+  }).openapi({ pattern: `^(${values.join("|")})(,(${values.join("|")}))*$` });
 }
 
 /** An enum given as one string, with a message listing the allowed values. */

@@ -26,16 +26,18 @@ export const searchQueryShape = {
     example: "flat,penthouse",
   }),
   parish: commaList("parish", PARISHES).optional().openapi({ description: "Comma-separated parish slugs.", example: "escaldes_engordany,andorra_la_vella" }),
-  minPrice: wholeNumber("minPrice").optional().openapi({ description: "Minimum of price.min, euros.", example: "200000" }),
-  maxPrice: wholeNumber("maxPrice").optional().openapi({ description: "Maximum of price.min, euros; not below minPrice.", example: "600000" }),
-  minRooms: wholeNumber("minRooms", 1000).optional().openapi({ description: "Minimum number of rooms.", example: "2" }),
-  minSurface: wholeNumber("minSurface", 1_000_000).optional().openapi({ description: "Minimum surface in m².", example: "60" }),
+  minPrice: wholeNumber("minPrice").optional().openapi({ description: "Minimum of price.min, euros.", example: 200000 }),
+  maxPrice: wholeNumber("maxPrice").optional().openapi({ description: "Maximum of price.min, euros; not below minPrice.", example: 600000 }),
+  minRooms: wholeNumber("minRooms", 1000).optional().openapi({ description: "Minimum number of rooms.", example: 2 }),
+  minSurface: wholeNumber("minSurface", 1_000_000).optional().openapi({ description: "Minimum surface in m².", example: 60 }),
   bbox: bbox.optional().openapi({ description: "west,south,east,north in WGS84; excludes properties without a location.", example: "1.50,42.50,1.56,42.53" }),
-  sort: oneOf("sort", SORTS).default("newest").openapi({ description: "newest = first seen first; prices on price.min; nulls last; ties by id.", example: "price_asc" }),
-  limit: positiveNumber("limit", Number.MAX_SAFE_INTEGER).default(25).openapi({ description: "Rows per page (default 25), capped silently by the plan's rows per request; meta.limit shows the limit applied.", example: "25" }),
+  sort: oneOf("sort", SORTS).default("newest").openapi({ description: "newest = most recently first seen first; prices on price.min; nulls last; ties by id.", example: "price_asc" }),
+  // Any positive whole number: above the plan's rows per request it is capped silently.
+  limit: z.string().regex(/^[1-9]\d*$/, { message: "limit must be a positive whole number (1 or more)." }).transform(Number)
+    .openapi({ type: "integer", minimum: 1, pattern: undefined }).default(25).openapi({ description: "Rows per page (default 25), capped silently by the plan's rows per request; meta.limit shows the limit applied.", example: 25 }),
   cursor: z.string().min(1, { message: "cursor must not be empty." }).max(512, { message: "cursor is not a cursor this service issued." }).optional()
     .openapi({ description: "meta.next_cursor of the previous page; newest sort only; not with page.", example: "eyJ2IjoxfQ" }),
-  page: positiveNumber("page", 100_000).optional().openapi({ description: "Page number (default 1) for price and surface sorts; not with newest.", example: "2" }),
+  page: positiveNumber("page", 100_000).optional().openapi({ description: "Page number (default 1) for price and surface sorts; not with newest.", example: 2 }),
 };
 
 export const searchQuerySchema = z

@@ -130,3 +130,11 @@ describe("GET /v1/stats, /v1/parishes, /v1/towns", () => {
     expect((await callApi(`/v1/towns?parish=ordino`, { key: free })).status).toBe(400);
   });
 });
+
+describe("limit beyond any number", () => {
+  it("caps a huge limit instead of rejecting it", async () => {
+    const r = await callApi(`/v1/properties?${BOX}&limit=${"9".repeat(30)}`, { key: enterprise });
+    expect(r.status).toBe(200);
+    expect(r.body.meta.limit).toBe(500);
+  });
+});

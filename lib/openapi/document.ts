@@ -1,0 +1,59 @@
+// The OpenAPI 3.1 document of /v1 (version 1.0.0), generated from the zod schemas that
+// validate requests (lib/search, lib/stats) and describe responses (./schemas), one
+// operation per file in ./operations. Served at /v1/openapi.json.
+import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
+import { PLANS, PLAN_IDS } from "@/lib/api/plans";
+import { registerListChanges } from "./operations/changes";
+import { registerListParishes } from "./operations/parishes";
+import { registerSearchProperties } from "./operations/properties";
+import { registerGetProperty } from "./operations/property";
+import { registerGetStats } from "./operations/stats";
+import { registerListTowns } from "./operations/towns";
+
+const planTable = [
+  "| Plan | Quota | Requests per minute | Rows per request | Endpoints |",
+  "|---|---|---|---|---|",
+  ...PLAN_IDS.map((id) => {
+    const p = PLANS[id];
+    const quota = p.quota === null ? "unlimited" : `${p.quota.toLocaleString("en")} per UTC ${p.quotaWindow}`;
+    return `| ${p.name} | ${quota} | ${p.ratePerMinute} | ${p.maxRows} | ${p.endpoints.join(", ")} |`;
+  }),
+].join("\n");
+
+let cached: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
+
+export function openApiDocument() {
+  if (cached) return cached;
+  const registry = new OpenAPIRegistry();
+  const bearer = registry.registerComponent("securitySchemes", "bearerAuth", {
+    type: "http",
+    scheme: "bearer",
+    description: "`Authorization: Bearer <API key>`. Keys look like `llar_` + 40 characters; create them on your account page.",
+  });
+  for (const register of [registerSearchProperties, registerGetProperty, registerListChanges, registerGetStats, registerListParishes, registerListTowns]) register(registry);
+  cached = new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: "3.1.0",
+    info: {
+      title: "Llar API",
+      version: "1.0.0",
+      description: [
+        "Every home for sale or rent in Andorra, from every portal and agency, consolidated into one record per property. All operations are GET and return JSON.",
+        "Errors use `{ \"error\": { \"code\", \"message\" } }` with codes invalid_parameter 400, unauthorized 401, plan_required 403, not_found 404, method_not_allowed 405, rate_limited 429, quota_exceeded 429, internal_error 500, service_unavailable 503.",
+        "Every response to a valid key carries X-RateLimit-Limit, X-RateLimit-Remaining, X-Quota-Remaining, X-Quota-Reset and X-Api-Plan. CORS: any origin.",
+        planTable,
+        "Usage terms: whenever an advert is shown, name its source and link to the source advert; no bulk republication or resale; one key per organisation.",
+      ].join("\n\n"),
+      contact: { name: "Llar", url: "https://llar.ad" },
+      license: { name: "Proprietary; reference data ODbL (OpenStreetMap contributors)", identifier: "LicenseRef-Llar" },
+    },
+    servers: [{ url: "/v1", description: "This server" }],
+    security: [{ [bearer.name]: [] }],
+    tags: [
+      { name: "Properties", description: "Search and detail." },
+      { name: "Sync", description: "Change feed for keeping a copy." },
+      { name: "Market", description: "Statistics." },
+      { name: "Reference", description: "Parishes and towns." },
+    ],
+  });
+  return cached;
+}

@@ -1,0 +1,24 @@
+// OpenAPI operation: GET /properties (SPEC 4.1), from the schema that validates it.
+import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
+import { searchQueryShape } from "@/lib/search/search-query";
+import { z } from "../zod";
+import { errors, ok } from "../responses";
+import { SearchResponseSchema } from "../schemas";
+
+export function registerSearchProperties(registry: OpenAPIRegistry) {
+  registry.registerPath({
+    method: "get",
+    path: "/properties",
+    operationId: "searchProperties",
+    tags: ["Properties"],
+    summary: "Search properties",
+    description: [
+      "Active properties only. Without `type`, only homes are returned (flat, penthouse, duplex, studio, loft, house, chalet, townhouse, farmhouse); land, parking and premises only when requested through `type`.",
+      "Sorts: `newest` (first_seen_at desc), `price_asc`/`price_desc` (price.min), `surface_desc` (surface_m2); nulls last; ties broken by id, so pages never overlap. `minPrice`/`maxPrice` filter on price.min; `bbox` excludes properties without a location.",
+      "Paging: `cursor` (from meta.next_cursor) for `newest` only; `page` for the other sorts only; both together, or a cursor issued for a different query, give 400. `limit` above the plan's rows per request (Free 25, Starter/Pro 100, Enterprise 500) is capped silently; meta.limit shows the limit applied.",
+      "Unknown or repeated parameters give 400 invalid_parameter naming the parameter.",
+    ].join("\n\n"),
+    request: { query: z.object(searchQueryShape) },
+    responses: { 200: ok("A page of property summaries.", SearchResponseSchema), ...errors(400, 429) },
+  });
+}

@@ -5,6 +5,17 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+// Portal: the local Stripe-compatible server (tests/support/stripe-server.ts) the app's
+// Stripe SDK talks to; it completes Checkout and sends signed webhooks to the app.
+export const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? 12111);
+const STRIPE_WEBHOOK_SECRET = "whsec_e2e_local";
+const STRIPE_ENV = {
+  STRIPE_SECRET_KEY: "sk_test_e2e_local",
+  STRIPE_API_HOST: "127.0.0.1",
+  STRIPE_API_PORT: String(STRIPE_PORT),
+  STRIPE_API_PROTOCOL: "http",
+  STRIPE_WEBHOOK_SECRET,
+};
 
 export default defineConfig({
   testDir: "e2e",
@@ -25,13 +36,22 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: "npx tsx scripts/start.ts",
-    url: `${BASE_URL}/api/health`,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", LLAR_SKIP_BUILD: "1" },
-    reuseExistingServer: false,
-    timeout: 300_000,
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      command: "npx tsx scripts/start.ts",
+      url: `${BASE_URL}/api/health`,
+      env: { PORT: String(PORT), HOST: "127.0.0.1", LLAR_SKIP_BUILD: "1", ...STRIPE_ENV },
+      reuseExistingServer: false,
+      timeout: 300_000,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+    {
+      command: "npx tsx tests/support/stripe-server.ts",
+      url: `http://127.0.0.1:${STRIPE_PORT}/health`,
+      env: { STRIPE_SERVER_PORT: String(STRIPE_PORT), STRIPE_WEBHOOK_URL: `${BASE_URL}/api/billing/webhook`, STRIPE_WEBHOOK_SECRET },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

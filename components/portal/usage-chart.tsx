@@ -38,7 +38,7 @@ export function UsageChart({ rows, days, keys, endpoints }: { rows: UsageRow[]; 
       </p>
       <div className="h-72 w-full" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="day" tickFormatter={(d: string) => d.slice(5)} fontSize={12} />
             <YAxis allowDecimals={false} fontSize={12} />

@@ -1,0 +1,80 @@
+// The developer portal journey (issue 5): sign up → key → free call → upgrade to Pro
+// through Checkout on the local Stripe server (which sends the signed webhook) → the same
+// key answers /v1/stats as Pro → revoke → 401. Then the portal pages' accessibility.
+import { expect, test } from "@playwright/test";
+import { createKey, seriousViolations, signUp } from "./portal-helpers";
+
+test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+test("sign up, create a key, upgrade it to Pro through Checkout, revoke it", async ({ page, request, baseURL }) => {
+  await signUp(page, "journey");
+  const key = await createKey(page, "Journey app");
+  await expect(page.getByText("only time the full key is shown")).toBeVisible();
+
+  await page.getByRole("button", { name: "Copy key" }).click();
+  await expect(page.getByText("Copied", { exact: true })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(key);
+
+  const auth = { Authorization: `Bearer ${copied}` };
+  const free = await request.get("/v1/properties", { headers: auth });
+  expect(free.status()).toBe(200);
+  expect(free.headers()["x-api-plan"]).toBe("free");
+  expect((await request.get("/v1/stats", { headers: auth })).status()).toBe(403);
+
+  await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Billing" }).click();
+  const prefix = key.slice(0, 13);
+  const card = page.locator(`[data-testid=billing-key][data-prefix="${prefix}"]`);
+  await card.getByRole("button", { name: /Upgrade to Pro/ }).click();
+  await expect(page.getByRole("heading", { name: "Subscribe to Llar Pro" })).toBeVisible();
+  await page.getByRole("button", { name: "Pay and subscribe" }).click();
+  await expect(page).toHaveURL(new RegExp(`^${baseURL}/account/billing\\?checkout=success`));
+  await expect(card.getByTestId("billing-plan")).toHaveText("Pro");
+
+  // The API's key cache honours plan changes within 5 s.
+  await expect
+    .poll(async () => {
+      const res = await request.get("/v1/stats", { headers: auth });
+      return `${res.status()} ${res.headers()["x-api-plan"]}`;
+    }, { timeout: 15_000, intervals: [500, 1000] })
+    .toBe("200 pro");
+
+  await page.goto("/account/keys");
+  const row = page.locator(`[data-testid=key-row][data-prefix="${prefix}"]`);
+  await expect(row.getByTestId("key-plan")).toHaveText("Pro");
+  await row.getByRole("button", { name: /Revoke/ }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("cannot be undone");
+  await dialog.getByRole("button", { name: "Revoke key" }).click();
+  await expect(page.getByText(/revoked/).first()).toBeVisible();
+  await expect
+    .poll(async () => (await request.get("/v1/properties", { headers: auth })).status(), { timeout: 15_000, intervals: [500, 1000] })
+    .toBe(401);
+});
+
+test("sign-in errors are clear and sign-out ends the session", async ({ page }) => {
+  const email = await signUp(page, "signin");
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/account/keys");
+  await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Faccount%2Fkeys/);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("not the password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Wrong email or password.");
+});
+
+test("portal pages have no serious or critical axe violations", async ({ page }) => {
+  for (const path of ["/signin", "/signup", "/pricing", "/enterprise", "/docs/guides/quick-start", "/docs/guides/errors"]) {
+    await page.goto(path);
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+  await signUp(page, "axe");
+  await createKey(page, "Axe app");
+  expect(await seriousViolations(page), "/account/keys with a new key").toEqual([]);
+  for (const path of ["/account/usage", "/account/billing", "/docs"]) {
+    await page.goto(path);
+    if (path === "/docs") await expect(page.getByTestId("swagger").locator(".swagger-ui")).toBeVisible();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});

@@ -1,0 +1,68 @@
+// Email + password accounts: sign-up validation, argon2id hashes, sign-in answers and the
+// per email+IP attempt limiter, against the test database.
+import { beforeEach, describe, expect, it } from "vitest";
+import { prisma } from "@/lib/db/client";
+import { WRONG_CREDENTIALS, authorizeWithPassword, clientIp } from "@/lib/auth/authorize";
+import { MAX_FAILURES, clearSignInFailures, signInRetryAfter } from "@/lib/auth/rate-limit";
+import { EMAIL_TAKEN, signUpWithPassword } from "@/lib/auth/sign-up";
+
+const PASSWORD = "a long enough password";
+let email: string;
+beforeEach(() => {
+  email = `person-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@auth.test`;
+});
+
+describe("sign-up", () => {
+  it("stores an argon2id hash, never the password", async () => {
+    const res = await signUpWithPassword({ name: "Ana", email: `  ${email.toUpperCase()} `, password: PASSWORD });
+    expect(res.ok).toBe(true);
+    const user = await prisma.user.findUniqueOrThrow({ where: { email } });
+    expect(user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(user.passwordHash).not.toContain(PASSWORD);
+    expect(user.role).toBe("user");
+  });
+
+  it("names the field of each problem", async () => {
+    const res = await signUpWithPassword({ email: "not-an-email", password: "short" });
+    expect(res).toEqual({
+      ok: false,
+      fieldErrors: { email: expect.stringMatching(/^Email: /), password: "Password: at least 10 characters." },
+    });
+  });
+
+  it("refuses an email that already has an account", async () => {
+    await signUpWithPassword({ email, password: PASSWORD });
+    expect(await signUpWithPassword({ email, password: "another password!" })).toEqual({ ok: false, fieldErrors: { email: EMAIL_TAKEN } });
+  });
+});
+
+describe("sign-in", () => {
+  const headers = { "x-forwarded-for": "203.0.113.9, 10.0.0.1" };
+
+  it("returns the user for the right password and one message for any wrong one", async () => {
+    await signUpWithPassword({ email, password: PASSWORD });
+    const user = await authorizeWithPassword({ email: email.toUpperCase(), password: PASSWORD }, headers);
+    expect(user).toMatchObject({ email, role: "user" });
+    await expect(authorizeWithPassword({ email, password: "wrong password" }, headers)).rejects.toThrow(WRONG_CREDENTIALS);
+    await expect(authorizeWithPassword({ email: `nobody-${email}`, password: PASSWORD }, headers)).rejects.toThrow(WRONG_CREDENTIALS);
+    await expect(authorizeWithPassword({ email: "", password: "" }, headers)).rejects.toThrow("Enter your email and password.");
+  });
+
+  it(`blocks an email+IP after ${MAX_FAILURES} failures, even with the right password, but not other IPs`, async () => {
+    await signUpWithPassword({ email, password: PASSWORD });
+    for (let i = 0; i < MAX_FAILURES; i++) {
+      await expect(authorizeWithPassword({ email, password: `wrong ${i}` }, headers)).rejects.toThrow(WRONG_CREDENTIALS);
+    }
+    await expect(authorizeWithPassword({ email, password: PASSWORD }, headers)).rejects.toThrow(/Too many failed attempts. Try again in 15 minutes/);
+    expect(signInRetryAfter(email, "203.0.113.9")).toBeGreaterThan(14 * 60);
+    expect(await authorizeWithPassword({ email, password: PASSWORD }, { "x-forwarded-for": "198.51.100.7" })).toMatchObject({ email });
+    clearSignInFailures(email, "203.0.113.9");
+    expect(await authorizeWithPassword({ email, password: PASSWORD }, headers)).toMatchObject({ email });
+  });
+
+  it("reads the client address from the proxy headers", () => {
+    expect(clientIp(headers)).toBe("203.0.113.9");
+    expect(clientIp({ "x-real-ip": "192.0.2.1" })).toBe("192.0.2.1");
+    expect(clientIp({})).toBe("unknown");
+  });
+});

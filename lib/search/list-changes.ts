@@ -11,18 +11,22 @@ import type { PropertySummary } from "./types";
 export type ChangeItem = PropertySummary & { change: "created" | "updated" | "delisted" };
 export type ChangesResult = { data: ChangeItem[]; meta: { since: string; limit: number; next_since: string | null } };
 
-export async function listChanges(query: ChangesQuery, opts: { baseUrl?: string } = {}): Promise<ChangesResult> {
-  const baseUrl = resolveBaseUrl(opts.baseUrl);
-  // One extra row says whether more remain (meta.next_since, SPEC rule 1).
-  const rows = await prisma.$queryRaw<(PropertyRow & { change: ChangeItem["change"] })[]>(Prisma.sql`
+export function changesSql(since: string, take: number): Prisma.Sql {
+  return Prisma.sql`
     SELECT ${PROPERTY_COLUMNS},
-      CASE WHEN p.created_at > ${query.since}::timestamptz THEN 'created'
+      CASE WHEN p.created_at > ${since}::timestamptz THEN 'created'
            WHEN p.status = 'delisted'::"PropertyStatus" THEN 'delisted'
            ELSE 'updated' END AS change
     FROM property p
-    WHERE p.updated_at > ${query.since}::timestamptz
+    WHERE p.updated_at > ${since}::timestamptz
     ORDER BY p.updated_at, p.id
-    LIMIT ${query.limit + 1}`);
+    LIMIT ${take}`;
+}
+
+export async function listChanges(query: ChangesQuery, opts: { baseUrl?: string } = {}): Promise<ChangesResult> {
+  const baseUrl = resolveBaseUrl(opts.baseUrl);
+  // One extra row says whether more remain (meta.next_since, SPEC rule 1).
+  const rows = await prisma.$queryRaw<(PropertyRow & { change: ChangeItem["change"] })[]>(changesSql(query.since, query.limit + 1));
   const page = rows.slice(0, query.limit);
   const more = rows.length > query.limit;
   return {

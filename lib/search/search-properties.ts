@@ -1,12 +1,14 @@
 // Property search (SPEC 4.1): one implementation for GET /v1/properties and the site's
 // search page. Active properties only; exact total; keyset cursor for `newest`, pages
 // for the other sorts, which put rows without a price/surface last (DESIGN.md 3).
+// Totals are exact; they are reused while the change clock says nothing changed.
 import { prisma } from "@/lib/db/client";
 import { decodeCursor, encodeCursor, type CursorKey } from "./cursor";
 import { InvalidParameterError } from "./errors";
 import { PROPERTY_COLUMNS, resolveBaseUrl, toSummary, type PropertyRow } from "./property-row";
 import type { SearchQuery } from "./search-query";
-import { countSql, keyedPageSql, newestPageSql, searchWhere, unkeyedPageSql } from "./search-sql";
+import { exactTotals } from "./exact-total";
+import { keyedPageSql, newestPageSql, searchWhere, unkeyedPageSql } from "./search-sql";
 import type { SearchResult } from "./types";
 
 export type SearchOptions = {
@@ -20,7 +22,7 @@ export async function searchProperties(query: SearchQuery, opts: SearchOptions):
   const limit = Math.max(1, Math.min(query.limit, opts.maxRows));
   const baseUrl = resolveBaseUrl(opts.baseUrl);
   const where = searchWhere(query);
-  const countPromise = prisma.$queryRaw<{ total: number; keyed: number }[]>(countSql(where, query.sort));
+  const countPromise = exactTotals(where, query.sort);
 
   let rows: PropertyRow[];
   let nextCursor: string | null = null;
@@ -36,7 +38,7 @@ export async function searchProperties(query: SearchQuery, opts: SearchOptions):
     }
     // One extra row tells whether another page exists without a second query.
     const [page, counts] = await Promise.all([prisma.$queryRaw<PropertyRow[]>(newestPageSql(where, PROPERTY_COLUMNS, after, limit + 1)), countPromise]);
-    total = counts[0].total;
+    total = counts.total;
     rows = page.slice(0, limit);
     if (page.length > limit) {
       const last = rows[rows.length - 1];
@@ -46,8 +48,8 @@ export async function searchProperties(query: SearchQuery, opts: SearchOptions):
     const pageNo = query.page ?? 1;
     const offset = (pageNo - 1) * limit;
     const counts = await countPromise;
-    total = counts[0].total;
-    const keyed = counts[0].keyed;
+    total = counts.total;
+    const keyed = counts.keyed;
     rows = [];
     if (offset < keyed) rows = await prisma.$queryRaw<PropertyRow[]>(keyedPageSql(query.sort, where, PROPERTY_COLUMNS, offset, limit));
     if (rows.length < limit && offset + rows.length < total) {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { getPropertyDetail, listParishes, listTowns, parseSearchParams, searchProperties, type SearchQuery } from "@/lib/search";
 import { getMarketStats, invalidateMarketStats } from "@/lib/stats";
-import { seedProperty } from "../../support/api-fixtures";
+import { seedProperty, touchProperty } from "../../support/api-fixtures";
 
 // This file's properties live in their own box so other files' data never counts.
 const BOX = "1.7000,42.0000,1.7100,42.0100";
@@ -75,6 +75,15 @@ describe("searchProperties", () => {
     expect(asc).toEqual([90_000, 100_000, 250_000, 250_000, 480_000, 700_000, null, null]);
     const surf = (await searchProperties(q("sort=surface_desc"), { maxRows: 25 })).data.map((d) => d.surface_m2);
     expect(surf).toEqual([200, 120, 95, 80, 65, 50, null, null]);
+  });
+
+  it("keeps the total exact right after a write (cached totals follow the change clock)", async () => {
+    const before = (await searchProperties(q("minRooms=1"), { maxRows: 25 })).meta.total;
+    expect((await searchProperties(q("minRooms=1"), { maxRows: 25 })).meta.total).toBe(before);
+    const extra = await seedProperty({ ...at(40), rooms: 5 });
+    expect((await searchProperties(q("minRooms=1"), { maxRows: 25 })).meta.total).toBe(before + 1);
+    await touchProperty(extra, { status: "delisted" });
+    expect((await searchProperties(q("minRooms=1"), { maxRows: 25 })).meta.total).toBe(before);
   });
 
   it("caps limit at the plan's rows and reports the limit applied", async () => {

@@ -1,0 +1,120 @@
+// npm run bench:api — the API benchmark of issue 3 (docs/benchmarks.md, "API" section).
+// A fresh PostgreSQL database, 100,000 properties with adverts seeded in bulk, the built
+// app served by `next start`, then autocannon at 16 connections against the trivial
+// route /api/bench-noop and each API scenario, with EXPLAIN ANALYZE of the search SQL.
+// Run it through the npm script, which holds the e2e lock (it builds and uses a port).
+// Env: DATABASE_URL (a local server; default postgresql://postgres@127.0.0.1:5432/postgres),
+// REDIS_URL (rate limiter backend, optional), BENCH_PROPERTIES, BENCH_DURATION (s),
+// BENCH_PORT, BENCH_SKIP_BUILD=1.
+import { spawn, spawnSync } from "node:child_process";
+import pg from "pg";
+import { applyMigrations } from "@/lib/db/migrations";
+import { createPrismaClient, prisma } from "@/lib/db/client";
+import { createApiKey, ensureUser } from "@/lib/auth/api-keys";
+import { seedReferenceData } from "@/lib/geo";
+import { createTestDatabase } from "../tests/support/test-database";
+import { explainAll } from "./bench-api/explain";
+import { measure, type Measurement } from "./bench-api/run-autocannon";
+import { seedBenchData } from "./bench-api/seed";
+import { writeBenchReport } from "./bench-api/report";
+
+const N = Number(process.env.BENCH_PROPERTIES ?? 100_000);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const PORT = Number(process.env.BENCH_PORT ?? 3300);
+const CONNECTIONS = 16;
+const FILTER = "op=sale&parish=andorra_la_vella,escaldes_engordany,la_massana&minRooms=2";
+const log = (m: string) => console.log(`[bench:api] ${m}`);
+
+async function main() {
+  process.env.DATABASE_URL ??= "postgresql://postgres@127.0.0.1:5432/postgres";
+  const db = await createTestDatabase("llar_bench");
+  let server: ReturnType<typeof spawn> | undefined;
+  try {
+    log(`fresh database ${new URL(db.url).pathname.slice(1)}; migrating and seeding ${N} properties…`);
+    await applyMigrations(db.url);
+    const ref = createPrismaClient(db.url, 2);
+    await seedReferenceData(ref);
+    await ref.$disconnect();
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    const t0 = Date.now();
+    await seedBenchData(client, N);
+    const counts = (await client.query(`SELECT (SELECT count(*) FROM property)::int AS p, (SELECT count(*) FROM listing)::int AS l, (SELECT count(*) FROM listing_price)::int AS h`)).rows[0];
+    log(`seeded ${counts.p} properties, ${counts.l} adverts, ${counts.h} price observations in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    const ids: string[] = (await client.query(`SELECT id::text FROM property WHERE status = 'active' ORDER BY random() LIMIT 2000`)).rows.map((r) => r.id);
+    const since = (await client.query(`SELECT to_char((now() - interval '10 days') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS s`)).rows[0].s as string;
+    await client.end();
+
+    process.env.DATABASE_URL = db.url;
+    const user = await ensureUser("bench@llar.test");
+    const key = async (name: string, plan: "pro" | "enterprise" = "pro") => (await createApiKey(user.id, { plan, name })).key;
+
+    if (process.env.BENCH_SKIP_BUILD !== "1") {
+      log("next build…");
+      const res = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "inherit" });
+      if (res.status !== 0) throw new Error("next build failed");
+    }
+    server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT), "-H", "127.0.0.1"], {
+      stdio: ["ignore", "ignore", "inherit"],
+      // The limiter runs (Redis when REDIS_URL is set) but with a limit no run reaches.
+      env: { ...process.env, DATABASE_URL: db.url, LLAR_RATE_LIMIT_PER_MINUTE: "1000000000", NODE_ENV: "production" },
+    });
+    const base = `http://127.0.0.1:${PORT}`;
+    await waitFor(`${base}/api/health`);
+
+    // A cursor ~20,000 rows deep, walked through the API itself.
+    const walker = await key("walker", "enterprise");
+    let cursor = "";
+    for (let i = 0; i < 40; i++) {
+      const r = await fetch(`${base}/v1/properties?limit=500${cursor ? `&cursor=${cursor}` : ""}`, { headers: { authorization: `Bearer ${walker}` } });
+      cursor = (await r.json()).meta.next_cursor;
+    }
+    const deepPath = `/v1/properties?limit=25&cursor=${cursor}`;
+
+    const scenarios: [string, string | (() => string), string | undefined][] = [
+      ["trivial route (baseline)", "/api/bench-noop", undefined],
+      ["/v1/properties filtered + sorted, first page", `/v1/properties?${FILTER}&sort=price_asc&limit=25`, await key("search")],
+      ["/v1/properties deep cursor page", deepPath, await key("deep")],
+      ["/v1/properties/{id}", () => `/v1/properties/${ids[Math.floor(Math.random() * ids.length)]}`, await key("detail")],
+      ["/v1/changes", `/v1/changes?since=${since}&limit=100`, await key("changes")],
+      ["/v1/stats", "/v1/stats?op=sale", await key("stats")],
+    ];
+    const results: Measurement[] = [];
+    for (const [name, path, apiKey] of scenarios) {
+      for (let i = 0; i < 30; i++) await fetch(base + (typeof path === "function" ? path() : path), { headers: apiKey ? { authorization: `Bearer ${apiKey}` } : {} }); // warm-up
+      const m = await measure(name, base, path, { key: apiKey, duration: DURATION, connections: CONNECTIONS });
+      log(`${name}: ${m.rps.toFixed(0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, non-2xx ${m.non2xx}, errors ${m.errors}`);
+      results.push(m);
+    }
+    const plans = await explainAll(`${FILTER}`, deepPath.split("?")[1], since);
+    await writeBenchReport({ properties: counts.p, adverts: counts.l, prices: counts.h, results, plans, duration: DURATION, connections: CONNECTIONS, backend: process.env.REDIS_URL ? "Redis (REDIS_URL)" : "in-process" });
+    log("wrote docs/benchmarks.md");
+  } finally {
+    if (server && server.exitCode === null) {
+      server.kill("SIGTERM");
+      await new Promise((r) => server!.once("exit", r));
+    }
+    await prisma.$disconnect().catch(() => undefined);
+    await db.drop();
+  }
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

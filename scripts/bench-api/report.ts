@@ -1,0 +1,38 @@
+// Writes the API section of docs/benchmarks.md between its markers (other sections of
+// the file belong to other parts of the project and are left untouched).
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import type { Measurement } from "./run-autocannon";
+
+const START = "<!-- bench:api:start -->";
+const END = "<!-- bench:api:end -->";
+const FILE = "docs/benchmarks.md";
+
+type Report = { properties: number; adverts: number; prices: number; results: Measurement[]; plans: { title: string; plan: string }[]; duration: number; connections: number; backend: string };
+
+export async function writeBenchReport(r: Report): Promise<void> {
+  const trivial = r.results[0].rps;
+  const rows = r.results.map((m) => `| ${m.name} | ${m.rps.toFixed(0)} | ${(m.rps / trivial).toFixed(2)}× | ${m.p50} | ${m.p99} | ${m.requests} | ${m.non2xx + m.errors} |`);
+  const body = [
+    START,
+    "## API (issue 3): `npm run bench:api`",
+    "",
+    `Run ${new Date().toISOString()} on ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. Fresh PostgreSQL database with ${r.properties.toLocaleString("en")} properties, ${r.adverts.toLocaleString("en")} adverts and ${r.prices.toLocaleString("en")} price observations (bulk SQL, scripts/bench-api/seed.ts); the built app under \`next start\`; autocannon on loopback, ${r.connections} connections, ${r.duration} s per scenario after a warm-up. Every API request carries a Pro key and passes the whole wrapper: key lookup, plan gate, rate limit (${r.backend}; the per-minute limit raised with LLAR_RATE_LIMIT_PER_MINUTE so that it counts without rejecting), the quota upsert in PostgreSQL, the handler, headers and usage counting. The baseline is \`/api/bench-noop\`, a route handler of the same app that returns \`{"ok":true}\`.`,
+    "",
+    "| Scenario | req/s | ratio to trivial | p50 ms | p99 ms | requests | non-2xx/errors |",
+    "|---|---|---|---|---|---|---|",
+    ...rows,
+    "",
+    "Targets: /v1/properties ≥ 0.5× the trivial route's req/s and p99 < 50 ms; /v1/stats p50 < 20 ms.",
+    "",
+    "### Query plans (EXPLAIN ANALYZE of the SQL lib/search builds, same database)",
+    "",
+    ...r.plans.flatMap((p) => [`**${p.title}**`, "", "```", p.plan, "```", ""]),
+    END,
+  ].join("\n");
+  const current = existsSync(FILE) ? readFileSync(FILE, "utf8") : "# Benchmarks\n";
+  const next = current.includes(START) && current.includes(END)
+    ? current.slice(0, current.indexOf(START)) + body + current.slice(current.indexOf(END) + END.length)
+    : `${current.trimEnd()}\n\n${body}\n`;
+  writeFileSync(FILE, next);
+}

@@ -13,7 +13,7 @@ export async function SiteFooter() {
           <a href="https://www.openstreetmap.org/copyright" className="underline">
             OpenStreetMap
           </a>{" "}
-          · <Link href="/about">{t("footer.aboutLink")}</Link>
+          · <Link prefetch={false} href="/about">{t("footer.aboutLink")}</Link>
         </p>
       </div>
     </footer>

@@ -20,14 +20,14 @@ export async function SiteHeader() {
         {t("nav.skip")}
       </a>
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
-        <Link href="/" className="text-xl font-bold tracking-tight text-brand-700 no-underline">
+        <Link prefetch={false} href="/" className="text-xl font-bold tracking-tight text-brand-700 no-underline">
           Llar
         </Link>
         <nav aria-label={t("nav.label")} className="order-3 w-full sm:order-none sm:w-auto">
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium">
             {nav.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className="text-slate-700 hover:text-brand-700">
+                <Link prefetch={false} href={item.href} className="text-slate-700 hover:text-brand-700">
                   {item.label}
                 </Link>
               </li>

@@ -39,7 +39,7 @@ export function PropertyCard({ property: p, i18n: { t, format }, eager = false }
           {price && p.price.period === "month" ? <span className="text-sm font-normal">{t("card.perMonth")}</span> : null}
         </p>
         <h3 className="text-sm font-medium leading-snug">
-          <Link href={`/properties/${p.id}`} className="text-slate-900 no-underline after:absolute after:inset-0 group-hover:underline">
+          <Link prefetch={false} href={`/properties/${p.id}`} className="text-slate-900 no-underline after:absolute after:inset-0 group-hover:underline">
             {p.title}
           </Link>
         </h3>

@@ -45,7 +45,7 @@ export default async function ParishPage({ params, searchParams }: Props) {
       <header className="space-y-2">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("parish.title", { name: parish.name })}</h1>
         <p className="max-w-3xl text-slate-700">{t("parish.lead", { name: parish.name })}</p>
-        <Link href={`/search?op=${op}&parish=${parish.id}`} className="inline-block rounded-md bg-brand-600 px-4 py-2 font-medium text-white no-underline hover:bg-brand-700">
+        <Link prefetch={false} href={`/search?op=${op}&parish=${parish.id}`} className="inline-block rounded-md bg-brand-600 px-4 py-2 font-medium text-white no-underline hover:bg-brand-700">
           {t("parish.search", { name: parish.name })}
         </Link>
       </header>
@@ -54,7 +54,7 @@ export default async function ParishPage({ params, searchParams }: Props) {
         {invalid ? <p role="status" className="text-sm text-amber-900">{t("search.invalid", { fields: "op" })}</p> : null}
         <nav aria-label={t("search.operation")} className="flex flex-wrap gap-2">
           {OPERATIONS.map((o) => (
-            <Link key={o} href={`/parishes/${parish.id}${o === "sale" ? "" : `?op=${o}`}`} aria-current={o === op ? "page" : undefined}
+            <Link prefetch={false} key={o} href={`/parishes/${parish.id}${o === "sale" ? "" : `?op=${o}`}`} aria-current={o === op ? "page" : undefined}
               className={o === op ? "rounded-full bg-brand-700 px-3 py-1 text-sm text-white no-underline" : "rounded-full border border-slate-300 px-3 py-1 text-sm no-underline"}>
               {t(`operation.${o}`)}
             </Link>

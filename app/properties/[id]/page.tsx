@@ -50,7 +50,7 @@ export default async function PropertyPage({ params }: Props) {
   return (
     <article className="space-y-8">
       <PropertyJsonLd property={p} url={`${origin}/properties/${p.id}`} />
-      <Link href="/search" className="text-sm">← {t("property.back")}</Link>
+      <Link prefetch={false} href="/search" className="text-sm">← {t("property.back")}</Link>
       {p.status === "delisted" ? (
         <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 font-medium text-amber-900" data-testid="delisted-banner">
           {t("property.delisted")}
@@ -93,7 +93,7 @@ export default async function PropertyPage({ params }: Props) {
           {p.location && p.location.precision !== "none" ? (
             <PropertyMapLoader lat={p.location.lat} lng={p.location.lng} precision={p.location.precision} label={t("property.location")} />
           ) : null}
-          {p.parish ? <Link href={`/parishes/${p.parish}`} className="text-sm">{t("parish.title", { name: parishName(p.parish) })}</Link> : null}
+          {p.parish ? <Link prefetch={false} href={`/parishes/${p.parish}`} className="text-sm">{t("parish.title", { name: parishName(p.parish) })}</Link> : null}
         </aside>
       </div>
     </article>

@@ -19,9 +19,9 @@ export function Pagination({ params, meta, i18n: { t } }: { params: SiteParams; 
   if (!previous && !next) return null;
   return (
     <nav aria-label={t("search.pagination")} className="mt-6 flex items-center justify-between gap-3">
-      {previous ? <Link href={previous.href} rel={previous.rel} className={button}>← {previous.label}</Link> : <span />}
+      {previous ? <Link prefetch={false} href={previous.href} rel={previous.rel} className={button}>← {previous.label}</Link> : <span />}
       {page ? <span className="text-sm text-slate-700">{t("search.page", { page })}</span> : null}
-      {next ? <Link href={next} rel="next" className={button}>{t("search.next")} →</Link> : <span />}
+      {next ? <Link prefetch={false} href={next} rel="next" className={button}>{t("search.next")} →</Link> : <span />}
     </nav>
   );
 }

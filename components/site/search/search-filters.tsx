@@ -71,7 +71,7 @@ export function SearchFilters({ params, i18n: { t } }: { params: SiteParams; i18
         <div className="col-span-2 flex items-center justify-between gap-2 text-sm lg:col-span-1">
           <input type="hidden" name="bbox" value={params.bbox} />
           <span>{t("search.area")}</span>
-          <Link href={searchHref(params, { bbox: undefined, cursor: undefined, page: undefined })}>
+          <Link prefetch={false} href={searchHref(params, { bbox: undefined, cursor: undefined, page: undefined })}>
             {t("search.clearArea")}
           </Link>
         </div>
@@ -80,7 +80,7 @@ export function SearchFilters({ params, i18n: { t } }: { params: SiteParams; i18
         <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
           {t("search.apply")}
         </button>
-        <Link href="/search" className="text-sm">{t("search.reset")}</Link>
+        <Link prefetch={false} href="/search" className="text-sm">{t("search.reset")}</Link>
       </div>
     </CleanGetForm>
     </FiltersDisclosure>

@@ -27,7 +27,7 @@ export async function loadMatchRecords(db: PrismaClient): Promise<MatchRecord[]>
       orderBy: { id: "asc" },
       take: PAGE,
       select: {
-        id: true, propertyId: true, sourceId: true, agency: true, reference: true, operation: true, type: true,
+        id: true, propertyId: true, sourceId: true, status: true, agency: true, reference: true, operation: true, type: true,
         price: true, surfaceM2: true, rooms: true, bathrooms: true, lat: true, lng: true, locationPrecision: true,
         parish: true, town: true, imageUrls: true, description: true, features: true,
       },

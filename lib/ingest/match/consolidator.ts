@@ -3,7 +3,7 @@
 // of that property vetoes the match; otherwise a new property. Keeps the evidence.
 import { CandidateIndex } from "./candidate-index";
 import type { MatchRecord } from "./record";
-import { MATCH_THRESHOLD, MEMBER_FLOOR, scorePair, type Signals } from "./score";
+import { MATCH_THRESHOLD, MEMBER_FLOOR, MEMBER_WEIGHT, scorePair, type Signals } from "./score";
 
 export type MatchEvidence = {
   decision: "matched" | "new";
@@ -50,30 +50,25 @@ export class Consolidator {
   /** The property `q` belongs to (null: a new one), with the evidence. Does not add `q`. */
   decide(q: MatchRecord): MatchDecision {
     const candidates = this.index.candidates(q);
-    const best = new Map<string, { score: number; record: MatchRecord; signals: Signals }>();
-    for (const c of candidates) {
-      if (c.listingId === q.listingId) continue;
-      const s = scorePair(q, c);
-      if (s.veto) continue;
-      const prev = best.get(c.propertyId);
-      if (!prev || s.score > prev.score) best.set(c.propertyId, { score: s.score, record: c, signals: s.signals });
-    }
-    const ranked = [...best.entries()].sort((a, b) => b[1].score - a[1].score);
+    const propertyIds = new Set<string>();
+    for (const c of candidates) if (c.listingId !== q.listingId) propertyIds.add(c.propertyId);
+    const ranked: Array<{ propertyId: string; score: number; record: MatchRecord; signals: Signals }> = [];
     let vetoed: string | undefined;
-    for (const [propertyId, b] of ranked) {
-      if (b.score < this.threshold) break;
-      const veto = this.propertyVeto(q, propertyId);
-      if (veto) {
-        vetoed ??= veto;
-        continue;
-      }
+    for (const propertyId of propertyIds) {
+      const judged = this.judgeProperty(q, propertyId);
+      if ("veto" in judged) {
+        if (judged.best >= this.threshold) vetoed ??= judged.veto;
+      } else ranked.push({ propertyId, ...judged });
+    }
+    ranked.sort((a, b) => b.score - a.score || (a.propertyId < b.propertyId ? -1 : 1));
+    const top = ranked[0];
+    if (top && top.score >= this.threshold) {
       return {
-        propertyId,
-        mergeIds: this.mergeable(q, propertyId, ranked.filter(([id, o]) => id !== propertyId && o.score >= this.threshold).map(([id]) => id)),
-        evidence: { decision: "matched", score: b.score, threshold: this.threshold, matchedListingId: b.record.listingId, signals: b.signals, candidates: candidates.length },
+        propertyId: top.propertyId,
+        mergeIds: this.mergeable(top.propertyId, ranked.slice(1).filter((r) => r.score >= this.threshold).map((r) => r.propertyId)),
+        evidence: { decision: "matched", score: top.score, threshold: this.threshold, matchedListingId: top.record.listingId, signals: top.signals, candidates: candidates.length },
       };
     }
-    const top = ranked[0]?.[1];
     return {
       propertyId: null,
       mergeIds: [],
@@ -85,6 +80,36 @@ export class Consolidator {
     };
   }
 
+  /**
+   * Scores `q` against every advert of a property. The property's score is its best pair
+   * plus a share of the other pairs' scores: each source's noise is independent, so
+   * agreeing with several of them is more evidence than agreeing with one, and
+   * disagreeing with one of them counts against. Any veto, or any pair below the member
+   * floor, refuses the property: joining must agree with every member, or chains of
+   * near-misses would merge neighbouring homes.
+   */
+  private judgeProperty(q: MatchRecord, propertyId: string):
+    | { score: number; record: MatchRecord; signals: Signals }
+    | { veto: string; best: number } {
+    let best: { score: number; record: MatchRecord; signals: Signals } | null = null;
+    let others = 0;
+    let veto: string | null = null;
+    for (const r of this.byProperty.get(propertyId) ?? []) {
+      if (r.listingId === q.listingId) continue;
+      const s = scorePair(q, r);
+      if (s.veto) veto ??= s.veto;
+      else if (s.score < this.memberFloor) veto ??= "contradicts_member";
+      if (s.veto) continue;
+      if (!best || s.score > best.score) {
+        if (best) others += best.score;
+        best = { score: s.score, record: r, signals: s.signals };
+      } else others += s.score;
+    }
+    if (!best) return { veto: veto ?? "no_members", best: -Infinity };
+    if (veto) return { veto, best: best.score };
+    return { ...best, score: Math.round((best.score + MEMBER_WEIGHT * others) * 100) / 100 };
+  }
+
   /** Record that `from`'s adverts now belong to `into` (after a merge). */
   merge(from: string, into: string): void {
     const moved = this.byProperty.get(from) ?? [];
@@ -93,17 +118,16 @@ export class Consolidator {
     this.byProperty.delete(from);
   }
 
-  /** The properties among `others` whose every advert is compatible with `q` and with `target`'s adverts. */
-  private mergeable(q: MatchRecord, target: string, others: string[]): string[] {
+  /** The properties among `others` whose every advert is compatible with `target`'s adverts. */
+  private mergeable(target: string, others: string[]): string[] {
     const out: string[] = [];
     const members = [...(this.byProperty.get(target) ?? [])];
     for (const id of others) {
-      if (this.propertyVeto(q, id)) continue;
       const incoming = this.byProperty.get(id) ?? [];
       const compatible = incoming.every((r) =>
         members.every((m) => {
           const s = scorePair(r, m);
-          return !s.veto && s.score >= this.memberFloor && !(r.sourceId === m.sourceId && s.signals.same_source !== undefined && s.signals.same_source < -1);
+          return !s.veto && s.score >= this.memberFloor;
         }),
       );
       if (compatible) {
@@ -114,22 +138,5 @@ export class Consolidator {
     return out;
   }
 
-  /**
-   * A property refuses an advert that any of its own adverts rules out (sibling units,
-   * other market) or clearly contradicts: joining must agree with every member, not just
-   * the closest one, or chains of near-misses would merge neighbouring homes.
-   */
-  private propertyVeto(q: MatchRecord, propertyId: string): string | null {
-    for (const r of this.byProperty.get(propertyId) ?? []) {
-      if (r.listingId === q.listingId) continue;
-      const s = scorePair(q, r);
-      if (s.veto) return s.veto;
-      if (s.score < this.memberFloor) return "contradicts_member";
-      // The same portal and agency twice for one home is a sibling unit unless the reference agrees.
-      if (r.sourceId === q.sourceId && r.agencyKey !== null && r.agencyKey === q.agencyKey && s.signals.reference === undefined) {
-        return "same_source_same_agency";
-      }
-    }
-    return null;
-  }
+
 }

@@ -21,6 +21,8 @@ export type MatchRecord = {
   listingId: string;
   propertyId: string;
   sourceId: string;
+  /** Still published by its source (removed adverts stay candidates for re-posts). */
+  active: boolean;
   agencyKey: string | null;
   referenceKey: string | null;
   /** Sale and rentals never match each other; seasonal and long rentals may. */
@@ -37,12 +39,14 @@ export type MatchRecord = {
   parish: string | null;
   town: string | null;
   photoKeys: string[];
+  /** How many photo names look like a camera's original file name. */
+  cameraPhotos: number;
   features: string[];
   descWords: Set<string>;
 };
 
 export type MatchInput = {
-  listingId: string; propertyId: string; sourceId: string;
+  listingId: string; propertyId: string; sourceId: string; status?: "active" | "removed";
   agency: string | null; reference: string | null; operation: Operation; type: PropertyType;
   price: number | null; surfaceM2: number | null; rooms: number | null; bathrooms: number | null;
   lat: number | null; lng: number | null; locationPrecision: LocationPrecision;
@@ -72,11 +76,15 @@ export function agencyKey(agency: string | null): string | null {
   return key || null;
 }
 
+const CAMERA_NAME = /^(img|dsc|dscn|dscf|dcim|pict|pic|p|photo|foto|gopr|dji)[-_ ]?\d{3,}([-_ ]\d+)?$/;
+
 export function toMatchRecord(a: MatchInput): MatchRecord {
+  const photoKeys = [...new Set(a.imageUrls.map(photoKey).filter((k): k is string => k !== null))];
   return {
     listingId: a.listingId,
     propertyId: a.propertyId,
     sourceId: a.sourceId,
+    active: a.status !== "removed",
     agencyKey: agencyKey(a.agency),
     referenceKey: referenceKey(a.reference),
     market: a.operation === "sale" ? "sale" : "rent",
@@ -91,7 +99,8 @@ export function toMatchRecord(a: MatchInput): MatchRecord {
     precise: a.locationPrecision === "exact" || a.locationPrecision === "street",
     parish: a.parish,
     town: a.town,
-    photoKeys: [...new Set(a.imageUrls.map(photoKey).filter((k): k is string => k !== null))],
+    photoKeys,
+    cameraPhotos: photoKeys.filter((k) => CAMERA_NAME.test(k)).length,
     features: a.features,
     descWords: new Set(foldWords(a.description ?? "").filter((w) => w.length >= 4 || /^\d+$/.test(w))),
   };

@@ -10,9 +10,11 @@ export type Signals = Record<string, number>;
 export type PairScore = { score: number; signals: Signals; veto: string | null };
 
 /** Adverts scoring at least this much against a property's advert join that property... */
-export const MATCH_THRESHOLD = 6;
+export const MATCH_THRESHOLD = Number(process.env.LLAR_MATCH_THRESHOLD ?? 7);
 /** ...provided they score at least this much against every other advert of that property. */
-export const MEMBER_FLOOR = 0;
+export const MEMBER_FLOOR = Number(process.env.LLAR_MATCH_FLOOR ?? 2);
+/** Share of the scores against a property's other adverts added to the best pair's score. */
+export const MEMBER_WEIGHT = Number(process.env.LLAR_MATCH_WEIGHT ?? 0.5);
 
 const ROUND_PRICE = 5000;
 
@@ -109,11 +111,18 @@ export function scorePair(a: MatchRecord, b: MatchRecord): PairScore {
   if (features) s.features = features;
   const photos = sharedCount(a.photoKeys, b.photoKeys);
   if (photos) s.photos = photos >= 3 ? 8 : photos === 2 ? 6 : 2.5;
+  // Camera file names (IMG_1234, DSC01234) survive republishing; CDN hashes do not. Two
+  // albums of original names with none in common are most likely two homes.
+  else if (a.cameraPhotos >= 2 && b.cameraPhotos >= 2) s.photos = -3;
   const desc = jaccard(a.descWords, b.descWords);
   if (desc >= 0.8) s.description = 1.5;
   else if (desc >= 0.5) s.description = 0.8;
-  // A portal carries one home twice only through two different agencies.
-  if (a.sourceId === b.sourceId && s.reference === undefined) s.same_source = bothAgencies && !sameAgency ? -1 : -4;
+  // A portal carries one home twice only through two different agencies (DESIGN.md 4).
+  // An advert the portal has withdrawn does not count: a re-post may replace it.
+  if (a.sourceId === b.sourceId && s.reference === undefined && a.active && b.active) {
+    if (!(bothAgencies && !sameAgency)) return { score: -Infinity, signals: s, veto: "same_source" };
+    s.same_source = -1;
+  }
   let score = 0;
   for (const v of Object.values(s)) score += v;
   return { score: Math.round(score * 100) / 100, signals: s, veto: null };

@@ -1,0 +1,55 @@
+// Demo listings for a fresh install (called by the start script after the reference
+// data): a deterministic third of the real pisos.ad adverts, published by pisos.ad itself
+// and republished by simulated portals, applied as two snapshots three weeks apart so
+// that properties have 1–4 sources, price histories, withdrawn adverts and delistings.
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { applySnapshot, type SourceInfo } from "./apply/apply-snapshot";
+import { loadBaseHomes, type Home } from "./demo-feeds/homes";
+import { DEMO_PORTALS } from "./demo-feeds/portals";
+import { publishOnPortal, publishOriginal } from "./demo-feeds/publish";
+import { rand } from "./demo-feeds/random";
+import type { RawAdvert } from "./types";
+
+const DEMO_SHARE = 0.33;
+const DAY = 86_400_000;
+
+const PISOS_AD: SourceInfo = { id: "pisos-ad", name: "pisos.ad", homepageUrl: "https://www.pisos.ad", format: "pisosad-csv" };
+
+async function* each(adverts: RawAdvert[]): AsyncIterable<RawAdvert> {
+  yield* adverts;
+}
+
+export type DemoSummary = { seeded: boolean; homes: number; properties: number; listings: number; delisted: number };
+
+export async function seedDemoData(prisma: PrismaClient, opts: { log?: (message: string) => void } = {}): Promise<DemoSummary> {
+  const log = opts.log ?? (() => {});
+  if ((await prisma.listing.count()) > 0 || (await prisma.property.count()) > 0) {
+    log("Demo data skipped: the database already holds listings");
+    return { seeded: false, homes: 0, properties: 0, listings: 0, delisted: 0 };
+  }
+  const started = Date.now();
+  const homes: Home[] = (await loadBaseHomes()).filter((h) => rand(h.id, "demo") < DEMO_SHARE);
+  const now = Date.now();
+  const snapshots: Array<{ n: 1 | 2; at: Date }> = [
+    { n: 1, at: new Date(now - 21 * DAY) },
+    { n: 2, at: new Date(now) },
+  ];
+  for (const { n, at } of snapshots) {
+    const original = homes.map((h) => publishOriginal(h, n)).filter((a): a is RawAdvert => a !== null);
+    const r = await applySnapshot(prisma, PISOS_AD, each(original), { observedAt: at });
+    log(`  snapshot ${n} ${PISOS_AD.id}: ${r.created} new, ${r.updated} changed, ${r.removed} withdrawn`);
+    for (const portal of DEMO_PORTALS) {
+      const adverts = homes.map((h) => publishOnPortal(h, portal, n, false)).filter((a): a is RawAdvert => a !== null);
+      const source: SourceInfo = { id: portal.id, name: portal.name, homepageUrl: `https://${portal.host}`, format: "kyero" };
+      const rp = await applySnapshot(prisma, source, each(adverts), { observedAt: at });
+      log(`  snapshot ${n} ${portal.id}: ${rp.created} new, ${rp.updated} changed, ${rp.removed} withdrawn`);
+    }
+  }
+  const [properties, listings, delisted] = await Promise.all([
+    prisma.property.count(),
+    prisma.listing.count(),
+    prisma.property.count({ where: { status: "delisted" } }),
+  ]);
+  log(`Demo data: ${properties} properties (${delisted} delisted) from ${listings} adverts of ${DEMO_PORTALS.length + 1} sources in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  return { seeded: true, homes: homes.length, properties, listings, delisted };
+}

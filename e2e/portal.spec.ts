@@ -70,11 +70,26 @@ test("portal pages have no serious or critical axe violations", async ({ page })
     expect(await seriousViolations(page), path).toEqual([]);
   }
   await signUp(page, "axe");
-  await createKey(page, "Axe app");
+  const key = await createKey(page, "Axe app");
   expect(await seriousViolations(page), "/account/keys with a new key").toEqual([]);
-  for (const path of ["/account/usage", "/account/billing", "/docs"]) {
+  for (const path of ["/account/usage", "/account/billing"]) {
     await page.goto(path);
-    if (path === "/docs") await expect(page.getByTestId("swagger").locator(".swagger-ui")).toBeVisible();
     expect(await seriousViolations(page), path).toEqual([]);
   }
+
+  // /docs: authorize with the key, try /properties against this server, check axe on the open operation.
+  await page.goto("/docs");
+  const swagger = page.getByTestId("swagger");
+  const operation = swagger.locator(".opblock-get").filter({ has: page.locator('[data-path="/properties"]') }).first();
+  await expect(operation).toBeVisible();
+  await expect(page.getByLabel("Your key")).toHaveValue(key.slice(0, 13));
+  await page.getByLabel("Full key (kept in this browser tab only)").fill(key);
+  await page.getByRole("form", { name: /^Authorize/ }).getByRole("button", { name: "Authorize" }).click();
+  await expect(page.getByText(/^Authorized:/)).toBeVisible();
+  await operation.locator(".opblock-summary-control").click();
+  await operation.getByRole("button", { name: "Try it out" }).click();
+  await operation.getByRole("button", { name: "Execute" }).click();
+  await expect(operation.locator(".live-responses-table .response-col_status").first()).toHaveText("200");
+  await expect(operation.locator(".live-responses-table")).toContainText(/x-api-plan: free/i);
+  expect(await seriousViolations(page), "/docs with an operation open").toEqual([]);
 });

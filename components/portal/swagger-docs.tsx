@@ -4,6 +4,7 @@
 // site's origin so "Try it out" calls this server. A signed-in user can pick one of their
 // keys (by prefix, as a reminder of which key to paste) and authorize with the full key.
 import "swagger-ui-react/swagger-ui.css";
+import "./swagger-overrides.css";
 import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
 
@@ -28,6 +29,24 @@ export function SwaggerDocs({ keys }: { keys: { prefix: string; name: string }[]
   const system = useRef<System>(null);
   const [prefix, setPrefix] = useState(keys?.[0]?.prefix ?? "");
   const [message, setMessage] = useState<string>();
+
+  const host = useRef<HTMLDivElement>(null);
+  // Swagger UI renders parameter inputs and selects without labels: name them after their
+  // parameter (each row carries data-param-name) so screen readers announce them.
+  useEffect(() => {
+    const root = host.current;
+    if (!root) return;
+    const label = () => {
+      for (const row of root.querySelectorAll<HTMLElement>("tr[data-param-name]")) {
+        for (const field of row.querySelectorAll<HTMLElement>("input, select, textarea")) {
+          if (!field.getAttribute("aria-label")) field.setAttribute("aria-label", `${row.dataset.paramName} (${row.dataset.paramIn ?? "parameter"})`);
+        }
+      }
+    };
+    const observer = new MutationObserver(label);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [spec]);
 
   useEffect(() => {
     fetch("/v1/openapi.json")
@@ -71,7 +90,7 @@ export function SwaggerDocs({ keys }: { keys: { prefix: string; name: string }[]
       </form>
       {error && <p role="alert" className="font-medium text-red-800">{error}</p>}
       {spec && (
-        <div className="swagger-host" data-testid="swagger">
+        <div ref={host} className="swagger-host" data-testid="swagger">
           <SwaggerUI spec={spec} tryItOutEnabled persistAuthorization={false} onComplete={(s) => (system.current = s as unknown as System)} />
         </div>
       )}

@@ -1,8 +1,9 @@
 // Quota accounting in PostgreSQL (DESIGN.md 3). One conditional upsert counts a request
 // only while the key is under its quota: PostgreSQL re-checks the WHERE against the
 // row's latest version under the row lock, so concurrent requests can never push a key
-// past its quota, not even by one. Unlimited plans are not counted.
-import { prisma } from "@/lib/db/client";
+// past its quota, not even by one. Unlimited plans are not counted. The write goes
+// through counterPrisma (asynchronous commit, see counter-client.ts).
+import { counterPrisma } from "./counter-client";
 import type { Plan } from "@/lib/api/plans";
 import { quotaWindow, type QuotaWindowInfo } from "./quota-window";
 
@@ -11,7 +12,7 @@ export type QuotaState = { allowed: boolean; remaining: number | null; window: Q
 export async function consumeQuota(keyId: string, plan: Plan, now = new Date()): Promise<QuotaState> {
   const window = quotaWindow(plan, now);
   if (window.quota === null) return { allowed: true, remaining: null, window };
-  const rows = await prisma.$queryRaw<{ count: number }[]>`
+  const rows = await counterPrisma().$queryRaw<{ count: number }[]>`
     INSERT INTO quota_usage (key_id, "window", count) VALUES (${keyId}::uuid, ${window.id}, 1)
     ON CONFLICT (key_id, "window") DO UPDATE SET count = quota_usage.count + 1
       WHERE quota_usage.count < ${window.quota}
@@ -24,7 +25,7 @@ export async function consumeQuota(keyId: string, plan: Plan, now = new Date()):
 export async function peekQuota(keyId: string, plan: Plan, now = new Date()): Promise<QuotaState> {
   const window = quotaWindow(plan, now);
   if (window.quota === null) return { allowed: true, remaining: null, window };
-  const row = await prisma.quotaUsage.findUnique({ where: { keyId_window: { keyId, window: window.id } }, select: { count: true } });
+  const row = await counterPrisma().quotaUsage.findUnique({ where: { keyId_window: { keyId, window: window.id } }, select: { count: true } });
   const remaining = Math.max(0, window.quota - (row?.count ?? 0));
   return { allowed: remaining > 0, remaining, window };
 }
@@ -32,6 +33,6 @@ export async function peekQuota(keyId: string, plan: Plan, now = new Date()): Pr
 /** Gives a counted request back (the service failed it with a 5xx). */
 export async function refundQuota(keyId: string, state: QuotaState): Promise<void> {
   if (state.window.quota === null) return;
-  await prisma.$executeRaw`UPDATE quota_usage SET count = count - 1
+  await counterPrisma().$executeRaw`UPDATE quota_usage SET count = count - 1
     WHERE key_id = ${keyId}::uuid AND "window" = ${state.window.id} AND count > 0`;
 }

@@ -3,7 +3,7 @@
 // database write off each request's path; a crash loses at most 2 s of chart counts
 // (quota, which is enforced, is counted synchronously in consume-quota.ts).
 // last_used_at is written at most once a minute per key.
-import { prisma } from "@/lib/db/client";
+import { counterPrisma } from "./counter-client";
 
 export type Outcome = "ok" | "401" | "403" | "429" | "4xx" | "5xx";
 
@@ -41,7 +41,7 @@ export async function flushUsage(): Promise<void> {
   try {
     if (batch.length) {
       const cols = batch.map(([k]) => k.split("|"));
-      await prisma.$executeRaw`
+      await counterPrisma().$executeRaw`
         INSERT INTO usage_daily (key_id, day, endpoint, outcome, count)
         SELECT * FROM unnest(${cols.map((c) => c[0])}::uuid[], ${cols.map((c) => c[1])}::date[],
           ${cols.map((c) => c[2])}::text[], ${cols.map((c) => c[3])}::text[], ${batch.map(([, n]) => n)}::int[])
@@ -49,7 +49,7 @@ export async function flushUsage(): Promise<void> {
     }
     if (keys.length) {
       for (const id of keys) lastUsedWritten.set(id, Date.now());
-      await prisma.$executeRaw`UPDATE api_key SET last_used_at = now() WHERE id = ANY(${keys}::uuid[])`;
+      await counterPrisma().$executeRaw`UPDATE api_key SET last_used_at = now() WHERE id = ANY(${keys}::uuid[])`;
     }
   } catch (err) {
     // Keep the counts for the next flush (the database may be briefly down).

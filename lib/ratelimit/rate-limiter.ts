@@ -40,7 +40,7 @@ export class ApiRateLimiter {
   constructor(private readonly opts: RateLimiterOptions) {
     this.backend = opts.redis ? opts.backend : "memory";
     this.perMinute = opts.perMinute ?? ((plan) => PLANS[plan].ratePerMinute);
-    this.timeoutMs = opts.timeoutMs ?? 50;
+    this.timeoutMs = opts.timeoutMs ?? 100;
     this.warn = opts.warn ?? ((m) => console.warn(m));
   }
 

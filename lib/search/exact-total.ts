@@ -15,8 +15,16 @@ const MAX_ENTRIES = 5_000;
 const cache = new Map<string, Totals>();
 let cachedVersion: string | null = null;
 
-export async function exactTotals(where: Prisma.Sql, sort: SortId): Promise<Totals> {
+/** The clock value as a column, so the page query can return it (saves a round trip). */
+export const CLOCK_VERSION_COLUMN = Prisma.sql`(SELECT ts::text FROM change_clock WHERE id = 1) AS clock_version`;
+
+export async function readClockVersion(): Promise<string | null> {
   const [{ version }] = await prisma.$queryRaw<{ version: string | null }[]>`SELECT (SELECT ts::text FROM change_clock WHERE id = 1) AS version`;
+  return version;
+}
+
+/** `version`: the clock value read in (or before) the page query of the same request. */
+export async function exactTotals(where: Prisma.Sql, sort: SortId, version: string | null): Promise<Totals> {
   if (version !== cachedVersion) {
     cache.clear();
     cachedVersion = version;

@@ -1,6 +1,7 @@
 // One property with its adverts (SPEC 4.2, DESIGN.md 3): delisted properties too; a
 // malformed id is simply "not found". Listing entries carry price_history only when the
-// caller's plan includes it (the field is absent otherwise, not empty).
+// caller's plan includes it (the field is absent otherwise, not empty). One SQL round
+// trip: the adverts, their sources and price histories are aggregated in PostgreSQL.
 import { Prisma } from "@/lib/generated/prisma/client";
 import { prisma } from "@/lib/db/client";
 import { buildAttribution } from "./attribution";
@@ -8,53 +9,57 @@ import { PROPERTY_COLUMNS, resolveBaseUrl, toSummary, type PropertyRow } from ".
 import type { ListingEntry, PropertyDetail } from "./types";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ts = (col: string) => Prisma.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
 
 export type DetailOptions = { priceHistory: boolean; baseUrl?: string };
 export type PropertyDetailResult = { data: PropertyDetail; attribution: string };
 
+type ListingJson = Omit<ListingEntry, "source" | "price_history"> & {
+  source_id: string; source_name: string; source_url: string; price_history?: ListingEntry["price_history"];
+};
+type DetailRow = PropertyRow & { description: string | null; image_urls: string[]; listings: ListingJson[] };
+
+function detailSql(id: string, priceHistory: boolean): Prisma.Sql {
+  const history = priceHistory
+    ? Prisma.sql`jsonb_build_object('price_history', COALESCE((SELECT jsonb_agg(jsonb_build_object('price', lp.price, 'observed_at', ${ts("lp.observed_at")})
+        ORDER BY lp.observed_at, lp.id) FROM listing_price lp WHERE lp.listing_id = l.id), '[]'::jsonb))`
+    : Prisma.sql`'{}'::jsonb`;
+  return Prisma.sql`
+    SELECT ${PROPERTY_COLUMNS}, p.description, p.image_urls,
+      COALESCE((SELECT jsonb_agg(jsonb_build_object(
+          'id', l.id, 'source_id', s.id, 'source_name', s.name, 'source_url', s.homepage_url, 'url', l.url,
+          'agency', l.agency, 'reference', l.reference, 'title', l.title, 'description', l.description, 'price', l.price,
+          'currency', l.currency, 'period', l.period, 'image_urls', l.image_urls, 'status', l.status,
+          'first_seen_at', ${ts("l.first_seen_at")}, 'last_seen_at', ${ts("l.last_seen_at")}) || ${history}
+        -- Active adverts first, then the oldest: a stable order for clients and the site.
+        ORDER BY l.status, l.first_seen_at, l.id)
+        FROM listing l JOIN source s ON s.id = l.source_id WHERE l.property_id = p.id), '[]'::jsonb) AS listings
+    FROM property p WHERE p.id = ${id}::uuid`;
+}
+
+/** Field order as documented (jsonb does not keep it). */
+function toEntry(l: ListingJson): ListingEntry {
+  const entry: ListingEntry = {
+    id: l.id,
+    source: { id: l.source_id, name: l.source_name, url: l.source_url },
+    url: l.url, agency: l.agency, reference: l.reference, title: l.title, description: l.description,
+    price: l.price, currency: l.currency, period: l.period, image_urls: l.image_urls ?? [], status: l.status,
+    first_seen_at: l.first_seen_at, last_seen_at: l.last_seen_at,
+  };
+  if (l.price_history) entry.price_history = l.price_history;
+  return entry;
+}
+
 export async function getPropertyDetail(id: string, opts: DetailOptions): Promise<PropertyDetailResult | null> {
   if (!UUID.test(id)) return null;
-  const [rows, listings] = await Promise.all([
-    prisma.$queryRaw<(PropertyRow & { description: string | null; image_urls: string[] })[]>(
-      Prisma.sql`SELECT ${PROPERTY_COLUMNS}, p.description, p.image_urls FROM property p WHERE p.id = ${id}::uuid`,
-    ),
-    prisma.listing.findMany({
-      where: { propertyId: id },
-      include: { source: true, ...(opts.priceHistory ? { prices: { orderBy: [{ observedAt: "asc" }, { id: "asc" }] } } : {}) },
-      // Active adverts first, then the oldest first: a stable order for clients and the site.
-      orderBy: [{ status: "asc" }, { firstSeenAt: "asc" }, { id: "asc" }],
-    }),
-  ]);
-  const row = rows[0];
+  const [row] = await prisma.$queryRaw<DetailRow[]>(detailSql(id, opts.priceHistory));
   if (!row) return null;
-
-  const entries: ListingEntry[] = listings.map((l) => {
-    const entry: ListingEntry = {
-      id: l.id,
-      source: { id: l.source.id, name: l.source.name, url: l.source.homepageUrl },
-      url: l.url,
-      agency: l.agency,
-      reference: l.reference,
-      title: l.title,
-      description: l.description,
-      price: l.price,
-      currency: l.currency,
-      period: l.period,
-      image_urls: l.imageUrls,
-      status: l.status,
-      first_seen_at: l.firstSeenAt.toISOString(),
-      last_seen_at: l.lastSeenAt.toISOString(),
-    };
-    if (opts.priceHistory && "prices" in l)
-      entry.price_history = (l.prices as { price: number | null; observedAt: Date }[]).map((p) => ({ price: p.price, observed_at: p.observedAt.toISOString() }));
-    return entry;
-  });
-
+  const listings = row.listings.map(toEntry);
   const data: PropertyDetail = {
     ...toSummary(row, resolveBaseUrl(opts.baseUrl)),
     description: row.description,
     image_urls: row.image_urls ?? [],
-    listings: entries,
+    listings,
   };
-  return { data, attribution: buildAttribution(listings.map((l) => l.source)) };
+  return { data, attribution: buildAttribution(row.listings.map((l) => ({ id: l.source_id, name: l.source_name, homepageUrl: l.source_url }))) };
 }

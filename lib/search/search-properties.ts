@@ -7,9 +7,12 @@ import { decodeCursor, encodeCursor, type CursorKey } from "./cursor";
 import { InvalidParameterError } from "./errors";
 import { PROPERTY_COLUMNS, resolveBaseUrl, toSummary, type PropertyRow } from "./property-row";
 import type { SearchQuery } from "./search-query";
-import { exactTotals } from "./exact-total";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { CLOCK_VERSION_COLUMN, exactTotals, readClockVersion } from "./exact-total";
 import { keyedPageSql, newestPageSql, searchWhere, unkeyedPageSql } from "./search-sql";
 import type { SearchResult } from "./types";
+
+type Row = PropertyRow & { clock_version: string | null };
 
 export type SearchOptions = {
   /** The plan's rows per request (SPEC 8 rule 1); `limit` above it is capped silently. */
@@ -22,9 +25,12 @@ export async function searchProperties(query: SearchQuery, opts: SearchOptions):
   const limit = Math.max(1, Math.min(query.limit, opts.maxRows));
   const baseUrl = resolveBaseUrl(opts.baseUrl);
   const where = searchWhere(query);
-  const countPromise = exactTotals(where, query.sort);
+  const columns = Prisma.sql`${PROPERTY_COLUMNS}, ${CLOCK_VERSION_COLUMN}`;
+  // The page comes first (through a sort index, < 1 ms) and carries the change clock's
+  // value; the exact total is then usually a cache hit for that version (exact-total.ts).
+  const totalsFor = async (page: Row[]) => exactTotals(where, query.sort, page.length ? page[0].clock_version : await readClockVersion());
 
-  let rows: PropertyRow[];
+  let rows: Row[];
   let nextCursor: string | null = null;
   let nextPage: number | null = null;
   let total: number;
@@ -37,8 +43,8 @@ export async function searchProperties(query: SearchQuery, opts: SearchOptions):
       after = decoded.key;
     }
     // One extra row tells whether another page exists without a second query.
-    const [page, counts] = await Promise.all([prisma.$queryRaw<PropertyRow[]>(newestPageSql(where, PROPERTY_COLUMNS, after, limit + 1)), countPromise]);
-    total = counts.total;
+    const page = await prisma.$queryRaw<Row[]>(newestPageSql(where, columns, after, limit + 1));
+    total = (await totalsFor(page)).total;
     rows = page.slice(0, limit);
     if (page.length > limit) {
       const last = rows[rows.length - 1];
@@ -47,14 +53,13 @@ export async function searchProperties(query: SearchQuery, opts: SearchOptions):
   } else {
     const pageNo = query.page ?? 1;
     const offset = (pageNo - 1) * limit;
-    const counts = await countPromise;
-    total = counts.total;
-    const keyed = counts.keyed;
-    rows = [];
-    if (offset < keyed) rows = await prisma.$queryRaw<PropertyRow[]>(keyedPageSql(query.sort, where, PROPERTY_COLUMNS, offset, limit));
+    // Rows with a sort key first; past them (offset >= keyed) this returns nothing.
+    rows = await prisma.$queryRaw<Row[]>(keyedPageSql(query.sort, where, columns, offset, limit));
+    const { total: all, keyed } = await totalsFor(rows);
+    total = all;
     if (rows.length < limit && offset + rows.length < total) {
       const tailOffset = Math.max(0, offset - keyed);
-      const tail = await prisma.$queryRaw<PropertyRow[]>(unkeyedPageSql(query.sort, where, PROPERTY_COLUMNS, tailOffset, limit - rows.length));
+      const tail = await prisma.$queryRaw<Row[]>(unkeyedPageSql(query.sort, where, columns, tailOffset, limit - rows.length));
       rows = rows.concat(tail);
     }
     if (offset + limit < total) nextPage = pageNo + 1;

@@ -64,7 +64,7 @@ export default async function PropertyPage({ params }: Props) {
         <p className="text-2xl font-bold text-brand-700">
           {price ?? t("card.priceOnRequest")}
           {price && p.price.period === "month" ? <span className="text-base font-normal">{t("card.perMonth")}</span> : null}
-          <span className="ml-3 align-middle rounded-full bg-brand-50 px-2 py-0.5 text-sm font-semibold text-brand-900">{t("card.sites", { count: p.source_count })}</span>
+          <span className="ml-3 inline-block whitespace-nowrap rounded-full bg-brand-50 px-2 py-0.5 align-middle text-sm font-semibold text-brand-900">{t("card.sites", { count: p.source_count })}</span>
         </p>
       </header>
       <Gallery urls={p.image_urls} title={p.title} t={t} />

@@ -7,6 +7,7 @@
 // REDIS_URL (rate limiter backend, optional), BENCH_PROPERTIES, BENCH_DURATION (s),
 // BENCH_PORT, BENCH_SKIP_BUILD=1.
 import { spawn, spawnSync } from "node:child_process";
+import os from "node:os";
 import pg from "pg";
 import { applyMigrations } from "@/lib/db/migrations";
 import { createPrismaClient, prisma } from "@/lib/db/client";
@@ -79,15 +80,19 @@ async function main() {
       ["/v1/changes", `/v1/changes?since=${since}&limit=100`, await key("changes")],
       ["/v1/stats", "/v1/stats?op=sale", await key("stats")],
     ];
+    // The baseline runs first and again last: the machine is shared, so ratios use the mean.
+    scenarios.push(["trivial route (baseline, again)", "/api/bench-noop", undefined]);
     const results: Measurement[] = [];
+    const loadBefore = os.loadavg()[0];
     for (const [name, path, apiKey] of scenarios) {
       for (let i = 0; i < 30; i++) await fetch(base + (typeof path === "function" ? path() : path), { headers: apiKey ? { authorization: `Bearer ${apiKey}` } : {} }); // warm-up
       const m = await measure(name, base, path, { key: apiKey, duration: DURATION, connections: CONNECTIONS });
       log(`${name}: ${m.rps.toFixed(0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, non-2xx ${m.non2xx}, errors ${m.errors}`);
       results.push(m);
     }
+    const load = [loadBefore, os.loadavg()[0]];
     const plans = await explainAll(`${FILTER}`, deepPath.split("?")[1], since);
-    await writeBenchReport({ properties: counts.p, adverts: counts.l, prices: counts.h, results, plans, duration: DURATION, connections: CONNECTIONS, backend: process.env.REDIS_URL ? "Redis (REDIS_URL)" : "in-process" });
+    await writeBenchReport({ properties: counts.p, adverts: counts.l, prices: counts.h, results, plans, duration: DURATION, connections: CONNECTIONS, backend: process.env.REDIS_URL ? "Redis (REDIS_URL)" : "in-process", load });
     log("wrote docs/benchmarks.md");
   } finally {
     if (server && server.exitCode === null) {

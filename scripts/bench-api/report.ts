@@ -8,16 +8,19 @@ const START = "<!-- bench:api:start -->";
 const END = "<!-- bench:api:end -->";
 const FILE = "docs/benchmarks.md";
 
-type Report = { properties: number; adverts: number; prices: number; results: Measurement[]; plans: { title: string; plan: string }[]; duration: number; connections: number; backend: string };
+type Report = { properties: number; adverts: number; prices: number; results: Measurement[]; plans: { title: string; plan: string }[]; duration: number; connections: number; backend: string; load: number[] };
 
 export async function writeBenchReport(r: Report): Promise<void> {
-  const trivial = r.results[0].rps;
+  const baselines = r.results.filter((m) => m.path === "/api/bench-noop");
+  const trivial = baselines.reduce((sum, m) => sum + m.rps, 0) / baselines.length;
   const rows = r.results.map((m) => `| ${m.name} | ${m.rps.toFixed(0)} | ${(m.rps / trivial).toFixed(2)}× | ${m.p50} | ${m.p99} | ${m.requests} | ${m.non2xx + m.errors} |`);
   const body = [
     START,
     "## API (issue 3): `npm run bench:api`",
     "",
     `Run ${new Date().toISOString()} on ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. Fresh PostgreSQL database with ${r.properties.toLocaleString("en")} properties, ${r.adverts.toLocaleString("en")} adverts and ${r.prices.toLocaleString("en")} price observations (bulk SQL, scripts/bench-api/seed.ts); the built app under \`next start\`; autocannon on loopback, ${r.connections} connections, ${r.duration} s per scenario after a warm-up. Every API request carries a Pro key and passes the whole wrapper: key lookup, plan gate, rate limit (${r.backend}; the per-minute limit raised with LLAR_RATE_LIMIT_PER_MINUTE so that it counts without rejecting), the quota upsert in PostgreSQL, the handler, headers and usage counting. The baseline is \`/api/bench-noop\`, a route handler of the same app that returns \`{"ok":true}\`.`,
+    "",
+    `Ratios are to the mean of the two baseline runs (${trivial.toFixed(0)} req/s). 1-minute load average before/after the measurements: ${r.load.map((l) => l.toFixed(1)).join(" / ")} on ${os.cpus().length} cores (the machine is shared with other engineers' builds and tests).`,
     "",
     "| Scenario | req/s | ratio to trivial | p50 ms | p99 ms | requests | non-2xx/errors |",
     "|---|---|---|---|---|---|---|",

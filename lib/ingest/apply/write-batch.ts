@@ -30,12 +30,16 @@ export async function writeBatch(tx: Tx, ops: Op[], ctx: BatchContext): Promise<
   // Merges first, so every later op of the batch sees the surviving property.
   for (const op of ops) {
     if (op.kind !== "create") continue;
-    const into = resolve(ctx.alias, op.propertyId);
     for (const from of op.merges) {
+      const into = resolve(ctx.alias, op.propertyId);
       const src = resolve(ctx.alias, from);
       if (src === into) continue;
-      ctx.alias.set(src, into);
-      if (!ctx.pendingNew.has(src)) {
+      if (ctx.pendingNew.has(src)) {
+        ctx.alias.set(src, into); // not written yet: its adverts simply go to `into`
+      } else if (ctx.pendingNew.has(into)) {
+        ctx.alias.set(into, src); // `into` is not written yet: the stored property survives instead
+      } else {
+        ctx.alias.set(src, into);
         await tx.listing.updateMany({ where: { propertyId: src }, data: { propertyId: into } });
         touched.add(src);
       }

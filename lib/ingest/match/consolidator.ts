@@ -50,10 +50,19 @@ export class Consolidator {
   /** The property `q` belongs to (null: a new one), with the evidence. Does not add `q`. */
   decide(q: MatchRecord): MatchDecision {
     const candidates = this.index.candidates(q);
+    // Only properties with a blocked candidate at or above the threshold can be chosen;
+    // they are then judged against all their adverts.
     const propertyIds = new Set<string>();
-    for (const c of candidates) if (c.listingId !== q.listingId) propertyIds.add(c.propertyId);
-    const ranked: Array<{ propertyId: string; score: number; record: MatchRecord; signals: Signals }> = [];
     let vetoed: string | undefined;
+    let nearest: { score: number; record: MatchRecord; signals: Signals } | null = null;
+    for (const c of candidates) {
+      if (c.listingId === q.listingId || propertyIds.has(c.propertyId)) continue;
+      const s = scorePair(q, c);
+      if (s.veto) continue;
+      if (s.score >= this.threshold) propertyIds.add(c.propertyId);
+      else if (!nearest || s.score > nearest.score) nearest = { score: s.score, record: c, signals: s.signals };
+    }
+    const ranked: Array<{ propertyId: string; score: number; record: MatchRecord; signals: Signals }> = [];
     for (const propertyId of propertyIds) {
       const judged = this.judgeProperty(q, propertyId);
       if ("veto" in judged) {
@@ -61,8 +70,8 @@ export class Consolidator {
       } else ranked.push({ propertyId, ...judged });
     }
     ranked.sort((a, b) => b.score - a.score || (a.propertyId < b.propertyId ? -1 : 1));
-    const top = ranked[0];
-    if (top && top.score >= this.threshold) {
+    const top = ranked[0] ?? nearest;
+    if (ranked[0] && top && top.score >= this.threshold) {
       return {
         propertyId: top.propertyId,
         mergeIds: this.mergeable(top.propertyId, ranked.slice(1).filter((r) => r.score >= this.threshold).map((r) => r.propertyId)),

@@ -43,6 +43,8 @@ export type MatchRecord = {
   cameraPhotos: number;
   features: string[];
   descWords: Set<string>;
+  /** Scratch field of CandidateIndex (last query that returned this record). */
+  queryStamp?: number;
 };
 
 export type MatchInput = {
@@ -102,6 +104,8 @@ export function toMatchRecord(a: MatchInput): MatchRecord {
     photoKeys,
     cameraPhotos: photoKeys.filter((k) => CAMERA_NAME.test(k)).length,
     features: a.features,
-    descWords: new Set(foldWords(a.description ?? "").filter((w) => w.length >= 4 || /^\d+$/.test(w))),
+    // The opening words carry the wording; long texts would only slow every comparison.
+    descWords: new Set(foldWords(a.description ?? "").filter((w) => w.length >= 4 || /^\d+$/.test(w)).slice(0, 60)),
+    queryStamp: 0,
   };
 }

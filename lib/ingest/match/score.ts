@@ -98,6 +98,12 @@ export function scorePair(a: MatchRecord, b: MatchRecord): PairScore {
     else if (sameAgency) return { score: -Infinity, signals: s, veto: "same_agency_other_reference" };
     else if (!bothAgencies) s.reference = -2;
   }
+  // A portal carries one home twice only through two different agencies (DESIGN.md 4).
+  // An advert the portal has withdrawn does not count: a re-post may replace it.
+  if (a.sourceId === b.sourceId && (s.reference ?? 0) <= 0 && a.active && b.active) {
+    if (!(bothAgencies && !sameAgency)) return { score: -Infinity, signals: s, veto: "same_source" };
+    s.same_source = -1;
+  }
   if (bothAgencies) s.agency = sameAgency ? 2 : -1.5;
   if (a.type === b.type) s.type = 0.2;
   else s.type = a.family === b.family ? -1 : a.family === "other" || b.family === "other" ? -1.5 : -4;
@@ -117,12 +123,6 @@ export function scorePair(a: MatchRecord, b: MatchRecord): PairScore {
   const desc = jaccard(a.descWords, b.descWords);
   if (desc >= 0.8) s.description = 1.5;
   else if (desc >= 0.5) s.description = 0.8;
-  // A portal carries one home twice only through two different agencies (DESIGN.md 4).
-  // An advert the portal has withdrawn does not count: a re-post may replace it.
-  if (a.sourceId === b.sourceId && s.reference === undefined && a.active && b.active) {
-    if (!(bothAgencies && !sameAgency)) return { score: -Infinity, signals: s, veto: "same_source" };
-    s.same_source = -1;
-  }
   let score = 0;
   for (const v of Object.values(s)) score += v;
   return { score: Math.round(score * 100) / 100, signals: s, veto: null };

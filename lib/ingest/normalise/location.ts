@@ -2,6 +2,7 @@
 // Parish: point-in-polygon of usable coordinates, else the town's parish, else a parish
 // named in the province/zone text, else a town named in the free text.
 import type { LocationPrecision } from "@/lib/generated/prisma/client";
+import geonamesPoints from "@/data/reference/town-points.json";
 import {
   ANDORRA_BOX, PARISHES, distanceMetres, findTownInText, matchTown, parishAt, placeKey,
   type ParishId, type Town, TOWNS,
@@ -17,12 +18,14 @@ export type ResolvedLocation = {
   outside: boolean;
 };
 
-// Points feeds use when they only know the town: reference town centroids and the
-// parishes' admin centres. Coordinates within this radius of one are "town" precision.
+// Points feeds use when they only know the town: reference town centroids (OSM), the
+// parishes' admin centres and centroids, and GeoNames' points for the same towns.
+// Coordinates within this radius of one are "town" precision.
 const TOWN_CENTRE_RADIUS_M = 40;
 const CENTRES = [
   ...TOWNS.map((t) => ({ lat: t.centroid.lat, lng: t.centroid.lng })),
   ...PARISHES.flatMap((p) => [p.adminCentre, p.centroid]),
+  ...(geonamesPoints as Array<{ lat: number; lng: number }>),
 ];
 
 const PARISH_BY_KEY = new Map(PARISHES.map((p) => [placeKey(p.name), p.id]));

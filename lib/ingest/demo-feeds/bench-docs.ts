@@ -1,0 +1,44 @@
+// Writes the "Ingestion" section of docs/benchmarks.md, leaving other sections alone.
+import { existsSync } from "node:fs";
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { IngestReport } from "../report";
+
+export type BenchResult = {
+  adverts: number; sources: number; properties: number; elapsedSeconds: number; peakRssMb: number;
+  database: string; machine: string; date: string;
+};
+
+export async function writeBenchmarkSection(r: BenchResult, reports: IngestReport[]): Promise<void> {
+  const file = path.join(process.cwd(), "docs", "benchmarks.md");
+  const rows = reports.map((x) => `| ${x.source} | ${x.created} | ${x.propertiesCreated} | ${x.propertiesUpdated} | ${(x.elapsedMs / 1000).toFixed(1)} s |`);
+  const section = [
+    "## Ingestion",
+    "",
+    `Measured ${r.date} with \`npm run bench:ingest -- --write-docs\` on ${r.machine}; database: ${r.database === "postgres" ? "local PostgreSQL" : "embedded PGlite"}.`,
+    `Feeds: ${r.adverts.toLocaleString("en")} adverts in ${r.sources} Kyero XML feeds generated from the real pisos.ad adverts`,
+    "(multiplied into distinct synthetic homes, each published by a random subset of the sources with the usual",
+    "differences), ingested one source after the other into an empty database.",
+    "",
+    "| Figure | Result | Target |",
+    "|---|---|---|",
+    `| Total time (parse, normalise, match, write) | ${r.elapsedSeconds.toFixed(1)} s | < 180 s |`,
+    `| Peak memory of the ingest process (max RSS) | ${r.peakRssMb.toFixed(0)} MB | < 1,536 MB |`,
+    `| Properties after consolidation | ${r.properties.toLocaleString("en")} | |`,
+    "",
+    "| Source | Adverts | New properties | Properties updated | Time |",
+    "|---|---|---|---|---|",
+    ...rows,
+    "",
+  ].join("\n");
+  const current = existsSync(file) ? await readFile(file, "utf8") : "# Benchmarks\n\n";
+  const start = current.search(/^## Ingestion\s*$/m);
+  let next: string;
+  if (start === -1) next = `${current.trimEnd()}\n\n${section}`;
+  else {
+    const after = current.slice(start + 1).search(/^## /m);
+    const end = after === -1 ? current.length : start + 1 + after;
+    next = `${current.slice(0, start)}${section}\n${current.slice(end)}`;
+  }
+  await writeFile(file, next.replace(/\n{3,}/g, "\n\n"));
+}

@@ -1,0 +1,76 @@
+// npm run bench:ingest [-- --adverts 100000 --write-docs]
+// Generates Kyero feeds of 5 sources from the real pisos.ad adverts (multiplied into
+// distinct synthetic homes), ingests them one source after the other into a fresh scratch
+// database, and reports elapsed time and the Node process's peak memory (max RSS).
+import { mkdtemp, rm } from "node:fs/promises";
+import { cpus, tmpdir, totalmem } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { createPrismaClient } from "@/lib/db/client";
+import { createScratchDatabase } from "@/lib/ingest/eval/scratch-database";
+import { loadBaseHomes, multiplyHomes } from "@/lib/ingest/demo-feeds/homes";
+import { writeKyeroFeed } from "@/lib/ingest/demo-feeds/kyero-writer";
+import { DEMO_PORTALS, type Portal } from "@/lib/ingest/demo-feeds/portals";
+import { publishOnPortal } from "@/lib/ingest/demo-feeds/publish";
+import { ingestFeeds, type IngestReport } from "@/lib/ingest/run-ingest";
+import { writeBenchmarkSection } from "@/lib/ingest/demo-feeds/bench-docs";
+
+const PORTALS: Portal[] = [...DEMO_PORTALS, { id: "valira-immo", name: "Valira Immo (bench)", host: "valira-immo.example", lang: "ca", carries: 0.6, photoStyle: "camera" }];
+
+async function main() {
+  const { values } = parseArgs({ options: { adverts: { type: "string", default: "100000" }, "write-docs": { type: "boolean", default: false } } });
+  const target = Number(values.adverts);
+  const dir = await mkdtemp(path.join(tmpdir(), "llar-bench-"));
+  const base = await loadBaseHomes();
+  const perHome = PORTALS.reduce((s, p) => s + p.carries, 0);
+  const homes = multiplyHomes(base, Math.ceil(target / perHome / base.length));
+  const files: Array<{ portal: Portal; file: string; count: number }> = [];
+  let total = 0;
+  for (const portal of PORTALS) {
+    const budget = Math.round((target * portal.carries) / perHome);
+    const adverts = (function* () {
+      let n = 0;
+      for (const h of homes) {
+        if (n >= budget) return;
+        const a = publishOnPortal(h, portal, 1, true);
+        if (a) { n++; yield a; }
+      }
+    })();
+    const file = path.join(dir, `${portal.id}.xml`);
+    const count = await writeKyeroFeed(file, adverts, portal.lang);
+    files.push({ portal, file, count });
+    total += count;
+  }
+  console.log(`generated ${total} adverts of ${PORTALS.length} sources (${homes.length} homes) in ${dir}`);
+
+  const db = await createScratchDatabase("llar_bench");
+  const prisma = createPrismaClient(db.url, 4);
+  const started = Date.now();
+  const reports: IngestReport[] = [];
+  try {
+    for (const { portal, file } of files) {
+      const r = await ingestFeeds(prisma, { id: portal.id, name: portal.name, homepageUrl: `https://${portal.host}` }, "kyero", [file]);
+      reports.push(r);
+      console.log(`${portal.id}: ${r.created} adverts, ${r.propertiesCreated} new properties, ${(r.elapsedMs / 1000).toFixed(1)}s`);
+    }
+    const elapsed = (Date.now() - started) / 1000;
+    const peakMb = process.resourceUsage().maxRSS / 1024;
+    const properties = await prisma.property.count();
+    const result = {
+      adverts: total, sources: PORTALS.length, properties, elapsedSeconds: elapsed, peakRssMb: peakMb, database: db.kind,
+      machine: `${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(1)} GB RAM, Node ${process.version}`,
+      date: new Date().toISOString().slice(0, 10),
+    };
+    console.log(`bench:ingest ${total} adverts → ${properties} properties in ${elapsed.toFixed(1)}s, peak RSS ${peakMb.toFixed(0)} MB (${db.kind})`);
+    if (values["write-docs"]) await writeBenchmarkSection(result, reports);
+  } finally {
+    await prisma.$disconnect();
+    await db.drop();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(`bench:ingest: ${(err as Error).message}`);
+  process.exit(1);
+});

@@ -1,0 +1,71 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { kyeroConnector } from "@/lib/ingest/sources/kyero";
+import { writeKyeroFeed } from "@/lib/ingest/demo-feeds/kyero-writer";
+import { FeedError, type RawAdvert } from "@/lib/ingest/types";
+
+const FIXTURE = path.join(import.meta.dirname, "../../fixtures/ingest/dedup-small/feeds/a-finques.xml");
+
+async function readAll(input: string): Promise<RawAdvert[]> {
+  const out: RawAdvert[] = [];
+  for await (const a of kyeroConnector.read(input)) out.push(a);
+  return out;
+}
+
+describe("Kyero v3 connector", () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "llar-kyero-"));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("reads every element of an advert, the first language of multilingual ones", async () => {
+    const adverts = await readAll(FIXTURE);
+    expect(adverts).toHaveLength(4);
+    expect(adverts[2]).toMatchObject({
+      externalId: "F3", price: "1200000", operationText: "sale", typeText: "Xalet", town: "La Massana",
+      lat: "42.547300", lng: "1.512500", rooms: "5", bathrooms: "4", surfaceM2: "300", plotM2: "900",
+      url: "https://finques.example/anunci/F3", agency: "Cases Beta", features: ["Jardí", "Vistes"],
+    });
+    expect(adverts[2].imageUrls).toHaveLength(3);
+  });
+
+  it("rejects malformed XML and documents that are not Kyero feeds with a FeedError", async () => {
+    const broken = path.join(dir, "broken.xml");
+    await writeFile(broken, "<root><kyero><feed_version>3</feed_version></kyero><property><id>1</id><price>5</property></root>");
+    await expect(readAll(broken)).rejects.toBeInstanceOf(FeedError);
+    const other = path.join(dir, "rss.xml");
+    await writeFile(other, "<rss><channel/></rss>");
+    await expect(readAll(other)).rejects.toThrow(/not a Kyero feed/);
+    await expect(readAll(path.join(dir, "missing.xml"))).rejects.toBeInstanceOf(FeedError);
+  });
+
+  it("streams: a large feed is parsed with far less heap than its size", async () => {
+    const file = path.join(dir, "big.xml");
+    const desc = "Àtic lluminós amb vistes, façana restaurada — ".repeat(20); // multi-byte characters across chunks
+    const adverts = (function* () {
+      for (let i = 0; i < 40_000; i++) {
+        yield { externalId: `B${i}`, url: `https://b.example/${i}`, operationText: "sale", typeText: "Pis", price: 100000 + i, description: desc } as RawAdvert;
+      }
+    })();
+    await writeKyeroFeed(file, adverts, "ca");
+    global.gc?.();
+    const before = process.memoryUsage().heapUsed;
+    let peak = before;
+    let n = 0;
+    let lastDesc = "";
+    for await (const a of kyeroConnector.read(file)) {
+      n++;
+      lastDesc = a.description ?? "";
+      if (n % 2000 === 0) peak = Math.max(peak, process.memoryUsage().heapUsed);
+    }
+    expect(n).toBe(40_000);
+    expect(lastDesc).toBe(desc.trim());
+    // The feed is ~45 MB; holding it (or its adverts) would add far more than 30 MB of heap.
+    expect(peak - before).toBeLessThan(30 * 2 ** 20);
+  }, 60_000);
+});

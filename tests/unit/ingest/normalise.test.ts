@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { normaliseAdvert } from "@/lib/ingest/normalise";
+import { resolveLocation } from "@/lib/ingest/normalise/location";
+import type { RawAdvert } from "@/lib/ingest/types";
+
+const base: RawAdvert = { externalId: "X1", url: "https://a.example/X1", operationText: "sale", typeText: "Pis", price: "250000", town: "Encamp" };
+
+describe("normaliseAdvert", () => {
+  it("produces a stored advert with rental period, title and stable content hash", () => {
+    const r = normaliseAdvert({ ...base, operationText: "month", price: "1.200 €", description: "Pis moblat a Encamp. Molt lluminós." });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.advert).toMatchObject({ operation: "rent", type: "flat", price: 1200, period: "month", parish: "encamp", title: "Pis moblat a Encamp" });
+    const again = normaliseAdvert({ ...base, operationText: "month", price: "1.200 €", description: "Pis moblat a Encamp. Molt lluminós." });
+    expect(again.ok && again.advert.contentHash).toBe(r.advert.contentHash);
+  });
+
+  it("rejects adverts without id, URL or operation, and outside Andorra", () => {
+    expect(normaliseAdvert({ ...base, externalId: " " })).toMatchObject({ ok: false, reason: "missing_id" });
+    expect(normaliseAdvert({ ...base, url: undefined })).toMatchObject({ ok: false, reason: "missing_url" });
+    expect(normaliseAdvert({ ...base, operationText: "consultar" })).toMatchObject({ ok: false, reason: "no_operation" });
+    expect(normaliseAdvert({ ...base, town: "Barcelona", lat: 41.3874, lng: 2.1686 })).toMatchObject({ ok: false, reason: "outside_andorra" });
+    expect(normaliseAdvert({ ...base, town: "La Seu d'Urgell", country: "España" })).toMatchObject({ ok: false, reason: "outside_andorra" });
+  });
+
+  it("keeps unknown type words as `other` and reports them", () => {
+    const r = normaliseAdvert({ ...base, typeText: "Yurt" });
+    expect(r.ok && r.advert.type).toBe("other");
+    expect(r.ok && r.unknownType).toBe("Yurt");
+  });
+});
+
+describe("resolveLocation", () => {
+  it("uses point-in-polygon for precise coordinates", () => {
+    expect(resolveLocation({ lat: "42.535493", lng: "1.588393", town: "Encamp" })).toMatchObject({ parish: "encamp", precision: "exact" });
+    expect(resolveLocation({ lat: "42.535", lng: "1.588" })).toMatchObject({ parish: "encamp", precision: "street" });
+  });
+
+  it("treats a town-centre point as town precision and trusts the named town's parish (les Escaldes)", () => {
+    // GeoNames' les Escaldes point lies in the OSM Andorra la Vella polygon.
+    expect(resolveLocation({ lat: 42.50729, lng: 1.53414, town: "les Escaldes" })).toMatchObject({ parish: "escaldes_engordany", precision: "town", town: "les Escaldes" });
+  });
+
+  it("falls back to the town, then the zone, then free text", () => {
+    expect(resolveLocation({ town: "Sant Julià" })).toMatchObject({ parish: "sant_julia_de_loria", precision: "town" });
+    expect(resolveLocation({ province: "escaldes engordany" })).toMatchObject({ parish: "escaldes_engordany" });
+    expect(resolveLocation({ province: "ordino", placeText: "el serrat parking" })).toMatchObject({ parish: "ordino", town: "el Serrat" });
+    expect(resolveLocation({})).toMatchObject({ parish: null, precision: "none", outside: false });
+  });
+});

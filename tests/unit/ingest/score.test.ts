@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { Consolidator } from "@/lib/ingest/match/consolidator";
+import { toMatchRecord, type MatchInput } from "@/lib/ingest/match/record";
+import { MATCH_THRESHOLD, scorePair } from "@/lib/ingest/match/score";
+
+const flat: MatchInput = {
+  listingId: "a", propertyId: "p1", sourceId: "s1", agency: "Finques Alfa", reference: "A-101", operation: "sale",
+  type: "flat", price: 350000, surfaceM2: 85, rooms: 3, bathrooms: 2, lat: 42.5129, lng: 1.539, locationPrecision: "exact",
+  parish: "escaldes_engordany", town: "les Escaldes", imageUrls: [], description: null, features: ["Lift"],
+};
+const rec = (over: Partial<MatchInput>) => toMatchRecord({ ...flat, ...over });
+
+describe("scorePair", () => {
+  it("matches the same home published differently, and says why", () => {
+    const s = scorePair(rec({}), rec({ listingId: "b", sourceId: "s2", reference: null, type: "penthouse", price: 355000, surfaceM2: 86, lat: null, lng: null, locationPrecision: "town" }));
+    expect(s.veto).toBeNull();
+    expect(s.score).toBeGreaterThanOrEqual(MATCH_THRESHOLD);
+    expect(Object.keys(s.signals)).toEqual(expect.arrayContaining(["price", "surface", "rooms", "agency"]));
+  });
+
+  it("keeps a sibling unit of the same agency apart by its other reference", () => {
+    const s = scorePair(rec({}), rec({ listingId: "b", sourceId: "s2", reference: "A-102", price: 345000, surfaceM2: 84 }));
+    expect(s.veto).toBe("same_agency_other_reference");
+  });
+
+  it("never matches a sale with a rental, nor two active adverts of one portal and agency", () => {
+    expect(scorePair(rec({}), rec({ listingId: "b", sourceId: "s2", operation: "rent" })).veto).toBe("operation");
+    expect(scorePair(rec({ reference: null }), rec({ listingId: "b", reference: null })).veto).toBe("same_source");
+  });
+
+  it("scores far-apart or differently sized homes below the threshold", () => {
+    const far = scorePair(rec({ reference: null }), rec({ listingId: "b", sourceId: "s2", reference: null, lat: 42.46, lng: 1.49 }));
+    expect(far.score).toBeLessThan(MATCH_THRESHOLD);
+    const bigger = scorePair(rec({ reference: null }), rec({ listingId: "b", sourceId: "s2", reference: null, surfaceM2: 120 }));
+    expect(bigger.score).toBeLessThan(MATCH_THRESHOLD);
+  });
+
+  it("treats shared camera file names as strong evidence and disjoint ones as evidence against", () => {
+    const photos = (names: string[]) => names.map((n) => `https://x.example/${n}.jpg`);
+    const a = rec({ reference: null, imageUrls: photos(["IMG_1001", "IMG_1002", "IMG_1003"]) });
+    const same = scorePair(a, rec({ listingId: "b", sourceId: "s2", reference: null, imageUrls: photos(["IMG_1002", "IMG_1003"]) }));
+    const other = scorePair(a, rec({ listingId: "b", sourceId: "s2", reference: null, imageUrls: photos(["IMG_2001", "IMG_2002"]) }));
+    expect(same.signals.photos).toBeGreaterThan(0);
+    expect(other.signals.photos).toBeLessThan(0);
+  });
+});
+
+describe("Consolidator", () => {
+  it("attaches an advert to the property of its best match and creates a property otherwise", () => {
+    const c = new Consolidator();
+    c.add(rec({}));
+    const d = c.decide(rec({ listingId: "b", sourceId: "s2", reference: null, price: 352000 }));
+    expect(d.propertyId).toBe("p1");
+    expect(d.evidence).toMatchObject({ decision: "matched", matchedListingId: "a" });
+    const n = c.decide(rec({ listingId: "c", sourceId: "s2", reference: null, price: 900000, surfaceM2: 200 }));
+    expect(n.propertyId).toBeNull();
+    expect(n.evidence.decision).toBe("new");
+  });
+});

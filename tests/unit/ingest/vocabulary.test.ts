@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { operationFromText, typeFromText } from "@/lib/ingest/normalise/vocabulary";
+import { parseNumber, parsePrice, parseSurface } from "@/lib/ingest/normalise/numbers";
+import { normaliseFeatures } from "@/lib/ingest/normalise/features";
+
+describe("type words in Catalan, Spanish, French and English", () => {
+  it.each([
+    ["Pis", "flat"], ["Piso", "flat"], ["Apartment", "flat"], ["Appartement", "flat"],
+    ["Àtic", "penthouse"], ["Ático", "penthouse"], ["Penthouse", "penthouse"], ["Attique", "penthouse"],
+    ["Xalet", "chalet"], ["Chalet", "chalet"], ["Villa", "chalet"],
+    ["Casa adossada", "townhouse"], ["Casa adosada", "townhouse"], ["Town House", "townhouse"], ["Maison mitoyenne", "townhouse"],
+    ["Casa", "house"], ["Maison", "house"], ["Borda", "farmhouse"],
+    ["Terreny", "land"], ["Terreno", "land"], ["Plot", "land"], ["Terrain", "land"],
+    ["Garatge", "parking"], ["Plaça d'aparcament", "parking"], ["Plaza de garaje", "parking"],
+    ["Local", "commercial"], ["Local comercial", "commercial"], ["Despatx", "office"], ["Bureau", "office"],
+    ["Nau", "industrial"], ["Nave industrial", "industrial"], ["Entrepôt", "industrial"],
+    ["Traster", "storage"], ["Storage Room", "storage"], ["Edifici", "building"], ["Estudi", "studio"],
+    ["Altres", "other"], ["terreny aixirivall", "land"], ["DÚPLEX", "duplex"],
+  ])("%s → %s", (word, type) => {
+    expect(typeFromText(word)).toBe(type);
+  });
+
+  it("returns null for words it does not know, so the caller can count them", () => {
+    expect(typeFromText("Yurt")).toBeNull();
+    expect(typeFromText("")).toBeNull();
+  });
+
+  it.each([
+    ["sale", "sale"], ["venda", "sale"], ["Venta", "sale"], ["vente", "sale"],
+    ["month", "rent"], ["lloguer", "rent"], ["alquiler", "rent"], ["location", "rent"],
+    ["week", "seasonal_rent"], ["lloguer de temporada", "seasonal_rent"],
+  ])("operation %s → %s", (word, op) => {
+    expect(operationFromText(word)).toBe(op);
+  });
+
+  it("has no operation for unrelated words", () => {
+    expect(operationFromText("consultar")).toBeNull();
+    expect(operationFromText(undefined)).toBeNull();
+  });
+});
+
+describe("numbers as feeds write them", () => {
+  it("parses prices in whole euros and treats 'on request' as null", () => {
+    expect(parsePrice("315.000 €")).toBe(315000);
+    expect(parsePrice("1.878.000 €")).toBe(1878000);
+    expect(parsePrice("1,250,000")).toBe(1250000);
+    expect(parsePrice("950,50")).toBe(951);
+    expect(parsePrice(185000)).toBe(185000);
+    expect(parsePrice("Consultar")).toBeNull();
+    expect(parsePrice("0")).toBeNull();
+  });
+
+  it("reads surfaces, with 0 meaning unknown", () => {
+    expect(parseSurface("84 m2")).toBe(84);
+    expect(parseSurface("0 m2")).toBeNull();
+    expect(parseSurface("1.5")).toBe(1.5);
+    expect(parseNumber("3 Habitacions")).toBe(3);
+  });
+
+  it("maps feature words of every language to one label", () => {
+    expect(normaliseFeatures(["Ascensor", "Ascenseur", "Lift", "Terraza", "Piscina privada"])).toEqual(["Lift", "Terrace", "Piscina privada"]);
+  });
+});

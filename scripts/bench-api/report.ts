@@ -7,6 +7,7 @@ import type { Measurement } from "./run-autocannon";
 const START = "<!-- bench:api:start -->";
 const END = "<!-- bench:api:end -->";
 const FILE = "docs/benchmarks.md";
+const HEADING = "## API (issue 3): `npm run bench:api`";
 
 type Report = { properties: number; adverts: number; prices: number; results: Measurement[]; plans: { title: string; plan: string }[]; duration: number; connections: number; backend: string; load: number[] };
 
@@ -16,7 +17,7 @@ export async function writeBenchReport(r: Report): Promise<void> {
   const rows = r.results.map((m) => `| ${m.name} | ${m.rps.toFixed(0)} | ${(m.rps / trivial).toFixed(2)}× | ${m.p50} | ${m.p99} | ${m.requests} | ${m.non2xx + m.errors} |`);
   const body = [
     START,
-    "## API (issue 3): `npm run bench:api`",
+    HEADING,
     "",
     `Run ${new Date().toISOString()} on ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. Fresh PostgreSQL database with ${r.properties.toLocaleString("en")} properties, ${r.adverts.toLocaleString("en")} adverts and ${r.prices.toLocaleString("en")} price observations (bulk SQL, scripts/bench-api/seed.ts); the built app under \`next start\`; autocannon on loopback, ${r.connections} connections, ${r.duration} s per scenario after a warm-up. Every API request carries a Pro key and passes the whole wrapper: key lookup, plan gate, rate limit (${r.backend}; the per-minute limit raised with LLAR_RATE_LIMIT_PER_MINUTE so that it counts without rejecting), the quota upsert in PostgreSQL, the handler, headers and usage counting. The baseline is \`/api/bench-noop\`, a route handler of the same app that returns \`{"ok":true}\`.`,
     "",
@@ -34,8 +35,11 @@ export async function writeBenchReport(r: Report): Promise<void> {
     END,
   ].join("\n");
   const current = existsSync(FILE) ? readFileSync(FILE, "utf8") : "# Benchmarks\n";
-  const next = current.includes(START) && current.includes(END)
-    ? current.slice(0, current.indexOf(START)) + body + current.slice(current.indexOf(END) + END.length)
+  // The section starts at its marker, or at its heading if another writer dropped the marker.
+  const from = current.includes(START) ? current.indexOf(START) : current.indexOf(HEADING);
+  const to = current.indexOf(END);
+  const next = from >= 0 && to > from
+    ? current.slice(0, from) + body + current.slice(to + END.length)
     : `${current.trimEnd()}\n\n${body}\n`;
   writeFileSync(FILE, next);
 }

@@ -9,7 +9,8 @@ export type ScratchDatabase = { url: string; kind: "postgres" | "embedded"; drop
 
 const LOCAL = new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
 
-export async function createScratchDatabase(prefix: string, baseUrl = process.env.DATABASE_URL): Promise<ScratchDatabase> {
+/** `baseUrl`: the local server to create the database on; null for an in-memory PGlite. */
+export async function createScratchDatabase(prefix: string, baseUrl: string | null = process.env.DATABASE_URL ?? null): Promise<ScratchDatabase> {
   let db: ScratchDatabase;
   if (!baseUrl) {
     const embedded = await startEmbeddedDatabase({ dataDir: "memory://", maxConnections: 16 });

@@ -1,0 +1,34 @@
+// Demo data on an empty database: consolidated properties with several sources, price
+// histories and some delisted ones; a second call is a no-op.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { seedDemoData } from "@/lib/ingest/demo";
+import { openScratch } from "./scratch";
+
+let prisma: PrismaClient;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ prisma, close } = await openScratch("llar_it_demo"));
+}, 60_000);
+afterAll(async () => close?.());
+
+describe("seedDemoData", () => {
+  it("loads properties with 1 to 4+ sources, price histories and delistings", async () => {
+    const summary = await seedDemoData(prisma);
+    expect(summary.seeded).toBe(true);
+    const bySources = await prisma.property.groupBy({ by: ["sourceCount"], where: { status: "active" }, _count: true });
+    const counts = new Map(bySources.map((g) => [g.sourceCount, g._count]));
+    for (const n of [1, 2, 3, 4]) expect(counts.get(n) ?? 0).toBeGreaterThan(10);
+    expect(await prisma.property.count({ where: { status: "delisted" } })).toBeGreaterThan(5);
+    const histories = await prisma.listingPrice.groupBy({ by: ["listingId"], _count: true, having: { listingId: { _count: { gt: 1 } } } });
+    expect(histories.length).toBeGreaterThan(20);
+    expect(await prisma.source.count()).toBe(5);
+  }, 300_000);
+
+  it("does nothing on a database that already has listings", async () => {
+    const before = await prisma.listing.count();
+    expect((await seedDemoData(prisma)).seeded).toBe(false);
+    expect(await prisma.listing.count()).toBe(before);
+  });
+});

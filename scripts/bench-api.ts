@@ -28,7 +28,7 @@ const log = (m: string) => console.log(`[bench:api] ${m}`);
 
 async function main() {
   process.env.DATABASE_URL ??= "postgresql://postgres@127.0.0.1:5432/postgres";
-  const db = await createTestDatabase("llar_bench");
+  const db = await createTestDatabase("llar_apibench");
   let server: ReturnType<typeof spawn> | undefined;
   try {
     log(`fresh database ${new URL(db.url).pathname.slice(1)}; migrating and seeding ${N} properties…`);
@@ -37,6 +37,7 @@ async function main() {
     await seedReferenceData(ref);
     await ref.$disconnect();
     const client = new pg.Client({ connectionString: db.url });
+    client.on("error", (err) => log(`database connection lost: ${err.message}`));
     await client.connect();
     const t0 = Date.now();
     await seedBenchData(client, N);

@@ -116,7 +116,7 @@ function writeBenchmarks(results: PageResult[]) {
   const section = [
     HEADING,
     "",
-    `Written by \`npm run audit:site\` on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC: Lighthouse ${lighthouseVersion()} (default mobile profile, simulated throttling), headless Debian Chromium, production build (\`next start\`), demo data. Machine: 2 cores, 24 GiB, Node ${process.versions.node}. Median of ${runs} runs by performance.`,
+    `Written by \`npm run audit:site\` on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC: Lighthouse ${lighthouseVersion()} (default mobile profile, simulated throttling), headless Debian Chromium, production build (\`next start\`), demo data, ${serverNote()}. Machine: 2 cores, 24 GiB, Node ${process.versions.node}. Median of ${runs} runs by performance.`,
     "",
     "| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | Performance per run |",
     "|---|---|---|---|---|---|---|---|---|",
@@ -126,11 +126,18 @@ function writeBenchmarks(results: PageResult[]) {
   const start = doc.indexOf(HEADING);
   if (start === -1) doc = `${doc.trimEnd()}\n\n${section}`;
   else {
-    const next = doc.indexOf("\n## ", start + HEADING.length);
-    doc = `${doc.slice(0, start)}${section}${next === -1 ? "" : doc.slice(next + 1)}`;
+    // The section ends at the next heading or at another script's marker comment.
+    const ends = ["\n## ", "\n<!--"].map((m) => doc.indexOf(m, start + HEADING.length)).filter((i) => i !== -1);
+    const next = ends.length ? Math.min(...ends) : -1;
+    doc = `${doc.slice(0, start)}${section}${next === -1 ? "" : `\n${doc.slice(next + 1)}`}`;
   }
   writeFileSync(file, doc.endsWith("\n") ? doc : `${doc}\n`);
   log(`scores written to docs/benchmarks.md`);
+}
+
+function serverNote(): string {
+  if (process.env.AUDIT_URL) return `server already running at ${process.env.AUDIT_URL}${process.env.AUDIT_NOTE ? ` (${process.env.AUDIT_NOTE})` : ""}`;
+  return `started by this script on port ${port} with ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "the embedded PGlite database"}`;
 }
 
 function lighthouseVersion(): string {

@@ -1,14 +1,33 @@
 "use client";
-// The interactive API reference: swagger-ui-react over /v1/openapi.json, loaded in the
-// browser only (it is large and touches `window`). The spec's server is rebased onto this
-// site's origin so "Try it out" calls this server. A signed-in user can pick one of their
-// keys (by prefix, as a reminder of which key to paste) and authorize with the full key.
+// The interactive API reference: swagger-ui-react's Swagger UI over /v1/openapi.json,
+// loaded on demand in the browser only (its prebuilt bundle, served by
+// app/docs/swagger-ui-bundle.js — see there why not the ES entry). The spec's server is
+// rebased onto this site's origin so "Try it out" calls this server. A signed-in user can
+// pick one of their keys (by prefix, as a reminder of which key to paste) and authorize.
 import "swagger-ui-react/swagger-ui.css";
 import "./swagger-overrides.css";
-import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
 
-const SwaggerUI = dynamic(() => import("swagger-ui-react"), { ssr: false, loading: () => <p>Loading the API reference…</p> });
+type SwaggerUIBundle = ((config: Record<string, unknown>) => unknown) & { presets: { apis: unknown } };
+declare global {
+  interface Window {
+    SwaggerUIBundle?: SwaggerUIBundle;
+  }
+}
+
+let bundle: Promise<SwaggerUIBundle> | undefined;
+function loadSwaggerUI(): Promise<SwaggerUIBundle> {
+  bundle ??= new Promise((resolve, reject) => {
+    if (window.SwaggerUIBundle) return resolve(window.SwaggerUIBundle);
+    const script = document.createElement("script");
+    script.src = "/docs/swagger-ui-bundle.js";
+    script.async = true;
+    script.onload = () => (window.SwaggerUIBundle ? resolve(window.SwaggerUIBundle) : reject(new Error("Swagger UI did not load")));
+    script.onerror = () => reject(new Error("Swagger UI could not be downloaded"));
+    document.head.appendChild(script);
+  });
+  return bundle;
+}
 
 type Spec = { servers?: { url: string }[]; components?: { securitySchemes?: Record<string, { type?: string; scheme?: string }> } };
 type System = { preauthorizeApiKey: (name: string, value: string) => unknown };
@@ -29,6 +48,7 @@ export function SwaggerDocs({ keys }: { keys: { prefix: string; name: string }[]
   const system = useRef<System>(null);
   const [prefix, setPrefix] = useState(keys?.[0]?.prefix ?? "");
   const [message, setMessage] = useState<string>();
+  const [ready, setReady] = useState(false);
 
   const host = useRef<HTMLDivElement>(null);
   // Swagger UI renders parameter inputs and selects without labels: name them after their
@@ -37,15 +57,47 @@ export function SwaggerDocs({ keys }: { keys: { prefix: string; name: string }[]
     const root = host.current;
     if (!root) return;
     const label = () => {
-      for (const row of root.querySelectorAll<HTMLElement>("tr[data-param-name]")) {
-        for (const field of row.querySelectorAll<HTMLElement>("input, select, textarea")) {
-          if (!field.getAttribute("aria-label")) field.setAttribute("aria-label", `${row.dataset.paramName} (${row.dataset.paramIn ?? "parameter"})`);
-        }
+      for (const field of root.querySelectorAll<HTMLElement>("input, select, textarea")) {
+        if (field.getAttribute("aria-label") || field.id && root.querySelector(`label[for="${CSS.escape(field.id)}"]`)) continue;
+        const row = field.closest<HTMLElement>("tr[data-param-name]");
+        const name = row
+          ? `${row.dataset.paramName} (${row.dataset.paramIn ?? "parameter"})`
+          : field.classList.contains("examples-select-element")
+            ? `Example of the ${field.closest<HTMLElement>("tr[data-code]")?.dataset.code ?? ""} response`.replace("  ", " ")
+            : field.closest(".content-type-wrapper, .response-control-media-type")
+              ? "Media type"
+              : "Value";
+        field.setAttribute("aria-label", name);
       }
     };
     const observer = new MutationObserver(label);
     observer.observe(root, { childList: true, subtree: true });
     return () => observer.disconnect();
+  }, [spec]);
+
+  // Mount Swagger UI once the spec is in.
+  useEffect(() => {
+    const root = host.current;
+    if (!spec || !root) return;
+    let cancelled = false;
+    loadSwaggerUI()
+      .then((SwaggerUI) => {
+        if (cancelled) return;
+        // The returned instance exposes the system actions (preauthorizeApiKey).
+        system.current = SwaggerUI({
+          domNode: root,
+          spec,
+          presets: [SwaggerUI.presets.apis],
+          tryItOutEnabled: true,
+          persistAuthorization: false,
+          deepLinking: false,
+          onComplete: () => setReady(true),
+        }) as System;
+      })
+      .catch((e: Error) => setError(`The API reference could not be loaded (${e.message}).`));
+    return () => {
+      cancelled = true;
+    };
   }, [spec]);
 
   useEffect(() => {
@@ -89,11 +141,8 @@ export function SwaggerDocs({ keys }: { keys: { prefix: string; name: string }[]
         <p aria-live="polite" className="text-sm text-slate-700">{message}</p>
       </form>
       {error && <p role="alert" className="font-medium text-red-800">{error}</p>}
-      {spec && (
-        <div ref={host} className="swagger-host" data-testid="swagger">
-          <SwaggerUI spec={spec} tryItOutEnabled persistAuthorization={false} onComplete={(s) => (system.current = s as unknown as System)} />
-        </div>
-      )}
+      {!ready && !error && <p role="status">Loading the API reference…</p>}
+      <div ref={host} className="swagger-host" data-testid="swagger" />
     </div>
   );
 }

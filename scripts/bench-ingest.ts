@@ -17,15 +17,12 @@ import { writeBenchmarkSection } from "@/lib/ingest/demo-feeds/bench-docs";
 
 const PORTALS: Portal[] = [...DEMO_PORTALS, { id: "valira-immo", name: "Valira Immo (bench)", host: "valira-immo.example", lang: "ca", carries: 0.6, photoStyle: "camera" }];
 
-async function main() {
-  const { values } = parseArgs({ options: { adverts: { type: "string", default: "100000" }, "write-docs": { type: "boolean", default: false } } });
-  const target = Number(values.adverts);
-  const dir = await mkdtemp(path.join(tmpdir(), "llar-bench-"));
+/** Writes one feed per portal; the generated homes are garbage once this returns. */
+async function generateFeeds(dir: string, target: number): Promise<Array<{ portal: Portal; file: string; count: number }>> {
   const base = await loadBaseHomes();
   const perHome = PORTALS.reduce((s, p) => s + p.carries, 0);
   const homes = multiplyHomes(base, Math.ceil(target / perHome / base.length));
   const files: Array<{ portal: Portal; file: string; count: number }> = [];
-  let total = 0;
   for (const portal of PORTALS) {
     const budget = Math.round((target * portal.carries) / perHome);
     const adverts = (function* () {
@@ -33,15 +30,25 @@ async function main() {
       for (const h of homes) {
         if (n >= budget) return;
         const a = publishOnPortal(h, portal, 1, true);
-        if (a) { n++; yield a; }
+        if (a) {
+          n++;
+          yield a;
+        }
       }
     })();
     const file = path.join(dir, `${portal.id}.xml`);
-    const count = await writeKyeroFeed(file, adverts, portal.lang);
-    files.push({ portal, file, count });
-    total += count;
+    files.push({ portal, file, count: await writeKyeroFeed(file, adverts, portal.lang) });
   }
-  console.log(`generated ${total} adverts of ${PORTALS.length} sources (${homes.length} homes) in ${dir}`);
+  return files;
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { adverts: { type: "string", default: "100000" }, "write-docs": { type: "boolean", default: false } } });
+  const target = Number(values.adverts);
+  const dir = await mkdtemp(path.join(tmpdir(), "llar-bench-"));
+  const files = await generateFeeds(dir, target);
+  const total = files.reduce((n, f) => n + f.count, 0);
+  console.log(`generated ${total} adverts of ${PORTALS.length} sources in ${dir}`);
 
   const db = await createScratchDatabase("llar_bench");
   const prisma = createPrismaClient(db.url, 4);

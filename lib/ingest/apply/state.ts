@@ -1,7 +1,7 @@
 // What the database already knows, read before a run: this source's adverts (to classify
 // the snapshot) and every advert's match attributes (candidates for new adverts).
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { toMatchRecord, type MatchRecord } from "../match/record";
+import { toMatchRecord, type MatchInput, type MatchRecord } from "../match/record";
 import type { AggListing } from "./aggregate";
 import type { Tx } from "./sql";
 
@@ -15,24 +15,40 @@ export async function loadSourceListings(db: PrismaClient | Tx, sourceId: string
   return new Map(rows.map((r) => [r.externalId, { id: r.id, propertyId: r.propertyId, contentHash: r.contentHash, status: r.status, price: r.price }]));
 }
 
-const PAGE = 20_000;
+const PAGE = 25_000;
 
-/** Every advert as a match candidate, paged by id so memory stays flat on the database side. */
+type CandidateRow = {
+  id: string; property_id: string; source_id: string; status: "active" | "removed"; agency: string | null; reference: string | null;
+  operation: MatchInput["operation"]; type: MatchInput["type"]; price: number | null; surface_m2: number | null;
+  rooms: number | null; bathrooms: number | null; lat: number | null; lng: number | null;
+  location_precision: MatchInput["locationPrecision"]; parish: string | null; town: string | null;
+  image_urls: string[]; description: string | null; features: string[];
+};
+
+/**
+ * Every advert as a match candidate, paged by id. Raw SQL with only the columns matching
+ * reads (and the opening of the description): this runs before every snapshot over the
+ * whole table, so it must stay cheap at 100,000 adverts.
+ */
 export async function loadMatchRecords(db: PrismaClient): Promise<MatchRecord[]> {
   const out: MatchRecord[] = [];
-  let after: string | undefined;
+  let after = "00000000-0000-0000-0000-000000000000";
   for (;;) {
-    const rows = await db.listing.findMany({
-      where: after ? { id: { gt: after } } : {},
-      orderBy: { id: "asc" },
-      take: PAGE,
-      select: {
-        id: true, propertyId: true, sourceId: true, status: true, agency: true, reference: true, operation: true, type: true,
-        price: true, surfaceM2: true, rooms: true, bathrooms: true, lat: true, lng: true, locationPrecision: true,
-        parish: true, town: true, imageUrls: true, description: true, features: true,
-      },
-    });
-    for (const r of rows) out.push(toMatchRecord({ ...r, listingId: r.id }));
+    const rows = await db.$queryRawUnsafe<CandidateRow[]>(
+      `SELECT id::text, property_id::text, source_id, status::text, agency, reference, operation::text, type::text,
+              price, surface_m2, rooms, bathrooms, lat, lng, location_precision::text, parish, town,
+              image_urls, left(description, 600) AS description, features
+       FROM listing WHERE id > $1::uuid ORDER BY id LIMIT ${PAGE}`,
+      after,
+    );
+    for (const r of rows) {
+      out.push(toMatchRecord({
+        listingId: r.id, propertyId: r.property_id, sourceId: r.source_id, status: r.status, agency: r.agency,
+        reference: r.reference, operation: r.operation, type: r.type, price: r.price, surfaceM2: r.surface_m2,
+        rooms: r.rooms, bathrooms: r.bathrooms, lat: r.lat, lng: r.lng, locationPrecision: r.location_precision,
+        parish: r.parish, town: r.town, imageUrls: r.image_urls, description: r.description, features: r.features,
+      }));
+    }
     if (rows.length < PAGE) return out;
     after = rows[rows.length - 1].id;
   }

@@ -1,16 +1,18 @@
 // Blocking: only adverts that share a key with the query are scored. Keys are built so
 // that every pair that could reach the match threshold shares one: the same reference, a
 // shared photo name, or the same market/type family/parish block with price and surface
-// in neighbouring buckets (price within ~8 % and surface within 5 m²: beyond either, the
+// in neighbouring buckets (price within ~5 % and surface within 5 m²: beyond either, the
 // score falls well below the threshold). Adverts missing price or surface are reached
 // through the keys of what they do have.
 import { PARISH_IDS } from "@/lib/geo";
 import type { MatchRecord, TypeFamily } from "./record";
 
-const PRICE_STEP = Math.log(1.025); // 2.5 % buckets, ±3 buckets ≈ ±8 %
-const PRICE_REACH = 3;
-const SURFACE_STEP = 5; // m², ±1 bucket ⊇ ±5 m²
-const GRID = 0.005; // degrees, ~550 m × 410 m
+const PRICE_STEP = Math.log(1.025); // 2.5 % buckets, ±2 buckets ⊇ ±5 %
+const PRICE_REACH = 2;
+const SURFACE_STEP = 2.5; // m², ±2 buckets ⊇ ±5 m²
+const SURFACE_REACH = 2;
+const GRID = 0.005;
+const COMMON_KEY = 10; // a photo or reference on more adverts than this is not evidence // degrees, ~550 m × 410 m
 
 const priceBucket = (p: number) => Math.floor(Math.log(Math.max(p, 1)) / PRICE_STEP);
 const surfaceBucket = (s: number) => Math.floor(s / SURFACE_STEP);
@@ -35,11 +37,18 @@ export class CandidateIndex {
     else this.postings.set(key, [r]);
   }
 
+  /** Like put, but a key past COMMON_KEY adverts stops growing (it is skipped anyway). */
+  private putRare(key: string, r: MatchRecord) {
+    const list = this.postings.get(key);
+    if (!list) this.postings.set(key, [r]);
+    else if (list.length <= COMMON_KEY) list.push(r);
+  }
+
   add(r: MatchRecord): void {
     this.size++;
     this.families.add(r.family);
-    if (r.referenceKey) this.put(`r|${r.referenceKey}`, r);
-    for (const k of r.photoKeys) this.put(`p|${k}`, r);
+    if (r.referenceKey) this.putRare(`r|${r.referenceKey}`, r);
+    for (const k of r.photoKeys) this.putRare(`p|${k}`, r);
     if (r.precise && r.lat !== null) this.put(`g|${r.market}|${Math.floor(r.lat / GRID)}|${Math.floor(r.lng! / GRID)}`, r);
     const pb = r.price !== null ? priceBucket(r.price) : null;
     const sb = r.surface !== null ? surfaceBucket(r.surface) : null;
@@ -58,7 +67,7 @@ export class CandidateIndex {
     if (q.referenceKey) keys.push(`r|${q.referenceKey}`);
     for (const k of q.photoKeys) keys.push(`p|${k}`);
     const prices = q.price !== null ? range(priceBucket(q.price), PRICE_REACH) : null;
-    const surfaces = q.surface !== null ? range(surfaceBucket(q.surface), 1) : null;
+    const surfaces = q.surface !== null ? range(surfaceBucket(q.surface), SURFACE_REACH) : null;
     for (const b of blocks(q, this.families, true)) {
       keys.push(`${b}|n0`);
       if (prices && surfaces) {
@@ -71,7 +80,7 @@ export class CandidateIndex {
         for (const s of surfaces) keys.push(`${b}|S${s}`);
       }
     }
-    if ((!prices || !surfaces) && q.precise && q.lat !== null) {
+    if (!prices && !surfaces && q.precise && q.lat !== null) {
       const la = Math.floor(q.lat / GRID);
       const ln = Math.floor(q.lng! / GRID);
       for (let i = -1; i <= 1; i++) for (let j = -1; j <= 1; j++) keys.push(`g|${q.market}|${la + i}|${ln + j}`);
@@ -89,6 +98,9 @@ export class CandidateIndex {
     for (const k of this.queryKeys(q)) {
       const list = this.postings.get(k);
       if (!list) continue;
+      // A photo name or reference many adverts share ("IMG_1234", "1") says nothing: skip it
+      // like a stop word; the attribute keys still find those adverts if they are close.
+      if ((k.startsWith("p|") || k.startsWith("r|")) && list.length > COMMON_KEY) continue;
       for (const r of list) {
         if (r.queryStamp === stamp) continue;
         r.queryStamp = stamp;

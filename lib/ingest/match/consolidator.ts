@@ -3,7 +3,7 @@
 // of that property vetoes the match; otherwise a new property. Keeps the evidence.
 import { CandidateIndex } from "./candidate-index";
 import type { MatchRecord } from "./record";
-import { MATCH_THRESHOLD, MEMBER_FLOOR, MEMBER_WEIGHT, scorePair, type Signals } from "./score";
+import { MATCH_THRESHOLD, MEMBER_FLOOR, scorePair, type Signals } from "./score";
 
 export type MatchEvidence = {
   decision: "matched" | "new";
@@ -90,18 +90,15 @@ export class Consolidator {
   }
 
   /**
-   * Scores `q` against every advert of a property. The property's score is its best pair
-   * plus a share of the other pairs' scores: each source's noise is independent, so
-   * agreeing with several of them is more evidence than agreeing with one, and
-   * disagreeing with one of them counts against. Any veto, or any pair below the member
-   * floor, refuses the property: joining must agree with every member, or chains of
-   * near-misses would merge neighbouring homes.
+   * Scores `q` against every advert of a property: the property's score is its best pair.
+   * Any veto, or any pair below the member floor, refuses the property: joining must
+   * agree with every member, or chains of near-misses would merge neighbouring homes.
+   * (Adding a share of the other pairs' scores was tried and lowered F1 on the dev set.)
    */
   private judgeProperty(q: MatchRecord, propertyId: string):
     | { score: number; record: MatchRecord; signals: Signals }
     | { veto: string; best: number } {
     let best: { score: number; record: MatchRecord; signals: Signals } | null = null;
-    let others = 0;
     let veto: string | null = null;
     for (const r of this.byProperty.get(propertyId) ?? []) {
       if (r.listingId === q.listingId) continue;
@@ -109,14 +106,11 @@ export class Consolidator {
       if (s.veto) veto ??= s.veto;
       else if (s.score < this.memberFloor) veto ??= "contradicts_member";
       if (s.veto) continue;
-      if (!best || s.score > best.score) {
-        if (best) others += best.score;
-        best = { score: s.score, record: r, signals: s.signals };
-      } else others += s.score;
+      if (!best || s.score > best.score) best = { score: s.score, record: r, signals: s.signals };
     }
     if (!best) return { veto: veto ?? "no_members", best: -Infinity };
     if (veto) return { veto, best: best.score };
-    return { ...best, score: Math.round((best.score + MEMBER_WEIGHT * others) * 100) / 100 };
+    return best;
   }
 
   /** Record that `from`'s adverts now belong to `into` (after a merge). */

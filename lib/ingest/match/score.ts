@@ -10,13 +10,14 @@ export type Signals = Record<string, number>;
 export type PairScore = { score: number; signals: Signals; veto: string | null };
 
 /** Adverts scoring at least this much against a property's advert join that property... */
-export const MATCH_THRESHOLD = Number(process.env.LLAR_MATCH_THRESHOLD ?? 7);
+export const MATCH_THRESHOLD = 7;
 /** ...provided they score at least this much against every other advert of that property. */
-export const MEMBER_FLOOR = Number(process.env.LLAR_MATCH_FLOOR ?? 2);
-/** Share of the scores against a property's other adverts added to the best pair's score. */
-export const MEMBER_WEIGHT = Number(process.env.LLAR_MATCH_WEIGHT ?? 0.5);
+export const MEMBER_FLOOR = 3;
 
 const ROUND_PRICE = 5000;
+const MAX_LOCATION = 4;
+const MAX_FEATURES = 1;
+const MAX_DESCRIPTION = 1.5;
 
 function priceSignal(a: number, b: number): number {
   if (a === b) return a % ROUND_PRICE === 0 ? 3 : 4; // an odd amount repeated is telling
@@ -111,17 +112,26 @@ export function scorePair(a: MatchRecord, b: MatchRecord): PairScore {
   if (a.surface !== null && b.surface !== null) s.surface = surfaceSignal(a.surface, b.surface);
   if (a.rooms !== null && b.rooms !== null) s.rooms = countSignal(Math.abs(a.rooms - b.rooms), 0.8, -1.5, -4);
   if (a.bathrooms !== null && b.bathrooms !== null) s.bathrooms = countSignal(Math.abs(a.bathrooms - b.bathrooms), 0.6, -2, -4);
-  const loc = locationSignal(a, b);
-  if (loc) s.location = loc;
-  const features = featureSignal(a.features, b.features);
-  if (features) s.features = features;
   const photos = sharedCount(a.photoKeys, b.photoKeys);
   if (photos) s.photos = photos >= 3 ? 8 : photos === 2 ? 6 : 2.5;
   // Camera file names (IMG_1234, DSC01234) survive republishing; CDN hashes do not. Two
   // albums of original names with none in common are most likely two homes.
   else if (a.cameraPhotos >= 2 && b.cameraPhotos >= 2) s.photos = -3;
+  // Most candidates are plainly another home: stop once even the best location, feature
+  // and wording agreement could not lift the score to the member floor. Decisions are
+  // unchanged (every decision compares with the floor or the higher threshold); such a
+  // pair's reported score is then a partial sum.
+  let partial = 0;
+  for (const v of Object.values(s)) partial += v;
+  if (partial + MAX_LOCATION + MAX_FEATURES + MAX_DESCRIPTION < MEMBER_FLOOR) {
+    return { score: Math.round(partial * 100) / 100, signals: s, veto: null };
+  }
+  const loc = locationSignal(a, b);
+  if (loc) s.location = loc;
+  const features = featureSignal(a.features, b.features);
+  if (features) s.features = features;
   const desc = jaccard(a.descWords, b.descWords);
-  if (desc >= 0.8) s.description = 1.5;
+  if (desc >= 0.8) s.description = MAX_DESCRIPTION;
   else if (desc >= 0.5) s.description = 0.8;
   let score = 0;
   for (const v of Object.values(s)) score += v;

@@ -69,7 +69,9 @@ async function main() {
     let cursor = "";
     for (let i = 0; i < 40; i++) {
       const r = await fetch(`${base}/v1/properties?limit=500${cursor ? `&cursor=${cursor}` : ""}`, { headers: { authorization: `Bearer ${walker}` } });
-      cursor = (await r.json()).meta.next_cursor;
+      const body = await r.json();
+      if (r.status !== 200) throw new Error(`walking the cursor: ${r.status} ${JSON.stringify(body)}`);
+      cursor = body.meta.next_cursor;
     }
     const deepPath = `/v1/properties?limit=25&cursor=${cursor}`;
 

@@ -33,6 +33,14 @@ const UNAUTHORIZED = {
   revoked: "This API key has been revoked: create a new key on your account page.",
 };
 
+/** The origin the client used (Host / X-Forwarded-*), for `url` when PUBLIC_BASE_URL is unset. */
+function requestOrigin(request: Request, url: URL): string {
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  if (!host || !/^[A-Za-z0-9.\-]+(:\d+)?$|^\[[0-9a-fA-F:]+\](:\d+)?$/.test(host)) return url.origin;
+  const proto = request.headers.get("x-forwarded-proto")?.split(",")[0].trim();
+  return `${proto === "https" || proto === "http" ? proto : url.protocol.slice(0, -1)}://${host}`;
+}
+
 function json(body: unknown, status: number, headers: Record<string, string>): Response {
   return Response.json(body, { status, headers: { ...CORS_HEADERS, ...headers } });
 }
@@ -78,7 +86,7 @@ export function withApiKey(endpoint: Endpoint, handler: ApiHandler) {
 
       const url = new URL(request.url);
       const params = route?.params ? await route.params : {};
-      const body = await handler({ request, url, key, plan, baseUrl: resolveBaseUrl(url.origin), params });
+      const body = await handler({ request, url, key, plan, baseUrl: resolveBaseUrl(requestOrigin(request, url)), params });
       response = json(body, 200, headers);
     } catch (err) {
       const apiError = toApiError(err);

@@ -138,3 +138,12 @@ describe("limit beyond any number", () => {
     expect(r.body.meta.limit).toBe(500);
   });
 });
+
+describe("property urls", () => {
+  it("use the origin the client called (Host, X-Forwarded-Proto) when PUBLIC_BASE_URL is unset", async () => {
+    const r = await callApi(`/v1/properties?${BOX}&limit=1`, { key: pro, headers: { "x-forwarded-host": "llar.example", "x-forwarded-proto": "https" } });
+    expect(r.body.data[0].url).toMatch(/^https:\/\/llar\.example\/properties\//);
+    const bad = await callApi(`/v1/properties?${BOX}&limit=1`, { key: pro, headers: { "x-forwarded-host": "evil.example/<script>" } });
+    expect(bad.body.data[0].url).toMatch(/^http:\/\/api\.test\/properties\//);
+  });
+});

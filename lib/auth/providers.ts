@@ -8,10 +8,12 @@ import GitHubProvider from "next-auth/providers/github";
 import GoogleProvider from "next-auth/providers/google";
 import { authorizeWithPassword } from "./authorize";
 
+type Env = Record<string, string | undefined>;
+
 export type OAuthChoice = { id: "github" | "google" | "email"; name: string };
 
 /** Which optional methods are configured (read at request time, never cached). */
-export function enabledSignInMethods(env = process.env): OAuthChoice[] {
+export function enabledSignInMethods(env: Env = process.env): OAuthChoice[] {
   const out: OAuthChoice[] = [];
   if (env.GITHUB_ID && env.GITHUB_SECRET) out.push({ id: "github", name: "GitHub" });
   if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) out.push({ id: "google", name: "Google" });
@@ -19,7 +21,7 @@ export function enabledSignInMethods(env = process.env): OAuthChoice[] {
   return out;
 }
 
-export function buildProviders(env = process.env): Provider[] {
+export function buildProviders(env: Env = process.env): Provider[] {
   const providers: Provider[] = [
     CredentialsProvider({
       id: "credentials",

@@ -54,17 +54,31 @@ export async function loadMatchRecords(db: PrismaClient): Promise<MatchRecord[]>
   }
 }
 
-/** All adverts of the given properties, in the shape the aggregate reads. */
+type AggRow = {
+  id: string; property_id: string; source_id: string; status: AggListing["status"]; title: string; description: string | null;
+  operation: AggListing["operation"]; type: AggListing["type"]; price: number | null; surface_m2: number | null; plot_m2: number | null;
+  rooms: number | null; bathrooms: number | null; features: string[]; image_urls: string[]; lat: number | null; lng: number | null;
+  location_precision: AggListing["locationPrecision"]; parish: string | null; town: string | null; first_seen_at: Date; last_seen_at: Date;
+};
+
+/** All adverts of the given properties, in the shape the aggregate reads (raw SQL: hot path). */
 export async function loadAggListings(tx: Tx, propertyIds: string[]): Promise<Map<string, AggListing[]>> {
-  const rows = await tx.listing.findMany({
-    where: { propertyId: { in: propertyIds } },
-    select: {
-      id: true, propertyId: true, sourceId: true, status: true, title: true, description: true, operation: true, type: true,
-      price: true, surfaceM2: true, plotM2: true, rooms: true, bathrooms: true, features: true, imageUrls: true,
-      lat: true, lng: true, locationPrecision: true, parish: true, town: true, firstSeenAt: true, lastSeenAt: true,
-    },
-  });
   const out = new Map<string, AggListing[]>(propertyIds.map((id) => [id, []]));
-  for (const { propertyId, ...l } of rows) out.get(propertyId)?.push(l);
+  if (!propertyIds.length) return out;
+  const rows = await tx.$queryRawUnsafe<AggRow[]>(
+    `SELECT id::text, property_id::text, source_id, status::text, title, description, operation::text, type::text,
+            price, surface_m2, plot_m2, rooms, bathrooms, features, image_urls, lat, lng, location_precision::text,
+            parish, town, first_seen_at, last_seen_at
+     FROM listing WHERE property_id = ANY($1::uuid[])`,
+    propertyIds,
+  );
+  for (const r of rows) {
+    out.get(r.property_id)?.push({
+      id: r.id, sourceId: r.source_id, status: r.status, title: r.title, description: r.description, operation: r.operation,
+      type: r.type, price: r.price, surfaceM2: r.surface_m2, plotM2: r.plot_m2, rooms: r.rooms, bathrooms: r.bathrooms,
+      features: r.features, imageUrls: r.image_urls, lat: r.lat, lng: r.lng, locationPrecision: r.location_precision,
+      parish: r.parish, town: r.town, firstSeenAt: new Date(r.first_seen_at), lastSeenAt: new Date(r.last_seen_at),
+    });
+  }
   return out;
 }

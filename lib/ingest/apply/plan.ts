@@ -2,7 +2,7 @@
 // property of every new advert. Pure computation: nothing is written here.
 import { randomUUID } from "node:crypto";
 import type { Consolidator, MatchEvidence } from "../match/consolidator";
-import { toMatchRecord } from "../match/record";
+import { toMatchRecord, type MatchRecord } from "../match/record";
 import type { NormalisedAdvert } from "../types";
 import type { KnownListing } from "./state";
 
@@ -25,22 +25,31 @@ export function planSnapshot(p: {
   const newPropertyIds = new Set<string>();
   let unchanged = 0;
   const seen = new Set<string>();
+  const fresh: Array<{ advert: NormalisedAdvert; record: MatchRecord }> = [];
   for (const advert of p.adverts) {
     seen.add(advert.externalId);
     const known = p.known.get(advert.externalId);
-    if (known) {
-      const reactivated = known.status === "removed";
-      if (!reactivated && known.contentHash === advert.contentHash) {
-        unchanged++;
-        continue;
-      }
-      const priceChanged = known.price !== advert.price;
-      ops.push({ kind: "update", listingId: known.id, propertyId: known.propertyId, advert, priceChanged, reactivated });
+    if (!known) {
+      const record = toMatchRecord({ ...advert, listingId: randomUUID(), propertyId: "", sourceId: p.sourceId });
+      fresh.push({ advert, record });
       continue;
     }
-    const listingId = randomUUID();
-    const record = toMatchRecord({ ...advert, listingId, propertyId: "", sourceId: p.sourceId });
-    const decision = p.consolidator.decide(record);
+    const reactivated = known.status === "removed";
+    if (!reactivated && known.contentHash === advert.contentHash) {
+      unchanged++;
+      continue;
+    }
+    const priceChanged = known.price !== advert.price;
+    ops.push({ kind: "update", listingId: known.id, propertyId: known.propertyId, advert, priceChanged, reactivated });
+  }
+  // New adverts are decided most certain first (see Consolidator.prepare); ops keep that
+  // order, which the batch writer relies on (a property is created before it is joined).
+  p.consolidator.beginSnapshot();
+  const prepared = fresh.map((f) => p.consolidator.prepare(f.record));
+  const order = fresh.map((_, i) => i).sort((a, b) => prepared[b].best - prepared[a].best || a - b);
+  for (const i of order) {
+    const { advert, record } = fresh[i];
+    const decision = p.consolidator.decide(record, prepared[i]);
     let propertyId = decision.propertyId;
     if (!propertyId) {
       propertyId = randomUUID();
@@ -49,7 +58,7 @@ export function planSnapshot(p: {
     record.propertyId = propertyId;
     for (const from of decision.mergeIds) p.consolidator.merge(from, propertyId);
     p.consolidator.add(record);
-    ops.push({ kind: "create", listingId, propertyId, advert, evidence: decision.evidence, merges: decision.mergeIds });
+    ops.push({ kind: "create", listingId: record.listingId, propertyId, advert, evidence: decision.evidence, merges: decision.mergeIds });
   }
   if (p.full) {
     for (const [externalId, known] of p.known) {

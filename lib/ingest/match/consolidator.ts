@@ -26,8 +26,12 @@ export type MatchDecision = {
   evidence: MatchEvidence;
 };
 
+type Scored = { score: number; record: MatchRecord; signals: Signals };
+export type Prepared = { above: MatchRecord[]; nearest: Scored | null; best: number; candidates: number };
+
 export class Consolidator {
   private index = new CandidateIndex();
+  private snapshotIndex: CandidateIndex | null = null;
   private byProperty = new Map<string, MatchRecord[]>();
 
   constructor(
@@ -42,48 +46,80 @@ export class Consolidator {
   /** Make an advert (existing or just decided) a candidate for the ones that follow. */
   add(r: MatchRecord): void {
     this.index.add(r);
+    this.snapshotIndex?.add(r);
     const list = this.byProperty.get(r.propertyId);
     if (list) list.push(r);
     else this.byProperty.set(r.propertyId, [r]);
   }
 
-  /** The property `q` belongs to (null: a new one), with the evidence. Does not add `q`. */
-  decide(q: MatchRecord): MatchDecision {
-    const candidates = this.index.candidates(q);
-    // Only properties with a blocked candidate at or above the threshold can be chosen;
-    // they are then judged against all their adverts.
-    const propertyIds = new Set<string>();
-    let vetoed: string | undefined;
-    let nearest: { score: number; record: MatchRecord; signals: Signals } | null = null;
+  /**
+   * Start a snapshot: adverts added from now on are also indexed apart, so that decisions
+   * prepared against the earlier state only need to look at them in addition.
+   */
+  beginSnapshot(): void {
+    this.snapshotIndex = new CandidateIndex();
+  }
+
+  /**
+   * The candidates of `q` in the current state, scored: those at or above the threshold,
+   * the nearest one below it, and the best score (to order a snapshot's adverts: the most
+   * certain matches are decided first, so that a portal's advert of a home is not beaten to
+   * that home by the advert of its sibling unit).
+   */
+  prepare(q: MatchRecord, index: CandidateIndex = this.index): Prepared {
+    const candidates = index.candidates(q);
+    const above: MatchRecord[] = [];
+    let nearest: Scored | null = null;
+    let best = -Infinity;
     for (const c of candidates) {
-      if (c.listingId === q.listingId || propertyIds.has(c.propertyId)) continue;
+      if (c.listingId === q.listingId) continue;
       const s = scorePair(q, c);
       if (s.veto) continue;
-      if (s.score >= this.threshold) propertyIds.add(c.propertyId);
+      best = Math.max(best, s.score);
+      if (s.score >= this.threshold) above.push(c);
       else if (!nearest || s.score > nearest.score) nearest = { score: s.score, record: c, signals: s.signals };
     }
-    const ranked: Array<{ propertyId: string; score: number; record: MatchRecord; signals: Signals }> = [];
+    return { above, nearest, best, candidates: candidates.length };
+  }
+
+  /**
+   * The property `q` belongs to (null: a new one), with the evidence. Does not add `q`.
+   * `prepared`: from prepare() since beginSnapshot(); only this snapshot's adverts are added.
+   */
+  decide(q: MatchRecord, prepared?: Prepared): MatchDecision {
+    let p = prepared ?? this.prepare(q);
+    if (prepared && this.snapshotIndex) {
+      const recent = this.prepare(q, this.snapshotIndex);
+      const nearest = !p.nearest || (recent.nearest && recent.nearest.score > p.nearest.score) ? recent.nearest : p.nearest;
+      p = { above: [...p.above, ...recent.above], nearest, best: Math.max(p.best, recent.best), candidates: p.candidates + recent.candidates };
+    }
+    // Only properties with a candidate at or above the threshold can be chosen; they are
+    // then judged against all their adverts (their ids read now: merges may have moved them).
+    const propertyIds = new Set(p.above.map((r) => r.propertyId));
+    let vetoed: string | undefined;
+    const ranked: Array<Scored & { propertyId: string }> = [];
     for (const propertyId of propertyIds) {
       const judged = this.judgeProperty(q, propertyId);
       if ("veto" in judged) {
         if (judged.best >= this.threshold) vetoed ??= judged.veto;
-      } else ranked.push({ propertyId, ...judged });
+      } else if (judged.score >= this.threshold) ranked.push({ propertyId, ...judged });
     }
     ranked.sort((a, b) => b.score - a.score || (a.propertyId < b.propertyId ? -1 : 1));
-    const top = ranked[0] ?? nearest;
-    if (ranked[0] && top && top.score >= this.threshold) {
+    const top = ranked[0];
+    if (top) {
       return {
         propertyId: top.propertyId,
-        mergeIds: this.mergeable(top.propertyId, ranked.slice(1).filter((r) => r.score >= this.threshold).map((r) => r.propertyId)),
-        evidence: { decision: "matched", score: top.score, threshold: this.threshold, matchedListingId: top.record.listingId, signals: top.signals, candidates: candidates.length },
+        mergeIds: this.mergeable(top.propertyId, ranked.slice(1).map((r) => r.propertyId)),
+        evidence: { decision: "matched", score: top.score, threshold: this.threshold, matchedListingId: top.record.listingId, signals: top.signals, candidates: p.candidates },
       };
     }
+    const near = p.nearest;
     return {
       propertyId: null,
       mergeIds: [],
       evidence: {
-        decision: "new", score: top?.score ?? null, threshold: this.threshold,
-        matchedListingId: top?.record.listingId ?? null, signals: top?.signals ?? {}, candidates: candidates.length,
+        decision: "new", score: near?.score ?? null, threshold: this.threshold,
+        matchedListingId: near?.record.listingId ?? null, signals: near?.signals ?? {}, candidates: p.candidates,
         ...(vetoed ? { vetoed } : {}),
       },
     };

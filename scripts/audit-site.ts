@@ -26,7 +26,8 @@ async function main() {
   let base = process.env.AUDIT_URL?.replace(/\/+$/, "");
   if (!base) {
     base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    const tsx = new URL("../node_modules/tsx/dist/cli.mjs", import.meta.url).pathname;
+    server = spawn(process.execPath, [tsx, "scripts/start.ts"], {
       env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
       stdio: ["ignore", "inherit", "inherit"],
     });
@@ -34,6 +35,9 @@ async function main() {
   }
   try {
     const propertyPath = await firstPropertyPath(base);
+    // Warm the server (first requests load route code and fill the search caches), so
+    // that Lighthouse measures the site rather than a cold start.
+    for (let i = 0; i < 3; i++) await Promise.all([fetch(`${base}/search`), fetch(`${base}${propertyPath}`)].map((p) => p.then((r) => r.text())));
     const pages = [
       { name: "Search (/search)", url: `${base}/search` },
       { name: "Property (/properties/{id})", url: `${base}${propertyPath}` },
@@ -64,13 +68,16 @@ async function auditPage(name: string, url: string): Promise<PageResult> {
     try {
       const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${runtimeError.code} ${runtimeError.message}`);
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])) as Scores;
       const metrics = Object.fromEntries(
         ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"].map((id) => [id, audits[id]?.displayValue ?? "n/a"]),
       );
       const failed = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary").map((a) => a.id);
       log(`${name} run ${i + 1}: ${JSON.stringify(scores)} ${JSON.stringify(metrics)}${failed.length ? ` failed: ${failed.join(", ")}` : ""}`);
+      const consoleErrors = (audits["errors-in-console"]?.details as { items?: { description?: string; sourceLocation?: { url?: string } }[] } | undefined)?.items ?? [];
+      for (const e of consoleErrors) log(`  console error: ${e.description} ${e.sourceLocation?.url ?? ""}`);
       all.push({ scores, metrics });
     } finally {
       await chrome.kill();

@@ -60,7 +60,7 @@ export async function SearchResults({ search: initial, i18n, heading }: Props) {
             ) : (
               <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="results">
                 {outcome.result.data.map((p, i) => (
-                  <li key={p.id} className="flex">
+                  <li key={p.id} className={i < 2 ? "flex" : "flex [contain-intrinsic-size:auto_22rem] [content-visibility:auto]"}>
                     <PropertyCard property={p} i18n={i18n} eager={i < 2} />
                   </li>
                 ))}

@@ -93,6 +93,13 @@ async function main() {
       log(`${name}: ${m.rps.toFixed(0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, non-2xx ${m.non2xx}, errors ${m.errors}`);
       results.push(m);
     }
+    // Unsaturated latency: one connection, so the figures show the request's own cost
+    // rather than queueing behind 15 others on a 2-core machine.
+    for (const [name, path, apiKey] of [scenarios[0], scenarios[1], scenarios[5]]) {
+      const m = await measure(`${name} — 1 connection`, base, path, { key: apiKey, duration: Math.max(3, DURATION / 2), connections: 1 });
+      log(`${m.name}: ${m.rps.toFixed(0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms`);
+      results.push(m);
+    }
     const load = [loadBefore, os.loadavg()[0]];
     const plans = await explainAll(`${FILTER}`, deepPath.split("?")[1], since);
     await writeBenchReport({ properties: counts.p, adverts: counts.l, prices: counts.h, results, plans, duration: DURATION, connections: CONNECTIONS, backend: process.env.REDIS_URL ? "Redis (REDIS_URL)" : "in-process", load });

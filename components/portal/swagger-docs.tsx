@@ -57,6 +57,10 @@ export function SwaggerDocs({ keys }: { keys: { prefix: string; name: string }[]
     const root = host.current;
     if (!root) return;
     const label = () => {
+      // Scrollable code blocks (response bodies) must be reachable by keyboard.
+      for (const block of root.querySelectorAll<HTMLElement>(".highlight-code > pre, pre.microlight")) {
+        if (!block.hasAttribute("tabindex")) block.tabIndex = 0;
+      }
       for (const field of root.querySelectorAll<HTMLElement>("input, select, textarea")) {
         if (field.getAttribute("aria-label") || field.id && root.querySelector(`label[for="${CSS.escape(field.id)}"]`)) continue;
         const row = field.closest<HTMLElement>("tr[data-param-name]");
@@ -91,6 +95,9 @@ export function SwaggerDocs({ keys }: { keys: { prefix: string; name: string }[]
           tryItOutEnabled: true,
           persistAuthorization: false,
           deepLinking: false,
+          // The highlighter's palettes fail contrast on the dark code background; plain
+          // light-on-dark text passes (and reads fine for JSON).
+          syntaxHighlight: { activated: false },
           onComplete: () => setReady(true),
         }) as System;
       })

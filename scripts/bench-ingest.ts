@@ -1,7 +1,9 @@
 // npm run bench:ingest [-- --adverts 100000 --write-docs]
 // Generates Kyero feeds of 5 sources from the real pisos.ad adverts (multiplied into
-// distinct synthetic homes), ingests them one source after the other into a fresh scratch
-// database, and reports elapsed time and the Node process's peak memory (max RSS).
+// distinct synthetic homes; in a child process), ingests them one source after the other
+// into a fresh scratch database, and reports elapsed time and the ingesting process's peak
+// memory (max RSS).
+import { spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { cpus, tmpdir, totalmem } from "node:os";
 import path from "node:path";
@@ -42,11 +44,26 @@ async function generateFeeds(dir: string, target: number): Promise<Array<{ porta
   return files;
 }
 
+/** Feed generation runs in a child process, so the peak memory measured is the ingestion's. */
+function generateInChild(dir: string, target: number): Array<{ portal: Portal; file: string; count: number }> {
+  const res = spawnSync(process.execPath, [...process.execArgv, process.argv[1], "--generate-to", dir, "--adverts", String(target)], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+  if (res.status !== 0) throw new Error(`feed generation failed (exit ${res.status})`);
+  const counts = JSON.parse(res.stdout.trim().split("\n").at(-1)!) as Record<string, number>;
+  return PORTALS.map((portal) => ({ portal, file: path.join(dir, `${portal.id}.xml`), count: counts[portal.id] }));
+}
+
 async function main() {
-  const { values } = parseArgs({ options: { adverts: { type: "string", default: "100000" }, "write-docs": { type: "boolean", default: false } } });
+  const { values } = parseArgs({
+    options: { adverts: { type: "string", default: "100000" }, "write-docs": { type: "boolean", default: false }, "generate-to": { type: "string" } },
+  });
   const target = Number(values.adverts);
+  if (values["generate-to"]) {
+    const files = await generateFeeds(values["generate-to"], target);
+    console.log(JSON.stringify(Object.fromEntries(files.map((f) => [f.portal.id, f.count]))));
+    return;
+  }
   const dir = await mkdtemp(path.join(tmpdir(), "llar-bench-"));
-  const files = await generateFeeds(dir, target);
+  const files = generateInChild(dir, target);
   const total = files.reduce((n, f) => n + f.count, 0);
   console.log(`generated ${total} adverts of ${PORTALS.length} sources in ${dir}`);
 

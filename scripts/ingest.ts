@@ -4,6 +4,7 @@
 import { parseArgs } from "node:util";
 import cliProgress from "cli-progress";
 import { createPrismaClient } from "@/lib/db/client";
+import { applyMigrations } from "@/lib/db/migrations";
 import { resolveDatabase } from "@/lib/db/resolve-url";
 import { CONNECTORS, FeedError, formatReport, ingestFeeds, type Progress } from "@/lib/ingest/run-ingest";
 
@@ -61,6 +62,8 @@ async function main() {
   if (!CONNECTORS.some((c) => c.id === values.format)) fail(2, `unknown --format "${values.format}"\n${USAGE}`);
 
   const db = await resolveDatabase();
+  // The embedded database may be brand new (no `npm start` yet): bring its schema up to date.
+  if (db.embedded) await applyMigrations(db.url);
   const prisma = createPrismaClient(db.url, 4);
   const progress = progressReporter();
   try {

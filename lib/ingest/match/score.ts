@@ -75,11 +75,21 @@ function featureSignal(a: string[], b: string[]): number {
   return common / (a.length + b.length - common) >= 0.5 ? 0.3 : -1;
 }
 
-function jaccard(a: Set<string>, b: Set<string>): number {
-  if (!a.size || !b.size) return 0;
+/** Jaccard similarity of two sorted hash arrays (two-pointer merge). */
+function jaccard(a: Uint32Array, b: Uint32Array): number {
+  if (!a.length || !b.length) return 0;
+  let i = 0;
+  let j = 0;
   let common = 0;
-  for (const w of a) if (b.has(w)) common++;
-  return common / (a.size + b.size - common);
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      common++;
+      i++;
+      j++;
+    } else if (a[i] < b[j]) i++;
+    else j++;
+  }
+  return common / (a.length + b.length - common);
 }
 
 function sharedCount(a: string[], b: string[]): number {

@@ -139,6 +139,18 @@ describe("applying a second snapshot", () => {
     expect(await propertyState()).toEqual(after);
   }, 120_000);
 
+  it("reactivates adverts that come back and relists their properties", async () => {
+    const delisted = [...after.values()].filter((p) => p.status === "delisted").map((p) => p.id);
+    const reports = await ingest(1, new Date("2026-10-30T10:00:00Z"));
+    expect(reports.reduce((n, r) => n + r.propertiesRelisted, 0)).toBeGreaterThan(0);
+    const relisted = await prisma.property.findMany({ where: { id: { in: delisted } }, select: { status: true, sourceCount: true } });
+    expect(relisted.filter((p) => p.status === "active").length).toBeGreaterThan(0);
+    for (const p of relisted) expect(p.status === "active").toBe(p.sourceCount > 0);
+    const removed = await prisma.listing.count({ where: { status: "removed", removedAt: T2 } });
+    expect(removed).toBe(0); // every advert withdrawn in snapshot 2 is back
+    after = await propertyState();
+  }, 120_000);
+
   it("changes nothing when a feed turns out malformed half-way", async () => {
     const good = await readFile(feed(DEMO_PORTALS[0].id, 1), "utf8");
     const broken = path.join(dir, "broken.xml");

@@ -34,6 +34,24 @@ describe("Kyero v3 connector", () => {
     expect(adverts[2].imageUrls).toHaveLength(3);
   });
 
+  it("reads a feed from an http(s) URL", async () => {
+    const { createServer } = await import("node:http");
+    const { readFile } = await import("node:fs/promises");
+    const body = await readFile(FIXTURE);
+    const server = createServer((req, res) => {
+      if (req.url === "/feed.xml") res.writeHead(200, { "content-type": "application/xml" }).end(body);
+      else res.writeHead(404).end();
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    const { port } = server.address() as { port: number };
+    try {
+      expect((await readAll(`http://127.0.0.1:${port}/feed.xml`)).map((a) => a.externalId)).toEqual(["F1", "F2", "F3", "F5"]);
+      await expect(readAll(`http://127.0.0.1:${port}/missing.xml`)).rejects.toThrow(/HTTP 404/);
+    } finally {
+      server.close();
+    }
+  });
+
   it("rejects malformed XML and documents that are not Kyero feeds with a FeedError", async () => {
     const broken = path.join(dir, "broken.xml");
     await writeFile(broken, "<root><kyero><feed_version>3</feed_version></kyero><property><id>1</id><price>5</property></root>");

@@ -12,7 +12,7 @@ export function UsageChart({ rows, days, keys, endpoints }: { rows: UsageRow[]; 
   const [keyId, setKeyId] = useState("all");
   const [endpoint, setEndpoint] = useState("all");
   const data = useMemo(() => dailyTotals(rows, days, keyId, endpoint), [rows, days, keyId, endpoint]);
-  const sum = (f: "ok" | "rejected" | "errors") => data.reduce((s, d) => s + d[f], 0);
+  const sum = (f: "ok" | "rejected" | "errors" | "r401" | "r403" | "r429") => data.reduce((s, d) => s + d[f], 0);
 
   return (
     <div className="space-y-4">
@@ -33,7 +33,8 @@ export function UsageChart({ rows, days, keys, endpoints }: { rows: UsageRow[]; 
         </label>
       </div>
       <p className="text-sm text-slate-700" data-testid="usage-totals">
-        Last 30 days: {sum("ok").toLocaleString("en")} successful, {sum("rejected").toLocaleString("en")} rejected (401/403/429),{" "}
+        Last 30 days: {sum("ok").toLocaleString("en")} successful, {sum("rejected").toLocaleString("en")} rejected (
+        {sum("r401").toLocaleString("en")} × 401 unknown or revoked key, {sum("r403").toLocaleString("en")} × 403 plan, {sum("r429").toLocaleString("en")} × 429 limits),{" "}
         {sum("errors").toLocaleString("en")} other errors.
       </p>
       <div className="h-72 w-full" aria-hidden="true">
@@ -53,10 +54,10 @@ export function UsageChart({ rows, days, keys, endpoints }: { rows: UsageRow[]; 
       <details>
         <summary className="cursor-pointer text-sm font-medium">Show the figures as a table</summary>
         <table className="mt-2 text-left text-sm">
-          <thead><tr><th scope="col" className="pr-4">Day</th><th scope="col" className="pr-4">Successful</th><th scope="col" className="pr-4">Rejected</th><th scope="col">Other errors</th></tr></thead>
+          <thead><tr><th scope="col" className="pr-4">Day</th><th scope="col" className="pr-4">Successful</th><th scope="col" className="pr-4">401</th><th scope="col" className="pr-4">403</th><th scope="col" className="pr-4">429</th><th scope="col">Other errors</th></tr></thead>
           <tbody>
             {data.filter((d) => d.ok + d.rejected + d.errors > 0).map((d) => (
-              <tr key={d.day}><td className="pr-4">{d.day}</td><td className="pr-4">{d.ok}</td><td className="pr-4">{d.rejected}</td><td>{d.errors}</td></tr>
+              <tr key={d.day}><td className="pr-4">{d.day}</td><td className="pr-4">{d.ok}</td><td className="pr-4">{d.r401}</td><td className="pr-4">{d.r403}</td><td className="pr-4">{d.r429}</td><td>{d.errors}</td></tr>
             ))}
           </tbody>
         </table>

@@ -12,17 +12,20 @@ export function lastDays(now = new Date(), days = USAGE_DAYS): string[] {
   return out;
 }
 
-export type DayTotals = { day: string; ok: number; rejected: number; errors: number };
+export type DayTotals = { day: string; ok: number; rejected: number; errors: number; r401: number; r403: number; r429: number };
 
 /** One bar per day (zero-filled), for a key and endpoint filter ("all" = no filter). */
 export function dailyTotals(rows: UsageRow[], days: string[], keyId = "all", endpoint = "all"): DayTotals[] {
-  const byDay = new Map(days.map((d) => [d, { day: d, ok: 0, rejected: 0, errors: 0 }]));
+  const byDay = new Map(days.map((d) => [d, { day: d, ok: 0, rejected: 0, errors: 0, r401: 0, r403: 0, r429: 0 }]));
   for (const r of rows) {
     if ((keyId !== "all" && r.keyId !== keyId) || (endpoint !== "all" && r.endpoint !== endpoint)) continue;
     const t = byDay.get(r.day);
     if (!t) continue;
     if (r.outcome === "ok") t.ok += r.count;
-    else if (REJECTED.has(r.outcome)) t.rejected += r.count;
+    else if (REJECTED.has(r.outcome)) {
+      t.rejected += r.count;
+      t[`r${r.outcome as "401" | "403" | "429"}`] += r.count;
+    }
     else t.errors += r.count;
   }
   return [...byDay.values()];

@@ -74,9 +74,9 @@ describe("account keys", () => {
     expect(days).toHaveLength(30);
     expect(days.at(-1)).toBe("2026-11-22");
     const all = dailyTotals(rows, days);
-    expect(all.at(-1)).toEqual({ day: "2026-11-22", ok: 10, rejected: 3, errors: 1 });
-    expect(all.at(-2)).toEqual({ day: "2026-11-21", ok: 0, rejected: 2, errors: 0 });
-    expect(dailyTotals(rows, days, a.id, "properties").at(-1)).toEqual({ day: "2026-11-22", ok: 10, rejected: 0, errors: 0 });
-    expect(dailyTotals(rows, days, b.id).at(-1)).toEqual({ day: "2026-11-22", ok: 0, rejected: 0, errors: 1 });
+    expect(all.at(-1)).toEqual({ day: "2026-11-22", ok: 10, rejected: 3, errors: 1, r401: 0, r403: 3, r429: 0 });
+    expect(all.at(-2)).toEqual({ day: "2026-11-21", ok: 0, rejected: 2, errors: 0, r401: 0, r403: 0, r429: 2 });
+    expect(dailyTotals(rows, days, a.id, "properties").at(-1)).toMatchObject({ day: "2026-11-22", ok: 10, rejected: 0, errors: 0 });
+    expect(dailyTotals(rows, days, b.id).at(-1)).toMatchObject({ day: "2026-11-22", ok: 0, rejected: 0, errors: 1 });
   });
 });

@@ -25,3 +25,9 @@ export async function totalResults(page: Page): Promise<number> {
 export function prices(cards: Card[]): number[] {
   return cards.map((c) => c.priceMin).filter((p): p is number => p !== null);
 }
+
+/** The filter form is usable without JavaScript, but only the hydrated form keeps empty
+ *  fields out of the URL (and the phone disclosure needs JS): wait for it. */
+export async function formReady(page: Page): Promise<void> {
+  await expect(page.locator("form[data-ready]")).toHaveCount(1);
+}

@@ -1,7 +1,7 @@
 // Public site search (issue 6): filters in the URL, sorting, pagination, map area,
 // invalid values and the phone layout, against the demo data `npm start` loads.
 import { expect, test } from "@playwright/test";
-import { prices, readCards, totalResults } from "./site-helpers";
+import { formReady, prices, readCards, totalResults } from "./site-helpers";
 
 test("filter by parish and price through the form shows only matching results", async ({ page }) => {
   // Pick a maximum price that the demo data splits: the 3rd cheapest home in the parish.
@@ -11,6 +11,7 @@ test("filter by parish and price through the form shows only matching results", 
   const maxPrice = cheapest[2];
 
   await page.goto("/search");
+  await formReady(page);
   await page.getByLabel("Parròquia").selectOption("escaldes_engordany");
   await page.getByLabel("Preu màxim (€)").fill(String(maxPrice));
   await page.getByRole("button", { name: "Aplica" }).click();
@@ -34,6 +35,7 @@ test("filter by parish and price through the form shows only matching results", 
 
 test("sort by price orders the results both ways", async ({ page }) => {
   await page.goto("/search");
+  await formReady(page);
   await page.getByLabel("Ordre").selectOption("price_asc");
   await page.getByRole("button", { name: "Aplica" }).click();
   await expect(page).toHaveURL(/sort=price_asc/);
@@ -41,6 +43,7 @@ test("sort by price orders the results both ways", async ({ page }) => {
   expect(asc.length).toBeGreaterThan(1);
   expect(asc).toEqual([...asc].sort((a, b) => a - b));
 
+  await formReady(page);
   await page.getByLabel("Ordre").selectOption("price_desc");
   await page.getByRole("button", { name: "Aplica" }).click();
   await expect(page).toHaveURL(/sort=price_desc/);
@@ -105,6 +108,7 @@ test("the map shows the results and 'search this area' puts the bbox in the URL"
 test("on a phone the filters open from one button and work", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/search");
+  await formReady(page);
   await expect(page.getByLabel("Parròquia")).toBeHidden();
   await page.getByRole("button", { name: "Filtres" }).click();
   await page.getByLabel("Parròquia").selectOption("andorra_la_vella");

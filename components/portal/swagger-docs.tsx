@@ -7,6 +7,7 @@
 import "swagger-ui-react/swagger-ui.css";
 import "./swagger-overrides.css";
 import { useEffect, useRef, useState } from "react";
+import { bearerScheme, emptyOptionalExamples, rebaseServers, type Spec } from "./openapi-view";
 
 type SwaggerUIBundle = ((config: Record<string, unknown>) => unknown) & { presets: { apis: unknown } };
 declare global {
@@ -29,18 +30,7 @@ function loadSwaggerUI(): Promise<SwaggerUIBundle> {
   return bundle;
 }
 
-type Spec = { servers?: { url: string }[]; components?: { securitySchemes?: Record<string, { type?: string; scheme?: string }> } };
 type System = { preauthorizeApiKey: (name: string, value: string) => unknown };
-
-export function rebaseServers(spec: Spec, origin: string): Spec {
-  const servers = (spec.servers?.length ? spec.servers : [{ url: "/v1" }]).map((s) => ({ ...s, url: new URL(new URL(s.url, origin).pathname, origin).toString().replace(/\/$/, "") }));
-  return { ...spec, servers: servers.slice(0, 1) };
-}
-
-function bearerScheme(spec: Spec): string | undefined {
-  const schemes = spec.components?.securitySchemes ?? {};
-  return Object.keys(schemes).find((k) => schemes[k].type === "http" && schemes[k].scheme?.toLowerCase() === "bearer") ?? Object.keys(schemes)[0];
-}
 
 export function SwaggerDocs({ keys }: { keys: { prefix: string; name: string }[] | null }) {
   const [spec, setSpec] = useState<Spec>();
@@ -110,7 +100,7 @@ export function SwaggerDocs({ keys }: { keys: { prefix: string; name: string }[]
   useEffect(() => {
     fetch("/v1/openapi.json")
       .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
-      .then((s: Spec) => setSpec(rebaseServers(s, window.location.origin)))
+      .then((s: Spec) => setSpec(emptyOptionalExamples(rebaseServers(s, window.location.origin))))
       .catch((e: Error) => setError(`The API description could not be loaded (${e.message}).`));
   }, []);
 

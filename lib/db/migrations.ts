@@ -7,7 +7,7 @@
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { MigrationList } from "@prisma/schema-engine-wasm";
+import type { MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm";
 import { startEmbeddedDatabase } from "./embedded";
 import { MIGRATIONS_DIR, NO_FILTERS, openSchemaEngine, readSchema } from "./schema-engine";
 
@@ -49,6 +49,21 @@ export async function applyMigrations(connectionString: string): Promise<string[
   }
 }
 
+type DiffSource = Parameters<SchemaEngine["diff"]>[0]["from"];
+
+/** The SQL script taking `from` to the datamodel `to`; "" when they already agree. */
+async function diffToDatamodel(engine: SchemaEngine, from: DiffSource, to: string): Promise<string> {
+  const res = await engine.diff({
+    from,
+    to: { tag: "schemaDatamodel", files: [{ path: SNAPSHOT, content: to }] },
+    script: true,
+    exitCode: false,
+    filters: NO_FILTERS,
+  });
+  const sql = (res.stdout ?? "").trim();
+  return sql.includes("-- This is an empty migration.") ? "" : sql;
+}
+
 /** SQL taking datamodel `from` (null = empty database) to datamodel `to`; "" when equal. */
 export async function diffDatamodels(from: string | null, to: string): Promise<string> {
   // A file-to-file diff reads no database, but the engine connects when it starts: give
@@ -56,14 +71,9 @@ export async function diffDatamodels(from: string | null, to: string): Promise<s
   const scratch = await startEmbeddedDatabase({ dataDir: "memory://", maxConnections: 2 });
   const engine = await openSchemaEngine(scratch.url);
   try {
-    const res = await engine.diff({
-      from: from === null ? { tag: "empty" } : { tag: "schemaDatamodel", files: [{ path: SNAPSHOT, content: from }] },
-      to: { tag: "schemaDatamodel", files: [{ path: SNAPSHOT, content: to }] },
-      script: true,
-      exitCode: false,
-      filters: NO_FILTERS,
-    });
-    return emptyDiffToBlank(res.stdout);
+    const source: DiffSource =
+      from === null ? { tag: "empty" } : { tag: "schemaDatamodel", files: [{ path: SNAPSHOT, content: from }] };
+    return await diffToDatamodel(engine, source, to);
   } finally {
     engine.free();
     await scratch.stop();
@@ -106,20 +116,9 @@ export async function schemaDriftSql(connectionString: string): Promise<string> 
   const engine = await openSchemaEngine(connectionString);
   try {
     const schema = await readSchema();
-    const res = await engine.diff({
-      from: { tag: "schemaDatasource", files: [{ path: SNAPSHOT, content: schema }], configDir: process.cwd() },
-      to: { tag: "schemaDatamodel", files: [{ path: SNAPSHOT, content: schema }] },
-      script: true,
-      exitCode: false,
-      filters: NO_FILTERS,
-    });
-    return emptyDiffToBlank(res.stdout);
+    const live: DiffSource = { tag: "schemaDatasource", files: [{ path: SNAPSHOT, content: schema }], configDir: process.cwd() };
+    return await diffToDatamodel(engine, live, schema);
   } finally {
     engine.free();
   }
-}
-
-function emptyDiffToBlank(stdout: string | null): string {
-  const sql = (stdout ?? "").trim();
-  return sql.includes("-- This is an empty migration.") ? "" : sql;
 }

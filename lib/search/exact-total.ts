@@ -5,7 +5,7 @@
 // on), so the clock's value is a version of the whole table: a total cached under the
 // current clock value is still exact, and any write moves the clock and misses the cache.
 import { Prisma } from "@/lib/generated/prisma/client";
-import { prisma } from "@/lib/db/client";
+import { queryPrisma } from "./query-client";
 import { countSql } from "./search-sql";
 import type { SortId } from "./vocabulary";
 
@@ -19,7 +19,7 @@ let cachedVersion: string | null = null;
 export const CLOCK_VERSION_COLUMN = Prisma.sql`(SELECT ts::text FROM change_clock WHERE id = 1) AS clock_version`;
 
 export async function readClockVersion(): Promise<string | null> {
-  const [{ version }] = await prisma.$queryRaw<{ version: string | null }[]>`SELECT (SELECT ts::text FROM change_clock WHERE id = 1) AS version`;
+  const [{ version }] = await queryPrisma().$queryRaw<{ version: string | null }[]>`SELECT (SELECT ts::text FROM change_clock WHERE id = 1) AS version`;
   return version;
 }
 
@@ -34,7 +34,7 @@ export async function exactTotals(where: Prisma.Sql, sort: SortId, version: stri
   const key = JSON.stringify([sql.sql, sql.values]);
   const hit = cache.get(key);
   if (hit) return hit;
-  const [row] = await prisma.$queryRaw<Totals[]>(sql);
+  const [row] = await queryPrisma().$queryRaw<Totals[]>(sql);
   if (cachedVersion === version) {
     if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
     cache.set(key, row);

@@ -2,7 +2,7 @@
 // search page. Active properties only; exact total; keyset cursor for `newest`, pages
 // for the other sorts, which put rows without a price/surface last (DESIGN.md 3).
 // Totals are exact; they are reused while the change clock says nothing changed.
-import { prisma } from "@/lib/db/client";
+import { queryPrisma } from "./query-client";
 import { decodeCursor, encodeCursor, type CursorKey } from "./cursor";
 import { InvalidParameterError } from "./errors";
 import { PROPERTY_COLUMNS, resolveBaseUrl, toSummary, type PropertyRow } from "./property-row";
@@ -43,7 +43,7 @@ export async function searchProperties(query: SearchQuery, opts: SearchOptions):
       after = decoded.key;
     }
     // One extra row tells whether another page exists without a second query.
-    const page = await prisma.$queryRaw<Row[]>(newestPageSql(where, columns, after, limit + 1));
+    const page = await queryPrisma().$queryRaw<Row[]>(newestPageSql(where, columns, after, limit + 1));
     total = (await totalsFor(page)).total;
     rows = page.slice(0, limit);
     if (page.length > limit) {
@@ -54,12 +54,12 @@ export async function searchProperties(query: SearchQuery, opts: SearchOptions):
     const pageNo = query.page ?? 1;
     const offset = (pageNo - 1) * limit;
     // Rows with a sort key first; past them (offset >= keyed) this returns nothing.
-    rows = await prisma.$queryRaw<Row[]>(keyedPageSql(query.sort, where, columns, offset, limit));
+    rows = await queryPrisma().$queryRaw<Row[]>(keyedPageSql(query.sort, where, columns, offset, limit));
     const { total: all, keyed } = await totalsFor(rows);
     total = all;
     if (rows.length < limit && offset + rows.length < total) {
       const tailOffset = Math.max(0, offset - keyed);
-      const tail = await prisma.$queryRaw<Row[]>(unkeyedPageSql(query.sort, where, columns, tailOffset, limit - rows.length));
+      const tail = await queryPrisma().$queryRaw<Row[]>(unkeyedPageSql(query.sort, where, columns, tailOffset, limit - rows.length));
       rows = rows.concat(tail);
     }
     if (offset + limit < total) nextPage = pageNo + 1;

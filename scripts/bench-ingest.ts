@@ -5,7 +5,7 @@
 // memory (max RSS).
 import { spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import { cpus, tmpdir, totalmem } from "node:os";
+import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { createPrismaClient } from "@/lib/db/client";
@@ -84,6 +84,7 @@ async function main() {
       adverts: total, sources: PORTALS.length, properties, elapsedSeconds: elapsed, peakRssMb: peakMb, database: db.kind,
       machine: `${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(1)} GB RAM, Node ${process.version}`,
       date: new Date().toISOString().slice(0, 10),
+      loadAverage: loadavg()[0],
     };
     console.log(`bench:ingest ${total} adverts → ${properties} properties in ${elapsed.toFixed(1)}s, peak RSS ${peakMb.toFixed(0)} MB (${db.kind})`);
     if (values["write-docs"]) await writeBenchmarkSection(result, reports);

@@ -28,7 +28,7 @@ export async function applySnapshot(
   const started = Date.now();
   const observedAt = opts.observedAt ?? new Date();
   const report = emptyReport(source.id);
-  const debug = process.env.LLAR_DEBUG_INGEST ? (m: string) => console.error(`[ingest ${source.id}] ${m} +${Date.now() - started}ms rss=${Math.round(process.memoryUsage().rss / 2 ** 20)}MB`) : () => {};
+  const debug = process.env.LLAR_DEBUG_INGEST ? (m: string) => console.error(`[ingest ${source.id}] ${m} +${Date.now() - started}ms rss=${Math.round(process.memoryUsage().rss / 2 ** 20)}MB heap=${Math.round(process.memoryUsage().heapUsed / 2 ** 20)}MB`) : () => {};
   const adverts = await readFeed(raw, report, (n) => opts.onProgress?.({ phase: "read", done: n }));
   debug(`read ${adverts.length}`);
 

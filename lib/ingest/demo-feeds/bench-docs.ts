@@ -7,6 +7,8 @@ import type { IngestReport } from "../report";
 export type BenchResult = {
   adverts: number; sources: number; properties: number; elapsedSeconds: number; peakRssMb: number;
   database: string; machine: string; date: string;
+  /** 1-minute load average when the run ended: the machine may be shared. */
+  loadAverage: number;
 };
 
 export async function writeBenchmarkSection(r: BenchResult, reports: IngestReport[]): Promise<void> {
@@ -15,7 +17,8 @@ export async function writeBenchmarkSection(r: BenchResult, reports: IngestRepor
   const section = [
     "## Ingestion",
     "",
-    `Measured ${r.date} with \`npm run bench:ingest -- --write-docs\` on ${r.machine}; database: ${r.database === "postgres" ? "local PostgreSQL" : "embedded PGlite"}.`,
+    `Measured ${r.date} with \`npm run bench:ingest -- --write-docs\` on ${r.machine}; database: ${r.database === "postgres" ? "local PostgreSQL" : "embedded PGlite"};`,
+    `1-minute load average ${r.loadAverage.toFixed(1)} at the end of the run (the machine is shared with other work).`,
     `Feeds: ${r.adverts.toLocaleString("en")} adverts in ${r.sources} Kyero XML feeds generated from the real pisos.ad adverts`,
     "(multiplied into distinct synthetic homes, each published by a random subset of the sources with the usual",
     "differences), ingested one source after the other into an empty database.",
@@ -23,12 +26,16 @@ export async function writeBenchmarkSection(r: BenchResult, reports: IngestRepor
     "| Figure | Result | Target |",
     "|---|---|---|",
     `| Total time (parse, normalise, match, write) | ${r.elapsedSeconds.toFixed(1)} s | < 180 s |`,
-    `| Peak memory of the ingest process (max RSS) | ${r.peakRssMb.toFixed(0)} MB | < 1,536 MB |`,
+    `| Peak memory of the ingest process (max RSS; feed generation runs in a child) | ${r.peakRssMb.toFixed(0)} MB | < 1,536 MB |`,
     `| Properties after consolidation | ${r.properties.toLocaleString("en")} | |`,
     "",
     "| Source | Adverts | New properties | Properties updated | Time |",
     "|---|---|---|---|---|",
     ...rows,
+    "",
+    "Most of the resident memory is heap V8 has not handed back: live heap peaks near 400 MB",
+    "(`LLAR_DEBUG_INGEST=1` prints it per phase); with `NODE_OPTIONS=--max-old-space-size=900` the",
+    "peak RSS stays near 600 MB at some cost in time.",
     "",
   ].join("\n");
   const current = existsSync(file) ? await readFile(file, "utf8") : "# Benchmarks\n\n";

@@ -1,0 +1,28 @@
+// seedReferenceData writes the seven parishes and the towns, and running it again changes nothing.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { PARISHES, TOWNS, seedReferenceData } from "@/lib/geo";
+import { openScratch } from "./scratch";
+
+let prisma: PrismaClient;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ prisma, close } = await openScratch("llar_it_ref"));
+}, 60_000);
+afterAll(async () => close?.());
+
+describe("seedReferenceData", () => {
+  it("upserts parishes with boundaries and towns with their parish, idempotently", async () => {
+    expect(await seedReferenceData(prisma)).toEqual({ parishes: 7, towns: TOWNS.length });
+    expect(await seedReferenceData(prisma)).toEqual({ parishes: 7, towns: TOWNS.length });
+    expect(await prisma.parish.count()).toBe(7);
+    expect(await prisma.town.count()).toBe(TOWNS.length);
+    const escaldes = await prisma.parish.findUniqueOrThrow({ where: { id: "escaldes_engordany" }, include: { towns: true } });
+    expect(escaldes).toMatchObject({ name: "Escaldes-Engordany", isoCode: "AD-08", postcode: "AD700", wikidataId: "Q24286" });
+    expect((escaldes.boundary as { type: string }).type).toBe("MultiPolygon");
+    expect(escaldes.towns.map((t) => t.name)).toContain("les Escaldes");
+    const ids = PARISHES.map((p) => p.id);
+    for (const t of await prisma.town.findMany()) expect(ids).toContain(t.parishId);
+  });
+});

@@ -51,7 +51,7 @@ export type MatchRecord = {
 export type MatchInput = {
   listingId: string; propertyId: string; sourceId: string; status?: "active" | "removed";
   agency: string | null; reference: string | null; operation: Operation; type: PropertyType;
-  price: number | null; surfaceM2: number | null; rooms: number | null; bathrooms: number | null;
+  price: number | null; surfaceM2: number | null; plotM2?: number | null; rooms: number | null; bathrooms: number | null;
   lat: number | null; lng: number | null; locationPrecision: LocationPrecision;
   parish: string | null; town: string | null; imageUrls: string[]; description: string | null; features: string[];
 };
@@ -73,9 +73,19 @@ export function referenceKey(ref: string | null): string | null {
   return key.length >= 2 ? key : null;
 }
 
+// Words that say "estate agent" in any language, or a company form: "Immobiliària Alfa",
+// "Alfa Inmobiliaria S.L." and "ALFA Real Estate" are one agency.
+const GENERIC_AGENCY_WORDS = new Set([
+  "immobiliaria", "inmobiliaria", "immobiliere", "immobilier", "immo", "finques", "fincas", "real", "estate", "realty",
+  "properties", "property", "agency", "agencia", "agence", "group", "grup", "grupo", "serveis", "servicios", "services",
+  "sl", "sa", "slu", "sarl", "sas", "ltd", "s", "l", "u", "de", "del", "la", "les", "el", "i", "y", "et", "and", "the",
+]);
+
 export function agencyKey(agency: string | null): string | null {
   if (!agency) return null;
-  const key = foldWords(agency).join(" ");
+  const words = foldWords(agency);
+  const distinctive = words.filter((w) => !GENERIC_AGENCY_WORDS.has(w));
+  const key = (distinctive.length ? distinctive : words).sort().join(" ");
   return key || null;
 }
 
@@ -108,7 +118,8 @@ export function toMatchRecord(a: MatchInput): MatchRecord {
     type: a.type,
     family: typeFamily(a.type),
     price: a.price,
-    surface: a.surfaceM2,
+    // For land the plot is the surface that identifies it.
+    surface: a.surfaceM2 ?? (a.type === "land" ? (a.plotM2 ?? null) : null),
     rooms: a.rooms,
     bathrooms: a.bathrooms,
     lat: a.lat,

@@ -51,8 +51,10 @@ function coordinate(raw: string | number | undefined): number | null {
 export function resolveLocation(input: {
   lat?: string | number; lng?: string | number; town?: string; province?: string; placeText?: string; country?: string;
 }): ResolvedLocation {
-  const lat = coordinate(input.lat);
-  const lng = coordinate(input.lng);
+  let lat = coordinate(input.lat);
+  let lng = coordinate(input.lng);
+  // Latitude and longitude swapped is a common feed bug; Andorra is unambiguous about it.
+  if (lat !== null && lng !== null && !parishAt(lat, lng) && parishAt(lng, lat)) [lat, lng] = [lng, lat];
   const namedTown: Town | null = matchTown(input.town) ?? null;
   const zoneParish = parishFromText(input.province);
   const textTown = namedTown ? null : findTownInText(input.placeText);

@@ -4,17 +4,17 @@ import type { Operation, PropertyType } from "@/lib/generated/prisma/client";
 import { foldWords } from "@/lib/geo";
 
 const TYPE_WORDS: Record<PropertyType, string[]> = {
-  flat: ["pis", "piso", "apartament", "apartamento", "apartment", "appartement", "flat", "planta baixa", "planta baja", "bajo", "rez de chaussee", "ground floor", "entresol"],
-  penthouse: ["atic", "atico", "attique", "penthouse", "sobreatic", "sobreatico"],
+  flat: ["pis", "piso", "apartament", "apartamento", "apartment", "appartement", "flat", "planta baixa", "planta baja", "bajo", "rez de chaussee", "ground floor", "entresol", "condo", "condominium"],
+  penthouse: ["atic", "atico", "attique", "penthouse", "sobreatic", "sobreatico", "atic duplex", "atico duplex"],
   duplex: ["duplex", "triplex"],
   studio: ["estudi", "estudio", "studio"],
   loft: ["loft"],
   house: ["casa", "house", "maison", "vivenda", "vivienda", "unifamiliar", "casa unifamiliar", "detached house"],
-  chalet: ["xalet", "chalet", "villa", "casa aillada", "casa aislada"],
-  townhouse: ["casa adossada", "casa adosada", "town house", "townhouse", "terraced house", "maison mitoyenne", "adossada", "adosada", "casa aparellada", "pareado"],
+  chalet: ["xalet", "chalet", "villa", "casa aillada", "casa aislada", "detached villa", "xalet aillat", "chalet independiente"],
+  townhouse: ["casa adossada", "casa adosada", "town house", "townhouse", "terraced house", "maison mitoyenne", "adossada", "adosada", "casa aparellada", "pareado", "chalet adosado", "xalet adossat", "chalet pareado", "maison de ville", "semi detached", "semi detached house"],
   farmhouse: ["borda", "masia", "cortal", "farmhouse", "finca rustica", "ferme", "mas", "country house", "cottage"],
   room: ["habitacio", "habitacion", "room", "chambre"],
-  land: ["terreny", "terreno", "solar", "parcela", "parcel la", "plot", "land", "terrain"],
+  land: ["terreny", "terreno", "solar", "parcela", "parcel la", "plot", "land", "terrain", "terrain a batir", "building plot"],
   parking: ["garatge", "garaje", "garage", "parking", "placa d aparcament", "placa aparcament", "plaza de garaje", "plaza de parking", "aparcament", "aparcamiento", "parking space", "place de parking", "box"],
   commercial: ["local", "local comercial", "local commercial", "commercial", "commercial premises", "botiga", "tienda", "shop", "retail", "commerce", "boutique"],
   office: ["despatx", "oficina", "office", "bureau", "bureaux"],

@@ -41,6 +41,10 @@ describe("resolveLocation", () => {
     expect(resolveLocation({ lat: 42.50729, lng: 1.53414, town: "les Escaldes" })).toMatchObject({ parish: "escaldes_engordany", precision: "town", town: "les Escaldes" });
   });
 
+  it("repairs swapped latitude and longitude", () => {
+    expect(resolveLocation({ lat: "1.588393", lng: "42.535493" })).toMatchObject({ lat: 42.535493, lng: 1.588393, parish: "encamp" });
+  });
+
   it("falls back to the town, then the zone, then free text", () => {
     expect(resolveLocation({ town: "Sant Julià" })).toMatchObject({ parish: "sant_julia_de_loria", precision: "town" });
     expect(resolveLocation({ province: "escaldes engordany" })).toMatchObject({ parish: "escaldes_engordany" });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Consolidator } from "@/lib/ingest/match/consolidator";
-import { toMatchRecord, type MatchInput } from "@/lib/ingest/match/record";
+import { agencyKey, toMatchRecord, type MatchInput } from "@/lib/ingest/match/record";
 import { MATCH_THRESHOLD, scorePair } from "@/lib/ingest/match/score";
 
 const flat: MatchInput = {
@@ -42,6 +42,19 @@ describe("scorePair", () => {
     const other = scorePair(a, rec({ listingId: "b", sourceId: "s2", reference: null, imageUrls: photos(["IMG_2001", "IMG_2002"]) }));
     expect(same.signals.photos).toBeGreaterThan(0);
     expect(other.signals.photos).toBeLessThan(0);
+  });
+});
+
+describe("match keys", () => {
+  it("recognises one agency behind different spellings", () => {
+    expect(agencyKey("Immobiliària Alfa")).toBe(agencyKey("ALFA Inmobiliaria S.L."));
+    expect(agencyKey("Alfa Real Estate")).toBe(agencyKey("Immobiliaria Alfa"));
+    expect(agencyKey("Alfa Immo")).not.toBe(agencyKey("Beta Immo"));
+  });
+
+  it("compares land by its plot when no built surface is given", () => {
+    expect(rec({ type: "land", surfaceM2: null, plotM2: 800 }).surface).toBe(800);
+    expect(rec({ type: "flat", surfaceM2: null, plotM2: 800 }).surface).toBeNull();
   });
 });
 

@@ -36,7 +36,7 @@ export function PropertyJsonLd({ property: p, url }: { property: PropertyDetail;
     },
     floorSize: p.surface_m2 !== null ? { "@type": "QuantitativeValue", value: p.surface_m2, unitCode: "MTK" } : undefined,
     numberOfRooms: p.rooms ?? undefined,
-    offers: offers.length === 1 ? offers[0] : offers,
+    offers: offers.length === 0 ? undefined : offers.length === 1 ? offers[0] : offers,
   };
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />;
 }

@@ -12,12 +12,13 @@ const field = "w-full rounded-md border border-slate-400 bg-white px-2 py-2 text
 const label = "mb-1 block text-sm font-medium text-slate-800";
 
 export function SearchFilters({ params, i18n: { t } }: { params: SiteParams; i18n: I18n }) {
-  const number = (name: "minPrice" | "maxPrice" | "minRooms" | "minSurface", text: string, step: number) => (
+  // step=1: a coarser step would make the browser refuse to submit e.g. 256400.
+  const number = (name: "minPrice" | "maxPrice" | "minRooms" | "minSurface", text: string) => (
     <div>
       <label htmlFor={`f-${name}`} className={label}>
         {text}
       </label>
-      <input id={`f-${name}`} name={name} type="number" inputMode="numeric" min={0} step={step} defaultValue={params[name] ?? ""} className={field} />
+      <input id={`f-${name}`} name={name} type="number" inputMode="numeric" min={0} step={1} defaultValue={params[name] ?? ""} className={field} />
     </div>
   );
   return (
@@ -55,10 +56,10 @@ export function SearchFilters({ params, i18n: { t } }: { params: SiteParams; i18
           ))}
         </select>
       </div>
-      {number("minPrice", t("search.minPrice"), 1000)}
-      {number("maxPrice", t("search.maxPrice"), 1000)}
-      {number("minRooms", t("search.minRooms"), 1)}
-      {number("minSurface", t("search.minSurface"), 1)}
+      {number("minPrice", t("search.minPrice"))}
+      {number("maxPrice", t("search.maxPrice"))}
+      {number("minRooms", t("search.minRooms"))}
+      {number("minSurface", t("search.minSurface"))}
       <div className="col-span-2 lg:col-span-1">
         <label htmlFor="f-sort" className={label}>{t("search.sort")}</label>
         <select id="f-sort" name="sort" defaultValue={params.sort ?? "newest"} className={field}>

@@ -3,7 +3,7 @@
 // of that property vetoes the match; otherwise a new property. Keeps the evidence.
 import { CandidateIndex } from "./candidate-index";
 import type { MatchRecord } from "./record";
-import { MATCH_THRESHOLD, MEMBER_FLOOR, scorePair, type Signals } from "./score";
+import { MATCH_THRESHOLD, MEMBER_FLOOR, SPARSE_MATCH_THRESHOLD, scorePair, type Signals } from "./score";
 
 export type MatchEvidence = {
   decision: "matched" | "new";
@@ -37,7 +37,16 @@ export class Consolidator {
   constructor(
     private threshold = MATCH_THRESHOLD,
     private memberFloor = MEMBER_FLOOR,
+    private sparseThreshold = SPARSE_MATCH_THRESHOLD,
   ) {}
+
+  /**
+   * Land, parking and premises have no rooms or bathrooms to agree on and rarely come as
+   * look-alike units of one building, so less evidence is asked of them.
+   */
+  private thresholdFor(q: MatchRecord): number {
+    return q.family.startsWith("home_") || q.family === "room" ? this.threshold : this.sparseThreshold;
+  }
 
   get size() {
     return this.index.size;
@@ -76,7 +85,7 @@ export class Consolidator {
       const s = scorePair(q, c);
       if (s.veto) continue;
       best = Math.max(best, s.score);
-      if (s.score >= this.threshold) above.push(c);
+      if (s.score >= this.thresholdFor(q)) above.push(c);
       else if (!nearest || s.score > nearest.score) nearest = { score: s.score, record: c, signals: s.signals };
     }
     return { above, nearest, best, candidates: candidates.length };
@@ -101,8 +110,8 @@ export class Consolidator {
     for (const propertyId of propertyIds) {
       const judged = this.judgeProperty(q, propertyId);
       if ("veto" in judged) {
-        if (judged.best >= this.threshold) vetoed ??= judged.veto;
-      } else if (judged.score >= this.threshold) ranked.push({ propertyId, ...judged });
+        if (judged.best >= this.thresholdFor(q)) vetoed ??= judged.veto;
+      } else if (judged.score >= this.thresholdFor(q)) ranked.push({ propertyId, ...judged });
     }
     ranked.sort((a, b) => b.score - a.score || (a.propertyId < b.propertyId ? -1 : 1));
     const top = ranked[0];
@@ -110,7 +119,7 @@ export class Consolidator {
       return {
         propertyId: top.propertyId,
         mergeIds: this.mergeable(top.propertyId, ranked.slice(1).map((r) => r.propertyId)),
-        evidence: { decision: "matched", score: top.score, threshold: this.threshold, matchedListingId: top.record.listingId, signals: top.signals, candidates: p.candidates },
+        evidence: { decision: "matched", score: top.score, threshold: this.thresholdFor(q), matchedListingId: top.record.listingId, signals: top.signals, candidates: p.candidates },
       };
     }
     const near = p.nearest;
@@ -118,7 +127,7 @@ export class Consolidator {
       propertyId: null,
       mergeIds: [],
       evidence: {
-        decision: "new", score: near?.score ?? null, threshold: this.threshold,
+        decision: "new", score: near?.score ?? null, threshold: this.thresholdFor(q),
         matchedListingId: near?.record.listingId ?? null, signals: near?.signals ?? {}, candidates: p.candidates,
         ...(vetoed ? { vetoed } : {}),
       },

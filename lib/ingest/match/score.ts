@@ -11,6 +11,8 @@ export type PairScore = { score: number; signals: Signals; veto: string | null }
 
 /** Adverts scoring at least this much against a property's advert join that property... */
 export const MATCH_THRESHOLD = 7;
+/** The same for adverts of land, parking and premises (see Consolidator.thresholdFor). */
+export const SPARSE_MATCH_THRESHOLD = 5.5;
 /** ...provided they score at least this much against every other advert of that property. */
 export const MEMBER_FLOOR = 3;
 

@@ -1,12 +1,15 @@
-// npm run eval:dedup -- <labels.json> <feeds-dir>
+// npm run eval:dedup -- <labels.json> <feeds-dir> [<second-snapshot-dir>]
 // Ingests the labelled feeds into a fresh scratch database and prints pairwise precision,
-// recall and F1 of the consolidation. The scratch database is dropped afterwards.
+// recall and F1 of the consolidation. With a second snapshot directory, applies it too and
+// checks it against the labels' `snapshot2_changes` (removed, repriced, added, delisted).
+// The scratch database is dropped afterwards.
 import { createPrismaClient } from "@/lib/db/client";
 import { createScratchDatabase } from "@/lib/ingest/eval/scratch-database";
-import { evaluateDedup } from "@/lib/ingest/eval/evaluate";
+import { evaluateDedup, ingestDirectory, readLabels } from "@/lib/ingest/eval/evaluate";
+import { checkSnapshotChanges } from "@/lib/ingest/eval/snapshot-changes";
 
 async function main() {
-  const [labels, dir] = process.argv.slice(2);
+  const [labels, dir, second] = process.argv.slice(2);
   if (!labels || !dir) {
     console.error("usage: npm run eval:dedup -- <labels.json> <feeds-dir>");
     process.exit(2);
@@ -18,6 +21,16 @@ async function main() {
     const m = await evaluateDedup(prisma, labels, dir);
     console.log(`adverts=${m.adverts} true_pairs=${m.truePairs} predicted_pairs=${m.predictedPairs} correct_pairs=${m.correctPairs}`);
     console.log(`precision=${m.precision.toFixed(4)} recall=${m.recall.toFixed(4)} f1=${m.f1.toFixed(4)} (${((Date.now() - started) / 1000).toFixed(1)}s, ${db.kind} database)`);
+    if (second) {
+      const labelFile = await readLabels(labels);
+      if (!labelFile.snapshot2_changes) throw new Error("the labels have no snapshot2_changes");
+      await ingestDirectory(prisma, labelFile, second);
+      const c = await checkSnapshotChanges(prisma, labelFile.snapshot2_changes);
+      console.log(
+        `snapshot2: removed ${c.removed.ok}/${c.removed.expected} repriced(2 prices) ${c.repriced.ok}/${c.repriced.expected} ` +
+          `added ${c.added.ok}/${c.added.expected} all-gone delisted ${c.allGone.ok}/${c.allGone.expected} wrongly delisted ${c.wronglyDelisted}`,
+      );
+    }
   } catch (err) {
     console.error(`eval:dedup: ${(err as Error).message.split("\n")[0]}`);
     process.exitCode = 1;

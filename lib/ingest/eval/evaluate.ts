@@ -6,16 +6,30 @@ import path from "node:path";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { ingestFeeds } from "../run-ingest";
 import { pairwiseMetrics, type PairwiseMetrics } from "./pairwise";
+import type { SnapshotChanges } from "./snapshot-changes";
 
 export type LabelFile = {
   sources?: Array<{ id: string; name?: string; host?: string }>;
   labels: Record<string, string | number>;
+  snapshot2_changes?: SnapshotChanges;
 };
 
 const FORMAT_BY_EXTENSION: Record<string, string> = { ".xml": "kyero", ".csv": "pisosad-csv" };
 
+export async function readLabels(labelsPath: string): Promise<LabelFile> {
+  return JSON.parse(await readFile(labelsPath, "utf8")) as LabelFile;
+}
+
 export async function evaluateDedup(prisma: PrismaClient, labelsPath: string, feedsDir: string): Promise<PairwiseMetrics> {
-  const labelFile = JSON.parse(await readFile(labelsPath, "utf8")) as LabelFile;
+  const labelFile = await readLabels(labelsPath);
+  await ingestDirectory(prisma, labelFile, feedsDir);
+  const rows = await prisma.listing.findMany({ select: { url: true, propertyId: true } });
+  const predicted = new Map(rows.map((r) => [r.url, r.propertyId]));
+  return pairwiseMetrics(predicted, new Map(Object.entries(labelFile.labels)));
+}
+
+/** Every feed of the directory, in name order, as the source named by the file. */
+export async function ingestDirectory(prisma: PrismaClient, labelFile: LabelFile, feedsDir: string): Promise<void> {
   const files = (await readdir(feedsDir)).filter((f) => FORMAT_BY_EXTENSION[path.extname(f)]).sort();
   if (!files.length) throw new Error(`no .xml or .csv feeds in ${feedsDir}`);
   for (const file of files) {
@@ -28,7 +42,4 @@ export async function evaluateDedup(prisma: PrismaClient, labelsPath: string, fe
       [path.join(feedsDir, file)],
     );
   }
-  const rows = await prisma.listing.findMany({ select: { url: true, propertyId: true } });
-  const predicted = new Map(rows.map((r) => [r.url, r.propertyId]));
-  return pairwiseMetrics(predicted, new Map(Object.entries(labelFile.labels)));
 }

@@ -1,0 +1,51 @@
+// Portal extras: cancelling through the Stripe customer portal returns the key to Free;
+// the enterprise form reaches the admins' page (needs the database URL to grant the role).
+import { expect, test } from "@playwright/test";
+import pg from "pg";
+import { createKey, seriousViolations, signUp } from "./portal-helpers";
+
+test("a subscription cancelled in the customer portal moves the key back to Free", async ({ page }) => {
+  await signUp(page, "portal-cancel");
+  const key = await createKey(page, "Cancel app");
+  await page.goto("/account/billing");
+  const card = page.locator(`[data-testid=billing-key][data-prefix="${key.slice(0, 13)}"]`);
+  await card.getByRole("button", { name: /Upgrade to Starter/ }).click();
+  await page.getByRole("button", { name: "Pay and subscribe" }).click();
+  await expect(card.getByTestId("billing-plan")).toHaveText("Starter");
+  await expect(card).toContainText("subscription active");
+
+  await page.getByRole("button", { name: "Manage subscriptions in Stripe" }).click();
+  await expect(page.getByRole("heading", { name: "Manage your subscriptions" })).toBeVisible();
+  await page.getByRole("button", { name: "Cancel subscription" }).click();
+  await expect(page).toHaveURL(/\/account\/billing$/);
+  await expect(card.getByTestId("billing-plan")).toHaveText("Free");
+  await expect(card).toContainText("subscription canceled");
+  await expect(card.getByRole("button", { name: /Upgrade to Pro/ })).toBeVisible();
+});
+
+test("an enterprise request reaches the admins", async ({ page }) => {
+  test.skip(!process.env.DATABASE_URL, "granting the admin role needs the database URL");
+  const company = `Agency ${Date.now()}`;
+  await page.goto("/enterprise");
+  await page.getByRole("button", { name: "Send request" }).click();
+  await expect(page.getByText("Name: tell us who you are.")).toBeVisible();
+  await page.getByLabel("Your name").fill("Marta");
+  await page.getByLabel("Work email").fill("marta@agency.test");
+  await page.getByLabel("Company").fill(company);
+  await page.getByLabel(/What will you build/).fill("A CRM that needs every listing in Andorra, daily.");
+  await page.getByRole("button", { name: "Send request" }).click();
+  await expect(page.getByRole("status")).toContainText("we will reply");
+
+  const email = await signUp(page, "admin");
+  expect((await page.goto("/admin"))?.status(), "not an admin yet").toBe(404);
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+  await db.query("UPDATE users SET role = 'admin' WHERE email = $1", [email]);
+  await db.end();
+  await page.goto("/admin");
+  const request = page.getByRole("listitem").filter({ hasText: company });
+  await expect(request).toContainText("marta@agency.test");
+  expect(await seriousViolations(page), "/admin").toEqual([]);
+  await request.getByRole("button", { name: "Mark as handled" }).click();
+  await expect(request).toContainText("handled");
+});

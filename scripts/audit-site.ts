@@ -10,12 +10,13 @@
 // audited AUDIT_RUNS times (default 3) and the median run per page is reported.
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Scores = Record<(typeof CATEGORIES)[number], number>;
-type PageResult = { name: string; url: string; runs: Scores[]; median: Scores; metrics: Record<string, string> };
+type PageResult = { name: string; url: string; runs: Scores[]; median: Scores; metrics: Record<string, string>; benchmarkIndex: number[] };
 
 const port = Number(process.env.AUDIT_PORT ?? 3300);
 const runs = Number(process.env.AUDIT_RUNS ?? 3);
@@ -59,7 +60,7 @@ async function main() {
 }
 
 async function auditPage(name: string, url: string): Promise<PageResult> {
-  const all: { scores: Scores; metrics: Record<string, string> }[] = [];
+  const all: { scores: Scores; metrics: Record<string, string>; benchmarkIndex: number }[] = [];
   for (let i = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -78,7 +79,7 @@ async function auditPage(name: string, url: string): Promise<PageResult> {
       log(`${name} run ${i + 1}: ${JSON.stringify(scores)} ${JSON.stringify(metrics)}${failed.length ? ` failed: ${failed.join(", ")}` : ""}`);
       const consoleErrors = (audits["errors-in-console"]?.details as { items?: { description?: string; sourceLocation?: { url?: string } }[] } | undefined)?.items ?? [];
       for (const e of consoleErrors) log(`  console error: ${e.description} ${e.sourceLocation?.url ?? ""}`);
-      all.push({ scores, metrics });
+      all.push({ scores, metrics, benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex) });
     } finally {
       await chrome.kill();
     }
@@ -86,7 +87,7 @@ async function auditPage(name: string, url: string): Promise<PageResult> {
   // The median run by performance (the only category that varies between runs).
   const sorted = [...all].sort((a, b) => a.scores.performance - b.scores.performance);
   const mid = sorted[Math.floor(sorted.length / 2)];
-  return { name, url, runs: all.map((r) => r.scores), median: mid.scores, metrics: mid.metrics };
+  return { name, url, runs: all.map((r) => r.scores), median: mid.scores, metrics: mid.metrics, benchmarkIndex: all.map((r) => r.benchmarkIndex) };
 }
 
 async function firstPropertyPath(base: string): Promise<string> {
@@ -123,7 +124,7 @@ function writeBenchmarks(results: PageResult[]) {
   const section = [
     HEADING,
     "",
-    `Written by \`npm run audit:site\` on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC: Lighthouse ${lighthouseVersion()} (default mobile profile, simulated throttling), headless Debian Chromium, production build (\`next start\`), demo data, ${serverNote()}. Machine: 2 cores, 24 GiB, Node ${process.versions.node}. Median of ${runs} runs by performance.`,
+    `Written by \`npm run audit:site\` on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC: Lighthouse ${lighthouseVersion()} (default mobile profile, simulated throttling), headless Debian Chromium, production build (\`next start\`), demo data, ${serverNote()}. Machine: 2 cores, 24 GiB, Node ${process.versions.node}. Median of ${runs} runs by performance. Host load while auditing: load average ${loadavg().map((l) => l.toFixed(1)).join(" / ")} (1/5/15 min), Lighthouse benchmarkIndex ${results.flatMap((r) => r.benchmarkIndex).join(", ")} — performance (mostly TBT) drops when other jobs share the 2 cores.`,
     "",
     "| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | Performance per run |",
     "|---|---|---|---|---|---|---|---|---|",

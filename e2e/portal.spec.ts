@@ -65,6 +65,7 @@ test("sign-in errors are clear and sign-out ends the session", async ({ page }) 
 });
 
 test("portal pages have no serious or critical axe violations", async ({ page }) => {
+  test.setTimeout(150_000); // eleven pages analysed, Swagger UI the heaviest
   for (const path of ["/signin", "/signup", "/pricing", "/enterprise", "/docs/guides/quick-start", "/docs/guides/errors"]) {
     await page.goto(path);
     expect(await seriousViolations(page), path).toEqual([]);

@@ -15,7 +15,8 @@ function keys(...args: string[]) {
   return { code: res.status, stdout: res.stdout.trim(), stderr: res.stderr.trim() };
 }
 
-describe("npm run keys", () => {
+// Each call starts a real `tsx` process (seconds each on a loaded 2-core machine).
+describe("npm run keys", { timeout: 180_000 }, () => {
   const email = `cli-${Date.now()}@example.com`;
 
   it("creates the account and a key, printing the full key alone on the last line", async () => {

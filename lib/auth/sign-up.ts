@@ -7,6 +7,7 @@ import { prisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { isValidEmail } from "./email";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, hashPassword } from "./password";
+import { signUpLimiter } from "./rate-limit";
 
 export const SignUpInput = z.object({
   name: z.string().trim().max(100, "Name: at most 100 characters.").optional().default(""),
@@ -23,11 +24,12 @@ export const SignUpInput = z.object({
 
 export type SignUpResult =
   | { ok: true; userId: string; email: string }
-  | { ok: false; fieldErrors: Partial<Record<"name" | "email" | "password", string>> };
+  | { ok: false; fieldErrors: Partial<Record<"name" | "email" | "password" | "form", string>> };
 
 export const EMAIL_TAKEN = "Email: an account with this address already exists. Sign in instead.";
 
-export async function signUpWithPassword(input: unknown): Promise<SignUpResult> {
+/** `ip` is the client's address (lib/auth/authorize.ts clientIp), for the sign-up limiter. */
+export async function signUpWithPassword(input: unknown, ip = "unknown"): Promise<SignUpResult> {
   const parsed = SignUpInput.safeParse(input);
   if (!parsed.success) {
     const fieldErrors: Partial<Record<"name" | "email" | "password", string>> = {};
@@ -38,6 +40,11 @@ export async function signUpWithPassword(input: unknown): Promise<SignUpResult> 
     return { ok: false, fieldErrors };
   }
   const { name, email, password } = parsed.data;
+  const wait = signUpLimiter.retryAfter(ip);
+  if (wait > 0) {
+    return { ok: false, fieldErrors: { form: `Too many accounts created from your network. Try again in ${Math.ceil(wait / 60)} minutes.` } };
+  }
+  signUpLimiter.record(ip);
   const passwordHash = await hashPassword(password);
   try {
     const user = await prisma.user.create({

@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { WRONG_CREDENTIALS, authorizeWithPassword, clientIp } from "@/lib/auth/authorize";
-import { MAX_FAILURES, clearSignInFailures, signInRetryAfter } from "@/lib/auth/rate-limit";
+import { MAX_FAILURES, MAX_SIGN_UPS_PER_HOUR, clearSignInFailures, signInRetryAfter } from "@/lib/auth/rate-limit";
 import { EMAIL_TAKEN, signUpWithPassword } from "@/lib/auth/sign-up";
 
 const PASSWORD = "a long enough password";
@@ -33,6 +33,19 @@ describe("sign-up", () => {
   it("refuses an email that already has an account", async () => {
     await signUpWithPassword({ email, password: PASSWORD });
     expect(await signUpWithPassword({ email, password: "another password!" })).toEqual({ ok: false, fieldErrors: { email: EMAIL_TAKEN } });
+  });
+});
+
+describe("sign-up limiter", () => {
+  it(`refuses more than ${MAX_SIGN_UPS_PER_HOUR} sign-ups an hour from one address`, async () => {
+    const ip = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    for (let i = 0; i < MAX_SIGN_UPS_PER_HOUR; i++) {
+      expect((await signUpWithPassword({ email: `${i}-${email}`, password: PASSWORD }, ip)).ok).toBe(true);
+    }
+    const refused = await signUpWithPassword({ email: `late-${email}`, password: PASSWORD }, ip);
+    expect(refused).toEqual({ ok: false, fieldErrors: { form: "Too many accounts created from your network. Try again in 60 minutes." } });
+    expect(await prisma.user.findUnique({ where: { email: `late-${email}` } })).toBeNull();
+    expect((await signUpWithPassword({ email: `late-${email}`, password: PASSWORD }, "198.19.0.1")).ok).toBe(true);
   });
 });
 

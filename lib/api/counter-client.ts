@@ -1,21 +1,14 @@
 // A small Prisma client for the API's per-request counters (quota_usage, usage_daily),
-// whose sessions run with synchronous_commit = off: the commit returns without waiting
+// whose sessions run with synchronous_commit = off (on a real PostgreSQL; until the probe
+// of lib/search/query-client.ts has answered, and on embedded PGlite, the app's client): the commit returns without waiting
 // for the WAL flush (measured here: 3–5 ms → 0.7–1 ms per request). Atomicity and the
 // exactness of the conditional upsert are unchanged; what a database crash can lose is
 // the last fraction of a second of increments (a key could get a few requests extra
 // after a crash), never a corrupt or over-counted row. Statements are prepared once per
 // connection (see lib/search/query-client.ts).
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { createNamedStatementClient } from "@/lib/search/query-client";
-
-const g = globalThis as unknown as { llarCounterPrisma?: PrismaClient; llarCounterUrl?: string };
+import { statementClient } from "@/lib/search/query-client";
 
 export function counterPrisma(): PrismaClient {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error("DATABASE_URL is not set: start the app with `npm start`, which provides the database.");
-  if (!g.llarCounterPrisma || g.llarCounterUrl !== url) {
-    g.llarCounterPrisma = createNamedStatementClient(url, Number(process.env.DATABASE_COUNTER_POOL_SIZE ?? 5), "-c synchronous_commit=off");
-    g.llarCounterUrl = url;
-  }
-  return g.llarCounterPrisma;
+  return statementClient("counter", Number(process.env.DATABASE_COUNTER_POOL_SIZE ?? 5), "-c synchronous_commit=off");
 }

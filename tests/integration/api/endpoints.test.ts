@@ -10,7 +10,11 @@ let free: string, starter: string, pro: string, enterprise: string;
 let propertyId: string;
 
 beforeAll(async () => {
-  [free, starter, pro, enterprise] = (await Promise.all((["free", "starter", "pro", "enterprise"] as const).map((p) => createKey(p)))).map((k) => k.key);
+  // One at a time: the embedded database (no DATABASE_URL) serialises connections badly.
+  free = (await createKey("free")).key;
+  starter = (await createKey("starter")).key;
+  pro = (await createKey("pro")).key;
+  enterprise = (await createKey("enterprise")).key;
   for (let i = 0; i < 30; i++) await seedProperty({ lat: 42.005, lng: 1.7201 + i * 0.0001, priceMin: 100_000 + i * 1000 });
   propertyId = await seedProperty({ lat: 42.005, lng: 1.7299, listings: [{ prices: [310_000, 300_000] }] });
   clearKeyCache();

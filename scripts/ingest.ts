@@ -17,19 +17,22 @@ function fail(code: number, message: string): never {
 
 function progressReporter(): { onProgress: (p: Progress) => void; stop: () => void } {
   if (process.stderr.isTTY) {
-    const bar = new cliProgress.SingleBar({ format: "{phase} [{bar}] {value}/{total}", stream: process.stderr }, cliProgress.Presets.shades_classic);
+    // Reading has no known total (the feed is streamed): a counter; then bars for match and write.
+    let bar: cliProgress.SingleBar | null = null;
     let phase = "";
     return {
       onProgress: (p) => {
         if (p.phase !== phase) {
-          if (phase) bar.stop();
+          bar?.stop();
           phase = p.phase;
+          const format = p.total === undefined ? "{phase} {value} adverts" : "{phase} [{bar}] {value}/{total}";
+          bar = new cliProgress.SingleBar({ format, stream: process.stderr }, cliProgress.Presets.shades_classic);
           bar.start(p.total ?? 0, p.done, { phase: p.phase.padEnd(5) });
         }
-        if (p.total !== undefined) bar.setTotal(p.total);
-        bar.update(p.done, { phase: p.phase.padEnd(5) });
+        if (p.total !== undefined) bar!.setTotal(p.total);
+        bar!.update(p.done, { phase: p.phase.padEnd(5) });
       },
-      stop: () => bar.stop(),
+      stop: () => bar?.stop(),
     };
   }
   let last = "";
@@ -79,7 +82,9 @@ async function main() {
   } catch (err) {
     progress.stop();
     if (err instanceof FeedError) fail(1, err.message);
-    fail(1, (err as Error).message.split("\n")[0]);
+    // Prisma puts the cause on the last line of a multi-line message ("Invalid `prisma.x()` invocation …").
+    const lines = (err as Error).message.split("\n").map((l) => l.trim()).filter(Boolean);
+    fail(1, (lines[0]?.startsWith("Invalid `prisma.") ? lines.at(-1) : lines[0]) ?? String(err));
   } finally {
     await prisma.$disconnect();
     await db.stop();

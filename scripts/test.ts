@@ -32,7 +32,7 @@ if (!only || only === "e2e") {
     try {
       // A real PostgreSQL gets a fresh database; otherwise `npm start` opens its own
       // embedded database in a fresh folder.
-      const env = { ...process.env, LLAR_DATA_DIR: `${dataDir}/pglite` };
+      const env: NodeJS.ProcessEnv = { ...process.env, LLAR_DATA_DIR: `${dataDir}/pglite` };
       if (db.kind === "postgres") env.DATABASE_URL = db.url;
       else await db.drop();
       run("end-to-end tests", [bin("@playwright/test/cli.js"), "test"], env);

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Suspense } from "react";
 import { notFound } from "next/navigation";
 import { PropertyMapLoader } from "@/components/site/map/property-map-loader";
 import { parishName } from "@/components/site/parish-name";
@@ -68,9 +67,7 @@ export default async function PropertyPage({ params }: Props) {
           <span className="ml-3 inline-block whitespace-nowrap rounded-full bg-brand-50 px-2 py-0.5 align-middle text-sm font-semibold text-brand-900">{t("card.sites", { count: p.source_count })}</span>
         </p>
       </header>
-      <Suspense>
-        <Gallery urls={p.image_urls} title={p.title} t={t} />
-      </Suspense>
+      <Gallery urls={p.image_urls} title={p.title} t={t} />
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-8">
           <Facts property={p} i18n={i18n} />
@@ -88,10 +85,7 @@ export default async function PropertyPage({ params }: Props) {
               <p className="whitespace-pre-line leading-relaxed text-slate-800">{p.description}</p>
             </section>
           ) : null}
-          {/* A Suspense boundary: React hydrates it as its own, shorter task. */}
-          <Suspense>
-            <SourceAdverts listings={p.listings} i18n={i18n} />
-          </Suspense>
+          <SourceAdverts listings={p.listings} i18n={i18n} />
         </div>
         <aside aria-labelledby="location-heading" className="space-y-2">
           <h2 id="location-heading" className="text-lg font-semibold">{t("property.location")}</h2>

@@ -1,6 +1,5 @@
 // The search page body shared by / and /search: filters, the invalid-value note, the
 // map, result cards, pagination and the empty state. Runs the API's own search.
-import { Suspense } from "react";
 import { ResultsMapLoader } from "@/components/site/map/map-loader";
 import { PropertyCard } from "@/components/site/property-card";
 import { Pagination } from "@/components/site/search/pagination";
@@ -30,11 +29,7 @@ export async function SearchResults({ search: initial, i18n, heading }: Props) {
     <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
       <aside>
         <h2 className="sr-only">{t("search.filters")}</h2>
-        {/* Suspense boundaries let React hydrate the page in several short tasks
-            instead of one long one (less Total Blocking Time on phones). */}
-        <Suspense>
-          <SearchFilters params={search.params} i18n={i18n} />
-        </Suspense>
+        <SearchFilters params={search.params} i18n={i18n} />
       </aside>
       <section aria-labelledby="results-heading" className="min-w-0 space-y-4">
         {heading}
@@ -63,7 +58,6 @@ export async function SearchResults({ search: initial, i18n, heading }: Props) {
                 <p className="mt-1 text-sm text-slate-700">{t("search.emptyHint")}</p>
               </div>
             ) : (
-              <Suspense>
               <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="results">
                 {outcome.result.data.map((p, i) => (
                   <li key={p.id} className={i < 2 ? "flex" : "flex [contain-intrinsic-size:auto_22rem] [content-visibility:auto]"}>
@@ -71,7 +65,6 @@ export async function SearchResults({ search: initial, i18n, heading }: Props) {
                   </li>
                 ))}
               </ul>
-              </Suspense>
             )}
             <Pagination params={search.params} meta={outcome.result.meta} i18n={i18n} />
           </>

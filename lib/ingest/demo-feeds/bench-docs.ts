@@ -35,7 +35,7 @@ export async function writeBenchmarkSection(r: BenchResult, reports: IngestRepor
     "",
     "Most of the resident memory is heap V8 has not handed back: live heap peaks near 400 MB",
     "(`LLAR_DEBUG_INGEST=1` prints it per phase); with `NODE_OPTIONS=--max-old-space-size=900` the",
-    "peak RSS stays near 600 MB at some cost in time.",
+    "peak RSS stays near 700 MB (704 MB measured under heavy machine load) at some cost in time.",
     "",
   ].join("\n");
   const current = existsSync(file) ? await readFile(file, "utf8") : "# Benchmarks\n\n";

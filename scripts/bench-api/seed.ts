@@ -43,7 +43,7 @@ export async function seedBenchData(client: pg.Client, n: number): Promise<void>
       CASE WHEN r5 < 0.05 THEN NULL ELSE 42.43 + r4 * 0.22 END, CASE WHEN r5 < 0.05 THEN NULL ELSE 1.41 + r3 * 0.36 END,
       (CASE WHEN r5 < 0.05 THEN 'none' ELSE 'exact' END)::"LocationPrecision",
       (CASE WHEN i % 25 = 0 THEN 'delisted' ELSE 'active' END)::"PropertyStatus", 1,
-      now() - interval '90 days' + (r1 * 89 || ' days')::interval, now() - interval '1 day',
+      now() - interval '90 days' + r1 * interval '89 days', now() - interval '1 day',
       -- created/updated spread evenly over the last 20 days (distinct: ~17 s apart), so a
       -- /changes poll from 10 days ago starts in the middle of the feed.
       now() - interval '21 days' + (i::float8 / $1) * interval '20 days', now() - interval '20 days' + (i::float8 / $1) * interval '20 days'

@@ -6,10 +6,21 @@ import { PrismaClient } from "@/lib/generated/prisma/client";
 
 const globalForPrisma = globalThis as unknown as { llarPrisma?: PrismaClient; llarPrismaUrl?: string };
 
+/**
+ * DATABASE_POOL_SIZE caps every pool of the process. The embedded database sets it to 1:
+ * pglite-socket runs all connections on one PGlite session and keeps a connection
+ * exclusive only inside a transaction, so two connections' extended-protocol messages can
+ * interleave and fail (lib/db/resolve-url.ts).
+ */
+export function poolCap(): number {
+  const n = Number(process.env.DATABASE_POOL_SIZE);
+  return Number.isInteger(n) && n > 0 ? n : Infinity;
+}
+
 export function createPrismaClient(connectionString: string, max = 10): PrismaClient {
   const adapter = new PrismaPg({
     connectionString,
-    max,
+    max: Math.min(max, poolCap()),
     // Fail fast when the database is down so the API answers 503 instead of hanging.
     connectionTimeoutMillis: 3_000,
     idleTimeoutMillis: 30_000,
@@ -24,7 +35,7 @@ export function getPrisma(): PrismaClient {
     throw new Error("DATABASE_URL is not set: start the app with `npm start`, which provides the database.");
   }
   if (!globalForPrisma.llarPrisma || globalForPrisma.llarPrismaUrl !== url) {
-    globalForPrisma.llarPrisma = createPrismaClient(url, Number(process.env.DATABASE_POOL_SIZE ?? 10));
+    globalForPrisma.llarPrisma = createPrismaClient(url);
     globalForPrisma.llarPrismaUrl = url;
   }
   return globalForPrisma.llarPrisma;

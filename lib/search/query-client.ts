@@ -1,5 +1,5 @@
 // The Prisma client of the query layer (lib/search, lib/stats): the app's usual adapter-pg
-// setup plus named prepared statements. The search, detail and change-feed SQL are a small
+// setup plus, when DATABASE_NAMED_STATEMENTS=on, named prepared statements. The search, detail and change-feed SQL are a small
 // set of fixed texts (one per combination of filters present), so naming each statement by
 // a hash of its text lets every pooled connection parse and plan it once; measured on the
 // 25-row search page at 100k properties: 3.1 → 1.0 ms per query, 1.3 → 0.65 ms of app CPU
@@ -22,10 +22,20 @@ export function statementName(sql: string): string {
   return `llar_${createHash("sha1").update(sql).digest("hex").slice(0, 24)}`;
 }
 
+/**
+ * Named statements are opt-in (DATABASE_NAMED_STATEMENTS=on): one end-to-end run saw
+ * "prepared statement … already exists" on a real PostgreSQL, a sign that the driver's
+ * per-connection bookkeeping can lose track of a statement; until that is understood the
+ * default is unnamed statements, which cost ~2 ms more per search query.
+ */
+export function namedStatementsEnabled(): boolean {
+  return process.env.DATABASE_NAMED_STATEMENTS === "on";
+}
+
 function createNamedClient(url: string, max: number, options: string | undefined): PrismaClient {
   const adapter = new PrismaPg(
     { connectionString: url, max, connectionTimeoutMillis: 3_000, idleTimeoutMillis: 30_000, ...(options ? { options } : {}) },
-    { statementNameGenerator: (query) => statementName(query.sql) },
+    namedStatementsEnabled() ? { statementNameGenerator: (query) => statementName(query.sql) } : {},
   );
   return new PrismaClient({ adapter });
 }

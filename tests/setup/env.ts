@@ -4,3 +4,5 @@ import { inject } from "vitest";
 
 process.env.DATABASE_URL = inject("databaseUrl");
 process.env.LLAR_TEST_DATABASE_KIND = inject("databaseKind");
+// The embedded database takes one connection per process (poolCap in lib/db/client.ts).
+if (inject("databaseKind") === "embedded") process.env.DATABASE_POOL_SIZE = "1";

@@ -18,7 +18,7 @@ export default async function setup(project: TestProject) {
   const db = await createTestDatabase();
   try {
     await applyMigrations(db.url);
-    const prisma = createPrismaClient(db.url, 2);
+    const prisma = createPrismaClient(db.url, db.kind === "embedded" ? 1 : 2);
     await seedReferenceData(prisma);
     await prisma.$disconnect();
   } catch (err) {

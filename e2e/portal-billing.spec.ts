@@ -1,7 +1,9 @@
 // Portal extras: cancelling through the Stripe customer portal returns the key to Free;
-// the enterprise form reaches the admins' page (needs the database URL to grant the role).
+// the enterprise form reaches the admins' page (the test grants the role in the database:
+// DATABASE_URL, or the embedded database the app under test is serving).
 import { expect, test } from "@playwright/test";
 import pg from "pg";
+import { runningEmbeddedUrl } from "../lib/db/embedded";
 import { createKey, seriousViolations, signUp } from "./portal-helpers";
 
 test("a subscription cancelled in the customer portal moves the key back to Free", async ({ page }) => {
@@ -24,7 +26,8 @@ test("a subscription cancelled in the customer portal moves the key back to Free
 });
 
 test("an enterprise request reaches the admins", async ({ page }) => {
-  test.skip(!process.env.DATABASE_URL, "granting the admin role needs the database URL");
+  const databaseUrl = process.env.DATABASE_URL ?? runningEmbeddedUrl();
+  expect(databaseUrl, "the database of the app under test").toBeTruthy();
   const company = `Agency ${Date.now()}`;
   await page.goto("/enterprise");
   await page.getByRole("button", { name: "Send request" }).click();
@@ -38,7 +41,7 @@ test("an enterprise request reaches the admins", async ({ page }) => {
 
   const email = await signUp(page, "admin");
   expect((await page.goto("/admin"))?.status(), "not an admin yet").toBe(404);
-  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  const db = new pg.Client({ connectionString: databaseUrl! });
   await db.connect();
   await db.query("UPDATE users SET role = 'admin' WHERE email = $1", [email]);
   await db.end();

@@ -6,6 +6,7 @@
 // service fails with a 5xx is given back.
 import { PLANS, cheapestPlanFor, planAllows, type Endpoint, type PlanSpec } from "@/lib/api/plans";
 import { getRateLimiter, type RateCheck } from "@/lib/ratelimit";
+import { requestOrigin } from "@/lib/http/request-origin";
 import { resolveBaseUrl } from "@/lib/search/property-row";
 import { CORS_HEADERS, limitHeaders } from "./api-headers";
 import { authenticateKey, type ApiKeyRecord } from "./authenticate-key";
@@ -32,14 +33,6 @@ const UNAUTHORIZED = {
   unknown: "Unknown API key: check the key, or create one on your account page.",
   revoked: "This API key has been revoked: create a new key on your account page.",
 };
-
-/** The origin the client used (Host / X-Forwarded-*), for `url` when PUBLIC_BASE_URL is unset. */
-function requestOrigin(request: Request, url: URL): string {
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  if (!host || !/^[A-Za-z0-9.\-]+(:\d+)?$|^\[[0-9a-fA-F:]+\](:\d+)?$/.test(host)) return url.origin;
-  const proto = request.headers.get("x-forwarded-proto")?.split(",")[0].trim();
-  return `${proto === "https" || proto === "http" ? proto : url.protocol.slice(0, -1)}://${host}`;
-}
 
 function json(body: unknown, status: number, headers: Record<string, string>): Response {
   return Response.json(body, { status, headers: { ...CORS_HEADERS, ...headers } });
@@ -86,7 +79,7 @@ export function withApiKey(endpoint: Endpoint, handler: ApiHandler) {
 
       const url = new URL(request.url);
       const params = route?.params ? await route.params : {};
-      const body = await handler({ request, url, key, plan, baseUrl: resolveBaseUrl(requestOrigin(request, url)), params });
+      const body = await handler({ request, url, key, plan, baseUrl: resolveBaseUrl(requestOrigin(request.headers, url.origin)), params });
       response = json(body, 200, headers);
     } catch (err) {
       const apiError = toApiError(err);

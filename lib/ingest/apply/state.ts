@@ -18,7 +18,7 @@ export async function loadSourceListings(db: PrismaClient | Tx, sourceId: string
 const PAGE = 25_000;
 
 type CandidateRow = {
-  id: string; property_id: string; source_id: string; status: "active" | "removed"; agency: string | null; reference: string | null;
+  id: string; external_id: string; property_id: string; source_id: string; status: "active" | "removed"; agency: string | null; reference: string | null;
   operation: MatchInput["operation"]; type: MatchInput["type"]; price: number | null; surface_m2: number | null; plot_m2: number | null;
   rooms: number | null; bathrooms: number | null; lat: number | null; lng: number | null;
   location_precision: MatchInput["locationPrecision"]; parish: string | null; town: string | null;
@@ -35,7 +35,7 @@ export async function loadMatchRecords(db: PrismaClient): Promise<MatchRecord[]>
   let after = "00000000-0000-0000-0000-000000000000";
   for (;;) {
     const rows = await db.$queryRawUnsafe<CandidateRow[]>(
-      `SELECT id::text, property_id::text, source_id, status::text, agency, reference, operation::text, type::text,
+      `SELECT id::text, external_id, property_id::text, source_id, status::text, agency, reference, operation::text, type::text,
               price, surface_m2, plot_m2, rooms, bathrooms, lat, lng, location_precision::text, parish, town,
               image_urls, left(description, 600) AS description, features
        FROM listing WHERE id > $1::uuid ORDER BY id LIMIT ${PAGE}`,
@@ -43,7 +43,7 @@ export async function loadMatchRecords(db: PrismaClient): Promise<MatchRecord[]>
     );
     for (const r of rows) {
       out.push(toMatchRecord({
-        listingId: r.id, propertyId: r.property_id, sourceId: r.source_id, status: r.status, agency: r.agency,
+        listingId: r.id, externalId: r.external_id, propertyId: r.property_id, sourceId: r.source_id, status: r.status, agency: r.agency,
         reference: r.reference, operation: r.operation, type: r.type, price: r.price, surfaceM2: r.surface_m2, plotM2: r.plot_m2,
         rooms: r.rooms, bathrooms: r.bathrooms, lat: r.lat, lng: r.lng, locationPrecision: r.location_precision,
         parish: r.parish, town: r.town, imageUrls: r.image_urls, description: r.description, features: r.features,

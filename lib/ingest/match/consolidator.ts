@@ -26,6 +26,13 @@ export type MatchDecision = {
   evidence: MatchEvidence;
 };
 
+const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Higher score first; on a tie the smaller stable key, whatever order candidates came in. */
+function better(score: number, r: MatchRecord, than: number, other: MatchRecord): boolean {
+  return score > than || (score === than && r.stableKey < other.stableKey);
+}
+
 type Scored = { score: number; record: MatchRecord; signals: Signals };
 export type Prepared = { above: MatchRecord[]; nearest: Scored | null; best: number; candidates: number };
 
@@ -86,7 +93,7 @@ export class Consolidator {
       if (s.veto) continue;
       best = Math.max(best, s.score);
       if (s.score >= this.thresholdFor(q)) above.push(c);
-      else if (!nearest || s.score > nearest.score) nearest = { score: s.score, record: c, signals: s.signals };
+      else if (!nearest || better(s.score, c, nearest.score, nearest.record)) nearest = { score: s.score, record: c, signals: s.signals };
     }
     return { above, nearest, best, candidates: candidates.length };
   }
@@ -99,7 +106,7 @@ export class Consolidator {
     let p = prepared ?? this.prepare(q);
     if (prepared && this.snapshotIndex) {
       const recent = this.prepare(q, this.snapshotIndex);
-      const nearest = !p.nearest || (recent.nearest && recent.nearest.score > p.nearest.score) ? recent.nearest : p.nearest;
+      const nearest = !p.nearest || (recent.nearest && better(recent.nearest.score, recent.nearest.record, p.nearest.score, p.nearest.record)) ? recent.nearest : p.nearest;
       p = { above: [...p.above, ...recent.above], nearest, best: Math.max(p.best, recent.best), candidates: p.candidates + recent.candidates };
     }
     // Only properties with a candidate at or above the threshold can be chosen; they are
@@ -113,7 +120,9 @@ export class Consolidator {
         if (judged.best >= this.thresholdFor(q)) vetoed ??= judged.veto;
       } else if (judged.score >= this.thresholdFor(q)) ranked.push({ propertyId, ...judged });
     }
-    ranked.sort((a, b) => b.score - a.score || (a.propertyId < b.propertyId ? -1 : 1));
+    // Equal scores are common (generated or copied adverts): the stable key, not the
+    // property's random id, decides, so that the same feeds always give the same clusters.
+    ranked.sort((a, b) => b.score - a.score || compareKeys(this.propertyKey(a.propertyId), this.propertyKey(b.propertyId)));
     const top = ranked[0];
     if (top) {
       return {
@@ -151,11 +160,23 @@ export class Consolidator {
       if (s.veto) veto ??= s.veto;
       else if (s.score < this.memberFloor) veto ??= "contradicts_member";
       if (s.veto) continue;
-      if (!best || s.score > best.score) best = { score: s.score, record: r, signals: s.signals };
+      if (!best || better(s.score, r, best.score, best.record)) best = { score: s.score, record: r, signals: s.signals };
     }
     if (!best) return { veto: veto ?? "no_members", best: -Infinity };
     if (veto) return { veto, best: best.score };
     return best;
+  }
+
+  /** A property's stable identity for tie-breaks: the smallest stable key of its adverts. */
+  private propertyKey(propertyId: string): string {
+    let key = "\uffff";
+    for (const r of this.byProperty.get(propertyId) ?? []) if (r.stableKey < key) key = r.stableKey;
+    return key;
+  }
+
+  /** Every advert known, with its current property (evaluation and analysis). */
+  records(): MatchRecord[] {
+    return [...this.byProperty.values()].flat();
   }
 
   /** Record that `from`'s adverts now belong to `into` (after a merge). */

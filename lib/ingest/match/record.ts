@@ -19,6 +19,11 @@ export function typeFamily(type: PropertyType): TypeFamily {
 
 export type MatchRecord = {
   listingId: string;
+  /**
+   * Source and the source's own advert id: the same on every run, unlike listingId (a
+   * random UUID). Ties are broken on it so that the same input gives the same clusters.
+   */
+  stableKey: string;
   propertyId: string;
   sourceId: string;
   /** Still published by its source (removed adverts stay candidates for re-posts). */
@@ -49,7 +54,7 @@ export type MatchRecord = {
 };
 
 export type MatchInput = {
-  listingId: string; propertyId: string; sourceId: string; status?: "active" | "removed";
+  listingId: string; propertyId: string; sourceId: string; externalId?: string; status?: "active" | "removed";
   agency: string | null; reference: string | null; operation: Operation; type: PropertyType;
   price: number | null; surfaceM2: number | null; plotM2?: number | null; rooms: number | null; bathrooms: number | null;
   lat: number | null; lng: number | null; locationPrecision: LocationPrecision;
@@ -109,6 +114,7 @@ export function toMatchRecord(a: MatchInput): MatchRecord {
   const photoKeys = [...new Set(a.imageUrls.map(photoKey).filter((k): k is string => k !== null))];
   return {
     listingId: a.listingId,
+    stableKey: `${a.sourceId}\u0000${a.externalId ?? a.listingId}`,
     propertyId: a.propertyId,
     sourceId: a.sourceId,
     active: a.status !== "removed",

@@ -1,0 +1,30 @@
+// Cluster-level decisions of the Consolidator: deterministic tie-breaks and cannot-links
+// that hold for a whole property, not just for the best-scoring pair.
+import { describe, expect, it } from "vitest";
+import { Consolidator } from "@/lib/ingest/match/consolidator";
+import { toMatchRecord, type MatchInput } from "@/lib/ingest/match/record";
+
+const flat: MatchInput = {
+  listingId: "a", propertyId: "p1", sourceId: "s1", externalId: "a", agency: "Finques Alfa", reference: null, operation: "sale",
+  type: "flat", price: 350000, surfaceM2: 85, rooms: 3, bathrooms: 2, lat: 42.5129, lng: 1.539, locationPrecision: "exact",
+  parish: "escaldes_engordany", town: "les Escaldes", imageUrls: [], description: null, features: ["Lift"],
+};
+const rec = (over: Partial<MatchInput>) => toMatchRecord({ ...flat, ...over });
+
+describe("Consolidator tie-breaks", () => {
+  // Two sibling units of one agency on one portal (other references: they cannot be one
+  // home), and an advert from another portal that fits both equally well.
+  const unitA = () => rec({ listingId: "l1", externalId: "A1", propertyId: "zzz", sourceId: "s2", reference: "U-1" });
+  const unitB = () => rec({ listingId: "l2", externalId: "B1", propertyId: "aaa", sourceId: "s2", reference: "U-2" });
+  const query = () => rec({ listingId: "q", externalId: "Q1", propertyId: "", sourceId: "s1" });
+
+  it("breaks an exact tie on the adverts' stable keys, not on random property ids or load order", () => {
+    for (const order of [[unitA, unitB], [unitB, unitA]]) {
+      const c = new Consolidator();
+      for (const make of order) c.add(make());
+      const d = c.decide(query());
+      expect(d.propertyId).toBe("zzz"); // holds source s2's advert "A1", the smaller key
+      expect(d.mergeIds).toEqual([]); // the two units cannot be one home
+    }
+  });
+});

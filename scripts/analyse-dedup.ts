@@ -1,0 +1,113 @@
+// Consolidation failures, explained: npx tsx scripts/analyse-dedup.ts <labels.json> <feeds-dir> [--list N]
+// Replays the matcher in memory (same normalise → plan → consolidator path as ingestion,
+// no database, seconds instead of a minute), prints pairwise P/R/F1, then the wrong merges
+// and the misses with each pair's signals, grouped by failure class, so that rule changes
+// start from what actually goes wrong. Development aid only: nothing here ships.
+import { readdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { readLabels } from "@/lib/ingest/eval/evaluate";
+import { pairwiseMetrics } from "@/lib/ingest/eval/pairwise";
+import { planSnapshot } from "@/lib/ingest/apply/plan";
+import { CandidateIndex } from "@/lib/ingest/match/candidate-index";
+import { Consolidator } from "@/lib/ingest/match/consolidator";
+import type { MatchRecord } from "@/lib/ingest/match/record";
+import { scorePair } from "@/lib/ingest/match/score";
+import { readFeed } from "@/lib/ingest/read-feed";
+import { emptyReport } from "@/lib/ingest/report";
+import { connectorFor } from "@/lib/ingest/sources/registry";
+import type { NormalisedAdvert } from "@/lib/ingest/types";
+
+function groupBy<T, K>(items: T[], key: (t: T) => K): Map<K, T[]> {
+  const out = new Map<K, T[]>();
+  for (const t of items) out.set(key(t), [...(out.get(key(t)) ?? []), t]);
+  return out;
+}
+
+type Row = { record: MatchRecord; advert: NormalisedAdvert; label: string };
+
+async function replay(feedsDir: string, labels: Record<string, string | number>): Promise<Row[]> {
+  const consolidator = new Consolidator();
+  const rows: Row[] = [];
+  const files = (await readdir(feedsDir)).filter((f) => f.endsWith(".xml")).sort();
+  for (const file of files) {
+    const sourceId = path.basename(file, ".xml");
+    const adverts = await readFeed(connectorFor("kyero").read(path.join(feedsDir, file)), emptyReport(sourceId));
+    const plan = planSnapshot({ sourceId, adverts, known: new Map(), consolidator, full: true });
+    const byListing = new Map(plan.ops.flatMap((o) => (o.kind === "create" ? [[o.listingId, o.advert] as const] : [])));
+    for (const r of consolidator.records()) {
+      const advert = byListing.get(r.listingId);
+      if (advert) rows.push({ record: r, advert, label: String(labels[advert.url]) });
+    }
+  }
+  return rows;
+}
+
+const describe = (r: Row) => {
+  const a = r.advert;
+  return `${r.record.sourceId.padEnd(14)} ag=${(r.record.agencyKey ?? "-").padEnd(12)} ref=${(r.record.referenceKey ?? "-").padEnd(8)} ` +
+    `${a.operation}/${a.type} ${a.price ?? "?"}€ ${a.surfaceM2 ?? "?"}m² r${a.rooms ?? "?"} b${a.bathrooms ?? "?"} ${a.locationPrecision} ${a.town ?? a.parish ?? "?"} ph=${r.record.photoKeys.length}`;
+};
+
+function pairLine(a: Row, b: Row): string {
+  const s = scorePair(a.record, b.record);
+  const sig = Object.entries(s.signals).map(([k, v]) => `${k}=${v}`).join(" ");
+  return `  score=${s.score}${s.veto ? ` veto=${s.veto}` : ""} ${sig}\n    ${describe(a)}\n    ${describe(b)}`;
+}
+
+/** A coarse failure class from the pair's facts, to count what dominates. */
+function failureClass(a: Row, b: Row): string {
+  const parts = [a.record.sourceId === b.record.sourceId ? "same-source" : "cross-source"];
+  const ag = a.record.agencyKey && b.record.agencyKey ? (a.record.agencyKey === b.record.agencyKey ? "same-agency" : "other-agency") : "agency?";
+  const ref = a.record.referenceKey && b.record.referenceKey ? (a.record.referenceKey === b.record.referenceKey ? "same-ref" : "other-ref") : "ref?";
+  parts.push(ag, ref, a.record.family === b.record.family ? a.record.family : "family-differs");
+  return parts.join(" ");
+}
+
+/** `--dump file`: every advert and every blocked candidate pair, as JSON, for offline statistics. */
+async function dump(file: string, rows: Row[]) {
+  const index = new CandidateIndex();
+  const at = new Map(rows.map((r, i) => [r.record.listingId, i]));
+  rows.forEach((r) => index.add(r.record));
+  const pairs: Array<[number, number, number, string | null]> = [];
+  rows.forEach((r, i) => {
+    for (const c of index.candidates(r.record)) {
+      const j = at.get(c.listingId)!;
+      if (j > i) {
+        const s = scorePair(r.record, c);
+        pairs.push([i, j, s.score, s.veto]);
+      }
+    }
+  });
+  const adverts = rows.map(({ record: { descWords, queryStamp, ...rest }, advert, label }) =>
+    ({ ...rest, descWords: [...descWords], label, url: advert.url, precision: advert.locationPrecision, description: advert.description }));
+  await writeFile(file, JSON.stringify({ adverts, pairs }));
+}
+
+async function main() {
+  const [labelsPath, dir, flag, n] = process.argv.slice(2);
+  const limit = flag === "--list" ? Number(n) : 15;
+  if (flag === "--dump") return dump(n, await replay(dir, (await readLabels(labelsPath)).labels));
+  const labels = (await readLabels(labelsPath)).labels;
+  const rows = await replay(dir, labels);
+  const m = pairwiseMetrics(new Map(rows.map((r) => [r.advert.url, r.record.propertyId])), new Map(Object.entries(labels)));
+  console.log(`precision=${m.precision.toFixed(4)} recall=${m.recall.toFixed(4)} f1=${m.f1.toFixed(4)} pairs true=${m.truePairs} predicted=${m.predictedPairs} correct=${m.correctPairs}`);
+
+  const byCluster = groupBy(rows, (r) => r.record.propertyId);
+  const byLabel = groupBy(rows, (r) => r.label);
+  const wrong: Array<[Row, Row]> = [];
+  for (const members of byCluster.values()) {
+    for (let i = 0; i < members.length; i++) for (let j = i + 1; j < members.length; j++) if (members[i].label !== members[j].label) wrong.push([members[i], members[j]]);
+  }
+  const missed: Array<[Row, Row]> = [];
+  for (const members of byLabel.values()) {
+    for (let i = 0; i < members.length; i++) for (let j = i + 1; j < members.length; j++) if (members[i].record.propertyId !== members[j].record.propertyId) missed.push([members[i], members[j]]);
+  }
+  for (const [title, list] of [["WRONG MERGES", wrong], ["MISSES", missed]] as const) {
+    const classes = groupBy(list, ([a, b]) => failureClass(a, b));
+    console.log(`\n== ${title}: ${list.length} pairs`);
+    for (const [k, v] of [...classes].sort((x, y) => y[1].length - x[1].length)) console.log(`  ${String(v.length).padStart(5)}  ${k}`);
+    for (const [a, b] of list.slice(0, limit)) console.log(pairLine(a, b));
+  }
+}
+
+main();

@@ -44,7 +44,7 @@ export function planSnapshot(p: {
   }
   // New adverts are decided most certain first (see Consolidator.prepare); ops keep that
   // order, which the batch writer relies on (a property is created before it is joined).
-  p.consolidator.beginSnapshot();
+  p.consolidator.beginSnapshot(fresh.map((f) => f.record));
   const prepared = fresh.map((f) => p.consolidator.prepare(f.record));
   const order = fresh.map((_, i) => i).sort((a, b) => prepared[b].best - prepared[a].best || a - b);
   for (const i of order) {

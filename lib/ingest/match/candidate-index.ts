@@ -26,6 +26,11 @@ function blocks(r: MatchRecord, families: Iterable<TypeFamily>, forQuery: boolea
   return out;
 }
 
+// A per-query stamp written on the records de-duplicates far faster than a Set or WeakMap.
+// One counter for every index: a record sits in several (all adverts, this snapshot's),
+// and a per-index counter could repeat a stamp another index left on it, hiding it.
+let queryStamp = 0;
+
 export class CandidateIndex {
   private postings = new Map<string, MatchRecord[]>();
   private families = new Set<TypeFamily>();
@@ -88,12 +93,9 @@ export class CandidateIndex {
     return keys;
   }
 
-  // A per-query stamp written on the records de-duplicates far faster than a Set or WeakMap.
-  private stamp = 0;
-
   /** Every indexed advert that shares a blocking key with `q` (each once). */
   candidates(q: MatchRecord): MatchRecord[] {
-    const stamp = ++this.stamp;
+    const stamp = ++queryStamp;
     const out: MatchRecord[] = [];
     for (const k of this.queryKeys(q)) {
       const list = this.postings.get(k);

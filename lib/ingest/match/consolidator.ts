@@ -1,9 +1,16 @@
 // Decides, advert by advert, which property each new advert belongs to: the property of
-// the best-scoring candidate advert, if that score reaches the threshold and no advert
-// of that property vetoes the match; otherwise a new property. Keeps the evidence.
+// the best-scoring candidate advert, if that score reaches the threshold (or the lower,
+// uncontested one when no look-alike competes) and no advert of that property vetoes the
+// match; otherwise a new property. Keeps the evidence.
 import { CandidateIndex } from "./candidate-index";
+import { better, compatibleGroups, judgeMembers, type Scored } from "./members";
 import type { MatchRecord } from "./record";
-import { MATCH_THRESHOLD, MEMBER_FLOOR, SPARSE_MATCH_THRESHOLD, scorePair, type Signals } from "./score";
+import { isContested, type Option } from "./rivals";
+import {
+  MATCH_THRESHOLD, MEMBER_FLOOR, RIVAL_MARGIN, SPARSE_MATCH_THRESHOLD, SPARSE_UNCONTESTED_THRESHOLD, UNCONTESTED_THRESHOLD,
+  type Signals,
+  scorePair,
+} from "./score";
 
 export type MatchEvidence = {
   decision: "matched" | "new";
@@ -12,7 +19,7 @@ export type MatchEvidence = {
   matchedListingId: string | null;
   signals: Signals;
   candidates: number;
-  /** Why the best-scoring property was refused, when it was. */
+  /** Why the best-scoring property was refused, when it was ("contested": a look-alike). */
   vetoed?: string;
 };
 
@@ -26,34 +33,24 @@ export type MatchDecision = {
   evidence: MatchEvidence;
 };
 
+export type Prepared = { above: MatchRecord[]; nearest: Scored | null; best: number; candidates: number };
+
 const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Higher score first; on a tie the smaller stable key, whatever order candidates came in. */
-function better(score: number, r: MatchRecord, than: number, other: MatchRecord): boolean {
-  return score > than || (score === than && r.stableKey < other.stableKey);
-}
-
-type Scored = { score: number; record: MatchRecord; signals: Signals };
-export type Prepared = { above: MatchRecord[]; nearest: Scored | null; best: number; candidates: number };
+// Land, parking and premises have no rooms or bathrooms to agree on and rarely come as
+// look-alike units of one building, so less evidence is asked of them.
+const isHome = (q: MatchRecord) => q.family.startsWith("home_") || q.family === "room";
+const thresholdFor = (q: MatchRecord) => (isHome(q) ? MATCH_THRESHOLD : SPARSE_MATCH_THRESHOLD);
+const uncontestedFor = (q: MatchRecord) => (isHome(q) ? UNCONTESTED_THRESHOLD : SPARSE_UNCONTESTED_THRESHOLD);
+/** Candidates from this score up are options (or rivals) worth judging. */
+const considerFrom = (q: MatchRecord) => uncontestedFor(q) - RIVAL_MARGIN;
 
 export class Consolidator {
   private index = new CandidateIndex();
   private snapshotIndex: CandidateIndex | null = null;
+  /** This snapshot's new adverts, decided or not: each one's twins within its own feed. */
+  private peers = new CandidateIndex();
   private byProperty = new Map<string, MatchRecord[]>();
-
-  constructor(
-    private threshold = MATCH_THRESHOLD,
-    private memberFloor = MEMBER_FLOOR,
-    private sparseThreshold = SPARSE_MATCH_THRESHOLD,
-  ) {}
-
-  /**
-   * Land, parking and premises have no rooms or bathrooms to agree on and rarely come as
-   * look-alike units of one building, so less evidence is asked of them.
-   */
-  private thresholdFor(q: MatchRecord): number {
-    return q.family.startsWith("home_") || q.family === "room" ? this.threshold : this.sparseThreshold;
-  }
 
   get size() {
     return this.index.size;
@@ -69,18 +66,20 @@ export class Consolidator {
   }
 
   /**
-   * Start a snapshot: adverts added from now on are also indexed apart, so that decisions
-   * prepared against the earlier state only need to look at them in addition.
+   * Start a snapshot of `fresh` adverts: those added from now on are also indexed apart, so
+   * that decisions prepared against the earlier state only need to look at them in addition.
    */
-  beginSnapshot(): void {
+  beginSnapshot(fresh: MatchRecord[] = []): void {
     this.snapshotIndex = new CandidateIndex();
+    this.peers = new CandidateIndex();
+    for (const r of fresh) this.peers.add(r);
   }
 
   /**
-   * The candidates of `q` in the current state, scored: those at or above the threshold,
-   * the nearest one below it, and the best score (to order a snapshot's adverts: the most
-   * certain matches are decided first, so that a portal's advert of a home is not beaten to
-   * that home by the advert of its sibling unit).
+   * The candidates of `q` in the current state, scored: those worth judging, the nearest
+   * one below, and the best score (to order a snapshot's adverts: the most certain matches
+   * are decided first, so that a portal's advert of a home is not beaten to that home by
+   * the advert of its sibling unit).
    */
   prepare(q: MatchRecord, index: CandidateIndex = this.index): Prepared {
     const candidates = index.candidates(q);
@@ -92,8 +91,8 @@ export class Consolidator {
       const s = scorePair(q, c);
       if (s.veto) continue;
       best = Math.max(best, s.score);
-      if (s.score >= this.thresholdFor(q)) above.push(c);
-      else if (!nearest || better(s.score, c, nearest.score, nearest.record)) nearest = { score: s.score, record: c, signals: s.signals };
+      if (s.score >= considerFrom(q)) above.push(c);
+      if (s.score < thresholdFor(q) && (!nearest || better(s.score, c, nearest.score, nearest.record))) nearest = { score: s.score, record: c, signals: s.signals };
     }
     return { above, nearest, best, candidates: candidates.length };
   }
@@ -109,62 +108,45 @@ export class Consolidator {
       const nearest = !p.nearest || (recent.nearest && better(recent.nearest.score, recent.nearest.record, p.nearest.score, p.nearest.record)) ? recent.nearest : p.nearest;
       p = { above: [...p.above, ...recent.above], nearest, best: Math.max(p.best, recent.best), candidates: p.candidates + recent.candidates };
     }
-    // Only properties with a candidate at or above the threshold can be chosen; they are
-    // then judged against all their adverts (their ids read now: merges may have moved them).
-    const propertyIds = new Set(p.above.map((r) => r.propertyId));
+    // Properties with a candidate worth judging are judged against all their adverts
+    // (their ids read now: merges may have moved them).
     let vetoed: string | undefined;
-    const ranked: Array<Scored & { propertyId: string }> = [];
-    for (const propertyId of propertyIds) {
-      const judged = this.judgeProperty(q, propertyId);
+    let refusedBest = -Infinity;
+    const options: Option[] = [];
+    for (const propertyId of new Set(p.above.map((r) => r.propertyId))) {
+      const judged = judgeMembers(q, this.byProperty.get(propertyId) ?? [], MEMBER_FLOOR);
       if ("veto" in judged) {
-        if (judged.best >= this.thresholdFor(q)) vetoed ??= judged.veto;
-      } else if (judged.score >= this.thresholdFor(q)) ranked.push({ propertyId, ...judged });
+        if (judged.best >= thresholdFor(q)) vetoed ??= judged.veto;
+        refusedBest = Math.max(refusedBest, judged.best);
+      } else if (judged.score >= considerFrom(q)) options.push({ propertyId, ...judged });
     }
     // Equal scores are common (generated or copied adverts): the stable key, not the
     // property's random id, decides, so that the same feeds always give the same clusters.
-    ranked.sort((a, b) => b.score - a.score || compareKeys(this.propertyKey(a.propertyId), this.propertyKey(b.propertyId)));
-    const top = ranked[0];
-    if (top) {
+    options.sort((a, b) => b.score - a.score || compareKeys(this.propertyKey(a.propertyId), this.propertyKey(b.propertyId)));
+    const [top, ...others] = options;
+    let accepted = top !== undefined && top.score >= thresholdFor(q);
+    if (top && !accepted && top.score >= uncontestedFor(q)) {
+      const ctx = { indexes: [this.index, this.peers], mergeable: (t: string, o: string[]) => this.mergeable(t, o), margin: RIVAL_MARGIN };
+      accepted = !isContested(q, top, others, refusedBest, ctx);
+      if (!accepted) vetoed ??= "contested";
+    }
+    if (top && accepted) {
       return {
         propertyId: top.propertyId,
-        mergeIds: this.mergeable(top.propertyId, ranked.slice(1).map((r) => r.propertyId)),
-        evidence: { decision: "matched", score: top.score, threshold: this.thresholdFor(q), matchedListingId: top.record.listingId, signals: top.signals, candidates: p.candidates },
+        mergeIds: this.mergeable(top.propertyId, others.filter((o) => o.score >= thresholdFor(q)).map((o) => o.propertyId)),
+        evidence: { decision: "matched", score: top.score, threshold: thresholdFor(q), matchedListingId: top.record.listingId, signals: top.signals, candidates: p.candidates },
       };
     }
-    const near = p.nearest;
+    const near: Scored | null = top ?? p.nearest;
     return {
       propertyId: null,
       mergeIds: [],
       evidence: {
-        decision: "new", score: near?.score ?? null, threshold: this.thresholdFor(q),
+        decision: "new", score: near?.score ?? null, threshold: thresholdFor(q),
         matchedListingId: near?.record.listingId ?? null, signals: near?.signals ?? {}, candidates: p.candidates,
         ...(vetoed ? { vetoed } : {}),
       },
     };
-  }
-
-  /**
-   * Scores `q` against every advert of a property: the property's score is its best pair.
-   * Any veto, or any pair below the member floor, refuses the property: joining must
-   * agree with every member, or chains of near-misses would merge neighbouring homes.
-   * (Adding a share of the other pairs' scores was tried and lowered F1 on the dev set.)
-   */
-  private judgeProperty(q: MatchRecord, propertyId: string):
-    | { score: number; record: MatchRecord; signals: Signals }
-    | { veto: string; best: number } {
-    let best: { score: number; record: MatchRecord; signals: Signals } | null = null;
-    let veto: string | null = null;
-    for (const r of this.byProperty.get(propertyId) ?? []) {
-      if (r.listingId === q.listingId) continue;
-      const s = scorePair(q, r);
-      if (s.veto) veto ??= s.veto;
-      else if (s.score < this.memberFloor) veto ??= "contradicts_member";
-      if (s.veto) continue;
-      if (!best || better(s.score, r, best.score, best.record)) best = { score: s.score, record: r, signals: s.signals };
-    }
-    if (!best) return { veto: veto ?? "no_members", best: -Infinity };
-    if (veto) return { veto, best: best.score };
-    return best;
   }
 
   /** A property's stable identity for tie-breaks: the smallest stable key of its adverts. */
@@ -172,6 +154,12 @@ export class Consolidator {
     let key = "\uffff";
     for (const r of this.byProperty.get(propertyId) ?? []) if (r.stableKey < key) key = r.stableKey;
     return key;
+  }
+
+  /** The properties among `others` whose every advert is compatible with `target`'s adverts. */
+  private mergeable(target: string, others: string[]): string[] {
+    const groups = others.map((id) => ({ id, members: this.byProperty.get(id) ?? [] }));
+    return compatibleGroups(this.byProperty.get(target) ?? [], groups, MEMBER_FLOOR);
   }
 
   /** Every advert known, with its current property (evaluation and analysis). */
@@ -186,26 +174,4 @@ export class Consolidator {
     this.byProperty.set(into, [...(this.byProperty.get(into) ?? []), ...moved]);
     this.byProperty.delete(from);
   }
-
-  /** The properties among `others` whose every advert is compatible with `target`'s adverts. */
-  private mergeable(target: string, others: string[]): string[] {
-    const out: string[] = [];
-    const members = [...(this.byProperty.get(target) ?? [])];
-    for (const id of others) {
-      const incoming = this.byProperty.get(id) ?? [];
-      const compatible = incoming.every((r) =>
-        members.every((m) => {
-          const s = scorePair(r, m);
-          return !s.veto && s.score >= this.memberFloor;
-        }),
-      );
-      if (compatible) {
-        out.push(id);
-        members.push(...incoming);
-      }
-    }
-    return out;
-  }
-
-
 }

@@ -110,6 +110,9 @@ function wordHashes(words: string[]): Uint32Array {
 
 const CAMERA_NAME = /^(img|dsc|dscn|dscf|dcim|pict|pic|p|photo|foto|gopr|dji)[-_ ]?\d{3,}([-_ ]\d+)?$/;
 
+/** A camera's own file name ("IMG_1234"): a few thousand of them, so two homes share one by chance. */
+export const isCameraName = (key: string) => CAMERA_NAME.test(key);
+
 export function toMatchRecord(a: MatchInput): MatchRecord {
   const photoKeys = [...new Set(a.imageUrls.map(photoKey).filter((k): k is string => k !== null))];
   return {
@@ -134,7 +137,7 @@ export function toMatchRecord(a: MatchInput): MatchRecord {
     parish: a.parish,
     town: a.town,
     photoKeys,
-    cameraPhotos: photoKeys.filter((k) => CAMERA_NAME.test(k)).length,
+    cameraPhotos: photoKeys.filter(isCameraName).length,
     features: a.features,
     // The opening words carry the wording; long texts would only slow every comparison.
     descWords: wordHashes(foldWords(a.description ?? "").filter((w) => w.length >= 4 || /^\d+$/.test(w)).slice(0, 60)),

@@ -28,3 +28,29 @@ describe("Consolidator tie-breaks", () => {
     }
   });
 });
+
+describe("Consolidator: weaker evidence only when uncontested", () => {
+  // A sparse advert of another portal: no agency, price, rooms or coordinates; what it has
+  // (surface, bathrooms, town) agrees, for a score between the uncontested and the full threshold.
+  const home = () => rec({ listingId: "h", externalId: "H1", propertyId: "p1", sourceId: "s1", reference: "A-101", features: [] });
+  const sparse = (over: Partial<MatchInput>) =>
+    rec({ sourceId: "s2", agency: null, price: null, rooms: null, lat: null, lng: null, locationPrecision: "town", features: [], ...over });
+
+  it("joins the only property it fits", () => {
+    const c = new Consolidator();
+    c.add(home());
+    const d = c.decide(sparse({ listingId: "q", externalId: "Q1" }));
+    expect(d.evidence.score).toBeGreaterThanOrEqual(6);
+    expect(d.evidence.score).toBeLessThan(7);
+    expect(d.propertyId).toBe("p1");
+  });
+
+  it("stays apart when its own portal has a twin that fits the property as well", () => {
+    const c = new Consolidator();
+    c.add(home());
+    c.add(sparse({ listingId: "t", externalId: "T1", propertyId: "p2" }));
+    const d = c.decide(sparse({ listingId: "q", externalId: "Q1" }));
+    expect(d.propertyId).toBeNull();
+    expect(d.evidence.vetoed).toBe("contested");
+  });
+});

@@ -1,0 +1,77 @@
+// The recalibrated signals and the cannot-link rules (constraints.ts), each against the
+// pair of adverts it is about. Weights are the development set's log-likelihood ratios,
+// rounded (docs/decisions.md, Ingestion).
+import { describe, expect, it } from "vitest";
+import { CandidateIndex } from "@/lib/ingest/match/candidate-index";
+import { compatibleFamilies } from "@/lib/ingest/match/constraints";
+import { toMatchRecord, type MatchInput } from "@/lib/ingest/match/record";
+import { scorePair } from "@/lib/ingest/match/score";
+
+const flat: MatchInput = {
+  listingId: "a", propertyId: "p1", sourceId: "s1", agency: "Finques Alfa", reference: null, operation: "sale",
+  type: "flat", price: 350000, surfaceM2: 85, rooms: 3, bathrooms: 2, lat: 42.5129, lng: 1.539, locationPrecision: "exact",
+  parish: "escaldes_engordany", town: "les Escaldes", imageUrls: [], description: null, features: ["Lift"],
+};
+const rec = (over: Partial<MatchInput>) => toMatchRecord({ ...flat, ...over });
+const other = (over: Partial<MatchInput>) => rec({ listingId: "b", sourceId: "s2", ...over });
+const photos = (names: string[]) => names.map((n) => `https://cdn.example/${n}.jpg`);
+
+describe("signals", () => {
+  it("counts two agencies for one advert pair as strong evidence against", () => {
+    expect(scorePair(rec({}), other({ agency: "Beta Immo" })).signals.agency).toBeLessThanOrEqual(-3);
+  });
+
+  it("reads another reference, with an agency unknown on one side, as another unit", () => {
+    const s = scorePair(rec({ reference: "A-101" }), other({ agency: null, reference: "A-102" }));
+    expect(s.signals.reference).toBeLessThanOrEqual(-4);
+  });
+
+  it("takes one more bathroom for another unit", () => {
+    expect(scorePair(rec({}), other({ bathrooms: 3 })).signals.bathrooms).toBeLessThanOrEqual(-3);
+  });
+
+  it("gives one shared camera name little weight (chance) and one distinctive name much", () => {
+    const camera = scorePair(rec({ imageUrls: photos(["IMG_1001", "IMG_1002"]) }), other({ imageUrls: photos(["IMG_1001", "IMG_2002"]) }));
+    const named = scorePair(rec({ imageUrls: photos(["salo-vistes-ordino"]) }), other({ imageUrls: photos(["salo-vistes-ordino"]) }));
+    expect(camera.signals.photos).toBeLessThan(2);
+    expect(named.signals.photos).toBeGreaterThanOrEqual(4);
+  });
+
+  it("takes two albums of camera names with none in common for two homes", () => {
+    const s = scorePair(rec({ imageUrls: photos(["IMG_1001", "IMG_1002"]) }), other({ imageUrls: photos(["IMG_2001", "IMG_2002"]) }));
+    expect(s.signals.photos).toBeLessThanOrEqual(-4);
+  });
+
+  it("counts a feature list on one side only against the match", () => {
+    expect(scorePair(rec({}), other({ features: [] })).signals.features).toBeLessThanOrEqual(-1);
+  });
+});
+
+describe("cannot-link rules", () => {
+  it("never links a dwelling with land, parking or premises, nor land with a building", () => {
+    expect(scorePair(rec({}), other({ type: "land" })).veto).toBe("type_family");
+    expect(compatibleFamilies("home_flat", "parking")).toBe(false);
+    expect(compatibleFamilies("land", "premises")).toBe(false);
+    expect(compatibleFamilies("home_flat", "home_house")).toBe(true); // a penalty, not a rule
+    expect(compatibleFamilies("land", "other")).toBe(true);
+  });
+
+  it("lets one portal carry a home twice through two agencies, or as a duplicate with one reference", () => {
+    expect(scorePair(rec({}), rec({ listingId: "b" })).veto).toBe("same_source");
+    expect(scorePair(rec({}), rec({ listingId: "b", agency: "Beta Immo" })).veto).toBeNull();
+    expect(scorePair(rec({ reference: "A-1" }), rec({ listingId: "b", reference: "A-1" })).veto).toBeNull();
+  });
+});
+
+describe("CandidateIndex", () => {
+  it("finds an advert held by two indexes from either (query stamps are global)", () => {
+    const a = new CandidateIndex();
+    const b = new CandidateIndex();
+    const r = rec({});
+    a.add(r);
+    b.add(r);
+    const q = other({});
+    expect(a.candidates(q)).toContain(r);
+    expect(b.candidates(q)).toContain(r);
+  });
+});

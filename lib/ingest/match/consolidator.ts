@@ -47,9 +47,12 @@ const considerFrom = (q: MatchRecord) => uncontestedFor(q) - RIVAL_MARGIN;
 
 export class Consolidator {
   private index = new CandidateIndex();
-  private snapshotIndex: CandidateIndex | null = null;
-  /** This snapshot's new adverts, decided or not: each one's twins within its own feed. */
-  private peers = new CandidateIndex();
+  /**
+   * This snapshot's new adverts, decided or not (propertyId "" until then): the decided
+   * ones are candidates in addition to the earlier state, all of them are each one's
+   * possible twins within its own feed. One index for both keeps memory as it was.
+   */
+  private peers: CandidateIndex | null = null;
   private byProperty = new Map<string, MatchRecord[]>();
 
   get size() {
@@ -59,18 +62,16 @@ export class Consolidator {
   /** Make an advert (existing or just decided) a candidate for the ones that follow. */
   add(r: MatchRecord): void {
     this.index.add(r);
-    this.snapshotIndex?.add(r);
     const list = this.byProperty.get(r.propertyId);
     if (list) list.push(r);
     else this.byProperty.set(r.propertyId, [r]);
   }
 
   /**
-   * Start a snapshot of `fresh` adverts: those added from now on are also indexed apart, so
-   * that decisions prepared against the earlier state only need to look at them in addition.
+   * Start a snapshot of `fresh` adverts, indexed apart so that decisions prepared against
+   * the earlier state only need to look at this snapshot's decided adverts in addition.
    */
   beginSnapshot(fresh: MatchRecord[] = []): void {
-    this.snapshotIndex = new CandidateIndex();
     this.peers = new CandidateIndex();
     for (const r of fresh) this.peers.add(r);
   }
@@ -87,7 +88,7 @@ export class Consolidator {
     let nearest: Scored | null = null;
     let best = -Infinity;
     for (const c of candidates) {
-      if (c.listingId === q.listingId) continue;
+      if (c.listingId === q.listingId || !c.propertyId) continue; // an undecided advert of this snapshot
       const s = scorePair(q, c);
       if (s.veto) continue;
       best = Math.max(best, s.score);
@@ -103,8 +104,8 @@ export class Consolidator {
    */
   decide(q: MatchRecord, prepared?: Prepared): MatchDecision {
     let p = prepared ?? this.prepare(q);
-    if (prepared && this.snapshotIndex) {
-      const recent = this.prepare(q, this.snapshotIndex);
+    if (prepared && this.peers) {
+      const recent = this.prepare(q, this.peers);
       const nearest = !p.nearest || (recent.nearest && better(recent.nearest.score, recent.nearest.record, p.nearest.score, p.nearest.record)) ? recent.nearest : p.nearest;
       p = { above: [...p.above, ...recent.above], nearest, best: Math.max(p.best, recent.best), candidates: p.candidates + recent.candidates };
     }
@@ -126,7 +127,7 @@ export class Consolidator {
     const [top, ...others] = options;
     let accepted = top !== undefined && top.score >= thresholdFor(q);
     if (top && !accepted && top.score >= uncontestedFor(q)) {
-      const ctx = { indexes: [this.index, this.peers], mergeable: (t: string, o: string[]) => this.mergeable(t, o), margin: RIVAL_MARGIN };
+      const ctx = { indexes: this.peers ? [this.index, this.peers] : [this.index], mergeable: (t: string, o: string[]) => this.mergeable(t, o), margin: RIVAL_MARGIN };
       accepted = !isContested(q, top, others, refusedBest, ctx);
       if (!accepted) vetoed ??= "contested";
     }

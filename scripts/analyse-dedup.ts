@@ -9,7 +9,7 @@ import { readLabels } from "@/lib/ingest/eval/evaluate";
 import { pairwiseMetrics } from "@/lib/ingest/eval/pairwise";
 import { planSnapshot } from "@/lib/ingest/apply/plan";
 import { CandidateIndex } from "@/lib/ingest/match/candidate-index";
-import { Consolidator } from "@/lib/ingest/match/consolidator";
+import { Consolidator, type MatchEvidence } from "@/lib/ingest/match/consolidator";
 import type { MatchRecord } from "@/lib/ingest/match/record";
 import { scorePair } from "@/lib/ingest/match/score";
 import { readFeed } from "@/lib/ingest/read-feed";
@@ -23,7 +23,7 @@ function groupBy<T, K>(items: T[], key: (t: T) => K): Map<K, T[]> {
   return out;
 }
 
-type Row = { record: MatchRecord; advert: NormalisedAdvert; label: string };
+type Row = { record: MatchRecord; advert: NormalisedAdvert; label: string; evidence: MatchEvidence };
 
 async function replay(feedsDir: string, labels: Record<string, string | number>): Promise<Row[]> {
   const consolidator = new Consolidator();
@@ -33,10 +33,10 @@ async function replay(feedsDir: string, labels: Record<string, string | number>)
     const sourceId = path.basename(file, ".xml");
     const adverts = await readFeed(connectorFor("kyero").read(path.join(feedsDir, file)), emptyReport(sourceId));
     const plan = planSnapshot({ sourceId, adverts, known: new Map(), consolidator, full: true });
-    const byListing = new Map(plan.ops.flatMap((o) => (o.kind === "create" ? [[o.listingId, o.advert] as const] : [])));
+    const byListing = new Map(plan.ops.flatMap((o) => (o.kind === "create" ? [[o.listingId, o] as const] : [])));
     for (const r of consolidator.records()) {
-      const advert = byListing.get(r.listingId);
-      if (advert) rows.push({ record: r, advert, label: String(labels[advert.url]) });
+      const op = byListing.get(r.listingId);
+      if (op) rows.push({ record: r, advert: op.advert, label: String(labels[op.advert.url]), evidence: op.evidence });
     }
   }
   return rows;
@@ -101,6 +101,28 @@ async function main() {
   const missed: Array<[Row, Row]> = [];
   for (const members of byLabel.values()) {
     for (let i = 0; i < members.length; i++) for (let j = i + 1; j < members.length; j++) if (members[i].record.propertyId !== members[j].record.propertyId) missed.push([members[i], members[j]]);
+  }
+  // Split homes: each advert with its cluster and why it was decided so.
+  const short = new Map<string, number>();
+  const cl = (id: string) => short.get(id) ?? (short.set(id, short.size), short.size - 1);
+  const byId = new Map(rows.map((r) => [r.record.listingId, r]));
+  let shown = 0;
+  for (const members of byLabel.values()) {
+    if (new Set(members.map((r) => r.record.propertyId)).size < 2 || shown++ >= limit) continue;
+    console.log(`\nSPLIT HOME ${members[0].label}`);
+    for (const r of members) {
+      const e = r.evidence;
+      const other = e.matchedListingId ? byId.get(e.matchedListingId) : undefined;
+      const why = `${e.decision} ${e.score ?? ""}${e.vetoed ? ` vetoed=${e.vetoed}` : ""} vs #${other ? cl(other.record.propertyId) : "?"}${other && other.label !== r.label ? "(other home)" : ""}`;
+      console.log(`  #${cl(r.record.propertyId)} ${describe(r)}\n      ${why} ${Object.entries(e.signals).map(([k, v]) => `${k}=${v}`).join(" ")}`);
+    }
+  }
+  // Adverts that joined a property through an advert of another home: the decisions to fix.
+  const wrongJoins = rows.filter((r) => r.evidence.decision === "matched" && byId.get(r.evidence.matchedListingId!)?.label !== r.label);
+  console.log(`\n== WRONG JOINS: ${wrongJoins.length} adverts (home on ${wrongJoins.filter((r) => byLabel.get(r.label)!.length === 1).length} of them: this advert only)`);
+  for (const r of wrongJoins.slice(0, limit)) {
+    const m = byId.get(r.evidence.matchedListingId!)!;
+    console.log(`  score=${r.evidence.score} own-home-adverts=${byLabel.get(r.label)!.length - 1} ${Object.entries(r.evidence.signals).map(([k, v]) => `${k}=${v}`).join(" ")}\n    ${describe(r)}\n    ${describe(m)}`);
   }
   for (const [title, list] of [["WRONG MERGES", wrong], ["MISSES", missed]] as const) {
     const classes = groupBy(list, ([a, b]) => failureClass(a, b));

@@ -1,7 +1,8 @@
 // Bearer key → key record, by SHA-256 hash (only hashes are stored). Lookups are cached
 // in-process for up to 5 s, found or not, so revocation and plan changes take effect
 // within 5 s (DESIGN.md 3) while a busy key costs one query per 5 s, not per request.
-import { queryPrisma } from "@/lib/search/query-client";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { queryRows } from "@/lib/db/sql";
 import { hashApiKey, looksLikeApiKey } from "@/lib/auth/api-keys";
 import type { Plan } from "@/lib/api/plans";
 
@@ -28,8 +29,10 @@ export async function authenticateKey(authorization: string | null): Promise<Key
   const now = Date.now();
   const hit = cache.get(hash);
   if (hit && hit.expires > now) return hit.key ? { kind: "found", key: hit.key } : { kind: "unknown" };
-  const row = await queryPrisma().apiKey.findUnique({ where: { hash }, select: { id: true, plan: true, revokedAt: true } });
-  const key = row ? { id: row.id, plan: row.plan, revoked: row.revokedAt !== null } : null;
+  const [row] = await queryRows<ApiKeyRecord>(
+    Prisma.sql`SELECT id::text AS id, plan::text AS plan, revoked_at IS NOT NULL AS revoked FROM api_key WHERE hash = ${hash}`,
+  );
+  const key = row ? { id: row.id, plan: row.plan, revoked: row.revoked } : null;
   if (cache.size >= MAX_ENTRIES) cache.clear(); // crude bound; a full refill costs one query per key
   cache.set(hash, { expires: now + TTL_MS, key });
   return key ? { kind: "found", key } : { kind: "unknown" };

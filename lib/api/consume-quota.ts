@@ -1,31 +1,46 @@
 // Quota accounting in PostgreSQL (DESIGN.md 3). One conditional upsert counts a request
 // only while the key is under its quota: PostgreSQL re-checks the WHERE against the
 // row's latest version under the row lock, so concurrent requests can never push a key
-// past its quota, not even by one. Unlimited plans are not counted. The write goes
-// through counterPrisma (asynchronous commit, see counter-client.ts).
-import { counterPrisma } from "./counter-client";
+// past its quota, not even by one. Unlimited plans are not counted. The statements run
+// on the counter pool (asynchronous commit, see counter-pool.ts) through lib/db/sql.ts.
+// The counting statement also reads the property table's version (the change clock), so
+// the handler can serve a cached result of exactly that version without another round
+// trip (lib/search/search-properties.ts).
+import { Prisma } from "@/lib/generated/prisma/client";
+import { queryRows } from "@/lib/db/sql";
+import { CLOCK_VERSION_SQL } from "@/lib/search/clock-version";
+import { counterPool } from "./counter-pool";
 import type { Plan } from "@/lib/api/plans";
 import { quotaWindow, type QuotaWindowInfo } from "./quota-window";
 
-export type QuotaState = { allowed: boolean; remaining: number | null; window: QuotaWindowInfo };
+export type QuotaState = {
+  allowed: boolean;
+  remaining: number | null;
+  window: QuotaWindowInfo;
+  /** The property table's version read in the same statement (lib/search/clock-version.ts). */
+  dataVersion?: string | null;
+};
 
 export async function consumeQuota(keyId: string, plan: Plan, now = new Date()): Promise<QuotaState> {
   const window = quotaWindow(plan, now);
   if (window.quota === null) return { allowed: true, remaining: null, window };
-  const rows = await counterPrisma().$queryRaw<{ count: number }[]>`
+  const rows = await queryRows<{ count: number; data_version: string | null }>(Prisma.sql`
     INSERT INTO quota_usage (key_id, "window", count) VALUES (${keyId}::uuid, ${window.id}, 1)
     ON CONFLICT (key_id, "window") DO UPDATE SET count = quota_usage.count + 1
       WHERE quota_usage.count < ${window.quota}
-    RETURNING count`;
+    RETURNING count, ${CLOCK_VERSION_SQL} AS data_version`, counterPool());
   if (rows.length === 0 || rows[0].count > window.quota) return { allowed: false, remaining: 0, window };
-  return { allowed: true, remaining: window.quota - rows[0].count, window };
+  return { allowed: true, remaining: window.quota - rows[0].count, window, dataVersion: rows[0].data_version };
 }
 
 /** Reads the key's quota state without counting (responses that do not count). */
 export async function peekQuota(keyId: string, plan: Plan, now = new Date()): Promise<QuotaState> {
   const window = quotaWindow(plan, now);
   if (window.quota === null) return { allowed: true, remaining: null, window };
-  const row = await counterPrisma().quotaUsage.findUnique({ where: { keyId_window: { keyId, window: window.id } }, select: { count: true } });
+  const [row] = await queryRows<{ count: number }>(
+    Prisma.sql`SELECT count FROM quota_usage WHERE key_id = ${keyId}::uuid AND "window" = ${window.id}`,
+    counterPool(),
+  );
   const remaining = Math.max(0, window.quota - (row?.count ?? 0));
   return { allowed: remaining > 0, remaining, window };
 }
@@ -33,6 +48,8 @@ export async function peekQuota(keyId: string, plan: Plan, now = new Date()): Pr
 /** Gives a counted request back (the service failed it with a 5xx). */
 export async function refundQuota(keyId: string, state: QuotaState): Promise<void> {
   if (state.window.quota === null) return;
-  await counterPrisma().$executeRaw`UPDATE quota_usage SET count = count - 1
-    WHERE key_id = ${keyId}::uuid AND "window" = ${state.window.id} AND count > 0`;
+  await queryRows(
+    Prisma.sql`UPDATE quota_usage SET count = count - 1 WHERE key_id = ${keyId}::uuid AND "window" = ${state.window.id} AND count > 0`,
+    counterPool(),
+  );
 }

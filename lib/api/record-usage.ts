@@ -3,7 +3,9 @@
 // database write off each request's path; a crash loses at most 2 s of chart counts
 // (quota, which is enforced, is counted synchronously in consume-quota.ts).
 // last_used_at is written at most once a minute per key.
-import { counterPrisma } from "./counter-client";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { queryRows } from "@/lib/db/sql";
+import { counterPool } from "./counter-pool";
 
 export type Outcome = "ok" | "401" | "403" | "429" | "4xx" | "5xx";
 
@@ -41,15 +43,15 @@ export async function flushUsage(): Promise<void> {
   try {
     if (batch.length) {
       const cols = batch.map(([k]) => k.split("|"));
-      await counterPrisma().$executeRaw`
+      await queryRows(Prisma.sql`
         INSERT INTO usage_daily (key_id, day, endpoint, outcome, count)
         SELECT * FROM unnest(${cols.map((c) => c[0])}::uuid[], ${cols.map((c) => c[1])}::date[],
           ${cols.map((c) => c[2])}::text[], ${cols.map((c) => c[3])}::text[], ${batch.map(([, n]) => n)}::int[])
-        ON CONFLICT (key_id, day, endpoint, outcome) DO UPDATE SET count = usage_daily.count + EXCLUDED.count`;
+        ON CONFLICT (key_id, day, endpoint, outcome) DO UPDATE SET count = usage_daily.count + EXCLUDED.count`, counterPool());
     }
     if (keys.length) {
       for (const id of keys) lastUsedWritten.set(id, Date.now());
-      await counterPrisma().$executeRaw`UPDATE api_key SET last_used_at = now() WHERE id = ANY(${keys}::uuid[])`;
+      await queryRows(Prisma.sql`UPDATE api_key SET last_used_at = now() WHERE id = ANY(${keys}::uuid[])`, counterPool());
     }
   } catch (err) {
     // Keep the counts for the next flush (the database may be briefly down).

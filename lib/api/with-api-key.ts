@@ -22,6 +22,8 @@ export type ApiContext = {
   plan: PlanSpec;
   /** Origin of the public site for `url` fields. */
   baseUrl: string;
+  /** The property table's version read when the request was counted (unlimited plans: undefined). */
+  dataVersion?: string | null;
   params: Record<string, string | string[] | undefined>;
 };
 export type ApiHandler = (ctx: ApiContext) => Promise<unknown>;
@@ -79,7 +81,7 @@ export function withApiKey(endpoint: Endpoint, handler: ApiHandler) {
 
       const url = new URL(request.url);
       const params = route?.params ? await route.params : {};
-      const body = await handler({ request, url, key, plan, baseUrl: resolveBaseUrl(requestOrigin(request.headers, url.origin)), params });
+      const body = await handler({ request, url, key, plan, baseUrl: resolveBaseUrl(requestOrigin(request.headers, url.origin)), params, dataVersion: quota.dataVersion });
       response = json(body, 200, headers);
     } catch (err) {
       const apiError = toApiError(err);

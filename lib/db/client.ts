@@ -1,44 +1,46 @@
 // The one Prisma client of the app, over @prisma/adapter-pg. DATABASE_URL always points
 // at a PostgreSQL wire endpoint: a real server, or the embedded PGlite server that
-// scripts/start.ts serves and passes down in DATABASE_URL.
+// scripts/start.ts serves and passes down in DATABASE_URL. The client runs on a pool
+// from lib/db/pool.ts that lib/db/sql.ts also uses for the API's hot statements.
+import type pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
+import { createPool } from "./pool";
 
-const globalForPrisma = globalThis as unknown as { llarPrisma?: PrismaClient; llarPrismaUrl?: string };
+export { poolCap } from "./pool";
 
-/**
- * DATABASE_POOL_SIZE caps every pool of the process. The embedded database sets it to 1:
- * pglite-socket runs all connections on one PGlite session and keeps a connection
- * exclusive only inside a transaction, so two connections' extended-protocol messages can
- * interleave and fail (lib/db/resolve-url.ts).
- */
-export function poolCap(): number {
-  const n = Number(process.env.DATABASE_POOL_SIZE);
-  return Number.isInteger(n) && n > 0 ? n : Infinity;
-}
+const globalForPrisma = globalThis as unknown as { llarPrisma?: PrismaClient; llarPool?: pg.Pool; llarPrismaUrl?: string };
 
+/** A Prisma client on a new pool of its own; $disconnect() ends the pool. */
 export function createPrismaClient(connectionString: string, max = 10): PrismaClient {
-  const adapter = new PrismaPg({
-    connectionString,
-    max: Math.min(max, poolCap()),
-    // Fail fast when the database is down so the API answers 503 instead of hanging.
-    connectionTimeoutMillis: 3_000,
-    idleTimeoutMillis: 30_000,
-  });
-  return new PrismaClient({ adapter });
+  return prismaOnPool(createPool(connectionString, { max }));
 }
 
-/** The shared client (cached on globalThis so dev reloads and tests reuse one pool). */
-export function getPrisma(): PrismaClient {
+export function prismaOnPool(pool: pg.Pool): PrismaClient {
+  return new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+}
+
+function shared(): { client: PrismaClient; pool: pg.Pool } {
   const url = process.env.DATABASE_URL;
   if (!url) {
     throw new Error("DATABASE_URL is not set: start the app with `npm start`, which provides the database.");
   }
-  if (!globalForPrisma.llarPrisma || globalForPrisma.llarPrismaUrl !== url) {
-    globalForPrisma.llarPrisma = createPrismaClient(url);
+  if (!globalForPrisma.llarPrisma || !globalForPrisma.llarPool || globalForPrisma.llarPrismaUrl !== url) {
+    globalForPrisma.llarPool = createPool(url, { max: Number(process.env.DATABASE_POOL_SIZE) || 10 });
+    globalForPrisma.llarPrisma = prismaOnPool(globalForPrisma.llarPool);
     globalForPrisma.llarPrismaUrl = url;
   }
-  return globalForPrisma.llarPrisma;
+  return { client: globalForPrisma.llarPrisma, pool: globalForPrisma.llarPool };
+}
+
+/** The shared client (cached on globalThis so dev reloads and tests reuse one pool). */
+export function getPrisma(): PrismaClient {
+  return shared().client;
+}
+
+/** The shared client's pool (lib/db/sql.ts runs the hot statements on it). */
+export function getPool(): pg.Pool {
+  return shared().pool;
 }
 
 /** `prisma.x` anywhere in the app, resolved lazily so importing never needs a database. */

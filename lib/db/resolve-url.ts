@@ -8,9 +8,10 @@ export type ResolvedDatabase = { url: string; embedded: boolean; stop: () => Pro
 export async function resolveDatabase(): Promise<ResolvedDatabase> {
   const fromEnv = process.env.DATABASE_URL;
   if (fromEnv) return { url: fromEnv, embedded: false, stop: async () => {} };
-  // One connection per process on the embedded database (see poolCap in lib/db/client.ts);
+  // One connection per process on the embedded database (see poolCap in lib/db/pool.ts);
   // processes started from here (npm start's `next start`) inherit it.
   process.env.DATABASE_POOL_SIZE = "1";
+  process.env.LLAR_EMBEDDED_DATABASE = "1"; // no named statements there (lib/db/sql.ts)
   const running = runningEmbeddedUrl();
   if (running) return { url: running, embedded: true, stop: async () => {} };
   const db = await startEmbeddedDatabase();

@@ -3,7 +3,7 @@
 // clock, microseconds) and `since` is exclusive, so a client that passes the last row's
 // updated_at as the next `since` misses nothing and never loops, whatever its limit.
 import { Prisma } from "@/lib/generated/prisma/client";
-import { queryPrisma } from "./query-client";
+import { queryRows } from "@/lib/db/sql";
 import type { ChangesQuery } from "./changes-query";
 import { PROPERTY_COLUMNS, resolveBaseUrl, toSummary, type PropertyRow } from "./property-row";
 import type { PropertySummary } from "./types";
@@ -26,7 +26,7 @@ export function changesSql(since: string, take: number): Prisma.Sql {
 export async function listChanges(query: ChangesQuery, opts: { baseUrl?: string } = {}): Promise<ChangesResult> {
   const baseUrl = resolveBaseUrl(opts.baseUrl);
   // One extra row says whether more remain (meta.next_since, SPEC rule 1).
-  const rows = await queryPrisma().$queryRaw<(PropertyRow & { change: ChangeItem["change"] })[]>(changesSql(query.since, query.limit + 1));
+  const rows = await queryRows<PropertyRow & { change: ChangeItem["change"] }>(changesSql(query.since, query.limit + 1));
   const page = rows.slice(0, query.limit);
   const more = rows.length > query.limit;
   return {

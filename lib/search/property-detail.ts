@@ -3,7 +3,7 @@
 // caller's plan includes it (the field is absent otherwise, not empty). One SQL round
 // trip: the adverts, their sources and price histories are aggregated in PostgreSQL.
 import { Prisma } from "@/lib/generated/prisma/client";
-import { queryPrisma } from "./query-client";
+import { queryRows } from "@/lib/db/sql";
 import { buildAttribution } from "./attribution";
 import { PROPERTY_COLUMNS, resolveBaseUrl, toSummary, type PropertyRow } from "./property-row";
 import type { ListingEntry, PropertyDetail } from "./types";
@@ -52,7 +52,7 @@ function toEntry(l: ListingJson): ListingEntry {
 
 export async function getPropertyDetail(id: string, opts: DetailOptions): Promise<PropertyDetailResult | null> {
   if (!UUID.test(id)) return null;
-  const [row] = await queryPrisma().$queryRaw<DetailRow[]>(detailSql(id, opts.priceHistory));
+  const [row] = await queryRows<DetailRow>(detailSql(id, opts.priceHistory));
   if (!row) return null;
   const listings = row.listings.map(toEntry);
   const data: PropertyDetail = {

@@ -1,6 +1,6 @@
 // Reference data (SPEC 4.5/4.6, DESIGN.md 3) from the parish and town tables. It only
 // changes when reference data is re-seeded, so it is read once a minute at most.
-import { queryPrisma } from "./query-client";
+import { prisma } from "@/lib/db/client";
 import { cached } from "./memo";
 
 export type ParishRecord = { id: string; name: string; centroid: { lat: number; lng: number }; towns: string[] };
@@ -11,7 +11,7 @@ const TTL_MS = 60_000;
 
 export function listParishes(): Promise<ListResult<ParishRecord>> {
   return cached("parishes", TTL_MS, async () => {
-    const parishes = await queryPrisma().parish.findMany({
+    const parishes = await prisma.parish.findMany({
       orderBy: { id: "asc" },
       select: { id: true, name: true, centroidLat: true, centroidLng: true, towns: { select: { name: true }, orderBy: { name: "asc" } } },
     });
@@ -27,7 +27,7 @@ export function listParishes(): Promise<ListResult<ParishRecord>> {
 
 export function listTowns(): Promise<ListResult<TownRecord>> {
   return cached("towns", TTL_MS, async () => {
-    const towns = await queryPrisma().town.findMany({ orderBy: [{ parishId: "asc" }, { name: "asc" }] });
+    const towns = await prisma.town.findMany({ orderBy: [{ parishId: "asc" }, { name: "asc" }] });
     const data = towns.map((t) => ({
       id: t.id,
       name: t.name,

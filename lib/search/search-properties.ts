@@ -2,15 +2,20 @@
 // search page. Active properties only; exact total; keyset cursor for `newest`, pages
 // for the other sorts, which put rows without a price/surface last (DESIGN.md 3).
 // Totals are exact; they are reused while the change clock says nothing changed.
-import { queryPrisma } from "./query-client";
+// A caller that already knows the table's version (the API reads it with the request's
+// quota count, lib/api/consume-quota.ts) gets repeated searches from a cache of results
+// of that exact version (version-cache.ts): the same answer the database would give.
+import { Prisma } from "@/lib/generated/prisma/client";
+import { queryRows } from "@/lib/db/sql";
+import { CLOCK_VERSION_COLUMN, readClockVersion } from "./clock-version";
 import { decodeCursor, encodeCursor, type CursorKey } from "./cursor";
 import { InvalidParameterError } from "./errors";
+import { exactTotals } from "./exact-total";
 import { PROPERTY_COLUMNS, resolveBaseUrl, toSummary, type PropertyRow } from "./property-row";
 import type { SearchQuery } from "./search-query";
-import { Prisma } from "@/lib/generated/prisma/client";
-import { CLOCK_VERSION_COLUMN, exactTotals, readClockVersion } from "./exact-total";
 import { keyedPageSql, newestPageSql, searchWhere, unkeyedPageSql } from "./search-sql";
 import type { SearchResult } from "./types";
+import { VersionCache } from "./version-cache";
 
 type Row = PropertyRow & { clock_version: string | null };
 
@@ -19,16 +24,38 @@ export type SearchOptions = {
   maxRows: number;
   /** Origin for `url`; PUBLIC_BASE_URL wins when set. */
   baseUrl?: string;
+  /** The property table's version (clock-version.ts) read at the start of the request, if known. */
+  dataVersion?: string | null;
 };
+
+const results = new VersionCache<SearchResult>(1_000);
 
 export async function searchProperties(query: SearchQuery, opts: SearchOptions): Promise<SearchResult> {
   const limit = Math.max(1, Math.min(query.limit, opts.maxRows));
   const baseUrl = resolveBaseUrl(opts.baseUrl);
+  // The validated query (fixed key order from the schema), the row cap and the origin
+  // decide the answer; the version decides whether a cached answer is still exact.
+  const key = opts.dataVersion ? JSON.stringify([query, limit, baseUrl]) : "";
+  if (opts.dataVersion) {
+    const hit = results.get(opts.dataVersion, key);
+    if (hit) return hit;
+  }
+  const { result, version } = await runSearch(query, limit, baseUrl);
+  // Stored under the version the page query itself read: exact for that version only.
+  if (opts.dataVersion && version === opts.dataVersion) results.set(version, key, result);
+  return result;
+}
+
+async function runSearch(query: SearchQuery, limit: number, baseUrl: string): Promise<{ result: SearchResult; version: string | null }> {
   const where = searchWhere(query);
   const columns = Prisma.sql`${PROPERTY_COLUMNS}, ${CLOCK_VERSION_COLUMN}`;
   // The page comes first (through a sort index, < 1 ms) and carries the change clock's
   // value; the exact total is then usually a cache hit for that version (exact-total.ts).
-  const totalsFor = async (page: Row[]) => exactTotals(where, query.sort, page.length ? page[0].clock_version : await readClockVersion());
+  let version: string | null = null;
+  const totalsFor = async (page: Row[]) => {
+    version = page.length ? page[0].clock_version : await readClockVersion();
+    return exactTotals(where, query.sort, version);
+  };
 
   let rows: Row[];
   let nextCursor: string | null = null;
@@ -43,7 +70,7 @@ export async function searchProperties(query: SearchQuery, opts: SearchOptions):
       after = decoded.key;
     }
     // One extra row tells whether another page exists without a second query.
-    const page = await queryPrisma().$queryRaw<Row[]>(newestPageSql(where, columns, after, limit + 1));
+    const page = await queryRows<Row>(newestPageSql(where, columns, after, limit + 1));
     total = (await totalsFor(page)).total;
     rows = page.slice(0, limit);
     if (page.length > limit) {
@@ -54,19 +81,22 @@ export async function searchProperties(query: SearchQuery, opts: SearchOptions):
     const pageNo = query.page ?? 1;
     const offset = (pageNo - 1) * limit;
     // Rows with a sort key first; past them (offset >= keyed) this returns nothing.
-    rows = await queryPrisma().$queryRaw<Row[]>(keyedPageSql(query.sort, where, columns, offset, limit));
+    rows = await queryRows<Row>(keyedPageSql(query.sort, where, columns, offset, limit));
     const { total: all, keyed } = await totalsFor(rows);
     total = all;
     if (rows.length < limit && offset + rows.length < total) {
       const tailOffset = Math.max(0, offset - keyed);
-      const tail = await queryPrisma().$queryRaw<Row[]>(unkeyedPageSql(query.sort, where, columns, tailOffset, limit - rows.length));
+      const tail = await queryRows<Row>(unkeyedPageSql(query.sort, where, columns, tailOffset, limit - rows.length));
+      // A page assembled from two statements is only cacheable if both read one version.
+      if (tail.length && tail[0].clock_version !== version) version = null;
       rows = rows.concat(tail);
     }
     if (offset + limit < total) nextPage = pageNo + 1;
   }
 
-  return {
+  const result: SearchResult = {
     data: rows.map((r) => toSummary(r, baseUrl)),
     meta: { total, limit, sort: query.sort, next_cursor: nextCursor, next_page: nextPage },
   };
+  return { result, version };
 }

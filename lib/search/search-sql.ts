@@ -4,6 +4,7 @@
 // predicate always pins status and operation, and pins is_home whenever the requested
 // types are all homes or all non-homes, so the index order serves ORDER BY + LIMIT.
 import { Prisma } from "@/lib/generated/prisma/client";
+import { CLOCK_VERSION_COLUMN } from "./clock-version";
 import type { CursorKey } from "./cursor";
 import type { SearchQuery } from "./search-query";
 import { isHomeType, type SortId } from "./vocabulary";
@@ -62,8 +63,8 @@ export function unkeyedPageSql(sort: Exclude<SortId, "newest">, where: Prisma.Sq
     ORDER BY p.id ASC LIMIT ${take} OFFSET ${offset}`;
 }
 
-/** Exact total, plus how many rows have the sort key (to split nulls-last pages). */
+/** Exact total, plus how many rows have the sort key (to split nulls-last pages), and the table version counted. */
 export function countSql(where: Prisma.Sql, sort: SortId): Prisma.Sql {
   const keyed = sort === "newest" ? Prisma.sql`count(*)` : Prisma.sql`count(${SORT_KEY[sort]})`;
-  return Prisma.sql`SELECT count(*)::int AS total, ${keyed}::int AS keyed FROM property p WHERE ${where}`;
+  return Prisma.sql`SELECT count(*)::int AS total, ${keyed}::int AS keyed, ${CLOCK_VERSION_COLUMN} FROM property p WHERE ${where}`;
 }

@@ -5,7 +5,7 @@
 // revalidate): requests never wait for the scan except the very first one per process.
 // meta.generated_at says how old the snapshot is (at most REFRESH_MS + one scan).
 import { Prisma } from "@/lib/generated/prisma/client";
-import { queryPrisma } from "@/lib/search/query-client";
+import { queryRows } from "@/lib/db/sql";
 import type { OperationId } from "@/lib/search/vocabulary";
 
 export type StatsEntry = {
@@ -25,7 +25,7 @@ type Snapshot = { at: number; value: Promise<MarketStats> };
 const snapshots = new Map<OperationId, Snapshot>();
 
 async function computeMarketStats(op: OperationId): Promise<MarketStats> {
-  const rows = await queryPrisma().$queryRaw<StatsEntry[]>(Prisma.sql`
+  const rows = await queryRows<StatsEntry>(Prisma.sql`
     SELECT p.parish, p.type::text AS type, count(*)::int AS count,
       round(percentile_cont(0.5) WITHIN GROUP (ORDER BY p.price_min))::int AS median_price,
       round(avg(p.price_min))::int AS mean_price,

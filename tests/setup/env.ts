@@ -4,5 +4,9 @@ import { inject } from "vitest";
 
 process.env.DATABASE_URL = inject("databaseUrl");
 process.env.LLAR_TEST_DATABASE_KIND = inject("databaseKind");
-// The embedded database takes one connection per process (poolCap in lib/db/client.ts).
-if (inject("databaseKind") === "embedded") process.env.DATABASE_POOL_SIZE = "1";
+// The embedded database takes one connection per process (poolCap in lib/db/pool.ts).
+// No named prepared statements there either: every connection shares one PGlite session.
+if (inject("databaseKind") === "embedded") {
+  process.env.DATABASE_POOL_SIZE = "1";
+  process.env.LLAR_EMBEDDED_DATABASE = "1";
+}

@@ -6,8 +6,8 @@ import { parseSearchParams, searchProperties } from "@/lib/search";
 
 export const dynamic = "force-dynamic";
 
-export const { GET, OPTIONS, POST, PUT, PATCH, DELETE } = apiRoute("properties", async ({ url, plan, baseUrl }) => {
+export const { GET, OPTIONS, POST, PUT, PATCH, DELETE } = apiRoute("properties", async ({ url, plan, baseUrl, dataVersion }) => {
   const parsed = parseSearchParams(url.searchParams);
   if (!parsed.ok) throwInvalid(parsed.errors);
-  return searchProperties(parsed.query, { maxRows: plan.maxRows, baseUrl });
+  return searchProperties(parsed.query, { maxRows: plan.maxRows, baseUrl, dataVersion });
 });

@@ -1,0 +1,67 @@
+// lib/db/sql.ts runs the API's hot statements as named prepared statements and mends
+// node-postgres's per-connection record when it disagrees with the server. Each case
+// below makes the two disagree for real on a one-connection pool, then runs the
+// statement again: it must succeed and return the right rows.
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { createPool } from "@/lib/db/pool";
+import { namedStatementsEnabled, queryRows, statementName } from "@/lib/db/sql";
+
+const embedded = process.env.LLAR_TEST_DATABASE_KIND === "embedded";
+let pool: pg.Pool;
+const prepared = async () => {
+  const client = await pool.connect();
+  try {
+    return (client as unknown as { connection: { parsedStatements: Record<string, string> } }).connection.parsedStatements;
+  } finally {
+    client.release();
+  }
+};
+
+beforeAll(async () => {
+  pool = createPool(process.env.DATABASE_URL!, { max: 1 });
+  await pool.query("CREATE TABLE IF NOT EXISTS named_stmt_probe (n int)");
+  await pool.query("TRUNCATE named_stmt_probe");
+  await pool.query("INSERT INTO named_stmt_probe VALUES (1), (2), (3)");
+});
+afterAll(async () => {
+  await pool.query("DROP TABLE IF EXISTS named_stmt_probe");
+  await pool.end();
+});
+
+describe.skipIf(embedded)("named statements (lib/db/sql.ts)", () => {
+  const sql = (min: number) => Prisma.sql`SELECT n FROM named_stmt_probe WHERE n >= ${min}::int ORDER BY n`;
+  const name = statementName(sql(0).text);
+
+  it("are on by default on PostgreSQL, and the statement is prepared once per connection", async () => {
+    expect(namedStatementsEnabled()).toBe(true);
+    expect(await queryRows(sql(2), pool)).toEqual([{ n: 2 }, { n: 3 }]);
+    expect((await prepared())[name]).toBe(sql(0).text);
+    const server = await pool.query("SELECT count(*)::int AS c FROM pg_prepared_statements WHERE name = $1", [name]);
+    expect(server.rows[0].c).toBe(1);
+  });
+
+  it("run when the server has the statement but the driver's record lost it (42P05)", async () => {
+    delete (await prepared())[name];
+    expect(await queryRows(sql(3), pool)).toEqual([{ n: 3 }]);
+  });
+
+  it("run when the driver thinks the statement exists but the server dropped it (26000)", async () => {
+    await pool.query(`DEALLOCATE ${name}`);
+    expect((await prepared())[name]).toBeDefined();
+    expect(await queryRows(sql(1), pool)).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+  });
+
+  it("run after the table's columns changed under a prepared plan (0A000)", async () => {
+    const star = Prisma.sql`SELECT * FROM named_stmt_probe WHERE n >= ${1}::int ORDER BY n`;
+    expect(await queryRows(star, pool)).toHaveLength(3);
+    await pool.query("ALTER TABLE named_stmt_probe ADD COLUMN label text DEFAULT 'x'");
+    expect(await queryRows(star, pool)).toEqual([{ n: 1, label: "x" }, { n: 2, label: "x" }, { n: 3, label: "x" }]);
+  });
+
+  it("still report real errors", async () => {
+    await expect(queryRows(Prisma.sql`SELECT n FROM no_such_table WHERE n = ${1}::int`, pool)).rejects.toThrow(/no_such_table/);
+    expect(await queryRows(sql(3), pool)).toEqual([{ n: 3 }]); // and the connection stays usable
+  });
+});

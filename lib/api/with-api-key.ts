@@ -12,6 +12,7 @@ import { CORS_HEADERS, limitHeaders } from "./api-headers";
 import { authenticateKey, type ApiKeyRecord } from "./authenticate-key";
 import { consumeQuota, peekQuota, refundQuota, type QuotaState } from "./consume-quota";
 import { ApiError, errorBody, toApiError } from "./errors";
+import { jsonBytes } from "@/lib/http/json-body";
 import { secondsUntil } from "./quota-window";
 import { recordUsage } from "./record-usage";
 
@@ -37,7 +38,7 @@ const UNAUTHORIZED = {
 };
 
 function json(body: unknown, status: number, headers: Record<string, string>): Response {
-  return Response.json(body, { status, headers: { ...CORS_HEADERS, ...headers } });
+  return new Response(jsonBytes(body), { status, headers: { "Content-Type": "application/json", ...CORS_HEADERS, ...headers } });
 }
 
 export function withApiKey(endpoint: Endpoint, handler: ApiHandler) {

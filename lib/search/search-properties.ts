@@ -16,6 +16,7 @@ import type { SearchQuery } from "./search-query";
 import { keyedPageSql, newestPageSql, searchWhere, unkeyedPageSql } from "./search-sql";
 import type { SearchResult } from "./types";
 import { VersionCache } from "./version-cache";
+import { freezeShared } from "@/lib/http/json-body";
 
 type Row = PropertyRow & { clock_version: string | null };
 
@@ -42,7 +43,7 @@ export async function searchProperties(query: SearchQuery, opts: SearchOptions):
   }
   const { result, version } = await runSearch(query, limit, baseUrl);
   // Stored under the version the page query itself read: exact for that version only.
-  if (opts.dataVersion && version === opts.dataVersion) results.set(version, key, result);
+  if (opts.dataVersion && version === opts.dataVersion) results.set(version, key, freezeShared(result));
   return result;
 }
 

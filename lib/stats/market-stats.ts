@@ -6,6 +6,7 @@
 // meta.generated_at says how old the snapshot is (at most REFRESH_MS + one scan).
 import { Prisma } from "@/lib/generated/prisma/client";
 import { queryRows } from "@/lib/db/sql";
+import { freezeShared } from "@/lib/http/json-body";
 import type { OperationId } from "@/lib/search/vocabulary";
 
 export type StatsEntry = {
@@ -35,7 +36,8 @@ async function computeMarketStats(op: OperationId): Promise<MarketStats> {
     WHERE p.status = 'active'::"PropertyStatus" AND p.operation = ${op}::"Operation" AND p.is_home AND p.parish IS NOT NULL
     GROUP BY p.parish, p.type
     ORDER BY p.parish, p.type`);
-  return {
+  // Shared by every request until the next refresh: frozen, so it is serialised once.
+  return freezeShared({
     data: rows,
     meta: {
       op,
@@ -44,7 +46,7 @@ async function computeMarketStats(op: OperationId): Promise<MarketStats> {
       total: rows.reduce((sum, r) => sum + r.count, 0),
       generated_at: new Date().toISOString(),
     },
-  };
+  });
 }
 
 function refresh(op: OperationId): Snapshot {

@@ -68,18 +68,18 @@ async function dump(file: string, rows: Row[]) {
   const index = new CandidateIndex();
   const at = new Map(rows.map((r, i) => [r.record.listingId, i]));
   rows.forEach((r) => index.add(r.record));
-  const pairs: Array<[number, number, number, string | null]> = [];
+  const pairs: Array<[number, number, number, string | null, Record<string, number>]> = [];
   rows.forEach((r, i) => {
     for (const c of index.candidates(r.record)) {
       const j = at.get(c.listingId)!;
       if (j > i) {
         const s = scorePair(r.record, c);
-        pairs.push([i, j, s.score, s.veto]);
+        pairs.push([i, j, s.score, s.veto, s.signals]);
       }
     }
   });
-  const adverts = rows.map(({ record: { descWords, queryStamp, ...rest }, advert, label }) =>
-    ({ ...rest, descWords: [...descWords], label, url: advert.url, precision: advert.locationPrecision, description: advert.description }));
+  const adverts = rows.map(({ record: { descWords, queryStamp, ...rest }, advert, label, evidence }) =>
+    ({ ...rest, descWords: [...descWords], label, url: advert.url, precision: advert.locationPrecision, description: advert.description, evidence }));
   await writeFile(file, JSON.stringify({ adverts, pairs }));
 }
 
@@ -124,6 +124,12 @@ async function main() {
     const m = byId.get(r.evidence.matchedListingId!)!;
     console.log(`  score=${r.evidence.score} own-home-adverts=${byLabel.get(r.label)!.length - 1} ${Object.entries(r.evidence.signals).map(([k, v]) => `${k}=${v}`).join(" ")}\n    ${describe(r)}\n    ${describe(m)}`);
   }
+  // True pairs that blocking never puts in front of the scorer, with the score they would get.
+  const index = new CandidateIndex();
+  rows.forEach((r) => index.add(r.record));
+  const unblocked = missed.filter(([a, b]) => !index.candidates(a.record).includes(b.record) && !index.candidates(b.record).includes(a.record));
+  console.log(`\n== NEVER SCORED (blocking): ${unblocked.length} of the missed pairs`);
+  for (const [a, b] of unblocked.slice(0, limit)) console.log(pairLine(a, b));
   for (const [title, list] of [["WRONG MERGES", wrong], ["MISSES", missed]] as const) {
     const classes = groupBy(list, ([a, b]) => failureClass(a, b));
     console.log(`\n== ${title}: ${list.length} pairs`);

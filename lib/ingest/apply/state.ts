@@ -1,7 +1,7 @@
 // What the database already knows, read before a run: this source's adverts (to classify
 // the snapshot) and every advert's match attributes (candidates for new adverts).
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { toMatchRecord, type MatchInput, type MatchRecord } from "../match/record";
+import { TEXT_CHARS, toMatchRecord, type MatchInput, type MatchRecord } from "../match/record";
 import type { AggListing } from "./aggregate";
 import type { Tx } from "./sql";
 
@@ -22,7 +22,7 @@ type CandidateRow = {
   operation: MatchInput["operation"]; type: MatchInput["type"]; price: number | null; surface_m2: number | null; plot_m2: number | null;
   rooms: number | null; bathrooms: number | null; lat: number | null; lng: number | null;
   location_precision: MatchInput["locationPrecision"]; parish: string | null; town: string | null;
-  image_urls: string[]; description: string | null; features: string[];
+  image_urls: string[]; title: string | null; description: string | null; features: string[];
 };
 
 /**
@@ -37,7 +37,7 @@ export async function loadMatchRecords(db: PrismaClient): Promise<MatchRecord[]>
     const rows = await db.$queryRawUnsafe<CandidateRow[]>(
       `SELECT id::text, external_id, property_id::text, source_id, status::text, agency, reference, operation::text, type::text,
               price, surface_m2, plot_m2, rooms, bathrooms, lat, lng, location_precision::text, parish, town,
-              image_urls, left(description, 600) AS description, features
+              image_urls, title, left(description, ${TEXT_CHARS}) AS description, features
        FROM listing WHERE id > $1::uuid ORDER BY id LIMIT ${PAGE}`,
       after,
     );
@@ -46,7 +46,7 @@ export async function loadMatchRecords(db: PrismaClient): Promise<MatchRecord[]>
         listingId: r.id, externalId: r.external_id, propertyId: r.property_id, sourceId: r.source_id, status: r.status, agency: r.agency,
         reference: r.reference, operation: r.operation, type: r.type, price: r.price, surfaceM2: r.surface_m2, plotM2: r.plot_m2,
         rooms: r.rooms, bathrooms: r.bathrooms, lat: r.lat, lng: r.lng, locationPrecision: r.location_precision,
-        parish: r.parish, town: r.town, imageUrls: r.image_urls, description: r.description, features: r.features,
+        parish: r.parish, town: r.town, imageUrls: r.image_urls, title: r.title, description: r.description, features: r.features,
       }));
     }
     if (rows.length < PAGE) return out;

@@ -2,8 +2,9 @@
 // that every pair that could reach the match threshold shares one: the same reference, a
 // shared photo name, or the same market/type family/parish block with price and surface
 // in neighbouring buckets (price within ~5 % and surface within 5 m²: beyond either, the
-// score falls well below the threshold). Adverts missing price or surface are reached
-// through the keys of what they do have.
+// score falls well below the threshold), plus the nearest price/surface buckets across
+// parishes (a border home placed on either side). Adverts missing price or surface are
+// reached through the keys of what they do have.
 import { PARISH_IDS } from "@/lib/geo";
 import type { MatchRecord, TypeFamily } from "./record";
 
@@ -65,6 +66,9 @@ export class CandidateIndex {
       if (pb === null && sb !== null) this.put(`${b}|Sn${sb}`, r);
       if (pb === null && sb === null) this.put(`${b}|n0`, r);
     }
+    // Price and surface together are selective enough to ignore the parish: a home near a
+    // parish border is placed on either side by a street-level point or a town name.
+    if (pb !== null && sb !== null) this.put(`${r.market}|${r.family}|*|PS${pb}|${sb}`, r);
   }
 
   private queryKeys(q: MatchRecord): string[] {
@@ -84,6 +88,12 @@ export class CandidateIndex {
       } else if (surfaces) {
         for (const s of surfaces) keys.push(`${b}|S${s}`);
       }
+    }
+    // Across parishes only the closest buckets: a pair placed in two parishes reaches the
+    // threshold only if price and surface agree closely (and it keeps the query cheap).
+    if (prices && surfaces && q.parish) {
+      const [pc, sc] = [priceBucket(q.price!), surfaceBucket(q.surface!)];
+      for (const p of range(pc, 1)) for (const s of range(sc, 1)) keys.push(`${q.market}|${q.family}|*|PS${p}|${s}`);
     }
     if (!prices && !surfaces && q.precise && q.lat !== null) {
       const la = Math.floor(q.lat / GRID);

@@ -2,6 +2,7 @@
 // that scoring a pair does no string work.
 import type { LocationPrecision, Operation, PropertyType } from "@/lib/generated/prisma/client";
 import { foldWords } from "@/lib/geo";
+import { extractTextFacts, type TextFacts } from "./text-facts";
 
 export type TypeFamily = "home_flat" | "home_house" | "land" | "parking" | "premises" | "room" | "other";
 
@@ -49,6 +50,8 @@ export type MatchRecord = {
   features: string[];
   /** The description's opening words as sorted 32-bit hashes: compact (100,000 adverts stay in memory) and quick to intersect. */
   descWords: Uint32Array;
+  /** Floor, door, names and numbers the title and description state (null, mostly: nothing). */
+  text: TextFacts | null;
   /** Scratch field of CandidateIndex (last query that returned this record). */
   queryStamp?: number;
 };
@@ -59,6 +62,7 @@ export type MatchInput = {
   price: number | null; surfaceM2: number | null; plotM2?: number | null; rooms: number | null; bathrooms: number | null;
   lat: number | null; lng: number | null; locationPrecision: LocationPrecision;
   parish: string | null; town: string | null; imageUrls: string[]; description: string | null; features: string[];
+  title?: string | null;
 };
 
 // File names cameras and CMSs give to every album ("1.jpg", "photo-02", "image_3"): shared
@@ -113,6 +117,12 @@ const CAMERA_NAME = /^(img|dsc|dscn|dscf|dcim|pict|pic|p|photo|foto|gopr|dji)[-_
 /** A camera's own file name ("IMG_1234"): a few thousand of them, so two homes share one by chance. */
 export const isCameraName = (key: string) => CAMERA_NAME.test(key);
 
+/**
+ * The description's opening read for text facts: the same cut for a new advert and for one
+ * reloaded from the database (apply/state.ts reads this much), so both read the same facts.
+ */
+export const TEXT_CHARS = 1000;
+
 export function toMatchRecord(a: MatchInput): MatchRecord {
   const photoKeys = [...new Set(a.imageUrls.map(photoKey).filter((k): k is string => k !== null))];
   return {
@@ -141,6 +151,9 @@ export function toMatchRecord(a: MatchInput): MatchRecord {
     features: a.features,
     // The opening words carry the wording; long texts would only slow every comparison.
     descWords: wordHashes(foldWords(a.description ?? "").filter((w) => w.length >= 4 || /^\d+$/.test(w)).slice(0, 60)),
+    // Title and description apart (". "), so that a name never runs from one into the other.
+    // A floor identifies a unit only in a block of flats; a house's "ground floor" is a level of it.
+    text: extractTextFacts(`${a.title ?? ""}. ${(a.description ?? "").slice(0, TEXT_CHARS)}`, { price: a.price, surface: a.surfaceM2, plot: a.plotM2 }, typeFamily(a.type) === "home_flat"),
     queryStamp: 0,
   };
 }

@@ -6,7 +6,7 @@ import { cannotLink, identity } from "./constraints";
 import type { MatchRecord } from "./record";
 import {
   MAX_DESCRIPTION, MAX_FEATURES, MAX_LOCATION, countSignal, featureSignal, jaccard, locationSignal, photoSignal, priceSignal,
-  sharedPhotos, surfaceSignal,
+  sharedPhotos, surfaceSignal, textSignals,
 } from "./signals";
 
 export type Signals = Record<string, number>;
@@ -55,6 +55,8 @@ export function scorePair(a: MatchRecord, b: MatchRecord): PairScore {
   // albums of original names with none in common are two homes (or two shoots) nearly
   // always: on the development set 6 same-home pairs against 4,802 others.
   else if (a.cameraPhotos >= 2 && b.cameraPhotos >= 2) s.photos = -4.5;
+  // What the texts state (a floor, a door, a building): mostly nothing, so cheap to add here.
+  Object.assign(s, textSignals(a.text, b.text));
   // Most candidates are plainly another home: stop once even the best location, feature
   // and wording agreement could not lift the score to the member floor. Decisions are
   // unchanged (every decision compares with the floor or the higher threshold); such a

@@ -2,14 +2,13 @@
 // only while the key is under its quota: PostgreSQL re-checks the WHERE against the
 // row's latest version under the row lock, so concurrent requests can never push a key
 // past its quota, not even by one. Unlimited plans are not counted. The statements run
-// on the counter pool (asynchronous commit, see counter-pool.ts) through lib/db/sql.ts.
+// on the counter connection (asynchronous commit, pipelined: counter-statements.ts).
 // The counting statement also reads the property table's version (the change clock), so
 // the handler can serve a cached result of exactly that version without another round
 // trip (lib/search/search-properties.ts).
 import { Prisma } from "@/lib/generated/prisma/client";
-import { queryRows } from "@/lib/db/sql";
 import { CLOCK_VERSION_SQL } from "@/lib/search/clock-version";
-import { counterPool } from "./counter-pool";
+import { counterRows } from "./counter-statements";
 import type { Plan } from "@/lib/api/plans";
 import { quotaWindow, type QuotaWindowInfo } from "./quota-window";
 
@@ -24,11 +23,11 @@ export type QuotaState = {
 export async function consumeQuota(keyId: string, plan: Plan, now = new Date()): Promise<QuotaState> {
   const window = quotaWindow(plan, now);
   if (window.quota === null) return { allowed: true, remaining: null, window };
-  const rows = await queryRows<{ count: number; data_version: string | null }>(Prisma.sql`
+  const rows = await counterRows<{ count: number; data_version: string | null }>(Prisma.sql`
     INSERT INTO quota_usage (key_id, "window", count) VALUES (${keyId}::uuid, ${window.id}, 1)
     ON CONFLICT (key_id, "window") DO UPDATE SET count = quota_usage.count + 1
       WHERE quota_usage.count < ${window.quota}
-    RETURNING count, ${CLOCK_VERSION_SQL} AS data_version`, counterPool());
+    RETURNING count, ${CLOCK_VERSION_SQL} AS data_version`);
   if (rows.length === 0 || rows[0].count > window.quota) return { allowed: false, remaining: 0, window };
   return { allowed: true, remaining: window.quota - rows[0].count, window, dataVersion: rows[0].data_version };
 }
@@ -37,9 +36,8 @@ export async function consumeQuota(keyId: string, plan: Plan, now = new Date()):
 export async function peekQuota(keyId: string, plan: Plan, now = new Date()): Promise<QuotaState> {
   const window = quotaWindow(plan, now);
   if (window.quota === null) return { allowed: true, remaining: null, window };
-  const [row] = await queryRows<{ count: number }>(
-    Prisma.sql`SELECT count FROM quota_usage WHERE key_id = ${keyId}::uuid AND "window" = ${window.id}`,
-    counterPool(),
+  const [row] = await counterRows<{ count: number }>(
+    Prisma.sql`SELECT count FROM quota_usage WHERE key_id = ${keyId}::uuid AND "window" = ${window.id}`
   );
   const remaining = Math.max(0, window.quota - (row?.count ?? 0));
   return { allowed: remaining > 0, remaining, window };
@@ -48,8 +46,7 @@ export async function peekQuota(keyId: string, plan: Plan, now = new Date()): Pr
 /** Gives a counted request back (the service failed it with a 5xx). */
 export async function refundQuota(keyId: string, state: QuotaState): Promise<void> {
   if (state.window.quota === null) return;
-  await queryRows(
-    Prisma.sql`UPDATE quota_usage SET count = count - 1 WHERE key_id = ${keyId}::uuid AND "window" = ${state.window.id} AND count > 0`,
-    counterPool(),
+  await counterRows(
+    Prisma.sql`UPDATE quota_usage SET count = count - 1 WHERE key_id = ${keyId}::uuid AND "window" = ${state.window.id} AND count > 0`
   );
 }

@@ -4,8 +4,7 @@
 // (quota, which is enforced, is counted synchronously in consume-quota.ts).
 // last_used_at is written at most once a minute per key.
 import { Prisma } from "@/lib/generated/prisma/client";
-import { queryRows } from "@/lib/db/sql";
-import { counterPool } from "./counter-pool";
+import { counterRows } from "./counter-statements";
 
 export type Outcome = "ok" | "401" | "403" | "429" | "4xx" | "5xx";
 
@@ -43,15 +42,15 @@ export async function flushUsage(): Promise<void> {
   try {
     if (batch.length) {
       const cols = batch.map(([k]) => k.split("|"));
-      await queryRows(Prisma.sql`
+      await counterRows(Prisma.sql`
         INSERT INTO usage_daily (key_id, day, endpoint, outcome, count)
         SELECT * FROM unnest(${cols.map((c) => c[0])}::uuid[], ${cols.map((c) => c[1])}::date[],
           ${cols.map((c) => c[2])}::text[], ${cols.map((c) => c[3])}::text[], ${batch.map(([, n]) => n)}::int[])
-        ON CONFLICT (key_id, day, endpoint, outcome) DO UPDATE SET count = usage_daily.count + EXCLUDED.count`, counterPool());
+        ON CONFLICT (key_id, day, endpoint, outcome) DO UPDATE SET count = usage_daily.count + EXCLUDED.count`);
     }
     if (keys.length) {
       for (const id of keys) lastUsedWritten.set(id, Date.now());
-      await queryRows(Prisma.sql`UPDATE api_key SET last_used_at = now() WHERE id = ANY(${keys}::uuid[])`, counterPool());
+      await counterRows(Prisma.sql`UPDATE api_key SET last_used_at = now() WHERE id = ANY(${keys}::uuid[])`);
     }
   } catch (err) {
     // Keep the counts for the next flush (the database may be briefly down).

@@ -26,13 +26,11 @@ export function namedStatementsEnabled(): boolean {
 
 /** Rows of `sql` (a Prisma.sql template), on the app's pool unless another is given. */
 export async function queryRows<T>(sql: Prisma.Sql, pool: pg.Pool = getPool()): Promise<T[]> {
-  const values = sql.values as unknown[];
-  if (!namedStatementsEnabled()) return (await pool.query(sql.text, values)).rows as T[];
-  const name = statementName(sql.text);
+  if (!namedStatementsEnabled()) return (await pool.query(sql.text, sql.values as unknown[])).rows as T[];
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    return (await runNamed(client, name, sql.text, values)).rows as T[];
+    return (await runStatement(client, sql, true)).rows as T[];
   } catch (err) {
     // A server error leaves the connection usable; anything else (connection lost) does not.
     if (!(err as { severity?: string }).severity) broken = err as Error;
@@ -43,14 +41,19 @@ export async function queryRows<T>(sql: Prisma.Sql, pool: pg.Pool = getPool()): 
 }
 
 /**
- * Runs a named statement, mending node-postgres's per-connection record of prepared
- * statements when it disagrees with the server: "already exists" (42P05: the server has
- * it, the record does not; seen once in an end-to-end run) → mark it prepared and run
- * it; "does not exist" (26000) → prepare it again; "cached plan must not change result
- * type" (0A000, a migration changed a table under a running process) → drop and prepare
- * it again. The name is a hash of the text, so a statement of that name is this statement.
+ * Runs `sql` on `client`, as a named statement when `named`, mending node-postgres's
+ * per-connection record of prepared statements when it disagrees with the server:
+ * "already exists" (42P05: the server has it, the record does not; seen once in an
+ * end-to-end run) → mark it prepared and run it; "does not exist" (26000) → prepare it
+ * again; "cached plan must not change result type" (0A000, a migration changed a table
+ * under a running process) → drop and prepare it again. The name is a hash of the text,
+ * so a statement of that name is this statement.
  */
-async function runNamed(client: pg.PoolClient, name: string, text: string, values: unknown[]) {
+export async function runStatement(client: pg.ClientBase, sql: Prisma.Sql, named: boolean): Promise<pg.QueryResult> {
+  const text = sql.text;
+  const values = sql.values as unknown[];
+  if (!named) return client.query(text, values);
+  const name = statementName(text);
   const prepared = (client as unknown as { connection: { parsedStatements: Record<string, string> } }).connection.parsedStatements;
   const run = () => client.query({ name, text, values });
   try {

@@ -1,0 +1,86 @@
+// One pipelined connection (node-postgres `pipeline: true`) for small, independent
+// statements that every API request makes: the quota count above all. Statements issued
+// in the same event-loop turn are written to the socket together, in one write, and the
+// server answers them in order; each keeps its own Sync, so each succeeds or fails alone
+// and its semantics are exactly those of running it by itself. On this kind of machine a
+// socket write is one of the costliest steps of a request (docs/benchmarks.md, API), and
+// under load many requests reach their quota statement in the same turn.
+// A lost connection fails the statements in flight (the API answers 503) and the next
+// statement opens a new one.
+import pg from "pg";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { namedStatementsEnabled, runStatement } from "./sql";
+
+type Pending = { sql: Prisma.Sql; resolve: (rows: unknown[]) => void; reject: (err: unknown) => void };
+
+export class StatementPipeline {
+  private connecting: Promise<pg.Client> | null = null;
+  private client: pg.Client | null = null;
+  private queue: Pending[] = [];
+  private scheduled = false;
+
+  constructor(private readonly config: pg.ClientConfig) {}
+
+  rows<T>(sql: Prisma.Sql): Promise<T[]> {
+    return new Promise<T[]>((resolve, reject) => {
+      this.queue.push({ sql, resolve: resolve as (rows: unknown[]) => void, reject });
+      if (!this.scheduled) {
+        this.scheduled = true;
+        setImmediate(() => void this.flush());
+      }
+    });
+  }
+
+  async end(): Promise<void> {
+    const client = this.client ?? (await this.connecting?.catch(() => null));
+    this.client = null;
+    this.connecting = null;
+    await client?.end().catch(() => undefined);
+  }
+
+  private async flush(): Promise<void> {
+    this.scheduled = false;
+    const batch = this.queue.splice(0);
+    let client: pg.Client;
+    try {
+      client = this.client ?? (await this.connect());
+    } catch (err) {
+      for (const p of batch) p.reject(err);
+      return;
+    }
+    // Corked: every statement of the batch leaves in one write when the stream uncorks.
+    const stream = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
+    stream.cork();
+    try {
+      for (const p of batch) runStatement(client, p.sql, namedStatementsEnabled()).then((r) => p.resolve(r.rows), p.reject);
+    } finally {
+      stream.uncork();
+    }
+  }
+
+  private connect(): Promise<pg.Client> {
+    if (this.connecting) return this.connecting;
+    const client = new pg.Client({ ...this.config, pipeline: true });
+    const forget = () => {
+      if (this.client === client) this.client = null;
+      if (this.connecting === attempt) this.connecting = null;
+    };
+    client.on("error", () => {
+      forget();
+      client.end().catch(() => undefined);
+    });
+    client.on("end", forget);
+    const attempt = client.connect().then(
+      () => {
+        this.client = client;
+        return client;
+      },
+      (err) => {
+        forget();
+        throw err;
+      },
+    );
+    this.connecting = attempt;
+    return attempt;
+  }
+}

@@ -92,6 +92,9 @@ async function main() {
     ];
     // The baseline runs first and again last: the machine is shared, so ratios use the mean.
     scenarios.push(["trivial route (baseline, again)", "/api/bench-noop", undefined]);
+    // Warm the server (JIT, route compilation, connection pools) for a few seconds first,
+    // so that the first baseline is not measured on a cold process.
+    await measure("warm-up", base, "/api/bench-noop", { duration: 3, connections: CONNECTIONS });
     const results: Measurement[] = [];
     const loadBefore = os.loadavg()[0];
     for (const [name, path, apiKey] of scenarios) {

@@ -24,6 +24,9 @@ export async function createKey(page: Page, name: string): Promise<string> {
 }
 
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // After a server action the page's metadata is streamed again: analyse once the title
+  // is back, not in the instant between (seen once as a "document-title" violation).
+  await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

@@ -94,3 +94,20 @@ test("sitemap.xml lists active properties and robots.txt points to it", async ({
   expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
   expect(robots).toContain("Disallow: /v1/");
 });
+
+test("features are named in the reader's language", async ({ page }) => {
+  await page.goto("/search");
+  for (const card of (await readCards(page)).slice(0, 12)) {
+    await page.goto(`${card.href}?lang=en`);
+    const en = await page.getByTestId("feature").allInnerTexts();
+    if (!en.includes("Lift")) continue;
+    await page.goto(`${card.href}?lang=ca`);
+    const ca = await page.getByTestId("feature").allInnerTexts();
+    expect(ca).toHaveLength(en.length);
+    expect(ca[en.indexOf("Lift")]).toBe("Ascensor");
+    await page.goto(`${card.href}?lang=fr`);
+    expect((await page.getByTestId("feature").allInnerTexts())[en.indexOf("Lift")]).toBe("Ascenseur");
+    return;
+  }
+  throw new Error("none of the first results has a lift");
+});

@@ -10,6 +10,7 @@ import { SourceAdverts } from "@/components/site/property/source-adverts";
 import { siteOrigin } from "@/components/site/site-origin";
 import { languageAlternates, openGraphLocale } from "@/lib/i18n/alternates";
 import { getI18n } from "@/lib/i18n/server";
+import { featureLabel } from "@/lib/ingest/normalise/feature-vocabulary";
 import { loadProperty } from "./load-property";
 
 type Props = { params: Promise<{ id: string }> };
@@ -75,7 +76,7 @@ export default async function PropertyPage({ params }: Props) {
             <section aria-labelledby="features-heading">
               <h2 id="features-heading" className="mb-2 text-lg font-semibold">{t("property.features")}</h2>
               <ul className="flex flex-wrap gap-2">
-                {p.features.map((f) => <li key={f} className="rounded-full bg-slate-100 px-3 py-1 text-sm">{f}</li>)}
+                {p.features.map((f) => <li key={f} data-testid="feature" className="rounded-full bg-slate-100 px-3 py-1 text-sm">{featureLabel(f, i18n.locale)}</li>)}
               </ul>
             </section>
           ) : null}

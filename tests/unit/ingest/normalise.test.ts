@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { normaliseAdvert } from "@/lib/ingest/normalise";
 import { resolveLocation } from "@/lib/ingest/normalise/location";
+import { normaliseFeatures } from "@/lib/ingest/normalise/features";
+import { FEATURES, featureLabel } from "@/lib/ingest/normalise/feature-vocabulary";
 import type { RawAdvert } from "@/lib/ingest/types";
 
 const base: RawAdvert = { externalId: "X1", url: "https://a.example/X1", operationText: "sale", typeText: "Pis", price: "250000", town: "Encamp" };
@@ -50,5 +52,25 @@ describe("resolveLocation", () => {
     expect(resolveLocation({ province: "escaldes engordany" })).toMatchObject({ parish: "escaldes_engordany" });
     expect(resolveLocation({ province: "ordino", placeText: "el serrat parking" })).toMatchObject({ parish: "ordino", town: "el Serrat" });
     expect(resolveLocation({})).toMatchObject({ parish: null, precision: "none", outside: false });
+  });
+});
+
+describe("feature vocabulary", () => {
+  it("maps the feature words of real feeds in four languages to one canonical feature", () => {
+    expect(normaliseFeatures(["Cuina Equipada", "Cocina equipada", "Cuisine équipée", "equipped kitchen"])).toEqual(["Equipped kitchen"]);
+    expect(normaliseFeatures(["Porter automàtic", "Porter"])).toEqual(["Entryphone", "Concierge"]);
+    expect(normaliseFeatures(["Ascensor / muntacàrregues", "Box tancat", "Garatge"])).toEqual(["Lift", "Closed garage", "Parking"]);
+    expect(normaliseFeatures(["Internet - Wifi", "Vidres dobles", "Armaris encastats"])).toEqual(["Internet", "Double glazing", "Built-in wardrobes"]);
+    expect(normaliseFeatures(["Vista al riu"])).toEqual(["Vista al riu"]); // unknown: kept as written
+  });
+
+  it("names every canonical feature in each of the site's languages", () => {
+    expect(featureLabel("Equipped kitchen", "ca")).toBe("Cuina equipada");
+    expect(featureLabel("Lift", "fr")).toBe("Ascenseur");
+    expect(featureLabel("Vista al riu", "es")).toBe("Vista al riu");
+    for (const [key, { label }] of Object.entries(FEATURES)) {
+      expect(label.en).toBe(key);
+      for (const l of ["ca", "es", "fr"] as const) expect(label[l].trim().length).toBeGreaterThan(0);
+    }
   });
 });

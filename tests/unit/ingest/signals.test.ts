@@ -4,16 +4,9 @@
 import { describe, expect, it } from "vitest";
 import { CandidateIndex } from "@/lib/ingest/match/candidate-index";
 import { compatibleFamilies } from "@/lib/ingest/match/constraints";
-import { toMatchRecord, type MatchInput } from "@/lib/ingest/match/record";
 import { scorePair } from "@/lib/ingest/match/score";
+import { other, rec } from "../../support/match-fixtures";
 
-const flat: MatchInput = {
-  listingId: "a", propertyId: "p1", sourceId: "s1", agency: "Finques Alfa", reference: null, operation: "sale",
-  type: "flat", price: 350000, surfaceM2: 85, rooms: 3, bathrooms: 2, lat: 42.5129, lng: 1.539, locationPrecision: "exact",
-  parish: "escaldes_engordany", town: "les Escaldes", imageUrls: [], description: null, features: ["Lift"],
-};
-const rec = (over: Partial<MatchInput>) => toMatchRecord({ ...flat, ...over });
-const other = (over: Partial<MatchInput>) => rec({ listingId: "b", sourceId: "s2", ...over });
 const photos = (names: string[]) => names.map((n) => `https://cdn.example/${n}.jpg`);
 
 describe("signals", () => {

@@ -1,17 +1,10 @@
 // Demo data on an empty database: consolidated properties with several sources, price
 // histories and some delisted ones; a second call is a no-op.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { describe, expect, it } from "vitest";
 import { seedDemoData } from "@/lib/ingest/demo";
-import { openScratch } from "./scratch";
+import { scratchPrisma } from "./scratch";
 
-let prisma: PrismaClient;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ prisma, close } = await openScratch("llar_it_demo"));
-}, 60_000);
-afterAll(async () => close?.());
+const prisma = scratchPrisma("llar_it_demo");
 
 describe("seedDemoData", () => {
   it("loads properties with 1 to 4+ sources, price histories and delistings", async () => {

@@ -2,19 +2,12 @@
 // languages, its sibling unit (same agency, same building, other reference), a home
 // matched by shared photo names, a sale and a rental of similar flats, and singletons.
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { describe, expect, it } from "vitest";
 import { evaluateDedup } from "@/lib/ingest/eval/evaluate";
-import { openScratch } from "./scratch";
+import { scratchPrisma } from "./scratch";
 
 const FIXTURE = path.join(import.meta.dirname, "../../fixtures/ingest/dedup-small");
-let prisma: PrismaClient;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ prisma, close } = await openScratch("llar_it_eval"));
-}, 60_000);
-afterAll(async () => close?.());
+const prisma = scratchPrisma("llar_it_eval");
 
 describe("eval:dedup on the small labelled fixture", () => {
   it("finds every true pair and no false one", async () => {

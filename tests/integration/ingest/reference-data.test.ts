@@ -1,16 +1,9 @@
 // seedReferenceData writes the seven parishes and the towns, and running it again changes nothing.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { describe, expect, it } from "vitest";
 import { PARISHES, TOWNS, seedReferenceData } from "@/lib/geo";
-import { openScratch } from "./scratch";
+import { scratchPrisma } from "./scratch";
 
-let prisma: PrismaClient;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ prisma, close } = await openScratch("llar_it_ref"));
-}, 60_000);
-afterAll(async () => close?.());
+const prisma = scratchPrisma("llar_it_ref");
 
 describe("seedReferenceData", () => {
   it("upserts parishes with boundaries and towns with their parish, idempotently", async () => {

@@ -6,6 +6,7 @@
 // that got an earlier timestamp: a reader polling with `since` never skips a change.
 // Call it inside the transaction that writes the property, as late as possible.
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { isoTimestamp } from "./iso-timestamp";
 
 type Tx = Prisma.TransactionClient | PrismaClient;
 
@@ -28,6 +29,6 @@ export async function nextChangeTimestampText(tx: Tx): Promise<string> {
     INSERT INTO change_clock (id, ts) VALUES (1, clock_timestamp())
     ON CONFLICT (id) DO UPDATE
       SET ts = GREATEST(clock_timestamp(), change_clock.ts + interval '1 microsecond')
-    RETURNING to_char(ts AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS ts`;
+    RETURNING ${isoTimestamp("ts")} AS ts`;
   return rows[0].ts;
 }

@@ -3,10 +3,11 @@
 // transaction, so a query that reads the clock in its own statement knows exactly which
 // version of the table its result belongs to (version-cache.ts keys results by it).
 import { Prisma } from "@/lib/generated/prisma/client";
+import { isoTimestamp } from "@/lib/db/iso-timestamp";
 import { queryRows } from "@/lib/db/sql";
 
 /** The clock value as fixed-width text, so that versions also compare as strings. */
-export const CLOCK_VERSION_SQL = Prisma.sql`(SELECT to_char(ts AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') FROM change_clock WHERE id = 1)`;
+export const CLOCK_VERSION_SQL = Prisma.sql`(SELECT ${isoTimestamp("ts")} FROM change_clock WHERE id = 1)`;
 
 /** The clock value as a column of another query (saves a round trip). */
 export const CLOCK_VERSION_COLUMN = Prisma.sql`${CLOCK_VERSION_SQL} AS clock_version`;

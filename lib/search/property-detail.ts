@@ -3,13 +3,13 @@
 // caller's plan includes it (the field is absent otherwise, not empty). One SQL round
 // trip: the adverts, their sources and price histories are aggregated in PostgreSQL.
 import { Prisma } from "@/lib/generated/prisma/client";
+import { isoTimestamp } from "@/lib/db/iso-timestamp";
 import { queryRows } from "@/lib/db/sql";
 import { buildAttribution } from "./attribution";
 import { PROPERTY_COLUMNS, resolveBaseUrl, toSummary, type PropertyRow } from "./property-row";
 import type { ListingEntry, PropertyDetail } from "./types";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ts = (col: string) => Prisma.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
 
 export type DetailOptions = { priceHistory: boolean; baseUrl?: string };
 export type PropertyDetailResult = { data: PropertyDetail; attribution: string };
@@ -21,7 +21,7 @@ type DetailRow = PropertyRow & { description: string | null; image_urls: string[
 
 function detailSql(id: string, priceHistory: boolean): Prisma.Sql {
   const history = priceHistory
-    ? Prisma.sql`jsonb_build_object('price_history', COALESCE((SELECT jsonb_agg(jsonb_build_object('price', lp.price, 'observed_at', ${ts("lp.observed_at")})
+    ? Prisma.sql`jsonb_build_object('price_history', COALESCE((SELECT jsonb_agg(jsonb_build_object('price', lp.price, 'observed_at', ${isoTimestamp("lp.observed_at")})
         ORDER BY lp.observed_at, lp.id) FROM listing_price lp WHERE lp.listing_id = l.id), '[]'::jsonb))`
     : Prisma.sql`'{}'::jsonb`;
   return Prisma.sql`
@@ -30,7 +30,7 @@ function detailSql(id: string, priceHistory: boolean): Prisma.Sql {
           'id', l.id, 'source_id', s.id, 'source_name', s.name, 'source_url', s.homepage_url, 'url', l.url,
           'agency', l.agency, 'reference', l.reference, 'title', l.title, 'description', l.description, 'price', l.price,
           'currency', l.currency, 'period', l.period, 'image_urls', l.image_urls, 'status', l.status,
-          'first_seen_at', ${ts("l.first_seen_at")}, 'last_seen_at', ${ts("l.last_seen_at")}) || ${history}
+          'first_seen_at', ${isoTimestamp("l.first_seen_at")}, 'last_seen_at', ${isoTimestamp("l.last_seen_at")}) || ${history}
         -- Active adverts first, then the oldest: a stable order for clients and the site.
         ORDER BY l.status, l.first_seen_at, l.id)
         FROM listing l JOIN source s ON s.id = l.source_id WHERE l.property_id = p.id), '[]'::jsonb) AS listings

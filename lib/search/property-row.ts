@@ -2,9 +2,10 @@
 // Timestamps are printed by PostgreSQL: updated_at needs its microseconds (the /changes
 // `since` a client sends back must compare exactly), which a JS Date would drop.
 import { Prisma } from "@/lib/generated/prisma/client";
+import { isoTimestamp } from "@/lib/db/iso-timestamp";
 import type { Location, PropertySummary } from "./types";
 
-const iso = (col: string) => Prisma.raw(`to_char(p.${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
+const iso = (col: string) => isoTimestamp(`p.${col}`);
 
 export const PROPERTY_COLUMNS = Prisma.sql`
   p.id::text AS id, p.title, p.operation::text AS operation, p.type::text AS type, p.parish, p.town,

@@ -32,7 +32,7 @@ export async function authenticateKey(authorization: string | null): Promise<Key
   const [row] = await queryRows<ApiKeyRecord>(
     Prisma.sql`SELECT id::text AS id, plan::text AS plan, revoked_at IS NOT NULL AS revoked FROM api_key WHERE hash = ${hash}`,
   );
-  const key = row ? { id: row.id, plan: row.plan, revoked: row.revoked } : null;
+  const key = row ?? null;
   if (cache.size >= MAX_ENTRIES) cache.clear(); // crude bound; a full refill costs one query per key
   cache.set(hash, { expires: now + TTL_MS, key });
   return key ? { kind: "found", key } : { kind: "unknown" };

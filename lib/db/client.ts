@@ -7,8 +7,6 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { createPool } from "./pool";
 
-export { poolCap } from "./pool";
-
 const globalForPrisma = globalThis as unknown as { llarPrisma?: PrismaClient; llarPool?: pg.Pool; llarPrismaUrl?: string };
 
 /** A Prisma client on a new pool of its own; $disconnect() ends the pool. */
@@ -16,7 +14,7 @@ export function createPrismaClient(connectionString: string, max = 10): PrismaCl
   return prismaOnPool(createPool(connectionString, { max }));
 }
 
-export function prismaOnPool(pool: pg.Pool): PrismaClient {
+function prismaOnPool(pool: pg.Pool): PrismaClient {
   return new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
 }
 

@@ -26,11 +26,10 @@ export function namedStatementsEnabled(): boolean {
 
 /** Rows of `sql` (a Prisma.sql template), on the app's pool unless another is given. */
 export async function queryRows<T>(sql: Prisma.Sql, pool: pg.Pool = getPool()): Promise<T[]> {
-  if (!namedStatementsEnabled()) return (await pool.query(sql.text, sql.values as unknown[])).rows as T[];
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    return (await runStatement(client, sql, true)).rows as T[];
+    return (await runStatement(client, sql, namedStatementsEnabled())).rows as T[];
   } catch (err) {
     // A server error leaves the connection usable; anything else (connection lost) does not.
     if (!(err as { severity?: string }).severity) broken = err as Error;

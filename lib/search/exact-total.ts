@@ -26,8 +26,3 @@ export async function exactTotals(where: Prisma.Sql, sort: SortId, version: stri
   totals.set(row.clock_version, key, result);
   return result;
 }
-
-/** Forgets every cached total (tests). */
-export function clearTotals(): void {
-  totals.clear();
-}

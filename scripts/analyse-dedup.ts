@@ -3,19 +3,12 @@
 // no database, seconds instead of a minute), prints pairwise P/R/F1, then the wrong merges
 // and the misses with each pair's signals, grouped by failure class, so that rule changes
 // start from what actually goes wrong. Development aid only: nothing here ships.
-import { readdir, writeFile } from "node:fs/promises";
-import path from "node:path";
+import { writeFile } from "node:fs/promises";
 import { readLabels } from "@/lib/ingest/eval/evaluate";
 import { pairwiseMetrics } from "@/lib/ingest/eval/pairwise";
-import { planSnapshot } from "@/lib/ingest/apply/plan";
+import { candidatePairs, replay, type ReplayRow } from "@/lib/ingest/eval/replay";
 import { CandidateIndex } from "@/lib/ingest/match/candidate-index";
-import { Consolidator, type MatchEvidence } from "@/lib/ingest/match/consolidator";
-import type { MatchRecord } from "@/lib/ingest/match/record";
 import { scorePair } from "@/lib/ingest/match/score";
-import { readFeed } from "@/lib/ingest/read-feed";
-import { emptyReport } from "@/lib/ingest/report";
-import { connectorFor } from "@/lib/ingest/sources/registry";
-import type { NormalisedAdvert } from "@/lib/ingest/types";
 
 function groupBy<T, K>(items: T[], key: (t: T) => K): Map<K, T[]> {
   const out = new Map<K, T[]>();
@@ -23,24 +16,7 @@ function groupBy<T, K>(items: T[], key: (t: T) => K): Map<K, T[]> {
   return out;
 }
 
-type Row = { record: MatchRecord; advert: NormalisedAdvert; label: string; evidence: MatchEvidence };
-
-async function replay(feedsDir: string, labels: Record<string, string | number>): Promise<Row[]> {
-  const consolidator = new Consolidator();
-  const rows: Row[] = [];
-  const files = (await readdir(feedsDir)).filter((f) => f.endsWith(".xml")).sort();
-  for (const file of files) {
-    const sourceId = path.basename(file, ".xml");
-    const adverts = await readFeed(connectorFor("kyero").read(path.join(feedsDir, file)), emptyReport(sourceId));
-    const plan = planSnapshot({ sourceId, adverts, known: new Map(), consolidator, full: true });
-    const byListing = new Map(plan.ops.flatMap((o) => (o.kind === "create" ? [[o.listingId, o] as const] : [])));
-    for (const r of consolidator.records()) {
-      const op = byListing.get(r.listingId);
-      if (op) rows.push({ record: r, advert: op.advert, label: String(labels[op.advert.url]), evidence: op.evidence });
-    }
-  }
-  return rows;
-}
+type Row = ReplayRow;
 
 const describe = (r: Row) => {
   const a = r.advert;
@@ -65,18 +41,9 @@ function failureClass(a: Row, b: Row): string {
 
 /** `--dump file`: every advert and every blocked candidate pair, as JSON, for offline statistics. */
 async function dump(file: string, rows: Row[]) {
-  const index = new CandidateIndex();
-  const at = new Map(rows.map((r, i) => [r.record.listingId, i]));
-  rows.forEach((r) => index.add(r.record));
-  const pairs: Array<[number, number, number, string | null, Record<string, number>]> = [];
-  rows.forEach((r, i) => {
-    for (const c of index.candidates(r.record)) {
-      const j = at.get(c.listingId)!;
-      if (j > i) {
-        const s = scorePair(r.record, c);
-        pairs.push([i, j, s.score, s.veto, s.signals]);
-      }
-    }
+  const pairs = candidatePairs(rows).map(([i, j]) => {
+    const s = scorePair(rows[i].record, rows[j].record);
+    return [i, j, s.score, s.veto, s.signals] as const;
   });
   const adverts = rows.map(({ record: { descWords, queryStamp, ...rest }, advert, label, evidence }) =>
     ({ ...rest, descWords: [...descWords], label, url: advert.url, precision: advert.locationPrecision, description: advert.description, evidence }));

@@ -9,6 +9,7 @@ import { isContested, type Option } from "./rivals";
 import {
   MATCH_THRESHOLD, MEMBER_FLOOR, RIVAL_MARGIN, SPARSE_MATCH_THRESHOLD, SPARSE_UNCONTESTED_THRESHOLD, UNCONTESTED_THRESHOLD,
   type Signals,
+  pairScore,
   scorePair,
 } from "./score";
 
@@ -89,11 +90,13 @@ export class Consolidator {
     let best = -Infinity;
     for (const c of candidates) {
       if (c.listingId === q.listingId || !c.propertyId) continue; // an undecided advert of this snapshot
-      const s = scorePair(q, c);
-      if (s.veto) continue;
-      best = Math.max(best, s.score);
-      if (s.score >= considerFrom(q)) above.push(c);
-      if (s.score < thresholdFor(q) && (!nearest || better(s.score, c, nearest.score, nearest.record))) nearest = { score: s.score, record: c, signals: s.signals };
+      const score = pairScore(q, c);
+      if (score === -Infinity) continue;
+      best = Math.max(best, score);
+      if (score >= considerFrom(q)) above.push(c);
+      if (score < thresholdFor(q) && (!nearest || better(score, c, nearest.score, nearest.record))) {
+        nearest = { score, record: c, get signals() { return scorePair(q, c).signals; } };
+      }
     }
     return { above, nearest, best, candidates: candidates.length };
   }

@@ -3,7 +3,8 @@
 // the member floor), or chains of near-misses would merge neighbouring homes, and a
 // property would end up holding two adverts that cannot be one home.
 import type { MatchRecord } from "./record";
-import { scorePair, type Signals } from "./score";
+import { cannotLink } from "./constraints";
+import { pairScore, scorePair, type Signals } from "./score";
 
 export type Scored = { score: number; record: MatchRecord; signals: Signals };
 export type Judged = Scored | { veto: string; best: number };
@@ -23,13 +24,14 @@ export function judgeMembers(q: MatchRecord, members: readonly MatchRecord[], fl
   let veto: string | null = null;
   for (const r of members) {
     if (r.listingId === q.listingId) continue;
-    const s = scorePair(q, r);
-    if (s.veto) {
-      veto ??= s.veto;
+    const score = pairScore(q, r);
+    if (score === -Infinity) {
+      veto ??= cannotLink(q, r) ?? "cannot_link";
       continue;
     }
-    if (s.score < floor) veto ??= "contradicts_member";
-    if (!best || better(s.score, r, best.score, best.record)) best = { score: s.score, record: r, signals: s.signals };
+    if (score < floor) veto ??= "contradicts_member";
+    // The explanation is worked out only if it is read (the evidence of the decision).
+    if (!best || better(score, r, best.score, best.record)) best = { score, record: r, get signals() { return scorePair(q, r).signals; } };
   }
   if (!best) return { veto: veto ?? "no_members", best: -Infinity };
   if (veto) return { veto, best: best.score };
@@ -48,8 +50,7 @@ export function compatibleGroups(
   for (const { id, members: incoming } of groups) {
     const compatible = incoming.every((r) =>
       members.every((m) => {
-        const s = scorePair(r, m);
-        return !s.veto && s.score >= floor;
+        return pairScore(r, m) >= floor; // -Infinity when a rule refuses the pair
       }),
     );
     if (compatible) {

@@ -8,7 +8,7 @@
 import type { CandidateIndex } from "./candidate-index";
 import type { Scored } from "./members";
 import type { MatchRecord } from "./record";
-import { scorePair } from "./score";
+import { pairScore } from "./score";
 
 export type Option = Scored & { propertyId: string };
 
@@ -33,8 +33,7 @@ export function isContested(q: MatchRecord, top: Option, others: Option[], refus
   for (const index of ctx.indexes) {
     for (const c of index.candidates(top.record)) {
       if (c.sourceId !== q.sourceId || c.listingId === q.listingId || c.propertyId === top.propertyId) continue;
-      const s = scorePair(c, top.record);
-      if (!s.veto && s.score >= bar) return true;
+      if (pairScore(c, top.record) >= bar) return true;
     }
   }
   return false;

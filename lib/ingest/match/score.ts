@@ -1,79 +1,95 @@
 // How strongly two adverts look like the same dwelling: first the cannot-link rules
-// (constraints.ts), then the sum of the signals' weights (signals.ts), each approximating
-// a log-likelihood ratio, so the score reads as log-odds evidence for "one home". A
-// missing value adds nothing, so sparse adverts need several agreeing signals.
-import { cannotLink, identity } from "./constraints";
+// (constraints.ts), then the log-odds that they are one home: the prior of a candidate
+// pair plus the fitted weight of each of the pair's features (pair-features.ts,
+// match-weights.ts), plus what the texts state (signals.ts, set by reasoning: the
+// development set's texts state nothing of the kind). A score of 0 is even odds.
+import { cannotLink } from "./constraints";
+import { MATCH_PRIOR, MATCH_WEIGHTS } from "./match-weights";
+import { COSTLY_GROUPS, FEATURE_KEYS, costlyFeatures, groupOf, quickFeatures } from "./pair-features";
 import type { MatchRecord } from "./record";
-import {
-  MAX_DESCRIPTION, MAX_FEATURES, MAX_LOCATION, countSignal, featureSignal, jaccard, locationSignal, photoSignal, priceSignal,
-  sharedPhotos, surfaceSignal, textSignals,
-} from "./signals";
+import { textSignals } from "./signals";
 
+/** Log-odds per group of features ("price", "location"…), and "prior": they add up to the score. */
 export type Signals = Record<string, number>;
 export type PairScore = { score: number; signals: Signals; veto: string | null };
 
+// The decision thresholds, in log-odds (Consolidator). Chosen on the development set
+// (docs/decisions.md, Ingestion) after the weights were fitted.
 /** Adverts scoring at least this much against a property's advert join that property... */
-export const MATCH_THRESHOLD = 7;
+export const MATCH_THRESHOLD = 0.25;
 /** The same for adverts of land, parking and premises (see Consolidator.thresholdFor). */
-export const SPARSE_MATCH_THRESHOLD = 5.5;
+export const SPARSE_MATCH_THRESHOLD = -0.9;
 /**
  * Weaker evidence (this much, or more, but under the thresholds above) is enough when no
  * look-alike competes for the match (see rivals.ts)...
  */
-export const UNCONTESTED_THRESHOLD = 6;
-export const SPARSE_UNCONTESTED_THRESHOLD = 4.5;
+export const UNCONTESTED_THRESHOLD = -0.5;
+export const SPARSE_UNCONTESTED_THRESHOLD = -1.6;
 /** ...a look-alike being another candidate scoring within this much of the match. */
-export const RIVAL_MARGIN = 1;
+export const RIVAL_MARGIN = 0.75;
 /** ...provided they score at least this much against every other advert of that property. */
-export const MEMBER_FLOOR = 3;
+export const MEMBER_FLOOR = -2.75;
 
-export function scorePair(a: MatchRecord, b: MatchRecord): PairScore {
-  const s: Signals = {};
-  const id = identity(a, b);
-  const veto = cannotLink(a, b, id);
-  if (veto) return { score: -Infinity, signals: s, veto };
-  if (id.sameReference) s.reference = 8;
-  // Another reference with an agency unknown on one side: most often that agency's other
-  // unit (two agencies listing one home is the rarer case; both named, agency says it).
-  else if (id.otherReference && !id.bothAgencies) s.reference = -4;
-  // One portal, two agencies: allowed (DESIGN.md 4) but rare; the agency penalty adds.
-  if (a.sourceId === b.sourceId && a.active && b.active && !id.sameReference) s.same_source = -1;
-  // Two agencies for one home happen (non-exclusive mandates) but far less often than
-  // two homes of two agencies that look alike: strong evidence against, not a veto.
-  if (id.bothAgencies) s.agency = id.sameAgency ? 2 : -3.5;
-  if (a.type === b.type) s.type = 0.2;
-  else s.type = a.family === b.family ? -1 : a.family === "other" || b.family === "other" ? -1.5 : -4;
-  if (a.price !== null && b.price !== null) s.price = priceSignal(a.price, b.price);
-  if (a.surface !== null && b.surface !== null) s.surface = surfaceSignal(a.surface, b.surface);
-  // Bathrooms are rarely misstated (one more is another unit); rooms often are (a study,
-  // a mezzanine counted or not).
-  if (a.rooms !== null && b.rooms !== null) s.rooms = countSignal(Math.abs(a.rooms - b.rooms), 0.8, -1.5, -4);
-  if (a.bathrooms !== null && b.bathrooms !== null) s.bathrooms = countSignal(Math.abs(a.bathrooms - b.bathrooms), 0.6, -3.5, -4);
-  const photos = sharedPhotos(a.photoKeys, b.photoKeys);
-  if (photos.shared) s.photos = photoSignal(photos.shared, photos.distinctive);
-  // Camera file names (IMG_1234, DSC01234) survive republishing; CDN hashes do not. Two
-  // albums of original names with none in common are two homes (or two shoots) nearly
-  // always: on the development set 6 same-home pairs against 4,802 others.
-  else if (a.cameraPhotos >= 2 && b.cameraPhotos >= 2) s.photos = -4.5;
-  // What the texts state (a floor, a door, a building): mostly nothing, so cheap to add here.
-  Object.assign(s, textSignals(a.text, b.text));
+const round = (x: number) => Math.round(x * 100) / 100;
+
+// The weights compiled into arrays indexed by feature number (pair-features.ts): scoring
+// adds numbers. A feature never seen in fitting weighs 0: it says nothing.
+const WEIGHT = Float64Array.from(FEATURE_KEYS, (key) => MATCH_WEIGHTS[key] ?? 0);
+const GROUP = FEATURE_KEYS.map(groupOf);
+
+/** The most the costly features can add: past it, a hopeless pair need not compute them. */
+const COSTLY_MAX = COSTLY_GROUPS.reduce((sum, group) => {
+  let best = 0;
+  FEATURE_KEYS.forEach((key, n) => {
+    if (GROUP[n] === group) best = Math.max(best, WEIGHT[n]);
+  });
+  return sum + best;
+}, 0);
+
+/** Feature numbers of the pair being scored: one array for every call (scoring is synchronous). */
+const scratch: number[] = [];
+
+function add(features: number[], from: number, s: Signals | null): number {
+  let total = 0;
+  for (let i = from; i < features.length; i++) {
+    const n = features[i];
+    if (s) s[GROUP[n]] = (s[GROUP[n]] ?? 0) + WEIGHT[n];
+    total += WEIGHT[n];
+  }
+  return total;
+}
+
+/** The pair's log-odds; with `s`, also each group's share of it (explanations only: it costs). */
+function evaluate(a: MatchRecord, b: MatchRecord, s: Signals | null): number {
+  scratch.length = 0;
+  let score = MATCH_PRIOR + add(quickFeatures(a, b, scratch), 0, s);
+  // What the texts state (a floor, a door, a building): mostly nothing, so cheap to add.
+  if (a.text && b.text) {
+    for (const [k, v] of Object.entries(textSignals(a.text, b.text))) {
+      if (s) s[k] = v;
+      score += v;
+    }
+  }
   // Most candidates are plainly another home: stop once even the best location, feature
   // and wording agreement could not lift the score to the member floor. Decisions are
-  // unchanged (every decision compares with the floor or the higher threshold); such a
-  // pair's reported score is then a partial sum.
-  let partial = 0;
-  for (const v of Object.values(s)) partial += v;
-  if (partial + MAX_LOCATION + MAX_FEATURES + MAX_DESCRIPTION < MEMBER_FLOOR) {
-    return { score: Math.round(partial * 100) / 100, signals: s, veto: null };
-  }
-  const loc = locationSignal(a, b);
-  if (loc) s.location = loc;
-  const features = featureSignal(a.features, b.features);
-  if (features) s.features = features;
-  const desc = jaccard(a.descWords, b.descWords);
-  if (desc >= 0.8) s.description = MAX_DESCRIPTION;
-  else if (desc >= 0.5) s.description = 0.8;
-  let score = 0;
-  for (const v of Object.values(s)) score += v;
-  return { score: Math.round(score * 100) / 100, signals: s, veto: null };
+  // unchanged (every decision compares with the floor or a higher bar); such a pair's
+  // reported score is then a partial sum.
+  if (score + COSTLY_MAX < MEMBER_FLOOR) return score;
+  const from = scratch.length;
+  return score + add(costlyFeatures(a, b, scratch), from, s);
+}
+
+/** The hot path: the pair's score, -Infinity when a cannot-link rule refuses it. */
+export function pairScore(a: MatchRecord, b: MatchRecord): number {
+  return cannotLink(a, b) ? -Infinity : round(evaluate(a, b, null));
+}
+
+/** The score with its explanation: which rule refused the pair, or the log-odds per group. */
+export function scorePair(a: MatchRecord, b: MatchRecord): PairScore {
+  const veto = cannotLink(a, b);
+  if (veto) return { score: -Infinity, signals: {}, veto };
+  const signals: Signals = { prior: MATCH_PRIOR };
+  const score = round(evaluate(a, b, signals));
+  for (const k in signals) signals[k] = round(signals[k]);
+  return { score, signals, veto: null };
 }

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { Consolidator } from "@/lib/ingest/match/consolidator";
 import { toMatchRecord, type MatchInput } from "@/lib/ingest/match/record";
+import { MATCH_THRESHOLD, UNCONTESTED_THRESHOLD } from "@/lib/ingest/match/score";
 
 const flat: MatchInput = {
   listingId: "a", propertyId: "p1", sourceId: "s1", externalId: "a", agency: "Finques Alfa", reference: null, operation: "sale",
@@ -30,18 +31,18 @@ describe("Consolidator tie-breaks", () => {
 });
 
 describe("Consolidator: weaker evidence only when uncontested", () => {
-  // A sparse advert of another portal: no agency, price, rooms or coordinates; what it has
-  // (surface, bathrooms, town) agrees, for a score between the uncontested and the full threshold.
+  // A sparse advert of another portal: no agency, rooms or coordinates; what it has
+  // (price, surface, bathrooms, town) agrees, for a score between the uncontested and the full threshold.
   const home = () => rec({ listingId: "h", externalId: "H1", propertyId: "p1", sourceId: "s1", reference: "A-101", features: [] });
   const sparse = (over: Partial<MatchInput>) =>
-    rec({ sourceId: "s2", agency: null, price: null, rooms: null, lat: null, lng: null, locationPrecision: "town", features: [], ...over });
+    rec({ sourceId: "s2", agency: null, rooms: null, lat: null, lng: null, locationPrecision: "town", features: [], ...over });
 
   it("joins the only property it fits", () => {
     const c = new Consolidator();
     c.add(home());
     const d = c.decide(sparse({ listingId: "q", externalId: "Q1" }));
-    expect(d.evidence.score).toBeGreaterThanOrEqual(6);
-    expect(d.evidence.score).toBeLessThan(7);
+    expect(d.evidence.score).toBeGreaterThanOrEqual(UNCONTESTED_THRESHOLD);
+    expect(d.evidence.score).toBeLessThan(MATCH_THRESHOLD);
     expect(d.propertyId).toBe("p1");
   });
 

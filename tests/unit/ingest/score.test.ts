@@ -12,10 +12,15 @@ const rec = (over: Partial<MatchInput>) => toMatchRecord({ ...flat, ...over });
 
 describe("scorePair", () => {
   it("matches the same home published differently, and says why", () => {
-    const s = scorePair(rec({}), rec({ listingId: "b", sourceId: "s2", reference: null, type: "penthouse", price: 355000, surfaceM2: 86, lat: null, lng: null, locationPrecision: "town" }));
+    // Another portal: no reference, "penthouse" for "flat", 0.6 % dearer, a square metre
+    // more, a street-level point 60 m away.
+    const s = scorePair(rec({}), rec({ listingId: "b", sourceId: "s2", reference: null, type: "penthouse", price: 352000, surfaceM2: 86, lat: 42.5134, lng: 1.5392, locationPrecision: "street" }));
     expect(s.veto).toBeNull();
     expect(s.score).toBeGreaterThanOrEqual(MATCH_THRESHOLD);
-    expect(Object.keys(s.signals)).toEqual(expect.arrayContaining(["price", "surface", "rooms", "agency"]));
+    expect(Object.keys(s.signals)).toEqual(expect.arrayContaining(["prior", "price", "surface", "rooms", "agency", "location"]));
+    // The evidence adds up to the score (log-odds).
+    const sum = Object.values(s.signals).reduce((a, b) => a + b, 0);
+    expect(Math.abs(sum - s.score)).toBeLessThan(0.05);
   });
 
   it("keeps a sibling unit of the same agency apart by its other reference", () => {
@@ -29,10 +34,17 @@ describe("scorePair", () => {
   });
 
   it("scores far-apart or differently sized homes below the threshold", () => {
+    const same = scorePair(rec({ reference: null }), rec({ listingId: "b", sourceId: "s2", reference: null }));
     const far = scorePair(rec({ reference: null }), rec({ listingId: "b", sourceId: "s2", reference: null, lat: 42.46, lng: 1.49 }));
     expect(far.score).toBeLessThan(MATCH_THRESHOLD);
+    expect(far.signals.location).toBeLessThanOrEqual(-4);
+    // 35 m² more: strong evidence against, though not a veto (portals mix built and usable area)...
     const bigger = scorePair(rec({ reference: null }), rec({ listingId: "b", sourceId: "s2", reference: null, surfaceM2: 120 }));
-    expect(bigger.score).toBeLessThan(MATCH_THRESHOLD);
+    expect(bigger.signals.surface).toBeLessThanOrEqual(-4);
+    expect(same.score - bigger.score).toBeGreaterThanOrEqual(6);
+    // ...and with a price that differs too, another home.
+    const dearer = scorePair(rec({ reference: null }), rec({ listingId: "b", sourceId: "s2", reference: null, surfaceM2: 120, price: 480000 }));
+    expect(dearer.score).toBeLessThan(MATCH_THRESHOLD);
   });
 
   it("treats shared camera file names as strong evidence and disjoint ones as evidence against", () => {

@@ -1,6 +1,6 @@
-// The recalibrated signals and the cannot-link rules (constraints.ts), each against the
-// pair of adverts it is about. Weights are the development set's log-likelihood ratios,
-// rounded (docs/decisions.md, Ingestion).
+// The fitted evidence (log-odds per group of pair features, match-weights.ts) and the
+// cannot-link rules (constraints.ts), each against the pair of adverts it is about: the
+// weights are refitted now and then, so the tests state directions and rough sizes.
 import { describe, expect, it } from "vitest";
 import { CandidateIndex } from "@/lib/ingest/match/candidate-index";
 import { compatibleFamilies } from "@/lib/ingest/match/constraints";
@@ -16,18 +16,21 @@ describe("signals", () => {
 
   it("reads another reference, with an agency unknown on one side, as another unit", () => {
     const s = scorePair(rec({ reference: "A-101" }), other({ agency: null, reference: "A-102" }));
-    expect(s.signals.reference).toBeLessThanOrEqual(-4);
+    expect(s.signals.reference).toBeLessThanOrEqual(-3);
+    expect(s.signals.agency).toBeLessThan(0); // "agency on one side, references differ"
   });
 
   it("takes one more bathroom for another unit", () => {
-    expect(scorePair(rec({}), other({ bathrooms: 3 })).signals.bathrooms).toBeLessThanOrEqual(-3);
+    const more = scorePair(rec({}), other({ bathrooms: 3 })).signals.bathrooms;
+    expect(more).toBeLessThanOrEqual(-2);
+    expect(scorePair(rec({}), other({})).signals.bathrooms - more).toBeGreaterThanOrEqual(4);
   });
 
-  it("gives one shared camera name little weight (chance) and one distinctive name much", () => {
+  it("gives one shared camera name less weight (chance) than one distinctive name", () => {
     const camera = scorePair(rec({ imageUrls: photos(["IMG_1001", "IMG_1002"]) }), other({ imageUrls: photos(["IMG_1001", "IMG_2002"]) }));
     const named = scorePair(rec({ imageUrls: photos(["salo-vistes-ordino"]) }), other({ imageUrls: photos(["salo-vistes-ordino"]) }));
-    expect(camera.signals.photos).toBeLessThan(2);
-    expect(named.signals.photos).toBeGreaterThanOrEqual(4);
+    expect(camera.signals.photos).toBeGreaterThan(0);
+    expect(named.signals.photos).toBeGreaterThan(camera.signals.photos);
   });
 
   it("takes two albums of camera names with none in common for two homes", () => {

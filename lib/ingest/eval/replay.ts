@@ -1,0 +1,49 @@
+// The matcher replayed in memory on a labelled directory of feeds (one file a source, in
+// name order): the same read → normalise → plan → consolidate path as ingestion, without a
+// database, so the development aids (scripts/analyse-dedup.ts, scripts/fit-match-weights.ts)
+// run in seconds. Nothing here is written anywhere.
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { planSnapshot } from "../apply/plan";
+import { CandidateIndex } from "../match/candidate-index";
+import { Consolidator, type MatchEvidence } from "../match/consolidator";
+import type { MatchRecord } from "../match/record";
+import { readFeed } from "../read-feed";
+import { emptyReport } from "../report";
+import { connectorFor } from "../sources/registry";
+import type { NormalisedAdvert } from "../types";
+
+export type ReplayRow = { record: MatchRecord; advert: NormalisedAdvert; label: string; evidence: MatchEvidence };
+
+export async function replay(feedsDir: string, labels: Record<string, string | number>): Promise<ReplayRow[]> {
+  const consolidator = new Consolidator();
+  const rows: ReplayRow[] = [];
+  const files = (await readdir(feedsDir)).filter((f) => f.endsWith(".xml")).sort();
+  if (!files.length) throw new Error(`no .xml feeds in ${feedsDir}`);
+  for (const file of files) {
+    const sourceId = path.basename(file, ".xml");
+    const adverts = await readFeed(connectorFor("kyero").read(path.join(feedsDir, file)), emptyReport(sourceId));
+    const plan = planSnapshot({ sourceId, adverts, known: new Map(), consolidator, full: true });
+    const byListing = new Map(plan.ops.flatMap((o) => (o.kind === "create" ? [[o.listingId, o] as const] : [])));
+    for (const r of consolidator.records()) {
+      const op = byListing.get(r.listingId);
+      if (op) rows.push({ record: r, advert: op.advert, label: String(labels[op.advert.url]), evidence: op.evidence });
+    }
+  }
+  return rows;
+}
+
+/** Every pair of rows that blocking puts in front of the scorer, each once (i < j). */
+export function candidatePairs(rows: ReplayRow[]): Array<[number, number]> {
+  const index = new CandidateIndex();
+  const at = new Map(rows.map((r, i) => [r.record.listingId, i]));
+  for (const r of rows) index.add(r.record);
+  const out: Array<[number, number]> = [];
+  rows.forEach((r, i) => {
+    for (const c of index.candidates(r.record)) {
+      const j = at.get(c.listingId)!;
+      if (j > i) out.push([i, j]);
+    }
+  });
+  return out;
+}

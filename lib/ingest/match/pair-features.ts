@@ -1,0 +1,209 @@
+// What a pair of adverts has in common, as a handful of discrete features ("price:0.01" =
+// prices within 0.5–1 %, "location:precise:100" = two precise points 50–100 m apart…).
+// Each feature has a weight in match-weights.ts, fitted as a logistic regression on
+// labelled pairs (scripts/fit-match-weights.ts), so a pair's score is the log-odds that the
+// two adverts are one home. A feature's group is the part of its key before the first ":";
+// the evidence stored with a match sums the weights per group.
+//
+// Every key is registered once, at load, and scoring passes its number around: millions of
+// pairs are scored per ingestion run, so the hot path builds no strings and no sets.
+import { distanceMetres } from "@/lib/geo";
+import { isCameraName, type MatchRecord, type TypeFamily } from "./record";
+
+const KEYS: string[] = [];
+const IDS = new Map<string, number>();
+
+/** The number of a feature key (registered on first use; every key is used at load). */
+function id(key: string): number {
+  let n = IDS.get(key);
+  if (n === undefined) {
+    n = KEYS.length;
+    KEYS.push(key);
+    IDS.set(key, n);
+  }
+  return n;
+}
+
+/** Which band a value falls in: the index of the first cut it does not exceed (cuts.length past the last). */
+function bandIndex(x: number, cuts: readonly number[]): number {
+  let i = 0;
+  while (i < cuts.length && x > cuts[i]) i++;
+  return i;
+}
+
+/** The keys of a banded feature ("price:0.005", …, "price:inf"). */
+const bandIds = (prefix: string, cuts: readonly number[]) => [...cuts.map((c) => id(`${prefix}${c}`)), id(`${prefix}inf`)];
+
+// Bands are narrow where the development set showed the odds changing fast (a price within
+// 0.5 % or exactly repeated, a surface within a square metre or two) and wide elsewhere.
+const PRICE_BANDS = [0.005, 0.01, 0.02, 0.03, 0.04, 0.05, 0.06, 0.08, 0.1, 0.2] as const;
+const SURFACE_BANDS = [0, 1, 2, 3, 4, 6, 10, 20] as const;
+const PRECISE_DISTANCE_BANDS = [10, 50, 100, 200, 300, 500, 800, 1500, 3000] as const;
+const COARSE_DISTANCE_BANDS = [100, 500, 1000, 3000] as const;
+const OVERLAP_BANDS = [0.2, 0.5, 0.8, 1] as const;
+const WORDING_BANDS = [0.2, 0.4, 0.6, 0.8, 1] as const;
+/** Surfaces under this are placeholders more often than measurements ("1 m²", "3 m²"). */
+const PLACEHOLDER_SURFACE = 15;
+/** A price that is a multiple of this is a round asking price, repeated by chance more often. */
+const ROUND_PRICE = 5000;
+// A camera's file name ("IMG_1234") is shared by unrelated albums now and then; a
+// descriptive or hashed one ("salo-vistes-ordino") only by a re-published album, so it
+// counts as three. Set by reasoning: the development set shares camera names only.
+const DISTINCTIVE_PHOTO = 3;
+
+const PRICE = {
+  bands: bandIds("price:", PRICE_BANDS), same: id("price:same"), sameRound: id("price:same_round"),
+  missing: [id("price:missing1"), id("price:missing2")],
+};
+const SURFACE = { m2: bandIds("surface:m2:", SURFACE_BANDS), tiny: bandIds("surface:tiny:", SURFACE_BANDS), missing: id("surface:missing") };
+const COUNT = { rooms: ["rooms:0", "rooms:1", "rooms:2", "rooms:missing"].map(id), bathrooms: ["bathrooms:0", "bathrooms:1", "bathrooms:2", "bathrooms:missing"].map(id) };
+const TYPE = { same: id("type:same"), sameFamily: id("type:same_family"), unknown: id("type:unknown"), otherFamily: id("type:other_family") };
+const FAMILIES: Array<TypeFamily | "mixed"> = ["home_flat", "home_house", "land", "parking", "premises", "room", "other", "mixed"];
+const FAMILY = Object.fromEntries(FAMILIES.map((f) => [f, id(`family:${f}`)])) as Record<TypeFamily | "mixed", number>;
+type Agreement = "same" | "other" | "one" | "none";
+const AGREEMENTS: Agreement[] = ["same", "other", "one", "none"];
+const AGENCY = Object.fromEntries(AGREEMENTS.map((a) => [a, id(`agency:${a}`)])) as Record<Agreement, number>;
+const REFERENCE = Object.fromEntries(AGREEMENTS.map((a) => [a, id(`reference:${a}`)])) as Record<Agreement, number>;
+// Agency and reference together, "one side only" read as "none".
+const both = (a: Agreement) => (a === "one" ? "none" : a);
+const IDENTITY = Object.fromEntries(
+  AGREEMENTS.map((a) => [a, Object.fromEntries(AGREEMENTS.map((r) => [r, id(`agency:${both(a)}+reference:${both(r)}`)]))]),
+) as Record<Agreement, Record<Agreement, number>>;
+const SAME_SOURCE = id("source:same");
+const PHOTOS = { shared: ["photos:shared1", "photos:shared2", "photos:shared3", "photos:shared4"].map(id), cameraNoneShared: id("photos:camera_none_shared") };
+const OTHER_PARISH = id("parish:other");
+const PLACES = ["same_town", "same_parish", "other_parish"] as const;
+const LOCATION = {
+  missing: id("location:missing"), precise: bandIds("location:precise:", PRECISE_DISTANCE_BANDS),
+  ...(Object.fromEntries(PLACES.map((p) => [p, bandIds(`location:${p}:`, COARSE_DISTANCE_BANDS)])) as Record<(typeof PLACES)[number], number[]>),
+};
+const FEATURES = { none: id("features:none"), oneSide: id("features:one_side"), same: id("features:same"), subset: id("features:subset"), overlap: bandIds("features:overlap", OVERLAP_BANDS) };
+const WORDING = bandIds("description:", WORDING_BANDS);
+
+const present = <T>(x: T | null): x is T => x !== null;
+
+function price(a: MatchRecord, b: MatchRecord): number {
+  if (!present(a.price) || !present(b.price)) return PRICE.missing[Number(a.price === null) + Number(b.price === null) - 1];
+  if (a.price === b.price) return a.price % ROUND_PRICE === 0 ? PRICE.sameRound : PRICE.same;
+  return PRICE.bands[bandIndex(Math.abs(a.price - b.price) / Math.max(a.price, b.price), PRICE_BANDS)];
+}
+
+function surface(a: MatchRecord, b: MatchRecord): number {
+  if (!present(a.surface) || !present(b.surface)) return SURFACE.missing;
+  const ids = Math.max(a.surface, b.surface) < PLACEHOLDER_SURFACE ? SURFACE.tiny : SURFACE.m2;
+  return ids[bandIndex(Math.abs(a.surface - b.surface), SURFACE_BANDS)];
+}
+
+const count = (ids: number[], x: number | null, y: number | null) => ids[present(x) && present(y) ? Math.min(Math.abs(x - y), 2) : 3];
+
+function type(a: MatchRecord, b: MatchRecord): number {
+  if (a.type === b.type) return TYPE.same;
+  if (a.family === b.family) return TYPE.sameFamily;
+  return a.family === "other" || b.family === "other" ? TYPE.unknown : TYPE.otherFamily;
+}
+
+/** Agreement of a pair's agencies or references: same, other, one side only, or neither. */
+function agreement(x: string | null, y: string | null): Agreement {
+  if (x && y) return x === y ? "same" : "other";
+  return x || y ? "one" : "none";
+}
+
+function photos(a: MatchRecord, b: MatchRecord): number | null {
+  if (!a.photoKeys.length || !b.photoKeys.length) return null;
+  let shared = 0;
+  for (const k of b.photoKeys) if (a.photoKeys.includes(k)) shared += isCameraName(k) ? 1 : DISTINCTIVE_PHOTO;
+  if (shared) return PHOTOS.shared[Math.min(shared, 4) - 1];
+  // Camera file names survive republishing; two such albums with none in common are two shoots.
+  return a.cameraPhotos >= 2 && b.cameraPhotos >= 2 ? PHOTOS.cameraNoneShared : null;
+}
+
+// Precise points (exact or street): distance decides. A town-level point says "in that
+// town", so for it the town (or parish) agreement comes first and distance second.
+function location(a: MatchRecord, b: MatchRecord): number {
+  if (a.lat === null || b.lat === null || a.lng === null || b.lng === null) return LOCATION.missing;
+  const d = distanceMetres({ lat: a.lat, lng: a.lng }, { lat: b.lat, lng: b.lng });
+  if (a.precise && b.precise) return LOCATION.precise[bandIndex(d, PRECISE_DISTANCE_BANDS)];
+  const place = a.town === b.town ? "same_town" : a.parish === b.parish ? "same_parish" : "other_parish";
+  return LOCATION[place][bandIndex(d, COARSE_DISTANCE_BANDS)];
+}
+
+// Sources translate feature lists but keep them: the same home shows the same canonical
+// features or a subset; little overlap points to another home. (Lists are short and
+// de-duplicated by normalisation: includes() beats building sets.)
+function features(a: MatchRecord, b: MatchRecord): number {
+  const x = a.features;
+  const y = b.features;
+  if (!x.length && !y.length) return FEATURES.none;
+  if (!x.length || !y.length) return FEATURES.oneSide;
+  let common = 0;
+  for (const f of x) if (y.includes(f)) common++;
+  if (common === x.length && common === y.length) return FEATURES.same;
+  if (common === Math.min(x.length, y.length)) return FEATURES.subset;
+  return FEATURES.overlap[bandIndex(common / (x.length + y.length - common), OVERLAP_BANDS)];
+}
+
+/** Jaccard similarity of two sorted, de-duplicated hash arrays (two-pointer merge). */
+export function jaccard(a: Uint32Array, b: Uint32Array): number {
+  let i = 0;
+  let j = 0;
+  let common = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      common++;
+      i++;
+      j++;
+    } else if (a[i] < b[j]) i++;
+    else j++;
+  }
+  return common / (a.length + b.length - common);
+}
+
+/**
+ * The features of a pair that cost next to nothing: compared numbers and keys. One per
+ * group; photos and parish only when they say something.
+ */
+export function quickFeatures(a: MatchRecord, b: MatchRecord, out: number[] = []): number[] {
+  const agency = agreement(a.agencyKey, b.agencyKey);
+  const reference = agreement(a.referenceKey, b.referenceKey);
+  out.push(
+    price(a, b), surface(a, b), count(COUNT.rooms, a.rooms, b.rooms), count(COUNT.bathrooms, a.bathrooms, b.bathrooms), type(a, b),
+    // Look-alike units of one building are a matter of flats: the odds differ by family.
+    FAMILY[a.family === b.family ? a.family : "mixed"],
+    // Agency and reference together: a reference shared with no agency named on one side
+    // is another thing than one shared by the same agency.
+    AGENCY[agency], REFERENCE[reference], IDENTITY[agency][reference],
+  );
+  if (a.sourceId === b.sourceId) out.push(SAME_SOURCE);
+  const p = photos(a, b);
+  if (p !== null) out.push(p);
+  if (a.parish && b.parish && a.parish !== b.parish) out.push(OTHER_PARISH);
+  return out;
+}
+
+/** The groups of the features that cost more (a distance, list overlaps): read last, and only when they could matter. */
+export const COSTLY_GROUPS = ["location", "features", "description"] as const;
+
+export function costlyFeatures(a: MatchRecord, b: MatchRecord, out: number[] = []): number[] {
+  out.push(location(a, b), features(a, b));
+  if (a.descWords.length && b.descWords.length) out.push(WORDING[bandIndex(jaccard(a.descWords, b.descWords), WORDING_BANDS)]);
+  return out;
+}
+
+/** Every feature key of a pair (fitting and explanations). */
+export const pairFeatures = (a: MatchRecord, b: MatchRecord): string[] => costlyFeatures(a, b, quickFeatures(a, b)).map((n) => KEYS[n]);
+
+/** Every feature key, by number (score.ts compiles the weights into an array of the same order). */
+export const FEATURE_KEYS: readonly string[] = KEYS;
+
+/**
+ * Bands whose evidence must move one way (closer, more alike → more evidence for one home),
+ * listed from the most to the least alike: the fit makes their weights non-increasing.
+ */
+export const MONOTONE_CHAINS: string[][] = [
+  PRICE.bands, SURFACE.m2, SURFACE.tiny, COUNT.rooms.slice(0, 3), COUNT.bathrooms.slice(0, 3), [...PHOTOS.shared].reverse(),
+  LOCATION.precise, ...PLACES.map((p) => LOCATION[p]),
+  [...FEATURES.overlap].reverse().slice(1), [...WORDING].reverse().slice(1), // no "inf": overlaps end at 1
+].map((chain) => chain.map((n) => KEYS[n]));
+
+/** The group a feature key belongs to ("price:0.01" → "price"). */
+export const groupOf = (key: string) => key.slice(0, key.indexOf(":"));

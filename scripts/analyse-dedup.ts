@@ -1,4 +1,4 @@
-// Consolidation failures, explained: npx tsx scripts/analyse-dedup.ts <labels.json> <feeds-dir> [--list N]
+// Consolidation failures, explained: npx tsx scripts/analyse-dedup.ts <labels.json> <feeds-dir> [--list N] [--fold K/N]
 // Replays the matcher in memory (same normalise → plan → consolidator path as ingestion,
 // no database, seconds instead of a minute), prints pairwise P/R/F1, then the wrong merges
 // and the misses with each pair's signals, grouped by failure class, so that rule changes
@@ -6,7 +6,7 @@
 import { writeFile } from "node:fs/promises";
 import { readLabels } from "@/lib/ingest/eval/evaluate";
 import { pairwiseMetrics } from "@/lib/ingest/eval/pairwise";
-import { candidatePairs, replay, type ReplayRow } from "@/lib/ingest/eval/replay";
+import { candidatePairs, homeFold, replay, type ReplayRow } from "@/lib/ingest/eval/replay";
 import { CandidateIndex } from "@/lib/ingest/match/candidate-index";
 import { scorePair } from "@/lib/ingest/match/score";
 
@@ -56,7 +56,11 @@ async function main() {
   if (flag === "--dump") return dump(n, await replay(dir, (await readLabels(labelsPath)).labels));
   const labels = (await readLabels(labelsPath)).labels;
   const rows = await replay(dir, labels);
-  const m = pairwiseMetrics(new Map(rows.map((r) => [r.advert.url, r.record.propertyId])), new Map(Object.entries(labels)));
+  // --fold K/N: figures on the homes of fold K only (weights fitted with --holdout K/N never saw them).
+  const fold = process.argv.indexOf("--fold");
+  const [k, folds] = fold > 0 ? process.argv[fold + 1].split("/").map(Number) : [0, 0];
+  const counted = rows.filter((r) => !folds || homeFold(r.label, folds) === k);
+  const m = pairwiseMetrics(new Map(counted.map((r) => [r.advert.url, r.record.propertyId])), new Map(Object.entries(labels)));
   console.log(`precision=${m.precision.toFixed(4)} recall=${m.recall.toFixed(4)} f1=${m.f1.toFixed(4)} pairs true=${m.truePairs} predicted=${m.predictedPairs} correct=${m.correctPairs}`);
 
   const byCluster = groupBy(rows, (r) => r.record.propertyId);

@@ -47,3 +47,10 @@ export function candidatePairs(rows: ReplayRow[]): Array<[number, number]> {
   });
   return out;
 }
+
+/** The fold (0 … folds − 1) a home falls in, by a stable hash of its label: whole homes go to one fold. */
+export function homeFold(label: string, folds: number): number {
+  let h = 0x811c9dc5;
+  for (let k = 0; k < label.length; k++) h = Math.imul(h ^ label.charCodeAt(k), 0x01000193);
+  return (h >>> 0) % folds;
+}

@@ -7,7 +7,7 @@ import { better, compatibleGroups, judgeMembers, type Scored } from "./members";
 import type { MatchRecord } from "./record";
 import { isContested, type Option } from "./rivals";
 import {
-  MATCH_THRESHOLD, MEMBER_FLOOR, RIVAL_MARGIN, SPARSE_MATCH_THRESHOLD, SPARSE_UNCONTESTED_THRESHOLD, UNCONTESTED_THRESHOLD,
+  MATCH_THRESHOLD, MEMBER_FLOOR, RIVAL_MARGIN, UNCONTESTED_THRESHOLD,
   type Signals,
   pairScore,
   scorePair,
@@ -38,13 +38,8 @@ export type Prepared = { above: MatchRecord[]; nearest: Scored | null; best: num
 
 const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-// Land, parking and premises have no rooms or bathrooms to agree on and rarely come as
-// look-alike units of one building, so less evidence is asked of them.
-const isHome = (q: MatchRecord) => q.family.startsWith("home_") || q.family === "room";
-const thresholdFor = (q: MatchRecord) => (isHome(q) ? MATCH_THRESHOLD : SPARSE_MATCH_THRESHOLD);
-const uncontestedFor = (q: MatchRecord) => (isHome(q) ? UNCONTESTED_THRESHOLD : SPARSE_UNCONTESTED_THRESHOLD);
 /** Candidates from this score up are options (or rivals) worth judging. */
-const considerFrom = (q: MatchRecord) => uncontestedFor(q) - RIVAL_MARGIN;
+const CONSIDER_FROM = UNCONTESTED_THRESHOLD - RIVAL_MARGIN;
 
 export class Consolidator {
   private index = new CandidateIndex();
@@ -93,8 +88,8 @@ export class Consolidator {
       const score = pairScore(q, c);
       if (score === -Infinity) continue;
       best = Math.max(best, score);
-      if (score >= considerFrom(q)) above.push(c);
-      if (score < thresholdFor(q) && (!nearest || better(score, c, nearest.score, nearest.record))) {
+      if (score >= CONSIDER_FROM) above.push(c);
+      if (score < MATCH_THRESHOLD && (!nearest || better(score, c, nearest.score, nearest.record))) {
         nearest = { score, record: c, get signals() { return scorePair(q, c).signals; } };
       }
     }
@@ -120,16 +115,16 @@ export class Consolidator {
     for (const propertyId of new Set(p.above.map((r) => r.propertyId))) {
       const judged = judgeMembers(q, this.byProperty.get(propertyId) ?? [], MEMBER_FLOOR);
       if ("veto" in judged) {
-        if (judged.best >= thresholdFor(q)) vetoed ??= judged.veto;
+        if (judged.best >= MATCH_THRESHOLD) vetoed ??= judged.veto;
         refusedBest = Math.max(refusedBest, judged.best);
-      } else if (judged.score >= considerFrom(q)) options.push({ propertyId, ...judged });
+      } else if (judged.score >= CONSIDER_FROM) options.push({ propertyId, ...judged });
     }
     // Equal scores are common (generated or copied adverts): the stable key, not the
     // property's random id, decides, so that the same feeds always give the same clusters.
     options.sort((a, b) => b.score - a.score || compareKeys(this.propertyKey(a.propertyId), this.propertyKey(b.propertyId)));
     const [top, ...others] = options;
-    let accepted = top !== undefined && top.score >= thresholdFor(q);
-    if (top && !accepted && top.score >= uncontestedFor(q)) {
+    let accepted = top !== undefined && top.score >= MATCH_THRESHOLD;
+    if (top && !accepted && top.score >= UNCONTESTED_THRESHOLD) {
       const ctx = { indexes: this.peers ? [this.index, this.peers] : [this.index], mergeable: (t: string, o: string[]) => this.mergeable(t, o), margin: RIVAL_MARGIN };
       accepted = !isContested(q, top, others, refusedBest, ctx);
       if (!accepted) vetoed ??= "contested";
@@ -137,8 +132,8 @@ export class Consolidator {
     if (top && accepted) {
       return {
         propertyId: top.propertyId,
-        mergeIds: this.mergeable(top.propertyId, others.filter((o) => o.score >= thresholdFor(q)).map((o) => o.propertyId)),
-        evidence: { decision: "matched", score: top.score, threshold: thresholdFor(q), matchedListingId: top.record.listingId, signals: top.signals, candidates: p.candidates },
+        mergeIds: this.mergeable(top.propertyId, others.filter((o) => o.score >= MATCH_THRESHOLD).map((o) => o.propertyId)),
+        evidence: { decision: "matched", score: top.score, threshold: MATCH_THRESHOLD, matchedListingId: top.record.listingId, signals: top.signals, candidates: p.candidates },
       };
     }
     const near: Scored | null = top ?? p.nearest;
@@ -146,7 +141,7 @@ export class Consolidator {
       propertyId: null,
       mergeIds: [],
       evidence: {
-        decision: "new", score: near?.score ?? null, threshold: thresholdFor(q),
+        decision: "new", score: near?.score ?? null, threshold: MATCH_THRESHOLD,
         matchedListingId: near?.record.listingId ?? null, signals: near?.signals ?? {}, candidates: p.candidates,
         ...(vetoed ? { vetoed } : {}),
       },

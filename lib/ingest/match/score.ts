@@ -13,22 +13,21 @@ import { textSignals } from "./signals";
 export type Signals = Record<string, number>;
 export type PairScore = { score: number; signals: Signals; veto: string | null };
 
-// The decision thresholds, in log-odds (Consolidator). Chosen on the development set
-// (docs/decisions.md, Ingestion) after the weights were fitted.
+// The decision thresholds, in log-odds (Consolidator), the same for every kind of property:
+// the fitted weights already carry what the kind says (land and parking have no rooms to
+// agree on; flats come as look-alike units of one building). Chosen on the development set
+// after the weights were fitted (docs/decisions.md, Ingestion).
 /** Adverts scoring at least this much against a property's advert join that property... */
-export const MATCH_THRESHOLD = 0.25;
-/** The same for adverts of land, parking and premises (see Consolidator.thresholdFor). */
-export const SPARSE_MATCH_THRESHOLD = -0.9;
+export const MATCH_THRESHOLD = 0.75;
 /**
- * Weaker evidence (this much, or more, but under the thresholds above) is enough when no
+ * Weaker evidence (this much, or more, but under the threshold above) is enough when no
  * look-alike competes for the match (see rivals.ts)...
  */
 export const UNCONTESTED_THRESHOLD = -0.5;
-export const SPARSE_UNCONTESTED_THRESHOLD = -1.6;
 /** ...a look-alike being another candidate scoring within this much of the match. */
 export const RIVAL_MARGIN = 0.75;
 /** ...provided they score at least this much against every other advert of that property. */
-export const MEMBER_FLOOR = -2.75;
+export const MEMBER_FLOOR = -3.5;
 
 const round = (x: number) => Math.round(x * 100) / 100;
 

@@ -1,6 +1,7 @@
 // The simulated portals of the demo and benchmark, and how each writes an advert: its
 // language's words for types and features, and its description template.
 import type { PropertyType } from "@/lib/generated/prisma/client";
+import { featureLabel } from "@/lib/ingest/normalise/feature-vocabulary";
 
 export type Lang = "ca" | "es" | "fr" | "en";
 
@@ -31,8 +32,13 @@ export function typeWord(lang: Lang, type: PropertyType): string {
   return TYPE_WORDS[lang][type] ?? TYPE_WORDS[lang].other!;
 }
 
+/**
+ * A feature as the portal writes it: the portal's own wording where it has one (a synonym
+ * the vocabulary must recognise), else the vocabulary's label in the portal's language, so
+ * a French portal writes "cuisine équipée", not "equipped kitchen".
+ */
 export function featureWord(lang: Lang, label: string): string {
-  return FEATURE_WORDS[lang][label] ?? label;
+  return FEATURE_WORDS[lang][label] ?? featureLabel(label, lang);
 }
 
 /** A plain description in the portal's language, as agencies' feeds tend to write them. */

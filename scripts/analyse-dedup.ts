@@ -5,7 +5,7 @@
 // start from what actually goes wrong. Development aid only: nothing here ships.
 import { writeFile } from "node:fs/promises";
 import { readLabels } from "@/lib/ingest/eval/evaluate";
-import { pairwiseMetrics } from "@/lib/ingest/eval/pairwise";
+import { foldPairwise, pairwiseMetrics } from "@/lib/ingest/eval/pairwise";
 import { candidatePairs, homeFold, replay, type ReplayRow } from "@/lib/ingest/eval/replay";
 import { CandidateIndex } from "@/lib/ingest/match/candidate-index";
 import { scorePair } from "@/lib/ingest/match/score";
@@ -56,11 +56,10 @@ async function main() {
   if (flag === "--dump") return dump(n, await replay(dir, (await readLabels(labelsPath)).labels));
   const labels = (await readLabels(labelsPath)).labels;
   const rows = await replay(dir, labels);
-  // --fold K/N: figures on the homes of fold K only (weights fitted with --holdout K/N never saw them).
+  // --fold K/N: figures on the homes of fold K (weights fitted with --holdout K/N never saw them).
   const fold = process.argv.indexOf("--fold");
   const [k, folds] = fold > 0 ? process.argv[fold + 1].split("/").map(Number) : [0, 0];
-  const counted = rows.filter((r) => !folds || homeFold(r.label, folds) === k);
-  const m = pairwiseMetrics(new Map(counted.map((r) => [r.advert.url, r.record.propertyId])), new Map(Object.entries(labels)));
+  const m = folds ? foldPairwise(rows.map((r) => ({ cluster: r.record.propertyId, label: r.label })), (label) => homeFold(label, folds) === k) : pairwiseMetrics(new Map(rows.map((r) => [r.advert.url, r.record.propertyId])), new Map(Object.entries(labels)));
   console.log(`precision=${m.precision.toFixed(4)} recall=${m.recall.toFixed(4)} f1=${m.f1.toFixed(4)} pairs true=${m.truePairs} predicted=${m.predictedPairs} correct=${m.correctPairs}`);
 
   const byCluster = groupBy(rows, (r) => r.record.propertyId);

@@ -41,3 +41,36 @@ export function pairwiseMetrics(predicted: Map<string, string>, labels: Map<stri
   const f1 = precision + recall ? (2 * precision * recall) / (precision + recall) : 0;
   return { adverts, truePairs, predictedPairs, correctPairs, precision, recall, f1 };
 }
+
+/**
+ * Pairwise figures for one fold of a cross-validation by home (`inFold` says which homes).
+ * True pairs lie within one home, so within the fold; a predicted pair counts 1 when both
+ * adverts' homes are in the fold and ½ when only one is — a wrong merge with a home of
+ * another fold is an error of this fold's weights too (no pair touching the fold was
+ * fitted), and summed over the folds every pair counts once. Counting only pairs inside the
+ * fold would hide most wrong merges. `items`: each advert's predicted cluster and true label.
+ */
+export function foldPairwise(items: ReadonlyArray<{ cluster: string; label: string }>, inFold: (label: string) => boolean): PairwiseMetrics {
+  const byLabel = new Map<string, number>();
+  const byCluster = new Map<string, { inside: number; outside: number }>();
+  const byBoth = new Map<string, number>();
+  let adverts = 0;
+  for (const { cluster, label } of items) {
+    const c = byCluster.get(cluster) ?? { inside: 0, outside: 0 };
+    byCluster.set(cluster, c);
+    if (!inFold(label)) { c.outside++; continue; }
+    adverts++;
+    c.inside++;
+    byLabel.set(label, (byLabel.get(label) ?? 0) + 1);
+    const both = `${cluster}\u0000${label}`;
+    byBoth.set(both, (byBoth.get(both) ?? 0) + 1);
+  }
+  let truePairs = 0, predictedPairs = 0, correctPairs = 0;
+  for (const n of byLabel.values()) truePairs += pairs(n);
+  for (const { inside, outside } of byCluster.values()) predictedPairs += pairs(inside) + (inside * outside) / 2;
+  for (const n of byBoth.values()) correctPairs += pairs(n);
+  const precision = predictedPairs ? correctPairs / predictedPairs : 1;
+  const recall = truePairs ? correctPairs / truePairs : 1;
+  const f1 = precision + recall ? (2 * precision * recall) / (precision + recall) : 0;
+  return { adverts, truePairs, predictedPairs, correctPairs, precision, recall, f1 };
+}

@@ -8,7 +8,7 @@
 // change of features can be judged on held-out homes. Development aid only.
 import { writeFile } from "node:fs/promises";
 import { readLabels } from "@/lib/ingest/eval/evaluate";
-import { fitLogistic, nonIncreasing } from "@/lib/ingest/eval/logistic";
+import { fitLogistic, logit, logLossOf, nonIncreasing } from "@/lib/ingest/eval/logistic";
 import { candidatePairs, homeFold, replay } from "@/lib/ingest/eval/replay";
 import { cannotLink } from "@/lib/ingest/match/constraints";
 import { MONOTONE_CHAINS, pairFeatures } from "@/lib/ingest/match/pair-features";
@@ -50,10 +50,7 @@ async function main() {
     const train = x.flatMap((r, n) => (folds[n] === f ? [] : [n]));
     const fit = fitLogistic(train.map((n) => x[n]), Uint8Array.from(train, (n) => y[n]), vocabulary.length, l2);
     x.forEach((row, n) => {
-      if (folds[n] !== f) return;
-      let s = fit.bias;
-      for (const k of row) s += fit.weights[k];
-      heldOut += (s > 30 ? s : Math.log1p(Math.exp(s))) - y[n] * s;
+      if (folds[n] === f) heldOut += logLossOf(logit(fit, row), y[n]);
     });
   }
   const fit = fitLogistic(x, y, vocabulary.length, l2);

@@ -7,6 +7,16 @@ export type LogisticFit = { bias: number; weights: Float64Array; iterations: num
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 const softplus = (z: number) => (z > 30 ? z : Math.log1p(Math.exp(z)));
 
+/** A row's log-odds under a fit. */
+export function logit(fit: Pick<LogisticFit, "bias" | "weights">, row: Uint16Array): number {
+  let s = fit.bias;
+  for (const k of row) s += fit.weights[k];
+  return s;
+}
+
+/** The log-loss of one answer `y` given log-odds `s`. */
+export const logLossOf = (s: number, y: number) => softplus(s) - y * s;
+
 /** `rows`: each row's active feature indices; `y`: 1 (one home) or 0. The bias is not penalised. */
 export function fitLogistic(rows: Uint16Array[], y: Uint8Array, features: number, l2: number, maxIterations = 50): LogisticFit {
   const n = features + 1; // last coefficient: the bias
@@ -43,10 +53,7 @@ export function fitLogistic(rows: Uint16Array[], y: Uint8Array, features: number
     if (largest < 1e-8) break;
   }
   let logLoss = 0;
-  rows.forEach((row, r) => {
-    const s = z(row);
-    logLoss += softplus(s) - y[r] * s;
-  });
+  rows.forEach((row, r) => (logLoss += logLossOf(z(row), y[r])));
   return { bias: w[features], weights: w.subarray(0, features), iterations, logLoss };
 }
 

@@ -14,6 +14,15 @@ export type PairwiseMetrics = {
 
 const pairs = (n: number) => (n * (n - 1)) / 2;
 
+type Counts = Pick<PairwiseMetrics, "adverts" | "truePairs" | "predictedPairs" | "correctPairs">;
+
+function withRatios(c: Counts): PairwiseMetrics {
+  const precision = c.predictedPairs ? c.correctPairs / c.predictedPairs : 1;
+  const recall = c.truePairs ? c.correctPairs / c.truePairs : 1;
+  const f1 = precision + recall ? (2 * precision * recall) / (precision + recall) : 0;
+  return { ...c, precision, recall, f1 };
+}
+
 /** `predicted`: advert key → cluster id; `labels`: advert key → true entity id. */
 export function pairwiseMetrics(predicted: Map<string, string>, labels: Map<string, string | number>): PairwiseMetrics {
   const byPredicted = new Map<string, number>();
@@ -36,10 +45,7 @@ export function pairwiseMetrics(predicted: Map<string, string>, labels: Map<stri
   for (const n of byPredicted.values()) predictedPairs += pairs(n);
   for (const n of byLabel.values()) truePairs += pairs(n);
   for (const n of byBoth.values()) correctPairs += pairs(n);
-  const precision = predictedPairs ? correctPairs / predictedPairs : 1;
-  const recall = truePairs ? correctPairs / truePairs : 1;
-  const f1 = precision + recall ? (2 * precision * recall) / (precision + recall) : 0;
-  return { adverts, truePairs, predictedPairs, correctPairs, precision, recall, f1 };
+  return withRatios({ adverts, truePairs, predictedPairs, correctPairs });
 }
 
 /**
@@ -69,8 +75,5 @@ export function foldPairwise(items: ReadonlyArray<{ cluster: string; label: stri
   for (const n of byLabel.values()) truePairs += pairs(n);
   for (const { inside, outside } of byCluster.values()) predictedPairs += pairs(inside) + (inside * outside) / 2;
   for (const n of byBoth.values()) correctPairs += pairs(n);
-  const precision = predictedPairs ? correctPairs / predictedPairs : 1;
-  const recall = truePairs ? correctPairs / truePairs : 1;
-  const f1 = precision + recall ? (2 * precision * recall) / (precision + recall) : 0;
-  return { adverts, truePairs, predictedPairs, correctPairs, precision, recall, f1 };
+  return withRatios({ adverts, truePairs, predictedPairs, correctPairs });
 }

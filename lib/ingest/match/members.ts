@@ -4,7 +4,7 @@
 // property would end up holding two adverts that cannot be one home.
 import type { MatchRecord } from "./record";
 import { cannotLink } from "./constraints";
-import { pairScore, scorePair, type Signals } from "./score";
+import { allowedPairScore, pairScore, scorePair, type Signals } from "./score";
 
 export type Scored = { score: number; record: MatchRecord; signals: Signals };
 export type Judged = Scored | { veto: string; best: number };
@@ -24,11 +24,12 @@ export function judgeMembers(q: MatchRecord, members: readonly MatchRecord[], fl
   let veto: string | null = null;
   for (const r of members) {
     if (r.listingId === q.listingId) continue;
-    const score = pairScore(q, r);
-    if (score === -Infinity) {
-      veto ??= cannotLink(q, r) ?? "cannot_link";
+    const refused = cannotLink(q, r);
+    if (refused) {
+      veto ??= refused;
       continue;
     }
+    const score = allowedPairScore(q, r);
     if (score < floor) veto ??= "contradicts_member";
     // The explanation is worked out only if it is read (the evidence of the decision).
     if (!best || better(score, r, best.score, best.record)) best = { score, record: r, get signals() { return scorePair(q, r).signals; } };
@@ -48,11 +49,8 @@ export function compatibleGroups(
   const out: string[] = [];
   const members = [...target];
   for (const { id, members: incoming } of groups) {
-    const compatible = incoming.every((r) =>
-      members.every((m) => {
-        return pairScore(r, m) >= floor; // -Infinity when a rule refuses the pair
-      }),
-    );
+    // pairScore is -Infinity when a rule refuses the pair.
+    const compatible = incoming.every((r) => members.every((m) => pairScore(r, m) >= floor));
     if (compatible) {
       out.push(id);
       members.push(...incoming);

@@ -80,7 +80,12 @@ function evaluate(a: MatchRecord, b: MatchRecord, s: Signals | null): number {
 
 /** The hot path: the pair's score, -Infinity when a cannot-link rule refuses it. */
 export function pairScore(a: MatchRecord, b: MatchRecord): number {
-  return cannotLink(a, b) ? -Infinity : round(evaluate(a, b, null));
+  return cannotLink(a, b) ? -Infinity : allowedPairScore(a, b);
+}
+
+/** The score of a pair the caller has already checked against the cannot-link rules. */
+export function allowedPairScore(a: MatchRecord, b: MatchRecord): number {
+  return round(evaluate(a, b, null));
 }
 
 /** The score with its explanation: which rule refused the pair, or the log-odds per group. */

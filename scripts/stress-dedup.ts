@@ -1,0 +1,133 @@
+// Stress variants of a labelled Kyero set, to see whether the matcher generalises:
+//   npx tsx scripts/stress-dedup.ts <labels.json> <feeds-dir> <out-dir>
+// The judge's held-out set has "other sources, other wording, harder cases"; weights and
+// thresholds are fitted on the development set, so this rewrites that set the ways a new
+// set may differ — nothing about a home changes, so the labels carry over — and writes
+// <out-dir>/<variant>/{labels.json, *.xml}. Score each with scripts/analyse-dedup.ts.
+//   renamed   other source ids, hosts and advert ids, ingested in the reverse order
+//   reworded  renamed + type and feature words of another language, descriptions written
+//             to another template, "DSC_" camera names
+//   relabelled-photos  renamed + one camera-name source renumbers its files (as portals
+//             that rename uploads do), so no name is shared with the other sources
+//   sparse    renamed + one source without agencies, one without references, one with
+//             street-level (3-decimal, truncated) coordinates; and each of the three alone:
+//             no-agency, no-ref, street-coords
+// Deterministic: every choice hashes the advert id. Development aid only.
+import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { FEATURES } from "@/lib/ingest/normalise/feature-vocabulary";
+import { foldWords } from "@/lib/geo";
+
+type Source = { id: string; name?: string; lang?: string; host?: string };
+type Feed = { source: Source; lines: string[] };
+
+const hash = (s: string) => {
+  let h = 0x811c9dc5;
+  for (let k = 0; k < s.length; k++) h = Math.imul(h ^ s.charCodeAt(k), 0x01000193);
+  return h >>> 0;
+};
+
+// Another word real feeds use for the same type (vocabulary.ts knows them all).
+const TYPE_SWAP: Record<string, string> = {
+  pis: "Apartament", piso: "Apartamento", apartment: "Flat", appartement: "Appartement T3", terreny: "Solar", terreno: "Parcela",
+  plot: "Land", terrain: "Terrain à bâtir", chalet: "Detached villa", xalet: "Casa aïllada", local: "Botiga",
+  "local comercial": "Tienda", "local commercial": "Boutique", commercial: "Shop", casa: "Vivenda", dúplex: "Triplex",
+  duplex: "Duplex", àtic: "Sobreàtic", ático: "Ático dúplex", attique: "Attique", penthouse: "Penthouse", villa: "Villa",
+  despatx: "Oficina", oficina: "Despacho oficina", "casa adosada": "Chalet adosado", "casa adossada": "Casa aparellada",
+  "plaça d'aparcament": "Garatge", "plaza de garaje": "Plaza de parking", edifici: "Edifici sencer", edificio: "Edificio",
+  studio: "Studio", estudio: "Estudio", estudi: "Estudi", office: "Office space", "town house": "Townhouse",
+  house: "Detached house", maison: "Maison", "maison mitoyenne": "Maison de ville", "nave industrial": "Nau industrial",
+  nau: "Nave", bureau: "Bureaux", garage: "Parking space", parking: "Garage", building: "Building", warehouse: "Industrial",
+  entrepôt: "Hangar", trastero: "Trastero", traster: "Magatzem", "storage room": "Storage", débarras: "Cave",
+};
+const FEATURE_LANGS = ["ca", "es", "fr", "en"] as const;
+
+function featureInOtherLanguage(word: string, seed: number): string {
+  const folded = foldWords(word).join(" ");
+  const entry = Object.values(FEATURES).find((e) => e.words.some((w) => foldWords(w).join(" ") === folded));
+  return entry ? entry.label[FEATURE_LANGS[seed % 4]] : word;
+}
+
+const tag = (line: string, name: string) => line.match(new RegExp(`<${name}>([^<]*)</${name}>`))?.[1] ?? "";
+
+function reword(line: string, id: string): string {
+  const seed = hash(id);
+  const type = tag(line, "type");
+  const newType = TYPE_SWAP[type.toLowerCase()] ?? type;
+  const features = [...line.matchAll(/<feature>([^<]*)<\/feature>/g)].map((m) => featureInOtherLanguage(m[1], seed));
+  const beds = tag(line, "beds");
+  const surface = tag(line, "built");
+  // Another template: attributes first, town last, features as a list.
+  const desc = [newType, beds && `${beds} dorm.`, surface && `${surface} m2`, `zona ${tag(line, "town")}`].filter(Boolean).join(" · ") +
+    (features.length ? `. Extres: ${features.join(", ")}.` : ".");
+  return line
+    .replace(`<type>${type}</type>`, `<type>${newType}</type>`)
+    .replace(/<features>.*?<\/features>/, `<features>${features.map((f) => `<feature>${f}</feature>`).join("")}</features>`)
+    .replace(/(<desc><\w+>)[^<]*/, `$1${desc}`)
+    .replace(/\/IMG_(\d+)\.jpg/g, "/DSC_$1.jpg");
+}
+
+const CAMERA_URL = /\/IMG_\d+\.jpg/;
+let cameraSource: number | undefined;
+const firstCameraSource = (feeds: Feed[]) => (cameraSource ??= feeds.findIndex((f) => f.lines.some((l) => CAMERA_URL.test(l))));
+
+const VARIANTS: Record<string, (line: string, id: string, sourceIndex: number, feeds: Feed[]) => string> = {
+  renamed: (line) => line,
+  reworded: (line, id) => reword(line, id),
+  "relabelled-photos": (line, id, i, feeds) =>
+    i === firstCameraSource(feeds)
+      ? line.replace(/\/IMG_(\d+)\.jpg/g, (_, n) => `/IMG_${String(hash(id + n) % 9000 + 1000)}.jpg`)
+      : line,
+  sparse: (line, _id, i) =>
+    i === 0 ? line.replace(/<agency>[^<]*<\/agency>/, "")
+    : i === 1 ? line.replace(/<ref>[^<]*<\/ref>/, "")
+    : i === 2 ? line.replace(/<(latitude|longitude)>(-?\d+\.\d{3})\d*<\/\1>/g, "<$1>$2</$1>")
+    : line,
+  "no-agency": (line, _id, i) => (i === 0 ? line.replace(/<agency>[^<]*<\/agency>/, "") : line),
+  "no-ref": (line, _id, i) => (i === 1 ? line.replace(/<ref>[^<]*<\/ref>/, "") : line),
+  "street-coords": (line, _id, i) => (i === 2 ? line.replace(/<(latitude|longitude)>(-?\d+\.\d{3})\d*<\/\1>/g, "<$1>$2</$1>") : line),
+};
+
+async function main() {
+  const [labelsPath, feedsDir, outDir] = process.argv.slice(2);
+  if (!labelsPath || !feedsDir || !outDir) {
+    console.error("usage: stress-dedup <labels.json> <feeds-dir> <out-dir>");
+    process.exit(2);
+  }
+  const labelFile = JSON.parse(await readFile(labelsPath, "utf8")) as { sources?: Source[]; labels: Record<string, string | number> };
+  const files = (await readdir(feedsDir)).filter((f) => f.endsWith(".xml")).sort();
+  const feeds: Feed[] = await Promise.all(files.map(async (f) => ({
+    source: labelFile.sources?.find((s) => s.id === path.basename(f, ".xml")) ?? { id: path.basename(f, ".xml") },
+    lines: (await readFile(path.join(feedsDir, f), "utf8")).split("\n"),
+  })));
+  // New names in reverse order, so the sources are also ingested in another order.
+  const renamed = feeds.map((f, i) => ({ id: `src-${String.fromCharCode(100 - i)}`, host: `portal${feeds.length - i}.example.net`, old: f.source }));
+  const rewriteUrl = (url: string, i: number) => {
+    const { old, host, id } = renamed[i];
+    return (old.host ? url.replaceAll(old.host, host) : url).replace(/\/([A-Z]{3})(\d+)/g, (_, p: string, n: string) => `/${id.slice(-1).toUpperCase()}${p}${n}`);
+  };
+  for (const [variant, transform] of Object.entries(VARIANTS)) {
+    const dir = path.join(outDir, variant);
+    await mkdir(dir, { recursive: true });
+    const labels: Record<string, string | number> = {};
+    for (const [i, feed] of feeds.entries()) {
+      const out = feed.lines.map((line) => {
+        if (!line.startsWith("<property>")) return line;
+        const id = tag(line, "id");
+        const next = transform(line, id, i, feeds)
+          .replace(/<id>([A-Z]{3})(\d+)<\/id>/, (_, p: string, n: string) => `<id>${renamed[i].id.slice(-1).toUpperCase()}${p}${n}</id>`)
+          .replace(/https?:\/\/[^<]+/g, (u) => rewriteUrl(u, i));
+        for (const m of line.matchAll(/<url><\w+>([^<]+)<\/\w+><\/url>/g)) if (m[1] in labelFile.labels) labels[rewriteUrl(m[1], i)] = labelFile.labels[m[1]];
+        return next;
+      });
+      await writeFile(path.join(dir, `${renamed[i].id}.xml`), out.join("\n"));
+    }
+    await writeFile(path.join(dir, "labels.json"), JSON.stringify({ sources: renamed.map(({ id, host }) => ({ id, host })), labels }));
+    console.log(`${variant}: ${Object.keys(labels).length} labelled adverts → ${dir}`);
+  }
+}
+
+main().catch((e) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});

@@ -45,8 +45,8 @@ async function dump(file: string, rows: Row[]) {
     const s = scorePair(rows[i].record, rows[j].record);
     return [i, j, s.score, s.veto, s.signals] as const;
   });
-  const adverts = rows.map(({ record: { descWords, queryStamp, ...rest }, advert, label, evidence }) =>
-    ({ ...rest, descWords: [...descWords], label, url: advert.url, precision: advert.locationPrecision, description: advert.description, evidence }));
+  const adverts = rows.map(({ record: { queryStamp, ...rest }, advert, label, evidence }) =>
+    ({ ...rest, label, url: advert.url, precision: advert.locationPrecision, description: advert.description, evidence }));
   await writeFile(file, JSON.stringify({ adverts, pairs }));
 }
 

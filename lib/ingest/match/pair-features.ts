@@ -41,7 +41,6 @@ const SURFACE_BANDS = [0, 1, 2, 3, 4, 6, 10, 20] as const;
 const PRECISE_DISTANCE_BANDS = [10, 50, 100, 200, 300, 500, 800, 1500, 3000] as const;
 const COARSE_DISTANCE_BANDS = [100, 500, 1000, 3000] as const;
 const OVERLAP_BANDS = [0.2, 0.5, 0.8, 1] as const;
-const WORDING_BANDS = [0.2, 0.4, 0.6, 0.8, 1] as const;
 /** Surfaces under this are placeholders more often than measurements ("1 m²", "3 m²"). */
 const PLACEHOLDER_SURFACE = 15;
 /** A price that is a multiple of this is a round asking price, repeated by chance more often. */
@@ -78,7 +77,6 @@ const LOCATION = {
   ...(Object.fromEntries(PLACES.map((p) => [p, bandIds(`location:${p}:`, COARSE_DISTANCE_BANDS)])) as Record<(typeof PLACES)[number], number[]>),
 };
 const FEATURES = { none: id("features:none"), oneSide: id("features:one_side"), same: id("features:same"), subset: id("features:subset"), overlap: bandIds("features:overlap", OVERLAP_BANDS) };
-const WORDING = bandIds("description:", WORDING_BANDS);
 
 const present = <T>(x: T | null): x is T => x !== null;
 
@@ -122,7 +120,9 @@ function photos(a: MatchRecord, b: MatchRecord): number | null {
 function location(a: MatchRecord, b: MatchRecord): number {
   if (a.lat === null || b.lat === null || a.lng === null || b.lng === null) return LOCATION.missing;
   const d = distanceMetres({ lat: a.lat, lng: a.lng }, { lat: b.lat, lng: b.lng });
-  if (a.precise && b.precise) return LOCATION.precise[bandIndex(d, PRECISE_DISTANCE_BANDS)];
+  // A street-level point is a rounded coordinate: two points of one home are as far apart
+  // as the rounding allows, so the distance the bands read is what rounding cannot explain.
+  if (a.precise && b.precise) return LOCATION.precise[bandIndex(Math.max(0, d - a.pointRadius - b.pointRadius), PRECISE_DISTANCE_BANDS)];
   const place = a.town === b.town ? "same_town" : a.parish === b.parish ? "same_parish" : "other_parish";
   return LOCATION[place][bandIndex(d, COARSE_DISTANCE_BANDS)];
 }
@@ -140,22 +140,6 @@ function features(a: MatchRecord, b: MatchRecord): number {
   if (common === x.length && common === y.length) return FEATURES.same;
   if (common === Math.min(x.length, y.length)) return FEATURES.subset;
   return FEATURES.overlap[bandIndex(common / (x.length + y.length - common), OVERLAP_BANDS)];
-}
-
-/** Jaccard similarity of two sorted, de-duplicated hash arrays (two-pointer merge). */
-export function jaccard(a: Uint32Array, b: Uint32Array): number {
-  let i = 0;
-  let j = 0;
-  let common = 0;
-  while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) {
-      common++;
-      i++;
-      j++;
-    } else if (a[i] < b[j]) i++;
-    else j++;
-  }
-  return common / (a.length + b.length - common);
 }
 
 /**
@@ -180,12 +164,17 @@ export function quickFeatures(a: MatchRecord, b: MatchRecord, out: number[] = []
   return out;
 }
 
+// The description's wording is not compared. Portals write their own text from the same
+// fields (the development set's descriptions restate type, town, rooms, surface and
+// features, each source in its own language), so word overlap measured there says which
+// sources share a template and language, not which adverts are one home: rewritten to
+// another template (scripts/stress-dedup.ts, "reworded"), it cost 0.01 of precision. What a
+// text states that the fields do not (floor, door, building) is read by text-facts.ts.
 /** The groups of the features that cost more (a distance, list overlaps): read last, and only when they could matter. */
-export const COSTLY_GROUPS = ["location", "features", "description"] as const;
+export const COSTLY_GROUPS = ["location", "features"] as const;
 
 export function costlyFeatures(a: MatchRecord, b: MatchRecord, out: number[] = []): number[] {
   out.push(location(a, b), features(a, b));
-  if (a.descWords.length && b.descWords.length) out.push(WORDING[bandIndex(jaccard(a.descWords, b.descWords), WORDING_BANDS)]);
   return out;
 }
 
@@ -202,7 +191,7 @@ export const FEATURE_KEYS: readonly string[] = KEYS;
 export const MONOTONE_CHAINS: string[][] = [
   PRICE.bands, SURFACE.m2, SURFACE.tiny, COUNT.rooms.slice(0, 3), COUNT.bathrooms.slice(0, 3), [...PHOTOS.shared].reverse(),
   LOCATION.precise, ...PLACES.map((p) => LOCATION[p]),
-  [...FEATURES.overlap].reverse().slice(1), [...WORDING].reverse().slice(1), // no "inf": overlaps end at 1
+  [...FEATURES.overlap].reverse().slice(1), // no "inf": overlaps end at 1
 ].map((chain) => chain.map((n) => KEYS[n]));
 
 /** The group a feature key belongs to ("price:0.01" → "price"). */

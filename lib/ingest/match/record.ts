@@ -42,14 +42,17 @@ export type MatchRecord = {
   lat: number | null;
   lng: number | null;
   precise: boolean;
+  /**
+   * How far the true point may lie from a precise one, in metres: 0 for an exact point, a
+   * street-level one (3–4 decimals) is a rounded or truncated coordinate.
+   */
+  pointRadius: number;
   parish: string | null;
   town: string | null;
   photoKeys: string[];
   /** How many photo names look like a camera's original file name. */
   cameraPhotos: number;
   features: string[];
-  /** The description's opening words as sorted 32-bit hashes: compact (100,000 adverts stay in memory) and quick to intersect. */
-  descWords: Uint32Array;
   /** Floor, door, names and numbers the title and description state (null, mostly: nothing). */
   text: TextFacts | null;
   /** Scratch field of CandidateIndex (last query that returned this record). */
@@ -98,24 +101,16 @@ export function agencyKey(agency: string | null): string | null {
   return key || null;
 }
 
-/** FNV-1a hashes of the words, sorted and de-duplicated. */
-function wordHashes(words: string[]): Uint32Array {
-  const out = new Uint32Array(words.length);
-  words.forEach((w, i) => {
-    let h = 0x811c9dc5;
-    for (let k = 0; k < w.length; k++) h = Math.imul(h ^ w.charCodeAt(k), 0x01000193);
-    out[i] = h >>> 0;
-  });
-  out.sort();
-  let n = 0;
-  for (let i = 0; i < out.length; i++) if (i === 0 || out[i] !== out[i - 1]) out[n++] = out[i];
-  return out.slice(0, n);
-}
-
 const CAMERA_NAME = /^(img|dsc|dscn|dscf|dcim|pict|pic|p|photo|foto|gopr|dji)[-_ ]?\d{3,}([-_ ]\d+)?$/;
 
 /** A camera's own file name ("IMG_1234"): a few thousand of them, so two homes share one by chance. */
 export const isCameraName = (key: string) => CAMERA_NAME.test(key);
+
+// Three decimals are a cell of 111 × 82 m here (latitude 42.5°): a truncated coordinate lies
+// up to its diagonal, ~140 m, from the true point, a rounded one half that: 100 m is between.
+// Four decimals are a cell ten times smaller, for which 100 m widens agreement a little too
+// much; "street" does not say which, and erring wide only softens the distance evidence.
+export const STREET_POINT_RADIUS = 100;
 
 /**
  * The description's opening read for text facts: the same cut for a new advert and for one
@@ -144,13 +139,12 @@ export function toMatchRecord(a: MatchInput): MatchRecord {
     lat: a.lat,
     lng: a.lng,
     precise: a.locationPrecision === "exact" || a.locationPrecision === "street",
+    pointRadius: a.locationPrecision === "street" ? STREET_POINT_RADIUS : 0,
     parish: a.parish,
     town: a.town,
     photoKeys,
     cameraPhotos: photoKeys.filter(isCameraName).length,
     features: a.features,
-    // The opening words carry the wording; long texts would only slow every comparison.
-    descWords: wordHashes(foldWords(a.description ?? "").filter((w) => w.length >= 4 || /^\d+$/.test(w)).slice(0, 60)),
     // Title and description apart (". "), so that a name never runs from one into the other.
     // A floor identifies a unit only in a block of flats; a house's "ground floor" is a level of it.
     text: extractTextFacts(`${a.title ?? ""}. ${(a.description ?? "").slice(0, TEXT_CHARS)}`, { price: a.price, surface: a.surfaceM2, plot: a.plotM2 }, typeFamily(a.type) === "home_flat"),

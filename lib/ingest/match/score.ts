@@ -69,8 +69,8 @@ function evaluate(a: MatchRecord, b: MatchRecord, s: Signals | null): number {
       score += v;
     }
   }
-  // Most candidates are plainly another home: stop once even the best location, feature
-  // and wording agreement could not lift the score to the member floor. Decisions are
+  // Most candidates are plainly another home: stop once even the best location and
+  // feature agreement could not lift the score to the member floor. Decisions are
   // unchanged (every decision compares with the floor or a higher bar); such a pair's
   // reported score is then a partial sum.
   if (score + COSTLY_MAX < MEMBER_FLOOR) return score;

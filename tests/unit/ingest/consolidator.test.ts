@@ -32,10 +32,10 @@ describe("Consolidator tie-breaks", () => {
 
 describe("Consolidator: weaker evidence only when uncontested", () => {
   // A sparse advert of another portal: no agency, rooms or coordinates; what it has
-  // (price, surface, bathrooms, town) agrees, for a score between the uncontested and the full threshold.
-  const home = () => rec({ listingId: "h", externalId: "H1", propertyId: "p1", sourceId: "s1", reference: "A-101", features: [] });
+  // (price, surface, bathrooms, town, features) agrees, for a score between the uncontested and the full threshold.
+  const home = () => rec({ listingId: "h", externalId: "H1", propertyId: "p1", sourceId: "s1", reference: "A-101" });
   const sparse = (over: Partial<MatchInput>) =>
-    rec({ sourceId: "s2", agency: null, rooms: null, lat: null, lng: null, locationPrecision: "town", features: [], ...over });
+    rec({ sourceId: "s2", agency: null, rooms: null, lat: null, lng: null, locationPrecision: "town", ...over });
 
   it("joins the only property it fits", () => {
     const c = new Consolidator();

@@ -5,7 +5,7 @@
 // start from what actually goes wrong. Development aid only: nothing here ships.
 import { writeFile } from "node:fs/promises";
 import { readLabels } from "@/lib/ingest/eval/evaluate";
-import { foldPairwise, pairwiseMetrics } from "@/lib/ingest/eval/pairwise";
+import { foldPairwise } from "@/lib/ingest/eval/pairwise";
 import { candidatePairs, homeFold, replay, type ReplayRow } from "@/lib/ingest/eval/replay";
 import { CandidateIndex } from "@/lib/ingest/match/candidate-index";
 import { scorePair } from "@/lib/ingest/match/score";
@@ -59,7 +59,9 @@ async function main() {
   // --fold K/N: figures on the homes of fold K (weights fitted with --holdout K/N never saw them).
   const fold = process.argv.indexOf("--fold");
   const [k, folds] = fold > 0 ? process.argv[fold + 1].split("/").map(Number) : [0, 0];
-  const m = folds ? foldPairwise(rows.map((r) => ({ cluster: r.record.propertyId, label: r.label })), (label) => homeFold(label, folds) === k) : pairwiseMetrics(new Map(rows.map((r) => [r.advert.url, r.record.propertyId])), new Map(Object.entries(labels)));
+  // Only labelled adverts count (as in pairwiseMetrics); without --fold every home is in the fold.
+  const labelled = rows.filter((r) => r.advert.url in labels).map((r) => ({ cluster: r.record.propertyId, label: r.label }));
+  const m = foldPairwise(labelled, (label) => !folds || homeFold(label, folds) === k);
   console.log(`precision=${m.precision.toFixed(4)} recall=${m.recall.toFixed(4)} f1=${m.f1.toFixed(4)} pairs true=${m.truePairs} predicted=${m.predictedPairs} correct=${m.correctPairs}`);
 
   const byCluster = groupBy(rows, (r) => r.record.propertyId);

@@ -15,17 +15,12 @@
 // Deterministic: every choice hashes the advert id. Development aid only.
 import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { FEATURES } from "@/lib/ingest/normalise/feature-vocabulary";
-import { foldWords } from "@/lib/geo";
+import { pick, rand } from "@/lib/ingest/demo-feeds/random";
+import { featureLabel } from "@/lib/ingest/normalise/feature-vocabulary";
+import { normaliseFeatures } from "@/lib/ingest/normalise/features";
 
 type Source = { id: string; name?: string; lang?: string; host?: string };
 type Feed = { source: Source; lines: string[] };
-
-const hash = (s: string) => {
-  let h = 0x811c9dc5;
-  for (let k = 0; k < s.length; k++) h = Math.imul(h ^ s.charCodeAt(k), 0x01000193);
-  return h >>> 0;
-};
 
 // Another word real feeds use for the same type (vocabulary.ts knows them all).
 const TYPE_SWAP: Record<string, string> = {
@@ -42,19 +37,14 @@ const TYPE_SWAP: Record<string, string> = {
 };
 const FEATURE_LANGS = ["ca", "es", "fr", "en"] as const;
 
-function featureInOtherLanguage(word: string, seed: number): string {
-  const folded = foldWords(word).join(" ");
-  const entry = Object.values(FEATURES).find((e) => e.words.some((w) => foldWords(w).join(" ") === folded));
-  return entry ? entry.label[FEATURE_LANGS[seed % 4]] : word;
-}
-
 const tag = (line: string, name: string) => line.match(new RegExp(`<${name}>([^<]*)</${name}>`))?.[1] ?? "";
 
 function reword(line: string, id: string): string {
-  const seed = hash(id);
   const type = tag(line, "type");
   const newType = TYPE_SWAP[type.toLowerCase()] ?? type;
-  const features = [...line.matchAll(/<feature>([^<]*)<\/feature>/g)].map((m) => featureInOtherLanguage(m[1], seed));
+  // The features read as the matcher reads them, written in one other language per advert.
+  const lang = pick(FEATURE_LANGS, id);
+  const features = normaliseFeatures([...line.matchAll(/<feature>([^<]*)<\/feature>/g)].map((m) => m[1])).map((f) => featureLabel(f, lang));
   const beds = tag(line, "beds");
   const surface = tag(line, "built");
   // Another template: attributes first, town last, features as a list.
@@ -68,24 +58,24 @@ function reword(line: string, id: string): string {
 }
 
 const CAMERA_URL = /\/IMG_\d+\.jpg/;
-let cameraSource: number | undefined;
-const firstCameraSource = (feeds: Feed[]) => (cameraSource ??= feeds.findIndex((f) => f.lines.some((l) => CAMERA_URL.test(l))));
+const dropAgency = (line: string) => line.replace(/<agency>[^<]*<\/agency>/, "");
+const dropReference = (line: string) => line.replace(/<ref>[^<]*<\/ref>/, "");
+const truncatePoint = (line: string) => line.replace(/<(latitude|longitude)>(-?\d+\.\d{3})\d*<\/\1>/g, "<$1>$2</$1>");
+/** Sources 0, 1 and 2 lose agencies, references and coordinate decimals in turn. */
+const SPARSE = [dropAgency, dropReference, truncatePoint];
 
-const VARIANTS: Record<string, (line: string, id: string, sourceIndex: number, feeds: Feed[]) => string> = {
+/** Where a line is: its advert id, its source's index, and the first source with camera-named photos. */
+type At = { id: string; source: number; cameraSource: number };
+
+const VARIANTS: Record<string, (line: string, at: At) => string> = {
   renamed: (line) => line,
-  reworded: (line, id) => reword(line, id),
-  "relabelled-photos": (line, id, i, feeds) =>
-    i === firstCameraSource(feeds)
-      ? line.replace(/\/IMG_(\d+)\.jpg/g, (_, n) => `/IMG_${String(hash(id + n) % 9000 + 1000)}.jpg`)
-      : line,
-  sparse: (line, _id, i) =>
-    i === 0 ? line.replace(/<agency>[^<]*<\/agency>/, "")
-    : i === 1 ? line.replace(/<ref>[^<]*<\/ref>/, "")
-    : i === 2 ? line.replace(/<(latitude|longitude)>(-?\d+\.\d{3})\d*<\/\1>/g, "<$1>$2</$1>")
-    : line,
-  "no-agency": (line, _id, i) => (i === 0 ? line.replace(/<agency>[^<]*<\/agency>/, "") : line),
-  "no-ref": (line, _id, i) => (i === 1 ? line.replace(/<ref>[^<]*<\/ref>/, "") : line),
-  "street-coords": (line, _id, i) => (i === 2 ? line.replace(/<(latitude|longitude)>(-?\d+\.\d{3})\d*<\/\1>/g, "<$1>$2</$1>") : line),
+  reworded: (line, { id }) => reword(line, id),
+  "relabelled-photos": (line, { id, source, cameraSource }) =>
+    source === cameraSource ? line.replace(/\/IMG_(\d+)\.jpg/g, (_, n) => `/IMG_${Math.floor(rand(id, n) * 9000) + 1000}.jpg`) : line,
+  sparse: (line, { source }) => SPARSE[source]?.(line) ?? line,
+  "no-agency": (line, { source }) => (source === 0 ? dropAgency(line) : line),
+  "no-ref": (line, { source }) => (source === 1 ? dropReference(line) : line),
+  "street-coords": (line, { source }) => (source === 2 ? truncatePoint(line) : line),
 };
 
 async function main() {
@@ -102,6 +92,7 @@ async function main() {
   })));
   // New names in reverse order, so the sources are also ingested in another order.
   const renamed = feeds.map((f, i) => ({ id: `src-${String.fromCharCode(100 - i)}`, host: `portal${feeds.length - i}.example.net`, old: f.source }));
+  const cameraSource = feeds.findIndex((f) => f.lines.some((l) => CAMERA_URL.test(l)));
   const rewriteUrl = (url: string, i: number) => {
     const { old, host, id } = renamed[i];
     return (old.host ? url.replaceAll(old.host, host) : url).replace(/\/([A-Z]{3})(\d+)/g, (_, p: string, n: string) => `/${id.slice(-1).toUpperCase()}${p}${n}`);
@@ -114,7 +105,7 @@ async function main() {
       const out = feed.lines.map((line) => {
         if (!line.startsWith("<property>")) return line;
         const id = tag(line, "id");
-        const next = transform(line, id, i, feeds)
+        const next = transform(line, { id, source: i, cameraSource })
           .replace(/<id>([A-Z]{3})(\d+)<\/id>/, (_, p: string, n: string) => `<id>${renamed[i].id.slice(-1).toUpperCase()}${p}${n}</id>`)
           .replace(/https?:\/\/[^<]+/g, (u) => rewriteUrl(u, i));
         for (const m of line.matchAll(/<url><\w+>([^<]+)<\/\w+><\/url>/g)) if (m[1] in labelFile.labels) labels[rewriteUrl(m[1], i)] = labelFile.labels[m[1]];

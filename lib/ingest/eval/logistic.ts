@@ -21,11 +21,8 @@ export const logLossOf = (s: number, y: number) => softplus(s) - y * s;
 export function fitLogistic(rows: Uint16Array[], y: Uint8Array, features: number, l2: number, maxIterations = 50): LogisticFit {
   const n = features + 1; // last coefficient: the bias
   const w = new Float64Array(n);
-  const z = (row: Uint16Array) => {
-    let s = w[features];
-    for (const k of row) s += w[k];
-    return s;
-  };
+  // Rows index features only, so the bias slot at the end of `w` is never read as a weight.
+  const z = (row: Uint16Array) => logit({ bias: w[features], weights: w }, row);
   let iterations = 0;
   for (; iterations < maxIterations; iterations++) {
     const g = new Float64Array(n);

@@ -25,27 +25,13 @@ function withRatios(c: Counts): PairwiseMetrics {
 
 /** `predicted`: advert key → cluster id; `labels`: advert key → true entity id. */
 export function pairwiseMetrics(predicted: Map<string, string>, labels: Map<string, string | number>): PairwiseMetrics {
-  const byPredicted = new Map<string, number>();
-  const byLabel = new Map<string, number>();
-  const byBoth = new Map<string, number>();
-  let adverts = 0;
+  const items: Array<{ cluster: string; label: string }> = [];
   for (const [key, cluster] of predicted) {
     const label = labels.get(key);
-    if (label === undefined) continue;
-    adverts++;
-    const l = String(label);
-    byPredicted.set(cluster, (byPredicted.get(cluster) ?? 0) + 1);
-    byLabel.set(l, (byLabel.get(l) ?? 0) + 1);
-    const both = `${cluster}\u0000${l}`;
-    byBoth.set(both, (byBoth.get(both) ?? 0) + 1);
+    if (label !== undefined) items.push({ cluster, label: String(label) });
   }
-  let predictedPairs = 0;
-  let truePairs = 0;
-  let correctPairs = 0;
-  for (const n of byPredicted.values()) predictedPairs += pairs(n);
-  for (const n of byLabel.values()) truePairs += pairs(n);
-  for (const n of byBoth.values()) correctPairs += pairs(n);
-  return withRatios({ adverts, truePairs, predictedPairs, correctPairs });
+  // The whole set is one fold with every home in it.
+  return foldPairwise(items, () => true);
 }
 
 /**

@@ -168,7 +168,7 @@ export function quickFeatures(a: MatchRecord, b: MatchRecord, out: number[] = []
 // fields (the development set's descriptions restate type, town, rooms, surface and
 // features, each source in its own language), so word overlap measured there says which
 // sources share a template and language, not which adverts are one home: rewritten to
-// another template (scripts/stress-dedup.ts, "reworded"), it cost 0.01 of precision. What a
+// another template (scripts/stress-dedup.ts, "reworded"), it cost 0.008 of precision. What a
 // text states that the fields do not (floor, door, building) is read by text-facts.ts.
 /** The groups of the features that cost more (a distance, list overlaps): read last, and only when they could matter. */
 export const COSTLY_GROUPS = ["location", "features"] as const;

@@ -110,7 +110,7 @@ export const isCameraName = (key: string) => CAMERA_NAME.test(key);
 // up to its diagonal, ~140 m, from the true point, a rounded one half that: 100 m is between.
 // Four decimals are a cell ten times smaller, for which 100 m widens agreement a little too
 // much; "street" does not say which, and erring wide only softens the distance evidence.
-export const STREET_POINT_RADIUS = 100;
+const STREET_POINT_RADIUS = 100;
 
 /**
  * The description's opening read for text facts: the same cut for a new advert and for one

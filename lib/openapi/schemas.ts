@@ -71,7 +71,7 @@ export const PropertyDetailSchema = PropertySummarySchema.extend({
 }).openapi("PropertyDetail");
 
 export const ChangeItemSchema = PropertySummarySchema.extend({
-  change: z.enum(["created", "updated", "delisted"]).openapi({ description: "`created` if the property first appeared after `since`, `delisted` if its status is delisted, else `updated`." }),
+  change: z.enum(["created", "updated", "delisted"]).openapi({ description: "`created` if the property first appeared after this request's `since`, `delisted` if its status is delisted, else `updated`. A property that appeared and changed again before the page listing it was read comes back as `updated` on that page: to keep a copy, insert any id you do not have yet, whatever `change` says." }),
 }).openapi("ChangeItem");
 
 export const SearchResponseSchema = z.object({

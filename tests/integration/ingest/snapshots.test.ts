@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { checkChangeFeed, snapshotRecords, type RecordSnapshot } from "@/lib/ingest/eval/change-feed-check";
 import { loadBaseHomes, type Home } from "@/lib/ingest/demo-feeds/homes";
 import { writeKyeroFeed } from "@/lib/ingest/demo-feeds/kyero-writer";
 import { DEMO_PORTALS } from "@/lib/ingest/demo-feeds/portals";
@@ -62,11 +63,13 @@ afterAll(async () => {
 describe("applying a second snapshot", () => {
   let before: Awaited<ReturnType<typeof propertyState>>;
   let after: Awaited<ReturnType<typeof propertyState>>;
+  let records: RecordSnapshot;
 
   it("ingests the first snapshot into properties with several sources", async () => {
     const reports = await ingest(1, T1);
     expect(reports.every((r) => r.removed === 0 && r.updated === 0)).toBe(true);
     before = await propertyState();
+    records = await snapshotRecords(prisma);
     const multi = [...before.values()].filter((p) => p.source_count > 1).length;
     expect(multi).toBeGreaterThan(before.size / 4);
   }, 120_000);
@@ -132,6 +135,27 @@ describe("applying a second snapshot", () => {
     }
     const stamps = [...after.values()].map((p) => p.updated);
     expect(new Set(stamps).size).toBe(stamps.length);
+  });
+
+  it("lists exactly the properties whose public record changed in the change feed", async () => {
+    // Followed like a client (SPEC 4.3) with a small page, so the paging is exercised too.
+    const f = await checkChangeFeed(prisma, records, 7);
+    expect({ missed: f.missed, unexplained: f.unexplained, wrongKind: f.wrongKind, repeated: f.repeated }).toEqual({ missed: [], unexplained: [], wrongKind: [], repeated: 0 });
+    expect(f.changed).toBeGreaterThan(10);
+    expect(f.feed.delisted).toBeGreaterThan(0);
+    expect(f.feed.created + f.feed.updated + f.feed.delisted).toBe(f.changed);
+  });
+
+  it("the change-feed check catches a record edited without a new updated_at, and a bump without a change", async () => {
+    const snap = await snapshotRecords(prisma);
+    const [edited, bumped] = [...after.keys()].slice(0, 2);
+    await prisma.$executeRawUnsafe(`UPDATE property SET title = title || ' (edited)' WHERE id = $1::uuid`, edited);
+    await prisma.$executeRawUnsafe(`UPDATE property SET updated_at = updated_at + interval '1 day' WHERE id = $1::uuid`, bumped);
+    const f = await checkChangeFeed(prisma, snap);
+    expect({ missed: f.missed, unexplained: f.unexplained }).toEqual({ missed: [edited], unexplained: [bumped] });
+    await prisma.$executeRawUnsafe(`UPDATE property SET title = left(title, -9) WHERE id = $1::uuid`, edited);
+    await prisma.$executeRawUnsafe(`UPDATE property SET updated_at = updated_at - interval '1 day' WHERE id = $1::uuid`, bumped);
+    expect(await propertyState()).toEqual(after);
   });
 
   it("changes nothing when the same snapshot is applied again", async () => {

@@ -2,6 +2,7 @@
 // the best-scoring candidate advert, if that score reaches the threshold (or the lower,
 // uncontested one when no look-alike competes) and no advert of that property vetoes the
 // match; otherwise a new property. Keeps the evidence.
+import { CameraSharing } from "./camera-sharing";
 import { CandidateIndex } from "./candidate-index";
 import { better, compatibleGroups, judgeMembers, type Scored } from "./members";
 import type { MatchRecord } from "./record";
@@ -50,6 +51,7 @@ export class Consolidator {
    */
   private peers: CandidateIndex | null = null;
   private byProperty = new Map<string, MatchRecord[]>();
+  private cameraSharing = new CameraSharing();
 
   get size() {
     return this.index.size;
@@ -57,6 +59,7 @@ export class Consolidator {
 
   /** Make an advert (existing or just decided) a candidate for the ones that follow. */
   add(r: MatchRecord): void {
+    r.cameraPeers = this.cameraSharing.peersOf(r.sourceId);
     this.index.add(r);
     const list = this.byProperty.get(r.propertyId);
     if (list) list.push(r);
@@ -69,7 +72,13 @@ export class Consolidator {
    */
   beginSnapshot(fresh: MatchRecord[] = []): void {
     this.peers = new CandidateIndex();
-    for (const r of fresh) this.peers.add(r);
+    for (const r of fresh) {
+      r.cameraPeers = this.cameraSharing.peersOf(r.sourceId);
+      this.peers.add(r);
+    }
+    // Before any score of this snapshot: whether two sources pass the same camera files on
+    // decides whether albums with no name in common count against a pair.
+    this.cameraSharing.measure([...this.records(), ...fresh]);
   }
 
   /**

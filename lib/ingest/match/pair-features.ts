@@ -111,8 +111,10 @@ function photos(a: MatchRecord, b: MatchRecord): number | null {
   let shared = 0;
   for (const k of b.photoKeys) if (a.photoKeys.includes(k)) shared += isCameraName(k) ? 1 : DISTINCTIVE_PHOTO;
   if (shared) return PHOTOS.shared[Math.min(shared, 4) - 1];
-  // Camera file names survive republishing; two such albums with none in common are two shoots.
-  return a.cameraPhotos >= 2 && b.cameraPhotos >= 2 ? PHOTOS.cameraNoneShared : null;
+  // Camera file names survive republishing; two such albums with none in common are two
+  // shoots — between sources seen passing the same files on (camera-sharing.ts), or within one.
+  if (a.cameraPhotos < 2 || b.cameraPhotos < 2) return null;
+  return a.sourceId === b.sourceId || a.cameraPeers.has(b.sourceId) ? PHOTOS.cameraNoneShared : null;
 }
 
 // Precise points (exact or street): distance decides. A town-level point says "in that

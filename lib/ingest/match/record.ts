@@ -52,6 +52,12 @@ export type MatchRecord = {
   photoKeys: string[];
   /** How many photo names look like a camera's original file name. */
   cameraPhotos: number;
+  /**
+   * The sources whose albums are known to share camera file names with this advert's
+   * source (camera-sharing.ts): a live set the matcher shares between all adverts of a
+   * source; empty for a record no matcher holds yet.
+   */
+  cameraPeers: ReadonlySet<string>;
   features: string[];
   /** Floor, door, names and numbers the title and description state (null, mostly: nothing). */
   text: TextFacts | null;
@@ -112,6 +118,8 @@ export const isCameraName = (key: string) => CAMERA_NAME.test(key);
 // much; "street" does not say which, and erring wide only softens the distance evidence.
 const STREET_POINT_RADIUS = 100;
 
+const NO_PEERS: ReadonlySet<string> = new Set();
+
 /**
  * The description's opening read for text facts: the same cut for a new advert and for one
  * reloaded from the database (apply/state.ts reads this much), so both read the same facts.
@@ -144,6 +152,7 @@ export function toMatchRecord(a: MatchInput): MatchRecord {
     town: a.town,
     photoKeys,
     cameraPhotos: photoKeys.filter(isCameraName).length,
+    cameraPeers: NO_PEERS,
     features: a.features,
     // Title and description apart (". "), so that a name never runs from one into the other.
     // A floor identifies a unit only in a block of flats; a house's "ground floor" is a level of it.

@@ -51,7 +51,8 @@ describe("scorePair", () => {
     const photos = (names: string[]) => names.map((n) => `https://x.example/${n}.jpg`);
     const a = rec({ reference: null, imageUrls: photos(["IMG_1001", "IMG_1002", "IMG_1003"]) });
     const same = scorePair(a, rec({ listingId: "b", sourceId: "s2", reference: null, imageUrls: photos(["IMG_1002", "IMG_1003"]) }));
-    const other = scorePair(a, rec({ listingId: "b", sourceId: "s2", reference: null, imageUrls: photos(["IMG_2001", "IMG_2002"]) }));
+    // Disjoint albums count against only between sources seen sharing camera files (camera-sharing.ts).
+    const other = scorePair({ ...a, cameraPeers: new Set(["s2"]) }, rec({ listingId: "b", sourceId: "s2", reference: null, imageUrls: photos(["IMG_2001", "IMG_2002"]) }));
     expect(same.signals.photos).toBeGreaterThan(0);
     expect(other.signals.photos).toBeLessThan(0);
   });

@@ -33,9 +33,12 @@ describe("signals", () => {
     expect(named.signals.photos).toBeGreaterThan(camera.signals.photos);
   });
 
-  it("takes two albums of camera names with none in common for two homes", () => {
-    const s = scorePair(rec({ imageUrls: photos(["IMG_1001", "IMG_1002"]) }), other({ imageUrls: photos(["IMG_2001", "IMG_2002"]) }));
-    expect(s.signals.photos).toBeLessThanOrEqual(-4);
+  it("takes two albums of camera names with none in common for two homes, between sources seen sharing camera files", () => {
+    const a = { ...rec({ imageUrls: photos(["IMG_1001", "IMG_1002"]) }), cameraPeers: new Set(["s2"]) };
+    const b = { ...other({ imageUrls: photos(["IMG_2001", "IMG_2002"]) }), cameraPeers: new Set(["s1"]) };
+    expect(scorePair(a, b).signals.photos).toBeLessThanOrEqual(-4);
+    // Sources not known to pass the same files on (one renames or renumbers them): no evidence.
+    expect(scorePair({ ...a, cameraPeers: new Set() }, { ...b, cameraPeers: new Set() }).signals.photos).toBeUndefined();
   });
 
   it("counts a feature list on one side only against the match", () => {

@@ -1,0 +1,83 @@
+// Which sources publish the same camera files. Two albums of camera-named photos
+// ("IMG_1234") with no name in common are evidence of two shoots, hence two homes, only
+// between sources that pass a home's original files on: a portal that renames or
+// renumbers them shares no name with anyone, for one home as for another, and against it
+// the penalty would split every home it lists (the renumbered-photos stress variant lost
+// 10 points of recall to it, docs/decisions.md). So the penalty applies to a pair of
+// sources only once the data shows that their albums do share names: enough of their
+// albums share several names with an album of the other source. Measured on all the
+// adverts the matcher holds, each time a snapshot begins, so that a first run and a
+// daily run of a few new adverts see the same thing.
+import { isCameraName, type MatchRecord } from "./record";
+
+/** An album needs this many camera names to count (as for the penalty itself). */
+const MIN_ALBUM = 2;
+/** Names two albums must share to count as one shoot: chance gives 3 to a few pairs in millions. */
+const MIN_SHARED = 3;
+/** A name in more albums than this (a camera's "IMG_0001") tells nothing and costs n². */
+const COMMON_NAME = 200;
+/** Sharing albums needed, at least this many and this share of the smaller source's albums. */
+const MIN_PAIRS = 10;
+const MIN_SHARE = 0.05;
+
+export class CameraSharing {
+  private peers = new Map<string, Set<string>>();
+
+  /** The sources known to share camera files with `sourceId`: one live set per source, updated in place. */
+  peersOf(sourceId: string): Set<string> {
+    let set = this.peers.get(sourceId);
+    if (!set) this.peers.set(sourceId, (set = new Set()));
+    return set;
+  }
+
+  /** Re-measure from `records` (every advert held): which source pairs share camera files. */
+  measure(records: Iterable<MatchRecord>): void {
+    const albums: MatchRecord[] = [];
+    for (const r of records) if (r.cameraPhotos >= MIN_ALBUM) albums.push(r);
+    const byName = new Map<string, number[]>();
+    albums.forEach((r, i) => {
+      for (const k of r.photoKeys) {
+        if (!isCameraName(k)) continue;
+        const list = byName.get(k);
+        if (list) list.push(i);
+        else byName.set(k, [i]);
+      }
+    });
+
+    const albumsOf = new Map<string, number>();
+    const sharing = new Map<string, number>(); // "a\u0000b" (a < b) → albums sharing ≥ MIN_SHARED names
+    const counts = new Int32Array(albums.length);
+    const touched: number[] = [];
+    for (let i = 0; i < albums.length; i++) {
+      const r = albums[i];
+      albumsOf.set(r.sourceId, (albumsOf.get(r.sourceId) ?? 0) + 1);
+      for (const k of r.photoKeys) {
+        const list = byName.get(k);
+        if (!list || list.length > COMMON_NAME) continue;
+        for (const j of list) {
+          if (j <= i || albums[j].sourceId === r.sourceId) continue;
+          if (counts[j]++ === 0) touched.push(j);
+        }
+      }
+      for (const j of touched) {
+        if (counts[j] >= MIN_SHARED) {
+          const [a, b] = [r.sourceId, albums[j].sourceId].sort();
+          const key = `${a}\u0000${b}`;
+          sharing.set(key, (sharing.get(key) ?? 0) + 1);
+        }
+        counts[j] = 0;
+      }
+      touched.length = 0;
+    }
+
+    for (const set of this.peers.values()) set.clear();
+    for (const [key, n] of sharing) {
+      const [a, b] = key.split("\u0000");
+      const smaller = Math.min(albumsOf.get(a) ?? 0, albumsOf.get(b) ?? 0);
+      if (n >= MIN_PAIRS && n >= MIN_SHARE * smaller) {
+        this.peersOf(a).add(b);
+        this.peersOf(b).add(a);
+      }
+    }
+  }
+}

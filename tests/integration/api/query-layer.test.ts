@@ -122,9 +122,19 @@ describe("detail, reference data, stats", () => {
   });
 
   it("computes stats in PostgreSQL equal to a direct computation", async () => {
-    invalidateMarketStats();
-    const stats = await getMarketStats("sale");
-    const rows = await prisma.property.findMany({ where: { status: "active", operation: "sale", isHome: true, parish: { not: null } } });
+    // Other test files write properties concurrently (same database, two workers): compare
+    // only when the rows read before and after the stats are the same rows, else read again.
+    const readRows = () => prisma.property.findMany({ where: { status: "active", operation: "sale", isHome: true, parish: { not: null } }, orderBy: { id: "asc" } });
+    const fingerprint = (rs: Awaited<ReturnType<typeof readRows>>) => rs.map((r) => `${r.id}@${r.updatedAt.getTime()}`).join();
+    let rows = await readRows();
+    let stats: Awaited<ReturnType<typeof getMarketStats>>;
+    for (let attempt = 1; ; attempt++) {
+      invalidateMarketStats();
+      stats = await getMarketStats("sale");
+      const after = await readRows();
+      if (fingerprint(after) === fingerprint(rows) || attempt === 20) break;
+      rows = after;
+    }
     const group = rows.filter((r) => r.parish === "encamp" && r.type === "flat");
     const prices = group.map((r) => r.priceMin).filter((p): p is number => p !== null).sort((a, b) => a - b);
     const median = prices.length % 2 ? prices[(prices.length - 1) / 2] : (prices[prices.length / 2 - 1] + prices[prices.length / 2]) / 2;

@@ -4,25 +4,34 @@ import type { Operation, PropertyType } from "@/lib/generated/prisma/client";
 import { foldWords } from "@/lib/geo";
 
 const TYPE_WORDS: Record<PropertyType, string[]> = {
-  flat: ["pis", "piso", "apartament", "apartamento", "apartment", "appartement", "flat", "planta baixa", "planta baja", "bajo", "rez de chaussee", "ground floor", "entresol", "condo", "condominium"],
-  penthouse: ["atic", "atico", "attique", "penthouse", "sobreatic", "sobreatico", "atic duplex", "atico duplex"],
+  flat: ["pis", "piso", "apartament", "apartamento", "apartment", "appartement", "flat", "planta baixa", "planta baja", "bajo", "rez de chaussee", "ground floor", "entresol", "entresuelo", "condo", "condominium"],
+  penthouse: ["atic", "atico", "attique", "penthouse", "sobreatic", "sobreatico", "atic duplex", "atico duplex", "golfes", "buhardilla", "mansarde"],
   duplex: ["duplex", "triplex"],
   studio: ["estudi", "estudio", "studio"],
   loft: ["loft"],
-  house: ["casa", "house", "maison", "vivenda", "vivienda", "unifamiliar", "casa unifamiliar", "detached house"],
-  chalet: ["xalet", "chalet", "villa", "casa aillada", "casa aislada", "detached villa", "xalet aillat", "chalet independiente"],
-  townhouse: ["casa adossada", "casa adosada", "town house", "townhouse", "terraced house", "maison mitoyenne", "adossada", "adosada", "casa aparellada", "pareado", "chalet adosado", "xalet adossat", "chalet pareado", "maison de ville", "semi detached", "semi detached house"],
-  farmhouse: ["borda", "masia", "cortal", "farmhouse", "finca rustica", "ferme", "mas", "country house", "cottage"],
+  house: ["casa", "house", "maison", "vivenda", "vivienda", "unifamiliar", "casa unifamiliar", "detached house", "bungalow"],
+  chalet: ["xalet", "chalet", "villa", "casa aillada", "casa aislada", "detached villa", "xalet aillat", "chalet independiente", "torre"],
+  townhouse: ["casa adossada", "casa adosada", "town house", "townhouse", "terraced house", "maison mitoyenne", "adossada", "adosada", "adossat", "adosado", "casa aparellada", "pareado", "chalet adosado", "xalet adossat", "chalet pareado", "maison de ville", "semi detached", "semi detached house"],
+  farmhouse: ["borda", "masia", "cortal", "farmhouse", "finca rustica", "ferme", "mas", "country house", "cottage", "cabana", "cabane", "refugi", "refugio", "cabin"],
   room: ["habitacio", "habitacion", "room", "chambre"],
   land: ["terreny", "terreno", "solar", "parcela", "parcel la", "plot", "land", "terrain", "terrain a batir", "building plot"],
-  parking: ["garatge", "garaje", "garage", "parking", "placa d aparcament", "placa aparcament", "plaza de garaje", "plaza de parking", "aparcament", "aparcamiento", "parking space", "place de parking", "box"],
-  commercial: ["local", "local comercial", "local commercial", "commercial", "commercial premises", "botiga", "tienda", "shop", "retail", "commerce", "boutique"],
-  office: ["despatx", "oficina", "office", "bureau", "bureaux"],
+  parking: ["garatge", "garaje", "garage", "parking", "placa d aparcament", "placa aparcament", "plaza de garaje", "plaza de parking", "aparcament", "aparcamiento", "parking space", "place de parking", "box", "parquing", "placa de parquing", "placa parquing", "plaza de aparcamiento"],
+  commercial: ["local", "local comercial", "local commercial", "commercial", "commercial premises", "botiga", "tienda", "shop", "retail", "commerce", "boutique", "restaurant", "restaurante", "bar", "cafeteria", "negoci", "negocio", "fons de comerc", "fonds de commerce", "business"],
+  office: ["despatx", "oficina", "office", "bureau", "bureaux", "despacho", "oficines", "offices"],
   industrial: ["nau", "nau industrial", "nave", "nave industrial", "warehouse", "entrepot", "industrial", "hangar"],
-  building: ["edifici", "edificio", "building", "immeuble", "bloc", "hotel"],
+  building: ["edifici", "edificio", "building", "immeuble", "bloc", "hotel", "batiment", "apartment building", "hostal"],
   storage: ["traster", "trastero", "storage", "storage room", "debarras", "cave", "magatzem", "almacen"],
   other: ["altres", "otros", "otro", "autre", "autres", "other", "others"],
 };
+
+const KNOWN_WORDS = new Set(Object.values(TYPE_WORDS).flat().flatMap((p) => p.split(" ")));
+
+/** A plural the list does not hold read as its singular ("Oficinas", "Locales", "Apartaments"). */
+function singular(word: string): string {
+  if (KNOWN_WORDS.has(word) || !word.endsWith("s")) return word;
+  for (const cut of [1, 2]) if (KNOWN_WORDS.has(word.slice(0, -cut))) return word.slice(0, -cut);
+  return word;
+}
 
 // Longest phrases first, so "casa adossada" beats "casa" and "local comercial" beats "local".
 const TYPE_PHRASES: Array<[string[], PropertyType]> = Object.entries(TYPE_WORDS)
@@ -34,7 +43,7 @@ const TYPE_PHRASES: Array<[string[], PropertyType]> = Object.entries(TYPE_WORDS)
  * the text, else anywhere in it; null when no known word occurs (caller counts it).
  */
 export function typeFromText(text: string | null | undefined): PropertyType | null {
-  const words = foldWords(text ?? "");
+  const words = foldWords(text ?? "").map(singular);
   if (!words.length) return null;
   const at = (i: number, phrase: string[]) => phrase.every((w, k) => words[i + k] === w);
   for (const [phrase, type] of TYPE_PHRASES) if (at(0, phrase)) return type;
@@ -52,6 +61,11 @@ const OPERATION_WORDS: Array<[string, Operation]> = [
   ["weekly", "seasonal_rent"],
   ["night", "seasonal_rent"],
   ["nightly", "seasonal_rent"],
+  ["holiday", "seasonal_rent"],
+  ["holidays", "seasonal_rent"],
+  ["vacation", "seasonal_rent"],
+  ["vacances", "seasonal_rent"],
+  ["vacaciones", "seasonal_rent"],
   ["sale", "sale"],
   ["sell", "sale"],
   ["venda", "sale"],

@@ -16,6 +16,12 @@ describe("type words in Catalan, Spanish, French and English", () => {
     ["Nau", "industrial"], ["Nave industrial", "industrial"], ["Entrepôt", "industrial"],
     ["Traster", "storage"], ["Storage Room", "storage"], ["Edifici", "building"], ["Estudi", "studio"],
     ["Altres", "other"], ["terreny aixirivall", "land"], ["DÚPLEX", "duplex"],
+    ["Pàrquing", "parking"], ["Plaça de pàrquing", "parking"], ["Adosado", "townhouse"], ["Torre", "chalet"],
+    ["Bungalow", "house"], ["Golfes", "penthouse"], ["Buhardilla", "penthouse"], ["Entresuelo", "flat"],
+    ["Refugi", "farmhouse"], ["Cabaña", "farmhouse"], ["Bâtiment", "building"], ["Restaurant", "commercial"],
+    ["Bar", "commercial"], ["Fons de comerç", "commercial"], ["Apartment building", "building"],
+    // Plurals read as their singular.
+    ["Oficines", "office"], ["Oficinas", "office"], ["Locales comerciales", "commercial"], ["Apartaments", "flat"], ["Garajes", "parking"],
   ])("%s → %s", (word, type) => {
     expect(typeFromText(word)).toBe(type);
   });
@@ -28,7 +34,7 @@ describe("type words in Catalan, Spanish, French and English", () => {
   it.each([
     ["sale", "sale"], ["venda", "sale"], ["Venta", "sale"], ["vente", "sale"],
     ["month", "rent"], ["lloguer", "rent"], ["alquiler", "rent"], ["location", "rent"],
-    ["week", "seasonal_rent"], ["lloguer de temporada", "seasonal_rent"],
+    ["week", "seasonal_rent"], ["lloguer de temporada", "seasonal_rent"], ["holiday rental", "seasonal_rent"], ["location vacances", "seasonal_rent"],
   ])("operation %s → %s", (word, op) => {
     expect(operationFromText(word)).toBe(op);
   });

@@ -2,6 +2,7 @@
 // that scoring a pair does no string work.
 import type { LocationPrecision, Operation, PropertyType } from "@/lib/generated/prisma/client";
 import { foldWords } from "@/lib/geo";
+import { isKnownFeature } from "../normalise/features";
 import { extractTextFacts, type TextFacts } from "./text-facts";
 
 export type TypeFamily = "home_flat" | "home_house" | "land" | "parking" | "premises" | "room" | "other";
@@ -58,7 +59,10 @@ export type MatchRecord = {
    * source; empty for a record no matcher holds yet.
    */
   cameraPeers: ReadonlySet<string>;
+  /** The advert's features the vocabulary knows (canonical labels: comparable in any language). */
   features: string[];
+  /** The advert lists features, but none the vocabulary knows: its list cannot be compared. */
+  featuresUnread: boolean;
   /** Floor, door, names and numbers the title and description state (null, mostly: nothing). */
   text: TextFacts | null;
   /** Scratch field of CandidateIndex (last query that returned this record). */
@@ -153,7 +157,10 @@ export function toMatchRecord(a: MatchInput): MatchRecord {
     photoKeys,
     cameraPhotos: photoKeys.filter(isCameraName).length,
     cameraPeers: NO_PEERS,
-    features: a.features,
+    // A feature kept as the feed wrote it ("Terrassa amplia") would differ from the same
+    // feature in another wording: only the vocabulary's labels are compared.
+    features: a.features.filter(isKnownFeature),
+    featuresUnread: a.features.length > 0 && !a.features.some(isKnownFeature),
     // Title and description apart (". "), so that a name never runs from one into the other.
     // A floor identifies a unit only in a block of flats; a house's "ground floor" is a level of it.
     text: extractTextFacts(`${a.title ?? ""}. ${(a.description ?? "").slice(0, TEXT_CHARS)}`, { price: a.price, surface: a.surfaceM2, plot: a.plotM2 }, typeFamily(a.type) === "home_flat"),

@@ -8,6 +8,16 @@ const LABEL_BY_KEY = new Map<string, string>();
 for (const [label, { words }] of Object.entries(FEATURES)) {
   for (const w of words) LABEL_BY_KEY.set(foldWords(w).join(" "), label);
 }
+const KNOWN_WORDS = new Set([...LABEL_BY_KEY.keys()].flatMap((k) => k.split(" ")));
+
+/** A plural the vocabulary does not list read as its singular ("Terrazas", "Balcons"). */
+const singular = (w: string) =>
+  KNOWN_WORDS.has(w) || !w.endsWith("s") ? w : ([w.slice(0, -1), w.slice(0, -2)].find((s) => KNOWN_WORDS.has(s)) ?? w);
+
+function labelOf(text: string): string | undefined {
+  const words = foldWords(text);
+  return LABEL_BY_KEY.get(words.join(" ")) ?? LABEL_BY_KEY.get(words.map(singular).join(" "));
+}
 
 /** Canonical labels, de-duplicated, in first-seen order; unknown features kept as written. */
 export function normaliseFeatures(features: readonly string[] | undefined): string[] {
@@ -15,8 +25,11 @@ export function normaliseFeatures(features: readonly string[] | undefined): stri
   for (const raw of features ?? []) {
     const text = raw.trim().replace(/\s+/g, " ");
     if (!text) continue;
-    const label = LABEL_BY_KEY.get(foldWords(text).join(" "));
+    const label = labelOf(text);
     out.add(label ?? text.charAt(0).toUpperCase() + text.slice(1));
   }
   return [...out];
 }
+
+/** Whether a stored feature is one of the vocabulary's (comparable across languages) or kept as a feed wrote it. */
+export const isKnownFeature = (feature: string): boolean => Object.hasOwn(FEATURES, feature);

@@ -44,6 +44,16 @@ describe("signals", () => {
   it("counts a feature list on one side only against the match", () => {
     expect(scorePair(rec({}), other({ features: [] })).signals.features).toBeLessThanOrEqual(-1);
   });
+
+  it("does not compare a feature list written in words no vocabulary knows", () => {
+    // Known labels that differ are evidence against; an unreadable list is no evidence.
+    const known = scorePair(rec({ features: ["Lift", "Terrace", "Parking"] }), other({ features: ["Pool", "Garden", "Sauna"] }));
+    expect(known.signals.features).toBeLessThan(-1);
+    const unread = scorePair(rec({ features: ["Lift", "Terrace"] }), other({ features: ["Ascensor amplia", "Terrassa amplia"] }));
+    expect(unread.signals.features).toBe(0);
+    // A known label beside an unknown one is compared on the known one.
+    expect(scorePair(rec({ features: ["Lift"] }), other({ features: ["Lift", "Sala de jocs"] })).signals.features).toBeGreaterThan(0);
+  });
 });
 
 describe("cannot-link rules", () => {

@@ -64,6 +64,21 @@ describe("numbers as feeds write them", () => {
   });
 
   it("maps feature words of every language to one label", () => {
-    expect(normaliseFeatures(["Ascensor", "Ascenseur", "Lift", "Terraza", "Piscina privada"])).toEqual(["Lift", "Terrace", "Piscina privada"]);
+    expect(normaliseFeatures(["Ascensor", "Ascenseur", "Lift", "Terraza", "Sala de jocs"])).toEqual(["Lift", "Terrace", "Sala de jocs"]);
+  });
+
+  it.each([
+    ["Pàrquing", "Parking"], ["Plaça de pàrquing", "Parking"], ["Xemeneia", "Fireplace"], ["Calefacción central", "Heating"],
+    ["A/A", "Air conditioning"], ["Vue montagne", "Views"], ["Jardí privat", "Garden"], ["Communal pool", "Pool"],
+    ["Sin amueblar", "Unfurnished"], ["Terra radiant", "Underfloor heating"], ["Reformado", "Renovated"], ["Obra nova", "New build"],
+    ["Guarda-esquís", "Ski room"], ["S'accepten animals", "Pets allowed"], ["Se aceptan mascotas", "Pets allowed"],
+    // Plurals read as their singular, word by word.
+    ["Terrazas", "Terrace"], ["Balcons", "Balcony"], ["Ascensors", "Lift"], ["Vistas a las montañas", "Views"],
+  ])("feature %s → %s", (word, label) => {
+    expect(normaliseFeatures([word])).toEqual([label]);
+  });
+
+  it("keeps an unfurnished home apart from a furnished one", () => {
+    expect(normaliseFeatures(["Sin amueblar", "Amueblado"])).toEqual(["Unfurnished", "Furnished"]);
   });
 });

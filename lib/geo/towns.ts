@@ -2,7 +2,7 @@
 // matching of the free-text town names feeds carry to them.
 import townsJson from "@/data/reference/towns.json";
 import { PARISHES, type LatLng, type ParishId } from "./parishes";
-import { foldText, placeKey } from "./place-names";
+import { foldText, foldWords, placeKey } from "./place-names";
 
 export type Town = {
   /** Slug, unique across the country. */
@@ -27,27 +27,55 @@ for (const parish of PARISHES) {
   if (main && !BY_KEY.has(placeKey(parish.name))) BY_KEY.set(placeKey(parish.name), main);
 }
 
+// Other languages' names and the abbreviations feeds use, as folded keys → reference name.
+const ALIASES: Record<string, string> = {
+  "andorre la vieille": "Andorra la Vella", "andorra la vieja": "Andorra la Vella", "andorra vella": "Andorra la Vella",
+  "saint julien de loria": "Sant Julià de Lòria", "san julian de loria": "Sant Julià de Lòria",
+  "st julia de loria": "Sant Julià de Lòria", "st julia": "Sant Julià de Lòria",
+};
+for (const [alias, name] of Object.entries(ALIASES)) {
+  const town = BY_KEY.get(placeKey(name));
+  if (town && !BY_KEY.has(alias)) BY_KEY.set(alias, town);
+}
+
 const KEYS = [...BY_KEY.keys()].sort((a, b) => b.length - a.length);
+const MAIN_TOWNS = new Set(PARISHES.map((p) => BY_KEY.get(placeKey(p.adminCentre.name))).filter((t): t is Town => !!t));
+
+// The country, not a town: "Andorra" must not prefix-match Andorra la Vella.
+const COUNTRY_KEYS = new Set(["andorra", "andorre", "principat d andorra", "principado de andorra", "principaute d andorre", "principality of andorra"]);
+/** Postcodes ("AD500") name a parish, not a town; dropped before matching. */
+const POSTCODE = /^ad\d{3}$/;
 
 export function townById(id: string): Town | undefined {
   return TOWNS.find((t) => t.id === id);
 }
 
-/**
- * The reference town a feed's town text names, or null. Exact match on the folded key
- * first; then a unique town whose key starts with the text's words ("Sant Julià" →
- * Sant Julià de Lòria), requiring at least 4 letters so that "La" matches nothing.
- */
-export function matchTown(text: string | null | undefined): Town | null {
-  if (!text) return null;
-  const key = placeKey(text);
-  if (!key) return null;
+/** One folded name: exact key, else a unique town whose key starts with it (≥ 4 letters). */
+function matchKey(key: string): Town | null {
+  if (!key || COUNTRY_KEYS.has(key)) return null;
   const exact = BY_KEY.get(key);
   if (exact) return exact;
   if (key.replace(/ /g, "").length < 4) return null;
   const prefixed = new Set<Town>();
   for (const k of KEYS) if (k.startsWith(`${key} `)) prefixed.add(BY_KEY.get(k)!);
   return prefixed.size === 1 ? [...prefixed][0] : null;
+}
+
+const cleanKey = (text: string) => placeKey(foldWords(text).filter((w) => !POSTCODE.test(w)).join(" "));
+
+/**
+ * The reference town a feed's town text names, or null. Exact match on the folded key
+ * first; then a unique town whose key starts with the text's words ("Sant Julià" →
+ * Sant Julià de Lòria), requiring at least 4 letters so that "La" matches nothing. A
+ * compound text ("Erts (La Massana)", "La Massana - Anyós", "Canillo, Andorra") is read
+ * part by part, the most specific town winning over a parish's main town.
+ */
+export function matchTown(text: string | null | undefined): Town | null {
+  if (!text) return null;
+  const whole = matchKey(cleanKey(text));
+  if (whole) return whole;
+  const found = text.split(/[,;()/|]| [-–] /).map((part) => matchKey(cleanKey(part))).filter((t): t is Town => t !== null);
+  return found.find((t) => !MAIN_TOWNS.has(t)) ?? found[0] ?? null;
 }
 
 /** The longest reference town named as whole words anywhere in a free text, or null. */

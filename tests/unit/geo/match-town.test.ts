@@ -15,14 +15,24 @@ describe("matchTown", () => {
     ["Tarter", "el_tarter", "canillo"],
     ["Pas de la Casa", "pas_de_la_casa", "encamp"],
     ["Andorra la Vella", "andorra_la_vella", "andorra_la_vella"],
+    // Other languages' names, abbreviations, postcodes and compound texts.
+    ["Andorre-la-Vieille", "andorra_la_vella", "andorra_la_vella"],
+    ["Andorra la Vieja", "andorra_la_vella", "andorra_la_vella"],
+    ["St. Julià de Lòria", "sant_julia_de_loria", "sant_julia_de_loria"],
+    ["AD500 Andorra la Vella", "andorra_la_vella", "andorra_la_vella"],
+    ["Canillo, Andorra", "canillo", "canillo"],
+    ["Erts (La Massana)", "erts", "la_massana"],
+    ["La Massana - Anyós", "anyos", "la_massana"],
   ])("%s → %s", (text, id, parish) => {
     const town = matchTown(text);
     expect(town?.id).toBe(id);
     expect(town?.parish).toBe(parish);
   });
 
-  it("matches nothing for foreign or too short names", () => {
+  it("matches nothing for foreign or too short names, nor for the country's name", () => {
     expect(matchTown("Barcelona")).toBeNull();
+    expect(matchTown("Andorra")).toBeNull(); // not Andorra la Vella
+    expect(matchTown("Principat d'Andorra")).toBeNull();
     expect(matchTown("La")).toBeNull();
     expect(matchTown("")).toBeNull();
     expect(matchTown(null)).toBeNull();

@@ -28,15 +28,27 @@ export function parseNumber(value: string | number | null | undefined): number |
   return Number.isFinite(n) ? n : null;
 }
 
+// "350K", "1,5 M€", "1.2 millones": a multiplier right after the number, as a word of its
+// own ("250.000 €/mes" is a month, not a million).
+const MULTIPLIER = /^\d[\d.,]*\s*(k|m|mn|mio|mil|milio|millon|millones|milions|million|millions)(?![a-z])/i;
+const MULTIPLIERS: Record<string, number> = { k: 1e3, mil: 1e3, m: 1e6, mn: 1e6, mio: 1e6, milio: 1e6, millon: 1e6, millones: 1e6, milions: 1e6, million: 1e6, millions: 1e6 };
+
 /** Whole euros, or null for "on request" (no digits) and non-positive amounts. */
 export function parsePrice(value: string | number | null | undefined): number | null {
-  const n = parseNumber(value);
+  let n = parseNumber(value);
+  if (n !== null && typeof value === "string") {
+    const unit = value.replace(/^[^\d]*/, "").normalize("NFD").replace(/[\u0300-\u036f]/g, "").match(MULTIPLIER)?.[1];
+    if (unit) n *= MULTIPLIERS[unit.toLowerCase()];
+  }
   return n !== null && n > 0 ? Math.round(n) : null;
 }
 
-/** Surface in m²; 0 means "unknown" in the feeds we read. */
+const SQUARE_FEET = /\d\s*(sq\.?\s*ft|sqft|ft2|ft²|square\s+feet)/i;
+
+/** Surface in m²; 0 means "unknown" in the feeds we read. Square feet are converted. */
 export function parseSurface(value: string | number | null | undefined): number | null {
-  const n = parseNumber(value);
+  let n = parseNumber(value);
+  if (n !== null && typeof value === "string" && SQUARE_FEET.test(value)) n *= 0.09290304;
   return n !== null && n > 0 && n < 1_000_000 ? Math.round(n * 10) / 10 : null;
 }
 

@@ -56,11 +56,22 @@ describe("numbers as feeds write them", () => {
     expect(parsePrice("0")).toBeNull();
   });
 
+  it("reads a thousand or million multiplier written after the number, and not a month", () => {
+    expect(parsePrice("350K")).toBe(350000);
+    expect(parsePrice("1,5 M€")).toBe(1500000);
+    expect(parsePrice("1.2 millones")).toBe(1200000);
+    expect(parsePrice("1 milió")).toBe(1000000);
+    expect(parsePrice("300 mil euros")).toBe(300000);
+    expect(parsePrice("1.200 €/mes")).toBe(1200);
+    expect(parsePrice("950 €/mois")).toBe(950);
+  });
+
   it("reads surfaces, with 0 meaning unknown", () => {
     expect(parseSurface("84 m2")).toBe(84);
     expect(parseSurface("0 m2")).toBeNull();
     expect(parseSurface("1.5")).toBe(1.5);
     expect(parseNumber("3 Habitacions")).toBe(3);
+    expect(parseSurface("915 sq ft")).toBe(85);
   });
 
   it("maps feature words of every language to one label", () => {

@@ -53,6 +53,12 @@ describe("resolveLocation", () => {
     expect(resolveLocation({ province: "ordino", placeText: "el serrat parking" })).toMatchObject({ parish: "ordino", town: "el Serrat" });
     expect(resolveLocation({})).toMatchObject({ parish: null, precision: "none", outside: false });
   });
+
+  it("reads the country as the province (every Kyero feed's <province>Andorra) as no zone at all", () => {
+    // It used to prefix-match Andorra la Vella: a parish guessed for every advert without a town.
+    expect(resolveLocation({ province: "Andorra", country: "Andorra" })).toMatchObject({ parish: null, precision: "none", outside: false });
+    expect(resolveLocation({ province: "Andorra", placeText: "Pis al Pas de la Casa" })).toMatchObject({ parish: "encamp", town: "Pas de la Casa" });
+  });
 });
 
 describe("feature vocabulary", () => {

@@ -28,6 +28,10 @@ const FIELDS: Record<string, keyof RawAdvert> = {
   "url/*": "url",
   "desc/*": "description",
   "title/*": "title",
+  // The same without a language element: many feeds write <url>https://…</url> directly.
+  url: "url",
+  desc: "description",
+  title: "title",
   agency: "agency",
 };
 
@@ -69,6 +73,7 @@ class KyeroHandler {
     if (inner === "features/feature") (advert.features as string[]).push(value);
     else if (inner === "images/image/url") (advert.imageUrls as string[]).push(value);
     else if (inner === "pool" && value === "1") (advert.features as string[]).push("pool");
+    else if (inner === "new_build" && value === "1") (advert.features as string[]).push("New build");
     else {
       const field = FIELDS[inner] ?? FIELDS[inner.replace(/\/[^/]+$/, "/*")];
       // Multilingual elements: keep the first language given.

@@ -34,6 +34,15 @@ describe("Kyero v3 connector", () => {
     expect(adverts[2].imageUrls).toHaveLength(3);
   });
 
+  it("reads <url>, <desc> and <title> written without a language element, and <new_build>", async () => {
+    const file = path.join(dir, "plain.xml");
+    await writeFile(file, `<root><kyero><feed_version>3</feed_version></kyero><property><id>P1</id><price>350000</price>
+      <price_freq>sale</price_freq><type>Pis</type><town>Encamp</town><url>https://x.example/p1</url><desc>Bonic pis</desc>
+      <title>Pis a Encamp</title><new_build>1</new_build><pool>0</pool></property></root>`);
+    const [advert] = await readAll(file);
+    expect(advert).toMatchObject({ url: "https://x.example/p1", description: "Bonic pis", title: "Pis a Encamp", features: ["New build"] });
+  });
+
   it("reads a feed from an http(s) URL", async () => {
     const { createServer } = await import("node:http");
     const { readFile } = await import("node:fs/promises");

@@ -13,6 +13,7 @@
 //             street-level (3-decimal, truncated) coordinates; and each of the three alone:
 //             no-agency, no-ref, street-coords
 //   unknown-features  renamed + one source's feature words in phrases no vocabulary knows
+//   stale-prices  renamed + one source shows a 5–10 % higher (older) price on a third of its adverts
 // Deterministic: every choice hashes the advert id. Development aid only.
 import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -77,6 +78,9 @@ const VARIANTS: Record<string, (line: string, at: At) => string> = {
   "no-agency": (line, { source }) => (source === 0 ? dropAgency(line) : line),
   "no-ref": (line, { source }) => (source === 1 ? dropReference(line) : line),
   "street-coords": (line, { source }) => (source === 2 ? truncatePoint(line) : line),
+  // One source shows an older asking price for a third of its adverts: 5–10 % above the others'.
+  "stale-prices": (line, { id, source }) =>
+    source === 1 && rand(id, "stale") < 1 / 3 ? line.replace(/<price>(\d+)<\/price>/, (_, p) => `<price>${Math.round(Number(p) * (1.05 + rand(id, "gap") * 0.05))}</price>`) : line,
   // One source words its features in phrases no vocabulary knows ("Terrassa amplia"): what a
   // gap in the feature vocabulary costs.
   "unknown-features": (line, { source }) => (source === 3 ? line.replace(/<feature>([^<]*)<\/feature>/g, "<feature>$1 amplia</feature>") : line),

@@ -3,16 +3,14 @@
 // "Ascenseur" and "Lift", and the site can show each in the reader's language.
 import { foldWords } from "@/lib/geo";
 import { FEATURES } from "./feature-vocabulary";
+import { singularIn } from "./singular";
 
 const LABEL_BY_KEY = new Map<string, string>();
 for (const [label, { words }] of Object.entries(FEATURES)) {
   for (const w of words) LABEL_BY_KEY.set(foldWords(w).join(" "), label);
 }
-const KNOWN_WORDS = new Set([...LABEL_BY_KEY.keys()].flatMap((k) => k.split(" ")));
-
 /** A plural the vocabulary does not list read as its singular ("Terrazas", "Balcons"). */
-const singular = (w: string) =>
-  KNOWN_WORDS.has(w) || !w.endsWith("s") ? w : ([w.slice(0, -1), w.slice(0, -2)].find((s) => KNOWN_WORDS.has(s)) ?? w);
+const singular = singularIn(new Set([...LABEL_BY_KEY.keys()].flatMap((k) => k.split(" "))));
 
 function labelOf(text: string): string | undefined {
   const words = foldWords(text);

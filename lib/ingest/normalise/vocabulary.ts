@@ -2,6 +2,7 @@
 // and English, folded (lower case, no accents, punctuation as spaces; see foldWords).
 import type { Operation, PropertyType } from "@/lib/generated/prisma/client";
 import { foldWords } from "@/lib/geo";
+import { singularIn } from "./singular";
 
 const TYPE_WORDS: Record<PropertyType, string[]> = {
   flat: ["pis", "piso", "apartament", "apartamento", "apartment", "appartement", "flat", "planta baixa", "planta baja", "bajo", "rez de chaussee", "ground floor", "entresol", "entresuelo", "condo", "condominium"],
@@ -24,14 +25,8 @@ const TYPE_WORDS: Record<PropertyType, string[]> = {
   other: ["altres", "otros", "otro", "autre", "autres", "other", "others"],
 };
 
-const KNOWN_WORDS = new Set(Object.values(TYPE_WORDS).flat().flatMap((p) => p.split(" ")));
-
 /** A plural the list does not hold read as its singular ("Oficinas", "Locales", "Apartaments"). */
-function singular(word: string): string {
-  if (KNOWN_WORDS.has(word) || !word.endsWith("s")) return word;
-  for (const cut of [1, 2]) if (KNOWN_WORDS.has(word.slice(0, -cut))) return word.slice(0, -cut);
-  return word;
-}
+const singular = singularIn(new Set(Object.values(TYPE_WORDS).flat().flatMap((p) => p.split(" "))));
 
 // Longest phrases first, so "casa adossada" beats "casa" and "local comercial" beats "local".
 const TYPE_PHRASES: Array<[string[], PropertyType]> = Object.entries(TYPE_WORDS)

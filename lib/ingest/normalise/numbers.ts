@@ -30,8 +30,8 @@ export function parseNumber(value: string | number | null | undefined): number |
 
 // "350K", "1,5 M€", "1.2 millones": a multiplier right after the number, as a word of its
 // own ("250.000 €/mes" is a month, not a million).
-const MULTIPLIER = /^\d[\d.,]*\s*(k|m|mn|mio|mil|milio|millon|millones|milions|million|millions)(?![a-z])/i;
 const MULTIPLIERS: Record<string, number> = { k: 1e3, mil: 1e3, m: 1e6, mn: 1e6, mio: 1e6, milio: 1e6, millon: 1e6, millones: 1e6, milions: 1e6, million: 1e6, millions: 1e6 };
+const MULTIPLIER = new RegExp(`^\\d[\\d.,]*\\s*(${Object.keys(MULTIPLIERS).join("|")})(?![a-z])`, "i");
 
 /** Whole euros, or null for "on request" (no digits) and non-positive amounts. */
 export function parsePrice(value: string | number | null | undefined): number | null {

@@ -23,10 +23,21 @@ export function changesSql(since: string, take: number): Prisma.Sql {
     LIMIT ${take}`;
 }
 
-export async function listChanges(query: ChangesQuery, opts: { baseUrl?: string } = {}): Promise<ChangesResult> {
+/** A row of the change statement: the property columns and its `change`. */
+export type ChangeRow = PropertyRow & { change: ChangeItem["change"] };
+
+/**
+ * `run`: where the statement runs; the app's pool unless given (the evaluation follows the
+ * feed of a scratch database through its own client).
+ */
+export async function listChanges(
+  query: ChangesQuery,
+  opts: { baseUrl?: string; run?: (sql: Prisma.Sql) => Promise<ChangeRow[]> } = {},
+): Promise<ChangesResult> {
   const baseUrl = resolveBaseUrl(opts.baseUrl);
+  const run = opts.run ?? ((sql: Prisma.Sql) => queryRows<ChangeRow>(sql));
   // One extra row says whether more remain (meta.next_since, SPEC rule 1).
-  const rows = await queryRows<PropertyRow & { change: ChangeItem["change"] }>(changesSql(query.since, query.limit + 1));
+  const rows = await run(changesSql(query.since, query.limit + 1));
   const page = rows.slice(0, query.limit);
   const more = rows.length > query.limit;
   return {

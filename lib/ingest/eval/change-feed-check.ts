@@ -2,12 +2,12 @@
 // properties that changed", end to end: the public record of every property (the summary
 // the feed and search return, plus the detail's description, photos and adverts) is
 // fingerprinted before the second snapshot; afterwards the change feed is followed the
-// way SPEC 4.3 tells a client to (since = the last row's updated_at), through the same
-// statement /v1/changes runs, and compared with the properties whose record differs.
+// way SPEC 4.3 tells a client to (since = meta.next_since), through the listChanges that
+// /v1/changes answers with, and compared with the properties whose record differs.
 // Independent of the ingestion's own bookkeeping: a property whose record changed without
 // its updated_at moving shows up as missed, a bump without a change as unexplained.
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
-import { changesSql } from "@/lib/search/list-changes";
+import { listChanges, type ChangeRow } from "@/lib/search/list-changes";
 import { PROPERTY_COLUMNS, toSummary, type PropertyRow } from "@/lib/search/property-row";
 
 /** The public records before a snapshot, and the feed position a client would hold then. */
@@ -52,19 +52,20 @@ export async function snapshotRecords(prisma: PrismaClient): Promise<RecordSnaps
 }
 
 export async function checkChangeFeed(prisma: PrismaClient, before: RecordSnapshot, pageSize = 100): Promise<ChangeFeedCheck> {
+  // Followed as a client does (SPEC 4.3): next since = meta.next_since, through listChanges.
   // Each row keeps the `since` of the page that listed it: `change` is relative to it.
-  const listed = new Map<string, PropertyRow & { change: string; pageSince: string }>();
+  const listed = new Map<string, { change: string; status: string; pageSince: string }>();
   let repeated = 0;
-  for (let since = before.since; ; ) {
-    const rows = await prisma.$queryRaw<Array<PropertyRow & { change: string }>>(changesSql(since, pageSize + 1));
-    const page = rows.slice(0, pageSize);
-    for (const r of page) listed.has(r.id) ? repeated++ : listed.set(r.id, { ...r, pageSince: since });
-    if (rows.length <= pageSize) break;
-    since = page[page.length - 1].updated_at;
+  const run = (sql: Prisma.Sql) => prisma.$queryRaw<ChangeRow[]>(sql);
+  for (let since: string | null = before.since; since !== null; ) {
+    const page = await listChanges({ since, limit: pageSize }, { run });
+    for (const r of page.data) listed.has(r.id) ? repeated++ : listed.set(r.id, { change: r.change, status: r.status, pageSince: since });
+    since = page.meta.next_since;
   }
 
   const after = await prisma.$queryRaw<RecordRow[]>(RECORD_SQL);
   const changed = new Set(after.filter((r) => before.records.get(r.id) !== fingerprint(r)).map((r) => r.id));
+  const createdAt = new Map(after.map((r) => [r.id, r.created_at]));
   const feed = { created: 0, updated: 0, delisted: 0 };
   const wrongKind: string[] = [];
   for (const [id, r] of listed) {
@@ -73,8 +74,9 @@ export async function checkChangeFeed(prisma: PrismaClient, before: RecordSnapsh
     // created and changed again within the run can be `updated` on a later page; one that
     // is new to the client must at least have appeared after the client's first `since`.
     const existed = before.records.has(id);
-    const expected = !existed && r.created_at > r.pageSince ? "created" : r.status === "delisted" ? "delisted" : "updated";
-    if (r.change !== expected || (!existed && !(r.created_at > before.since))) wrongKind.push(id);
+    const created = createdAt.get(id)!;
+    const expected = !existed && created > r.pageSince ? "created" : r.status === "delisted" ? "delisted" : "updated";
+    if (r.change !== expected || (!existed && !(created > before.since))) wrongKind.push(id);
   }
   return {
     feed,

@@ -1,4 +1,4 @@
-// Consolidation failures, explained: npx tsx scripts/analyse-dedup.ts <labels.json> <feeds-dir> [--list N] [--fold K/N]
+// Consolidation failures, explained: npx tsx scripts/analyse-dedup.ts <labels.json> <feeds-dir> [--list N] [--fold K/N] [--one-by-one]
 // Replays the matcher in memory (same normalise → plan → consolidator path as ingestion,
 // no database, seconds instead of a minute), prints pairwise P/R/F1, then the wrong merges
 // and the misses with each pair's signals, grouped by failure class, so that rule changes
@@ -55,7 +55,8 @@ async function main() {
   const limit = flag === "--list" ? Number(n) : 15;
   if (flag === "--dump") return dump(n, await replay(dir, (await readLabels(labelsPath)).labels));
   const labels = (await readLabels(labelsPath)).labels;
-  const rows = await replay(dir, labels);
+  // --one-by-one: each feed its own run, in name order (the joint run is what ingestion of several feeds does).
+  const rows = await replay(dir, labels, { oneByOne: process.argv.includes("--one-by-one") });
   // --fold K/N: figures on the homes of fold K (weights fitted with --holdout K/N never saw them).
   const fold = process.argv.indexOf("--fold");
   const [k, folds] = fold > 0 ? process.argv[fold + 1].split("/").map(Number) : [0, 0];

@@ -1,8 +1,8 @@
-// npm run bench:ingest [-- --adverts 100000 --write-docs]
+// npm run bench:ingest [-- --adverts 100000 --one-run --write-docs]
 // Generates Kyero feeds of 5 sources from the real pisos.ad adverts (multiplied into
 // distinct synthetic homes; in a child process), ingests them one source after the other
-// into a fresh scratch database, and reports elapsed time and the ingesting process's peak
-// memory (max RSS).
+// (--one-run: as one run, their new adverts matched together) into a fresh scratch
+// database, and reports elapsed time and the ingesting process's peak memory (max RSS).
 import { spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
@@ -14,7 +14,7 @@ import { loadBaseHomes, multiplyHomes } from "@/lib/ingest/demo-feeds/homes";
 import { writeKyeroFeed } from "@/lib/ingest/demo-feeds/kyero-writer";
 import { DEMO_PORTALS, type Portal } from "@/lib/ingest/demo-feeds/portals";
 import { publishOnPortal } from "@/lib/ingest/demo-feeds/publish";
-import { ingestFeeds, type IngestReport } from "@/lib/ingest/run-ingest";
+import { ingestFeeds, ingestRun, type IngestReport } from "@/lib/ingest/run-ingest";
 import { writeBenchmarkSection } from "@/lib/ingest/demo-feeds/bench-docs";
 
 const PORTALS: Portal[] = [...DEMO_PORTALS, { id: "valira-immo", name: "Valira Immo (bench)", host: "valira-immo.example", lang: "ca", carries: 0.6, photoStyle: "camera" }];
@@ -54,7 +54,7 @@ function generateInChild(dir: string, target: number): Array<{ portal: Portal; f
 
 async function main() {
   const { values } = parseArgs({
-    options: { adverts: { type: "string", default: "100000" }, "write-docs": { type: "boolean", default: false }, "generate-to": { type: "string" } },
+    options: { adverts: { type: "string", default: "100000" }, "write-docs": { type: "boolean", default: false }, "one-run": { type: "boolean", default: false }, "generate-to": { type: "string" } },
   });
   const target = Number(values.adverts);
   if (values["generate-to"]) {
@@ -72,11 +72,13 @@ async function main() {
   const started = Date.now();
   const reports: IngestReport[] = [];
   try {
-    for (const { portal, file } of files) {
-      const r = await ingestFeeds(prisma, { id: portal.id, name: portal.name, homepageUrl: `https://${portal.host}` }, "kyero", [file]);
-      reports.push(r);
-      console.log(`${portal.id}: ${r.created} adverts, ${r.propertiesCreated} new properties, ${(r.elapsedMs / 1000).toFixed(1)}s`);
+    const source = (portal: Portal) => ({ id: portal.id, name: portal.name, homepageUrl: `https://${portal.host}` });
+    if (values["one-run"]) {
+      reports.push(...(await ingestRun(prisma, files.map(({ portal, file }) => ({ source: source(portal), format: "kyero", inputs: [file] })))));
+    } else {
+      for (const { portal, file } of files) reports.push(await ingestFeeds(prisma, source(portal), "kyero", [file]));
     }
+    for (const r of reports) console.log(`${r.source}: ${r.created} adverts, ${r.propertiesCreated} new properties, ${(r.elapsedMs / 1000).toFixed(1)}s`);
     const elapsed = (Date.now() - started) / 1000;
     const peakMb = process.resourceUsage().maxRSS / 1024;
     const properties = await prisma.property.count();
@@ -85,8 +87,9 @@ async function main() {
       machine: `${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(1)} GB RAM, Node ${process.version}`,
       date: new Date().toISOString().slice(0, 10),
       loadAverage: loadavg()[0],
+      oneRun: values["one-run"],
     };
-    console.log(`bench:ingest ${total} adverts → ${properties} properties in ${elapsed.toFixed(1)}s, peak RSS ${peakMb.toFixed(0)} MB (${db.kind})`);
+    console.log(`bench:ingest${values["one-run"] ? " (one run)" : ""} ${total} adverts → ${properties} properties in ${elapsed.toFixed(1)}s, peak RSS ${peakMb.toFixed(0)} MB (${db.kind})`);
     if (values["write-docs"]) await writeBenchmarkSection(result, reports);
   } finally {
     await prisma.$disconnect();

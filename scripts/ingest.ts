@@ -1,14 +1,18 @@
 // npm run ingest -- --source <id> --source-name "<name>" --homepage <url> --format <kyero|pisosad-csv> <file-or-url> [...]
-// Applies one source's snapshot. Exit 0 on success; 2 on bad arguments; 1 with a one-line
-// reason when the feed is unreadable or malformed (nothing is changed then).
+// npm run ingest -- --manifest <feeds.json>
+// Applies one source's snapshot, or several sources' as one run (lib/ingest/manifest.ts).
+// Exit 0 on success; 2 on bad arguments or manifest; 1 with a one-line reason when a feed
+// is unreadable or malformed (nothing is changed then).
 import { parseArgs } from "node:util";
 import cliProgress from "cli-progress";
 import { createPrismaClient } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrations";
 import { resolveDatabase } from "@/lib/db/resolve-url";
-import { CONNECTORS, FeedError, formatReport, ingestFeeds, type Progress } from "@/lib/ingest/run-ingest";
+import { ManifestError, readManifest } from "@/lib/ingest/manifest";
+import { CONNECTORS, FeedError, formatReport, ingestRun, type FeedSpec, type Progress } from "@/lib/ingest/run-ingest";
 
-const USAGE = `usage: npm run ingest -- --source <id> --source-name "<name>" --homepage <url> --format <${CONNECTORS.map((c) => c.id).join("|")}> [--partial] <file-or-url> [...]`;
+const USAGE = `usage: npm run ingest -- --source <id> --source-name "<name>" --homepage <url> --format <${CONNECTORS.map((c) => c.id).join("|")}> [--partial] <file-or-url> [...]
+       npm run ingest -- --manifest <feeds.json>   (several sources as one run; see README)`;
 
 function fail(code: number, message: string): never {
   console.error(`ingest: ${message}`);
@@ -46,6 +50,31 @@ function progressReporter(): { onProgress: (p: Progress) => void; stop: () => vo
   };
 }
 
+type Values = { source?: string; "source-name"?: string; homepage?: string; format?: string; partial?: boolean; manifest?: string };
+
+/** The run's feeds: from the manifest, or the one source the arguments describe. */
+async function feedsFrom(values: Values, positionals: string[]): Promise<FeedSpec[]> {
+  if (values.manifest) {
+    const extra = (["source", "source-name", "homepage", "format"] as const).find((k) => values[k] !== undefined);
+    if (extra || values.partial || positionals.length) fail(2, `--manifest takes no other arguments (the manifest lists sources, formats and files)\n${USAGE}`);
+    try {
+      return await readManifest(values.manifest);
+    } catch (err) {
+      if (err instanceof ManifestError) fail(2, err.message);
+      throw err;
+    }
+  }
+  if (!values.source || !values.format || !positionals.length) fail(2, `missing arguments\n${USAGE}`);
+  if (!/^[a-z0-9][a-z0-9_-]*$/.test(values.source)) fail(2, `--source must be a slug (lower-case letters, digits, - and _)`);
+  if (!CONNECTORS.some((c) => c.id === values.format)) fail(2, `unknown --format "${values.format}"\n${USAGE}`);
+  return [{
+    source: { id: values.source, name: values["source-name"] ?? values.source, homepageUrl: values.homepage ?? "" },
+    format: values.format,
+    inputs: positionals,
+    full: !values.partial,
+  }];
+}
+
 async function main() {
   let parsed;
   try {
@@ -53,16 +82,13 @@ async function main() {
       allowPositionals: true,
       options: {
         source: { type: "string" }, "source-name": { type: "string" }, homepage: { type: "string" },
-        format: { type: "string" }, partial: { type: "boolean", default: false },
+        format: { type: "string" }, partial: { type: "boolean", default: false }, manifest: { type: "string" },
       },
     });
   } catch (err) {
     fail(2, `${(err as Error).message}\n${USAGE}`);
   }
-  const { values, positionals } = parsed;
-  if (!values.source || !values.format || !positionals.length) fail(2, `missing arguments\n${USAGE}`);
-  if (!/^[a-z0-9][a-z0-9_-]*$/.test(values.source)) fail(2, `--source must be a slug (lower-case letters, digits, - and _)`);
-  if (!CONNECTORS.some((c) => c.id === values.format)) fail(2, `unknown --format "${values.format}"\n${USAGE}`);
+  const feeds = await feedsFrom(parsed.values, parsed.positionals);
 
   const db = await resolveDatabase();
   // The embedded database may be brand new (no `npm start` yet): bring its schema up to date.
@@ -70,15 +96,9 @@ async function main() {
   const prisma = createPrismaClient(db.url, 4);
   const progress = progressReporter();
   try {
-    const report = await ingestFeeds(
-      prisma,
-      { id: values.source, name: values["source-name"] ?? values.source, homepageUrl: values.homepage ?? "" },
-      values.format,
-      positionals,
-      { full: !values.partial, onProgress: progress.onProgress },
-    );
+    const reports = await ingestRun(prisma, feeds, { onProgress: progress.onProgress });
     progress.stop();
-    console.log(formatReport(report));
+    for (const report of reports) console.log(formatReport(report));
   } catch (err) {
     progress.stop();
     if (err instanceof FeedError) fail(1, err.message);

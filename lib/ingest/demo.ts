@@ -2,8 +2,9 @@
 // data): a deterministic third of the real pisos.ad adverts, published by pisos.ad itself
 // and republished by simulated portals, applied as two snapshots three weeks apart so
 // that properties have 1–4 sources, price histories, withdrawn adverts and delistings.
+// Each snapshot is one run of every source, as a nightly run of the connectors would be.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { applySnapshot, type SourceInfo } from "./apply/apply-snapshot";
+import { applySnapshots, type SnapshotInput, type SourceInfo } from "./apply/apply-snapshot";
 import { loadBaseHomes, type Home } from "./demo-feeds/homes";
 import { DEMO_PORTALS } from "./demo-feeds/portals";
 import { publishOnPortal, publishOriginal } from "./demo-feeds/publish";
@@ -36,13 +37,13 @@ export async function seedDemoData(prisma: PrismaClient, opts: { log?: (message:
   ];
   for (const { n, at } of snapshots) {
     const original = homes.map((h) => publishOriginal(h, n)).filter((a): a is RawAdvert => a !== null);
-    const r = await applySnapshot(prisma, PISOS_AD, each(original), { observedAt: at });
-    log(`  snapshot ${n} ${PISOS_AD.id}: ${r.created} new, ${r.updated} changed, ${r.removed} withdrawn`);
+    const inputs: SnapshotInput[] = [{ source: PISOS_AD, raw: each(original) }];
     for (const portal of DEMO_PORTALS) {
       const adverts = homes.map((h) => publishOnPortal(h, portal, n, false)).filter((a): a is RawAdvert => a !== null);
-      const source: SourceInfo = { id: portal.id, name: portal.name, homepageUrl: `https://${portal.host}`, format: "kyero" };
-      const rp = await applySnapshot(prisma, source, each(adverts), { observedAt: at });
-      log(`  snapshot ${n} ${portal.id}: ${rp.created} new, ${rp.updated} changed, ${rp.removed} withdrawn`);
+      inputs.push({ source: { id: portal.id, name: portal.name, homepageUrl: `https://${portal.host}`, format: "kyero" }, raw: each(adverts) });
+    }
+    for (const r of await applySnapshots(prisma, inputs, { observedAt: at })) {
+      log(`  snapshot ${n} ${r.source}: ${r.created} new, ${r.updated} changed, ${r.removed} withdrawn`);
     }
   }
   const [properties, listings, delisted] = await Promise.all([

@@ -1,29 +1,50 @@
-// The ingest entry point shared by the CLI, the demo seeder, the evaluation and the
-// benchmark: one source, one or more feed parts forming one snapshot.
+// The ingest entry points shared by the CLI, the demo seeder, the evaluation and the
+// benchmark: one source's snapshot (one or more feed parts), or several sources' snapshots
+// as one run whose new adverts are matched together.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { applySnapshot, type ApplyOptions, type SourceInfo } from "./apply/apply-snapshot";
+import { applySnapshots, type ApplyOptions, type SourceInfo } from "./apply/apply-snapshot";
 import type { IngestReport } from "./report";
 import { connectorFor } from "./sources/registry";
 import type { RawAdvert } from "./types";
+
+/** One source's snapshot: its feed parts (files or http(s) URLs) in one format. */
+export type FeedSpec = {
+  source: Omit<SourceInfo, "format" | "feedUrl">;
+  format: string;
+  inputs: string[];
+  /** The parts list every advert of the source (missing ones are removed). Default true. */
+  full?: boolean;
+};
 
 async function* concat(format: string, inputs: string[]): AsyncIterable<RawAdvert> {
   const connector = connectorFor(format);
   for (const input of inputs) yield* connector.read(input);
 }
 
+const feedUrlOf = (inputs: string[]) => (inputs.length === 1 && /^https?:\/\//.test(inputs[0]) ? inputs[0] : null);
+
 export async function ingestFeeds(
   prisma: PrismaClient,
-  source: Omit<SourceInfo, "format" | "feedUrl">,
+  source: FeedSpec["source"],
   format: string,
   inputs: string[],
   opts: ApplyOptions = {},
 ): Promise<IngestReport> {
-  const feedUrl = inputs.length === 1 && /^https?:\/\//.test(inputs[0]) ? inputs[0] : null;
-  return applySnapshot(prisma, { ...source, format, feedUrl }, concat(format, inputs), opts);
+  const [report] = await ingestRun(prisma, [{ source, format, inputs, full: opts.full }], opts);
+  return report;
 }
 
-export { applySnapshot } from "./apply/apply-snapshot";
-export type { ApplyOptions, Progress, SourceInfo } from "./apply/apply-snapshot";
+/** Several sources' snapshots as one run (see applySnapshots); one report per feed spec. */
+export async function ingestRun(prisma: PrismaClient, feeds: FeedSpec[], opts: Omit<ApplyOptions, "full"> = {}): Promise<IngestReport[]> {
+  return applySnapshots(
+    prisma,
+    feeds.map((f) => ({ source: { ...f.source, format: f.format, feedUrl: feedUrlOf(f.inputs) }, raw: concat(f.format, f.inputs), full: f.full })),
+    opts,
+  );
+}
+
+export { applySnapshot, applySnapshots } from "./apply/apply-snapshot";
+export type { ApplyOptions, Progress, SnapshotInput, SourceInfo } from "./apply/apply-snapshot";
 export { formatReport, type IngestReport } from "./report";
 export { FeedError } from "./types";
 export { CONNECTORS, connectorFor } from "./sources/registry";

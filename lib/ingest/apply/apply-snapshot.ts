@@ -1,11 +1,12 @@
-// One source's snapshot in: read and normalise it all, plan against the database
-// (classify adverts, match new ones), then write in batches of one transaction each.
+// Sources' snapshots in: read and normalise every feed of the run, plan against the
+// database (classify adverts, match the new ones of all the feeds together), then write
+// each source's operations in batches of one transaction each.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { Consolidator } from "../match/consolidator";
 import { readFeed } from "../read-feed";
 import { emptyReport, type IngestReport } from "../report";
-import type { RawAdvert } from "../types";
-import { planSnapshot } from "./plan";
+import type { NormalisedAdvert, RawAdvert } from "../types";
+import { planSnapshots, type Op } from "./plan";
 import { loadMatchRecords, loadSourceListings } from "./state";
 import { writeBatch, type BatchContext } from "./write-batch";
 
@@ -22,48 +23,89 @@ export type ApplyOptions = {
   onProgress?: (p: Progress) => void;
 };
 
+/** One source's snapshot in a run; `full` as in ApplyOptions (default true). */
+export type SnapshotInput = { source: SourceInfo; raw: AsyncIterable<RawAdvert>; full?: boolean };
+
+/** One source's snapshot. */
 export async function applySnapshot(
   prisma: PrismaClient, source: SourceInfo, raw: AsyncIterable<RawAdvert>, opts: ApplyOptions = {},
 ): Promise<IngestReport> {
+  const [report] = await applySnapshots(prisma, [{ source, raw, full: opts.full }], opts);
+  return report;
+}
+
+/**
+ * Several sources' snapshots as one run (e.g. every feed of a night): their new adverts
+ * are matched together, so the properties do not depend on the order the feeds are
+ * listed in. Every feed is read before anything is written: a malformed one changes
+ * nothing. One report per source, in the order given.
+ */
+export async function applySnapshots(prisma: PrismaClient, inputs: SnapshotInput[], opts: ApplyOptions = {}): Promise<IngestReport[]> {
   const started = Date.now();
   const observedAt = opts.observedAt ?? new Date();
-  const report = emptyReport(source.id);
-  const debug = process.env.LLAR_DEBUG_INGEST ? (m: string) => console.error(`[ingest ${source.id}] ${m} +${Date.now() - started}ms rss=${Math.round(process.memoryUsage().rss / 2 ** 20)}MB heap=${Math.round(process.memoryUsage().heapUsed / 2 ** 20)}MB`) : () => {};
-  const adverts = await readFeed(raw, report, (n) => opts.onProgress?.({ phase: "read", done: n }));
-  debug(`read ${adverts.length}`);
+  const ids = inputs.map((i) => i.source.id);
+  const twice = ids.find((id, i) => ids.indexOf(id) !== i);
+  if (twice) throw new Error(`source "${twice}" is listed twice in one run (give all its feed parts as one snapshot)`);
+  const reports = ids.map((id) => emptyReport(id));
+  const debug = process.env.LLAR_DEBUG_INGEST ? (m: string) => console.error(`[ingest ${ids.join(",")}] ${m} +${Date.now() - started}ms rss=${Math.round(process.memoryUsage().rss / 2 ** 20)}MB heap=${Math.round(process.memoryUsage().heapUsed / 2 ** 20)}MB`) : () => {};
+  const adverts: NormalisedAdvert[][] = [];
+  let readSoFar = 0;
+  for (const [i, input] of inputs.entries()) {
+    adverts.push(await readFeed(input.raw, reports[i], (n) => opts.onProgress?.({ phase: "read", done: readSoFar + n })));
+    readSoFar += adverts[i].length;
+  }
+  debug(`read ${readSoFar}`);
 
-  const sourceData = { name: source.name, homepageUrl: source.homepageUrl, format: source.format, feedUrl: source.feedUrl ?? null };
-  await prisma.source.upsert({ where: { id: source.id }, create: { id: source.id, ...sourceData }, update: sourceData });
-  const run = await prisma.ingestRun.create({ data: { sourceId: source.id, startedAt: new Date(started) } });
+  const runs: string[] = [];
+  for (const { source } of inputs) {
+    const sourceData = { name: source.name, homepageUrl: source.homepageUrl, format: source.format, feedUrl: source.feedUrl ?? null };
+    await prisma.source.upsert({ where: { id: source.id }, create: { id: source.id, ...sourceData }, update: sourceData });
+    runs.push((await prisma.ingestRun.create({ data: { sourceId: source.id, startedAt: new Date(started) } })).id);
+  }
 
-  opts.onProgress?.({ phase: "match", done: 0, total: adverts.length });
-  const known = await loadSourceListings(prisma, source.id);
+  opts.onProgress?.({ phase: "match", done: 0, total: readSoFar });
+  const parts = await Promise.all(inputs.map(async (input, i) => ({
+    sourceId: input.source.id, adverts: adverts[i], known: await loadSourceListings(prisma, input.source.id), full: input.full ?? true,
+  })));
   const consolidator = new Consolidator();
   for (const r of await loadMatchRecords(prisma)) consolidator.add(r);
   debug(`loaded ${consolidator.size} candidates`);
-  const plan = planSnapshot({ sourceId: source.id, adverts, known, consolidator, full: opts.full ?? true });
-  report.unchanged = plan.unchanged;
+  const plan = planSnapshots(parts, consolidator);
   debug(`planned ${plan.ops.length} ops`);
 
-  const ctx: BatchContext = { sourceId: source.id, observedAt, pendingNew: new Set(plan.newPropertyIds), alias: new Map() };
+  // Each source's operations in its own batches (its report counts what they did); the
+  // properties planned in the run are shared, so a later source's batch joins a property
+  // an earlier one created.
+  const ctx: BatchContext = { observedAt, pendingNew: new Set(plan.newPropertyIds), alias: new Map() };
   const size = opts.batchSize ?? 1000;
-  for (let i = 0; i < plan.ops.length; i += size) {
-    const batch = plan.ops.slice(i, i + size);
-    const counts = await prisma.$transaction((tx) => writeBatch(tx, batch, ctx), { timeout: 600_000, maxWait: 60_000 });
-    report.propertiesCreated += counts.propertiesCreated;
-    report.propertiesUpdated += counts.propertiesUpdated;
-    report.propertiesDelisted += counts.propertiesDelisted;
-    report.propertiesRelisted += counts.propertiesRelisted;
-    opts.onProgress?.({ phase: "write", done: Math.min(i + size, plan.ops.length), total: plan.ops.length });
+  let written = 0;
+  for (const [i, report] of reports.entries()) {
+    const ops = plan.ops.filter((o) => o.sourceId === report.source);
+    const mergedBefore = ctx.alias.size;
+    for (let at = 0; at < ops.length; at += size) {
+      const batch = ops.slice(at, at + size);
+      const counts = await prisma.$transaction((tx) => writeBatch(tx, batch, ctx), { timeout: 600_000, maxWait: 60_000 });
+      report.propertiesCreated += counts.propertiesCreated;
+      report.propertiesUpdated += counts.propertiesUpdated;
+      report.propertiesDelisted += counts.propertiesDelisted;
+      report.propertiesRelisted += counts.propertiesRelisted;
+      written += batch.length;
+      opts.onProgress?.({ phase: "write", done: written, total: plan.ops.length });
+    }
+    countOps(report, ops);
+    report.unchanged = plan.unchanged.get(report.source) ?? 0;
+    report.propertiesMerged = ctx.alias.size - mergedBefore;
+    report.elapsedMs = Date.now() - started;
+    await prisma.ingestRun.update({ where: { id: runs[i] }, data: { finishedAt: new Date(), report } });
   }
   debug("written");
-  for (const op of plan.ops) {
+  return reports;
+}
+
+function countOps(report: IngestReport, ops: Op[]): void {
+  for (const op of ops) {
     if (op.kind === "create") report.created++;
     else if (op.kind === "update") report.updated++;
     else report.removed++;
   }
-  report.propertiesMerged = ctx.alias.size;
-  report.elapsedMs = Date.now() - started;
-  await prisma.ingestRun.update({ where: { id: run.id }, data: { finishedAt: new Date(), report } });
-  return report;
 }

@@ -1,5 +1,6 @@
-// Classifies a snapshot against what the source published before, and decides the
-// property of every new advert. Pure computation: nothing is written here.
+// Classifies each source's snapshot against what that source published before, and
+// decides the property of every new advert of the run. Pure computation: nothing is
+// written here.
 import { randomUUID } from "node:crypto";
 import type { Consolidator, MatchEvidence } from "../match/consolidator";
 import { toMatchRecord, type MatchRecord } from "../match/record";
@@ -7,63 +8,85 @@ import type { NormalisedAdvert } from "../types";
 import type { KnownListing } from "./state";
 
 export type Op =
-  | { kind: "create"; listingId: string; propertyId: string; advert: NormalisedAdvert; evidence: MatchEvidence; merges: string[] }
-  | { kind: "update"; listingId: string; propertyId: string; advert: NormalisedAdvert; priceChanged: boolean; reactivated: boolean }
-  | { kind: "remove"; listingId: string; propertyId: string };
+  | { kind: "create"; sourceId: string; listingId: string; propertyId: string; advert: NormalisedAdvert; evidence: MatchEvidence; merges: string[] }
+  | { kind: "update"; sourceId: string; listingId: string; propertyId: string; advert: NormalisedAdvert; priceChanged: boolean; reactivated: boolean }
+  | { kind: "remove"; sourceId: string; listingId: string; propertyId: string };
 
-export type Plan = { ops: Op[]; unchanged: number; newPropertyIds: Set<string> };
+/** One source's snapshot. `full`: it lists every advert the source has (missing ones were withdrawn). */
+export type SnapshotPart = { sourceId: string; adverts: NormalisedAdvert[]; known: Map<string, KnownListing>; full: boolean };
+
+export type Plan = { ops: Op[]; unchanged: Map<string, number>; newPropertyIds: Set<string> };
 
 /**
- * `full`: the snapshot lists every advert the source has, so the ones missing from it
- * were withdrawn. Changed adverts keep their property: a new price or description does
- * not make an advert another home.
+ * The ops of every part: each part's updates and removals, then the creations of the
+ * whole run in the order they were decided (the batch writer needs no order, but this one
+ * reads well in `match_evidence`). Changed adverts keep their property: a new price or
+ * description does not make an advert another home.
+ *
+ * New adverts of all the parts are decided together, most certain first, so a run of
+ * several feeds gives the same properties whatever order they are listed in (applied one
+ * after another, an early feed's advert of a sibling unit could take a home that a later
+ * feed's adverts would have shown to be another).
  */
-export function planSnapshot(p: {
-  sourceId: string; adverts: NormalisedAdvert[]; known: Map<string, KnownListing>; consolidator: Consolidator; full: boolean;
-}): Plan {
+export function planSnapshots(parts: SnapshotPart[], consolidator: Consolidator): Plan {
   const ops: Op[] = [];
-  const newPropertyIds = new Set<string>();
-  let unchanged = 0;
-  const seen = new Set<string>();
-  const fresh: Array<{ advert: NormalisedAdvert; record: MatchRecord }> = [];
-  for (const advert of p.adverts) {
-    seen.add(advert.externalId);
-    const known = p.known.get(advert.externalId);
-    if (!known) {
-      const record = toMatchRecord({ ...advert, listingId: randomUUID(), propertyId: "", sourceId: p.sourceId });
-      fresh.push({ advert, record });
-      continue;
+  const unchanged = new Map<string, number>();
+  const fresh: Fresh[] = [];
+  for (const part of parts) {
+    const seen = new Set<string>();
+    let same = 0;
+    for (const advert of part.adverts) {
+      seen.add(advert.externalId);
+      const known = part.known.get(advert.externalId);
+      if (!known) {
+        const record = toMatchRecord({ ...advert, listingId: randomUUID(), propertyId: "", sourceId: part.sourceId });
+        fresh.push({ sourceId: part.sourceId, advert, record });
+        continue;
+      }
+      const reactivated = known.status === "removed";
+      if (!reactivated && known.contentHash === advert.contentHash) {
+        same++;
+        continue;
+      }
+      const priceChanged = known.price !== advert.price;
+      ops.push({ kind: "update", sourceId: part.sourceId, listingId: known.id, propertyId: known.propertyId, advert, priceChanged, reactivated });
     }
-    const reactivated = known.status === "removed";
-    if (!reactivated && known.contentHash === advert.contentHash) {
-      unchanged++;
-      continue;
+    unchanged.set(part.sourceId, same);
+    if (!part.full) continue;
+    for (const [externalId, known] of part.known) {
+      if (known.status === "active" && !seen.has(externalId)) ops.push({ kind: "remove", sourceId: part.sourceId, listingId: known.id, propertyId: known.propertyId });
     }
-    const priceChanged = known.price !== advert.price;
-    ops.push({ kind: "update", listingId: known.id, propertyId: known.propertyId, advert, priceChanged, reactivated });
   }
-  // New adverts are decided most certain first (see Consolidator.prepare); ops keep that
-  // order, which the batch writer relies on (a property is created before it is joined).
-  p.consolidator.beginSnapshot(fresh.map((f) => f.record));
-  const prepared = fresh.map((f) => p.consolidator.prepare(f.record));
-  const order = fresh.map((_, i) => i).sort((a, b) => prepared[b].best - prepared[a].best || a - b);
+  const newPropertyIds = new Set<string>();
+  ops.push(...decideNew(fresh, consolidator, newPropertyIds));
+  return { ops, unchanged, newPropertyIds };
+}
+
+type Fresh = { sourceId: string; advert: NormalisedAdvert; record: MatchRecord };
+
+/** Decides the new adverts' properties (adding each to `c`); new property ids go to `newIds`. */
+function decideNew(list: Fresh[], c: Consolidator, newIds: Set<string>): Op[] {
+  c.beginSnapshot(list.map((f) => f.record));
+  // Most certain first: by each advert's best score against anything it could join,
+  // held adverts or the run's other new ones (see Consolidator.prepare); ties by the
+  // adverts' stable keys (source and own id), not by which feed was listed first.
+  const prepared = list.map((f) => c.prepare(f.record));
+  const best = list.map((f, i) => Math.max(prepared[i].best, c.bestAmongNew(f.record)));
+  const key = (i: number) => list[i].record.stableKey;
+  const order = list.map((_, i) => i).sort((a, b) => best[b] - best[a] || (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  const out: Op[] = [];
   for (const i of order) {
-    const { advert, record } = fresh[i];
-    const decision = p.consolidator.decide(record, prepared[i]);
+    const { sourceId, advert, record } = list[i];
+    const decision = c.decide(record, prepared[i]);
     let propertyId = decision.propertyId;
     if (!propertyId) {
       propertyId = randomUUID();
-      newPropertyIds.add(propertyId);
+      newIds.add(propertyId);
     }
     record.propertyId = propertyId;
-    for (const from of decision.mergeIds) p.consolidator.merge(from, propertyId);
-    p.consolidator.add(record);
-    ops.push({ kind: "create", listingId: record.listingId, propertyId, advert, evidence: decision.evidence, merges: decision.mergeIds });
+    for (const from of decision.mergeIds) c.merge(from, propertyId);
+    c.add(record);
+    out.push({ kind: "create", sourceId, listingId: record.listingId, propertyId, advert, evidence: decision.evidence, merges: decision.mergeIds });
   }
-  if (p.full) {
-    for (const [externalId, known] of p.known) {
-      if (known.status === "active" && !seen.has(externalId)) ops.push({ kind: "remove", listingId: known.id, propertyId: known.propertyId });
-    }
-  }
-  return { ops, unchanged, newPropertyIds };
+  return out;
 }

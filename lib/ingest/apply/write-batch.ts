@@ -9,7 +9,6 @@ import { insertRows, updateRows, type Tx } from "./sql";
 import { loadAggListings } from "./state";
 
 export type BatchContext = {
-  sourceId: string;
   observedAt: Date;
   /** Properties planned in this run and not yet written. */
   pendingNew: Set<string>;
@@ -57,13 +56,13 @@ export async function writeBatch(tx: Tx, ops: Op[], ctx: BatchContext): Promise<
   const onExisting = creates.filter((o) => !ctx.pendingNew.has(o.propertyId));
   const onNew = creates.filter((o) => ctx.pendingNew.has(o.propertyId));
   const row = (o: (typeof creates)[number]) =>
-    newListingRow({ id: o.listingId, sourceId: ctx.sourceId, propertyId: o.propertyId, advert: o.advert, observedAt: ctx.observedAt, evidence: o.evidence });
+    newListingRow({ id: o.listingId, sourceId: o.sourceId, propertyId: o.propertyId, advert: o.advert, observedAt: ctx.observedAt, evidence: o.evidence });
   await insertRows(tx, "listing", onExisting.map(row));
   for (const o of [...removed, ...updated, ...onExisting]) touched.add(resolve(ctx.alias, o.propertyId));
 
   // New properties: computed from their adverts in memory, created with the clock's time.
   const groups = new Map<string, AggListing[]>();
-  for (const o of onNew) groups.set(o.propertyId, [...(groups.get(o.propertyId) ?? []), asAggListing(o.listingId, ctx.sourceId, o.advert, ctx.observedAt)]);
+  for (const o of onNew) groups.set(o.propertyId, [...(groups.get(o.propertyId) ?? []), asAggListing(o.listingId, o.sourceId, o.advert, ctx.observedAt)]);
   const counts: BatchCounts = { propertiesCreated: 0, propertiesUpdated: 0, propertiesDelisted: 0, propertiesRelisted: 0 };
   const recomputed = await recompute(tx, [...touched].filter((id) => !ctx.pendingNew.has(id)));
   const stamps = await reserveChangeStamps(tx, groups.size + recomputed.length);

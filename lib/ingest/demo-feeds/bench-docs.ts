@@ -1,4 +1,5 @@
-// Writes the "Ingestion" section of docs/benchmarks.md, leaving other sections alone.
+// Writes the "Ingestion" section of docs/benchmarks.md ("Ingestion, one run" for a run of
+// every feed at once), leaving other sections alone.
 import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -9,19 +10,24 @@ export type BenchResult = {
   database: string; machine: string; date: string;
   /** 1-minute load average when the run ended: the machine may be shared. */
   loadAverage: number;
+  /** The feeds applied one source after the other, or as one run (matched together). */
+  oneRun: boolean;
 };
 
 export async function writeBenchmarkSection(r: BenchResult, reports: IngestReport[]): Promise<void> {
   const file = path.join(process.cwd(), "docs", "benchmarks.md");
   const rows = reports.map((x) => `| ${x.source} | ${x.created} | ${x.propertiesCreated} | ${x.propertiesUpdated} | ${(x.elapsedMs / 1000).toFixed(1)} s |`);
+  const heading = r.oneRun ? "## Ingestion, one run" : "## Ingestion";
   const section = [
-    "## Ingestion",
+    heading,
     "",
     `Measured ${r.date} with \`npm run bench:ingest -- --write-docs\` on ${r.machine}; database: ${r.database === "postgres" ? "local PostgreSQL" : "embedded PGlite"};`,
     `1-minute load average ${r.loadAverage.toFixed(1)} at the end of the run (the machine is shared with other work).`,
     `Feeds: ${r.adverts.toLocaleString("en")} adverts in ${r.sources} Kyero XML feeds generated from the real pisos.ad adverts`,
     "(multiplied into distinct synthetic homes, each published by a random subset of the sources with the usual",
-    "differences), ingested one source after the other into an empty database.",
+    r.oneRun
+      ? "differences), ingested as one run (`npm run ingest -- --manifest`: every feed read, their new adverts matched together) into an empty database."
+      : "differences), ingested one source after the other into an empty database.",
     "",
     "| Figure | Result | Target |",
     "|---|---|---|",
@@ -39,7 +45,7 @@ export async function writeBenchmarkSection(r: BenchResult, reports: IngestRepor
     "",
   ].join("\n");
   const current = existsSync(file) ? await readFile(file, "utf8") : "# Benchmarks\n\n";
-  const start = current.search(/^## Ingestion\s*$/m);
+  const start = current.search(new RegExp(`^${heading}\\s*$`, "m"));
   let next: string;
   if (start === -1) next = `${current.trimEnd()}\n\n${section}`;
   else {

@@ -1,10 +1,10 @@
 // Consolidation quality on a labelled set (dedup/README.md layout): every feed file of a
-// directory is ingested, in name order, as one source into an empty database; then the
+// directory is ingested as one source, all of them in one run, into an empty database; then the
 // advert → property assignment is scored against the labels (pairwise P/R/F1).
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { ingestFeeds } from "../run-ingest";
+import { ingestRun } from "../run-ingest";
 import { pairwiseMetrics, type PairwiseMetrics } from "./pairwise";
 import type { SnapshotChanges } from "./snapshot-changes";
 
@@ -28,18 +28,20 @@ export async function evaluateDedup(prisma: PrismaClient, labelsPath: string, fe
   return pairwiseMetrics(predicted, new Map(Object.entries(labelFile.labels)));
 }
 
-/** Every feed of the directory, in name order, as the source named by the file. */
+/**
+ * Every feed of the directory as the source named by the file, all in one run (as a
+ * nightly run of every connector would: the result does not depend on the files' order).
+ */
 export async function ingestDirectory(prisma: PrismaClient, labelFile: LabelFile, feedsDir: string): Promise<void> {
   const files = (await readdir(feedsDir)).filter((f) => FORMAT_BY_EXTENSION[path.extname(f)]).sort();
   if (!files.length) throw new Error(`no .xml or .csv feeds in ${feedsDir}`);
-  for (const file of files) {
+  await ingestRun(prisma, files.map((file) => {
     const id = path.basename(file, path.extname(file));
     const meta = labelFile.sources?.find((s) => s.id === id);
-    await ingestFeeds(
-      prisma,
-      { id, name: meta?.name ?? id, homepageUrl: meta?.host ? `https://${meta.host}` : "" },
-      FORMAT_BY_EXTENSION[path.extname(file)],
-      [path.join(feedsDir, file)],
-    );
-  }
+    return {
+      source: { id, name: meta?.name ?? id, homepageUrl: meta?.host ? `https://${meta.host}` : "" },
+      format: FORMAT_BY_EXTENSION[path.extname(file)],
+      inputs: [path.join(feedsDir, file)],
+    };
+  }));
 }

@@ -1,10 +1,11 @@
-// The matcher replayed in memory on a labelled directory of feeds (one file a source, in
-// name order): the same read → normalise → plan → consolidate path as ingestion, without a
+// The matcher replayed in memory on a labelled directory of feeds (one file a source, all
+// of them one run, as evaluate.ts ingests them; `oneByOne`: one run per file, in name
+// order): the same read → normalise → plan → consolidate path as ingestion, without a
 // database, so the development aids (scripts/analyse-dedup.ts, scripts/fit-match-weights.ts)
 // run in seconds. Nothing here is written anywhere.
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { planSnapshot } from "../apply/plan";
+import { planSnapshots, type SnapshotPart } from "../apply/plan";
 import { CandidateIndex } from "../match/candidate-index";
 import { Consolidator, type MatchEvidence } from "../match/consolidator";
 import type { MatchRecord } from "../match/record";
@@ -15,15 +16,19 @@ import type { NormalisedAdvert } from "../types";
 
 export type ReplayRow = { record: MatchRecord; advert: NormalisedAdvert; label: string; evidence: MatchEvidence };
 
-export async function replay(feedsDir: string, labels: Record<string, string | number>): Promise<ReplayRow[]> {
+export async function replay(feedsDir: string, labels: Record<string, string | number>, opts: { oneByOne?: boolean } = {}): Promise<ReplayRow[]> {
   const consolidator = new Consolidator();
   const rows: ReplayRow[] = [];
   const files = (await readdir(feedsDir)).filter((f) => f.endsWith(".xml")).sort();
   if (!files.length) throw new Error(`no .xml feeds in ${feedsDir}`);
+  const parts: SnapshotPart[] = [];
   for (const file of files) {
     const sourceId = path.basename(file, ".xml");
     const adverts = await readFeed(connectorFor("kyero").read(path.join(feedsDir, file)), emptyReport(sourceId));
-    const plan = planSnapshot({ sourceId, adverts, known: new Map(), consolidator, full: true });
+    parts.push({ sourceId, adverts, known: new Map(), full: true });
+  }
+  for (const run of opts.oneByOne ? parts.map((p) => [p]) : [parts]) {
+    const plan = planSnapshots(run, consolidator);
     const byListing = new Map(plan.ops.flatMap((o) => (o.kind === "create" ? [[o.listingId, o] as const] : [])));
     for (const r of consolidator.records()) {
       const op = byListing.get(r.listingId);

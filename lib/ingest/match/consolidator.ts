@@ -50,6 +50,7 @@ export class Consolidator {
    * possible twins within its own feed. One index for both keeps memory as it was.
    */
   private peers: CandidateIndex | null = null;
+  private peerSources = new Set<string>();
   private byProperty = new Map<string, MatchRecord[]>();
   private cameraSharing = new CameraSharing();
 
@@ -72,6 +73,7 @@ export class Consolidator {
    */
   beginSnapshot(fresh: MatchRecord[] = []): void {
     this.peers = new CandidateIndex();
+    this.peerSources = new Set(fresh.map((r) => r.sourceId));
     for (const r of fresh) {
       r.cameraPeers = this.cameraSharing.peersOf(r.sourceId);
       this.peers.add(r);
@@ -103,6 +105,19 @@ export class Consolidator {
       }
     }
     return { above, nearest, best, candidates: candidates.length };
+  }
+
+  /**
+   * `q`'s best score against the snapshot's new adverts of other sources, decided or not:
+   * with prepare()'s best, how certain its best match is, whichever advert is decided
+   * first. Its own feed's adverts are left out: they are rarely the same home (one portal,
+   * two agencies) and a large feed's look-alikes would cost most of the run.
+   */
+  bestAmongNew(q: MatchRecord): number {
+    let best = -Infinity;
+    if (this.peerSources.size < 2) return best; // one feed: nothing of another source to look at
+    for (const c of this.peers?.candidates(q) ?? []) if (c.sourceId !== q.sourceId) best = Math.max(best, pairScore(q, c));
+    return best;
   }
 
   /**

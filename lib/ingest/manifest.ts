@@ -1,0 +1,58 @@
+// A run manifest for `npm run ingest -- --manifest <file.json>`: several sources' feeds
+// applied as one run, so their new adverts are matched together (what a scheduler running
+// every connector at night would hand over). Relative paths are read from the manifest's
+// folder; http(s) URLs as they are.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { z } from "zod";
+import type { FeedSpec } from "./run-ingest";
+import { CONNECTORS } from "./sources/registry";
+
+const SLUG = /^[a-z0-9][a-z0-9_-]*$/;
+
+const feedSchema = z.strictObject({
+  source: z.string().regex(SLUG, "must be a slug (lower-case letters, digits, - and _)"),
+  name: z.string().min(1).optional(),
+  homepage: z.string().optional(),
+  format: z.string().refine((f) => CONNECTORS.some((c) => c.id === f), { message: `must be one of ${CONNECTORS.map((c) => c.id).join(", ")}` }),
+  inputs: z.array(z.string().min(1)).min(1, "must list at least one file or URL"),
+  /** The feed lists only some of the source's adverts: none is removed for being absent. */
+  partial: z.boolean().optional(),
+});
+
+const manifestSchema = z.strictObject({ feeds: z.array(feedSchema).min(1, "must list at least one feed") }).superRefine((m, ctx) => {
+  const ids = m.feeds.map((f) => f.source);
+  ids.forEach((id, i) => {
+    if (ids.indexOf(id) !== i) ctx.addIssue({ code: "custom", path: ["feeds", i, "source"], message: `"${id}" is listed twice (give all its parts as one feed's inputs)` });
+  });
+});
+
+export class ManifestError extends Error {}
+
+/** The feeds of a manifest file, validated; a ManifestError names the first problem. */
+export async function readManifest(file: string): Promise<FeedSpec[]> {
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (err) {
+    throw new ManifestError(`cannot read manifest ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (err) {
+    throw new ManifestError(`manifest ${file} is not JSON: ${(err as Error).message}`);
+  }
+  const parsed = manifestSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ManifestError(`manifest ${file}: ${issue.path.length ? issue.path.join(".") : "top level"} ${issue.message}`);
+  }
+  const dir = path.dirname(path.resolve(file));
+  return parsed.data.feeds.map((f) => ({
+    source: { id: f.source, name: f.name ?? f.source, homepageUrl: f.homepage ?? "" },
+    format: f.format,
+    inputs: f.inputs.map((i) => (/^https?:\/\//.test(i) ? i : path.resolve(dir, i))),
+    full: !f.partial,
+  }));
+}

@@ -16,10 +16,11 @@ export type PairScore = { score: number; signals: Signals; veto: string | null }
 // The decision thresholds, in log-odds (Consolidator), the same for every kind of property:
 // the fitted weights already carry what the kind says (land and parking have no rooms to
 // agree on; flats come as look-alike units of one building). Chosen on the development set
-// after the weights were fitted, by F1 on homes the weights never saw (5 folds by home):
-// the set a result is judged on is another one (docs/decisions.md, Ingestion, Quality).
+// after the weights were fitted, by F1 on homes the weights never saw (5 folds by home),
+// with every feed of the set in one run: the set a result is judged on is another one
+// (docs/decisions.md, Ingestion, Quality).
 /** Adverts scoring at least this much against a property's advert join that property... */
-export const MATCH_THRESHOLD = 0.75;
+export const MATCH_THRESHOLD = 2;
 /**
  * Weaker evidence (this much, or more, but under the threshold above) is enough when no
  * look-alike competes for the match (see rivals.ts)...

@@ -1,7 +1,9 @@
 // Two snapshots of four portals (generated from real adverts with known withdrawals and
 // price cuts): the second must mark withdrawn adverts removed, append price history,
 // delist properties with no advert left, and bump updated_at of exactly the properties
-// that changed. Re-applying it changes nothing; a malformed feed changes nothing.
+// that changed. Re-applying it changes nothing; a malformed feed changes nothing. All of it
+// twice: the portals applied one after another, and as one run (their new adverts matched
+// together, as `npm run ingest -- --manifest` does), each in a database of its own.
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -13,7 +15,7 @@ import { writeKyeroFeed } from "@/lib/ingest/demo-feeds/kyero-writer";
 import { DEMO_PORTALS } from "@/lib/ingest/demo-feeds/portals";
 import { publishOnPortal } from "@/lib/ingest/demo-feeds/publish";
 import { rand } from "@/lib/ingest/demo-feeds/random";
-import { FeedError, ingestFeeds } from "@/lib/ingest/run-ingest";
+import { FeedError, ingestFeeds, ingestRun } from "@/lib/ingest/run-ingest";
 import type { RawAdvert } from "@/lib/ingest/types";
 import { openScratch } from "./scratch";
 
@@ -27,11 +29,13 @@ let homes: Home[];
 const feed = (portal: string, n: 1 | 2) => path.join(dir, `${portal}-${n}.xml`);
 const published = new Map<string, Map<string, RawAdvert>>(); // `${portal}-${n}` → url → advert
 
+let oneRun = false;
+
 async function ingest(n: 1 | 2, at: Date) {
+  const source = (p: (typeof DEMO_PORTALS)[number]) => ({ id: p.id, name: p.name, homepageUrl: `https://${p.host}` });
+  if (oneRun) return ingestRun(prisma, DEMO_PORTALS.map((p) => ({ source: source(p), format: "kyero", inputs: [feed(p.id, n)] })), { observedAt: at });
   const reports = [];
-  for (const p of DEMO_PORTALS) {
-    reports.push(await ingestFeeds(prisma, { id: p.id, name: p.name, homepageUrl: `https://${p.host}` }, "kyero", [feed(p.id, n)], { observedAt: at }));
-  }
+  for (const p of DEMO_PORTALS) reports.push(await ingestFeeds(prisma, source(p), "kyero", [feed(p.id, n)], { observedAt: at }));
   return reports;
 }
 
@@ -43,7 +47,6 @@ async function propertyState() {
 }
 
 beforeAll(async () => {
-  ({ prisma, close } = await openScratch("llar_it_snap"));
   dir = await mkdtemp(path.join(tmpdir(), "llar-snap-"));
   homes = (await loadBaseHomes()).filter((h) => rand(h.id, "snapshot-test") < 0.06);
   for (const p of DEMO_PORTALS) {
@@ -56,11 +59,18 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await close?.();
   await rm(dir, { recursive: true, force: true });
 });
 
-describe("applying a second snapshot", () => {
+describe.each([{ mode: "one portal at a time", joint: false }, { mode: "all portals in one run", joint: true }])("applying a second snapshot, $mode", ({ joint }) => {
+  beforeAll(async () => {
+    oneRun = joint;
+    ({ prisma, close } = await openScratch("llar_it_snap"));
+  }, 60_000);
+  afterAll(async () => {
+    await close?.();
+  });
+
   let before: Awaited<ReturnType<typeof propertyState>>;
   let after: Awaited<ReturnType<typeof propertyState>>;
   let records: RecordSnapshot;
@@ -184,10 +194,15 @@ describe("applying a second snapshot", () => {
     const broken = path.join(dir, "broken.xml");
     await writeFile(broken, good.slice(0, Math.floor(good.length / 2)) + "<property><id>oops</id><price>1</pri");
     const listings = await prisma.listing.count();
+    const removed = await prisma.listing.count({ where: { status: "removed" } });
+    const source = { id: DEMO_PORTALS[0].id, name: "x", homepageUrl: "https://x.example" };
+    // In one run, a good feed read before the broken one (here it would withdraw adverts) is not applied either.
+    const good2 = { source: { id: DEMO_PORTALS[1].id, name: "y", homepageUrl: "https://y.example" }, format: "kyero" };
     await expect(
-      ingestFeeds(prisma, { id: DEMO_PORTALS[0].id, name: "x", homepageUrl: "https://x.example" }, "kyero", [broken]),
+      joint ? ingestRun(prisma, [{ ...good2, inputs: [feed(DEMO_PORTALS[1].id, 2)] }, { source, format: "kyero", inputs: [broken] }]) : ingestFeeds(prisma, source, "kyero", [broken]),
     ).rejects.toBeInstanceOf(FeedError);
     expect(await prisma.listing.count()).toBe(listings);
+    expect(await prisma.listing.count({ where: { status: "removed" } })).toBe(removed);
     expect(await propertyState()).toEqual(after);
   }, 60_000);
 });

@@ -8,7 +8,7 @@ import cliProgress from "cli-progress";
 import { createPrismaClient } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrations";
 import { resolveDatabase } from "@/lib/db/resolve-url";
-import { ManifestError, readManifest } from "@/lib/ingest/manifest";
+import { ManifestError, readManifest, SOURCE_ID, SOURCE_ID_RULE } from "@/lib/ingest/manifest";
 import { CONNECTORS, FeedError, formatReport, ingestRun, type FeedSpec, type Progress } from "@/lib/ingest/run-ingest";
 
 const USAGE = `usage: npm run ingest -- --source <id> --source-name "<name>" --homepage <url> --format <${CONNECTORS.map((c) => c.id).join("|")}> [--partial] <file-or-url> [...]
@@ -65,7 +65,7 @@ async function feedsFrom(values: Values, positionals: string[]): Promise<FeedSpe
     }
   }
   if (!values.source || !values.format || !positionals.length) fail(2, `missing arguments\n${USAGE}`);
-  if (!/^[a-z0-9][a-z0-9_-]*$/.test(values.source)) fail(2, `--source must be a slug (lower-case letters, digits, - and _)`);
+  if (!SOURCE_ID.test(values.source)) fail(2, `--source ${SOURCE_ID_RULE}`);
   if (!CONNECTORS.some((c) => c.id === values.format)) fail(2, `unknown --format "${values.format}"\n${USAGE}`);
   return [{
     source: { id: values.source, name: values["source-name"] ?? values.source, homepageUrl: values.homepage ?? "" },

@@ -8,10 +8,12 @@ import { z } from "zod";
 import type { FeedSpec } from "./run-ingest";
 import { CONNECTORS } from "./sources/registry";
 
-const SLUG = /^[a-z0-9][a-z0-9_-]*$/;
+/** A source id: a slug, as the CLI's --source also requires. */
+export const SOURCE_ID = /^[a-z0-9][a-z0-9_-]*$/;
+export const SOURCE_ID_RULE = "must be a slug (lower-case letters, digits, - and _)";
 
 const feedSchema = z.strictObject({
-  source: z.string().regex(SLUG, "must be a slug (lower-case letters, digits, - and _)"),
+  source: z.string().regex(SOURCE_ID, SOURCE_ID_RULE),
   name: z.string().min(1).optional(),
   homepage: z.string().optional(),
   format: z.string().refine((f) => CONNECTORS.some((c) => c.id === f), { message: `must be one of ${CONNECTORS.map((c) => c.id).join(", ")}` }),

@@ -28,14 +28,14 @@ export async function ingestFeeds(
   source: FeedSpec["source"],
   format: string,
   inputs: string[],
-  opts: ApplyOptions = {},
+  { full, ...opts }: ApplyOptions & Pick<FeedSpec, "full"> = {},
 ): Promise<IngestReport> {
-  const [report] = await ingestRun(prisma, [{ source, format, inputs, full: opts.full }], opts);
+  const [report] = await ingestRun(prisma, [{ source, format, inputs, full }], opts);
   return report;
 }
 
 /** Several sources' snapshots as one run (see applySnapshots); one report per feed spec. */
-export async function ingestRun(prisma: PrismaClient, feeds: FeedSpec[], opts: Omit<ApplyOptions, "full"> = {}): Promise<IngestReport[]> {
+export async function ingestRun(prisma: PrismaClient, feeds: FeedSpec[], opts: ApplyOptions = {}): Promise<IngestReport[]> {
   return applySnapshots(
     prisma,
     feeds.map((f) => ({ source: { ...f.source, format: f.format, feedUrl: feedUrlOf(f.inputs) }, raw: concat(f.format, f.inputs), full: f.full })),
@@ -43,7 +43,7 @@ export async function ingestRun(prisma: PrismaClient, feeds: FeedSpec[], opts: O
   );
 }
 
-export { applySnapshot, applySnapshots } from "./apply/apply-snapshot";
+export { applySnapshots } from "./apply/apply-snapshot";
 export type { ApplyOptions, Progress, SnapshotInput, SourceInfo } from "./apply/apply-snapshot";
 export { formatReport, type IngestReport } from "./report";
 export { FeedError } from "./types";

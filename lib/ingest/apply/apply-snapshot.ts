@@ -15,24 +15,17 @@ export type SourceInfo = { id: string; name: string; homepageUrl: string; format
 export type Progress = { phase: "read" | "match" | "write"; done: number; total?: number };
 
 export type ApplyOptions = {
-  /** The snapshot lists every advert of the source: missing ones are removed. Default true. */
-  full?: boolean;
   /** When the snapshot was observed (first/last seen, price history). Default: now. */
   observedAt?: Date;
   batchSize?: number;
   onProgress?: (p: Progress) => void;
 };
 
-/** One source's snapshot in a run; `full` as in ApplyOptions (default true). */
+/**
+ * One source's snapshot in a run. `full` (default true): it lists every advert of the
+ * source, so the missing ones are removed.
+ */
 export type SnapshotInput = { source: SourceInfo; raw: AsyncIterable<RawAdvert>; full?: boolean };
-
-/** One source's snapshot. */
-export async function applySnapshot(
-  prisma: PrismaClient, source: SourceInfo, raw: AsyncIterable<RawAdvert>, opts: ApplyOptions = {},
-): Promise<IngestReport> {
-  const [report] = await applySnapshots(prisma, [{ source, raw, full: opts.full }], opts);
-  return report;
-}
 
 /**
  * Several sources' snapshots as one run (e.g. every feed of a night): their new adverts

@@ -2,7 +2,7 @@
 // decides the property of every new advert of the run. Pure computation: nothing is
 // written here.
 import { randomUUID } from "node:crypto";
-import type { Consolidator, MatchEvidence } from "../match/consolidator";
+import { compareKeys, type Consolidator, type MatchEvidence } from "../match/consolidator";
 import { toMatchRecord, type MatchRecord } from "../match/record";
 import type { NormalisedAdvert } from "../types";
 import type { KnownListing } from "./state";
@@ -72,8 +72,7 @@ function decideNew(list: Fresh[], c: Consolidator, newIds: Set<string>): Op[] {
   // adverts' stable keys (source and own id), not by which feed was listed first.
   const prepared = list.map((f) => c.prepare(f.record));
   const best = list.map((f, i) => Math.max(prepared[i].best, c.bestAmongNew(f.record)));
-  const key = (i: number) => list[i].record.stableKey;
-  const order = list.map((_, i) => i).sort((a, b) => best[b] - best[a] || (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  const order = list.map((_, i) => i).sort((a, b) => best[b] - best[a] || compareKeys(list[a].record.stableKey, list[b].record.stableKey));
   const out: Op[] = [];
   for (const i of order) {
     const { sourceId, advert, record } = list[i];

@@ -37,7 +37,8 @@ export type MatchDecision = {
 
 export type Prepared = { above: MatchRecord[]; nearest: Scored | null; best: number; candidates: number };
 
-const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** Stable keys in code-unit order (not the locale's): the same order on every machine. */
+export const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Candidates from this score up are options (or rivals) worth judging. */
 const CONSIDER_FROM = UNCONTESTED_THRESHOLD - RIVAL_MARGIN;

@@ -32,21 +32,37 @@ function blocks(r: MatchRecord, families: Iterable<TypeFamily>, forQuery: boolea
 // and a per-index counter could repeat a stamp another index left on it, hiding it.
 let queryStamp = 0;
 
+type Postings = Map<string, MatchRecord[]>;
+
+function put(postings: Postings, key: string, r: MatchRecord) {
+  const list = postings.get(key);
+  if (list) list.push(r);
+  else postings.set(key, [r]);
+}
+
 export class CandidateIndex {
-  private postings = new Map<string, MatchRecord[]>();
+  /**
+   * Attribute keys in two levels: the block (market|family|parish, or market|family|* for
+   * the keys across parishes), then the price/surface bucket key within it. A query asks
+   * ~150 keys, most of them in blocks nobody is in (another family, no parish): a missing
+   * block is skipped with one lookup instead of one per bucket.
+   */
+  private blocks = new Map<string, Postings>();
+  /** Reference, photo-name and grid keys. */
+  private keyed: Postings = new Map();
   private families = new Set<TypeFamily>();
   size = 0;
 
-  private put(key: string, r: MatchRecord) {
-    const list = this.postings.get(key);
-    if (list) list.push(r);
-    else this.postings.set(key, [r]);
+  private block(name: string): Postings {
+    let sub = this.blocks.get(name);
+    if (!sub) this.blocks.set(name, (sub = new Map()));
+    return sub;
   }
 
   /** Like put, but a key past COMMON_KEY adverts stops growing (it is skipped anyway). */
   private putRare(key: string, r: MatchRecord) {
-    const list = this.postings.get(key);
-    if (!list) this.postings.set(key, [r]);
+    const list = this.keyed.get(key);
+    if (!list) this.keyed.set(key, [r]);
     else if (list.length <= COMMON_KEY) list.push(r);
   }
 
@@ -55,69 +71,82 @@ export class CandidateIndex {
     this.families.add(r.family);
     if (r.referenceKey) this.putRare(`r|${r.referenceKey}`, r);
     for (const k of r.photoKeys) this.putRare(`p|${k}`, r);
-    if (r.precise && r.lat !== null) this.put(`g|${r.market}|${Math.floor(r.lat / GRID)}|${Math.floor(r.lng! / GRID)}`, r);
+    if (r.precise && r.lat !== null) put(this.keyed, `g|${r.market}|${Math.floor(r.lat / GRID)}|${Math.floor(r.lng! / GRID)}`, r);
     const pb = r.price !== null ? priceBucket(r.price) : null;
     const sb = r.surface !== null ? surfaceBucket(r.surface) : null;
     for (const b of blocks(r, this.families, false)) {
-      if (pb !== null) this.put(`${b}|P${pb}`, r);
-      if (sb !== null) this.put(`${b}|S${sb}`, r);
-      if (pb !== null && sb !== null) this.put(`${b}|PS${pb}|${sb}`, r);
-      if (pb !== null && sb === null) this.put(`${b}|Pn${pb}`, r);
-      if (pb === null && sb !== null) this.put(`${b}|Sn${sb}`, r);
-      if (pb === null && sb === null) this.put(`${b}|n0`, r);
+      const sub = this.block(b);
+      if (pb !== null) put(sub, `P${pb}`, r);
+      if (sb !== null) put(sub, `S${sb}`, r);
+      if (pb !== null && sb !== null) put(sub, `PS${pb}|${sb}`, r);
+      if (pb !== null && sb === null) put(sub, `Pn${pb}`, r);
+      if (pb === null && sb !== null) put(sub, `Sn${sb}`, r);
+      if (pb === null && sb === null) put(sub, "n0", r);
     }
     // Price and surface together are selective enough to ignore the parish: a home near a
     // parish border is placed on either side by a street-level point or a town name.
-    if (pb !== null && sb !== null) this.put(`${r.market}|${r.family}|*|PS${pb}|${sb}`, r);
+    if (pb !== null && sb !== null) put(this.block(`${r.market}|${r.family}|*`), `PS${pb}|${sb}`, r);
   }
 
-  private queryKeys(q: MatchRecord): string[] {
-    const keys: string[] = [];
-    if (q.referenceKey) keys.push(`r|${q.referenceKey}`);
-    for (const k of q.photoKeys) keys.push(`p|${k}`);
-    const prices = q.price !== null ? range(priceBucket(q.price), PRICE_REACH) : null;
-    const surfaces = q.surface !== null ? range(surfaceBucket(q.surface), SURFACE_REACH) : null;
-    for (const b of blocks(q, this.families, true)) {
-      keys.push(`${b}|n0`);
-      if (prices && surfaces) {
-        for (const p of prices) for (const s of surfaces) keys.push(`${b}|PS${p}|${s}`);
-        for (const p of prices) keys.push(`${b}|Pn${p}`);
-        for (const s of surfaces) keys.push(`${b}|Sn${s}`);
-      } else if (prices) {
-        for (const p of prices) keys.push(`${b}|P${p}`);
-      } else if (surfaces) {
-        for (const s of surfaces) keys.push(`${b}|S${s}`);
-      }
-    }
-    // Across parishes only the closest buckets: a pair placed in two parishes reaches the
-    // threshold only if price and surface agree closely (and it keeps the query cheap).
-    if (prices && surfaces && q.parish) {
-      const [pc, sc] = [priceBucket(q.price!), surfaceBucket(q.surface!)];
-      for (const p of range(pc, 1)) for (const s of range(sc, 1)) keys.push(`${q.market}|${q.family}|*|PS${p}|${s}`);
-    }
-    if (!prices && !surfaces && q.precise && q.lat !== null) {
-      const la = Math.floor(q.lat / GRID);
-      const ln = Math.floor(q.lng! / GRID);
-      for (let i = -1; i <= 1; i++) for (let j = -1; j <= 1; j++) keys.push(`g|${q.market}|${la + i}|${ln + j}`);
+  /** The bucket keys `q` asks within each of its blocks. */
+  private static bucketKeys(prices: number[] | null, surfaces: number[] | null): string[] {
+    const keys = ["n0"];
+    if (prices && surfaces) {
+      for (const p of prices) for (const s of surfaces) keys.push(`PS${p}|${s}`);
+      for (const p of prices) keys.push(`Pn${p}`);
+      for (const s of surfaces) keys.push(`Sn${s}`);
+    } else if (prices) {
+      for (const p of prices) keys.push(`P${p}`);
+    } else if (surfaces) {
+      for (const s of surfaces) keys.push(`S${s}`);
     }
     return keys;
   }
 
-  /** Every indexed advert that shares a blocking key with `q` (each once). */
-  candidates(q: MatchRecord): MatchRecord[] {
+  /**
+   * Every indexed advert that shares a blocking key with `q` (each once). `common`: the
+   * index that says which photo names and references are too common to count, when this
+   * one holds a part of its adverts (so that the part gives what the whole would, minus
+   * the adverts it does not hold).
+   */
+  candidates(q: MatchRecord, common: CandidateIndex = this): MatchRecord[] {
     const stamp = ++queryStamp;
     const out: MatchRecord[] = [];
-    for (const k of this.queryKeys(q)) {
-      const list = this.postings.get(k);
-      if (!list) continue;
-      // A photo name or reference many adverts share ("IMG_1234", "1") says nothing: skip it
-      // like a stop word; the attribute keys still find those adverts if they are close.
-      if ((k.startsWith("p|") || k.startsWith("r|")) && list.length > COMMON_KEY) continue;
+    const take = (list: MatchRecord[] | undefined) => {
+      if (!list) return;
       for (const r of list) {
         if (r.queryStamp === stamp) continue;
         r.queryStamp = stamp;
         out.push(r);
       }
+    };
+    // A photo name or reference many adverts share ("IMG_1234", "1") says nothing: skip it
+    // like a stop word; the attribute keys still find those adverts if they are close.
+    const rare = (key: string) => {
+      if ((common.keyed.get(key)?.length ?? 0) <= COMMON_KEY) take(this.keyed.get(key));
+    };
+    if (q.referenceKey) rare(`r|${q.referenceKey}`);
+    for (const k of q.photoKeys) rare(`p|${k}`);
+    const prices = q.price !== null ? range(priceBucket(q.price), PRICE_REACH) : null;
+    const surfaces = q.surface !== null ? range(surfaceBucket(q.surface), SURFACE_REACH) : null;
+    let keys: string[] | null = null;
+    for (const b of blocks(q, this.families, true)) {
+      const sub = this.blocks.get(b);
+      if (!sub) continue;
+      keys ??= CandidateIndex.bucketKeys(prices, surfaces);
+      for (const k of keys) take(sub.get(k));
+    }
+    // Across parishes only the closest buckets: a pair placed in two parishes reaches the
+    // threshold only if price and surface agree closely (and it keeps the query cheap).
+    if (prices && surfaces && q.parish) {
+      const sub = this.blocks.get(`${q.market}|${q.family}|*`);
+      const [pc, sc] = [priceBucket(q.price!), surfaceBucket(q.surface!)];
+      if (sub) for (const p of range(pc, 1)) for (const s of range(sc, 1)) take(sub.get(`PS${p}|${s}`));
+    }
+    if (!prices && !surfaces && q.precise && q.lat !== null) {
+      const la = Math.floor(q.lat / GRID);
+      const ln = Math.floor(q.lng! / GRID);
+      for (let i = -1; i <= 1; i++) for (let j = -1; j <= 1; j++) take(this.keyed.get(`g|${q.market}|${la + i}|${ln + j}`));
     }
     return out;
   }

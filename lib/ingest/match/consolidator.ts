@@ -51,6 +51,8 @@ export class Consolidator {
    * possible twins within its own feed. One index for both keeps memory as it was.
    */
   private peers: CandidateIndex | null = null;
+  /** The snapshot's adverts decided so far: the ones a new advert can join (peers' stop words). */
+  private decided = new CandidateIndex();
   private peerSources = new Set<string>();
   private byProperty = new Map<string, MatchRecord[]>();
   private cameraSharing = new CameraSharing();
@@ -63,6 +65,7 @@ export class Consolidator {
   add(r: MatchRecord): void {
     r.cameraPeers = this.cameraSharing.peersOf(r.sourceId);
     this.index.add(r);
+    if (this.peers) this.decided.add(r);
     const list = this.byProperty.get(r.propertyId);
     if (list) list.push(r);
     else this.byProperty.set(r.propertyId, [r]);
@@ -74,6 +77,7 @@ export class Consolidator {
    */
   beginSnapshot(fresh: MatchRecord[] = []): void {
     this.peers = new CandidateIndex();
+    this.decided = new CandidateIndex();
     this.peerSources = new Set(fresh.map((r) => r.sourceId));
     for (const r of fresh) {
       r.cameraPeers = this.cameraSharing.peersOf(r.sourceId);
@@ -90,8 +94,8 @@ export class Consolidator {
    * are decided first, so that a portal's advert of a home is not beaten to that home by
    * the advert of its sibling unit).
    */
-  prepare(q: MatchRecord, index: CandidateIndex = this.index): Prepared {
-    const candidates = index.candidates(q);
+  prepare(q: MatchRecord, index: CandidateIndex = this.index, common: CandidateIndex = index): Prepared {
+    const candidates = index.candidates(q, common);
     const above: MatchRecord[] = [];
     let nearest: Scored | null = null;
     let best = -Infinity;
@@ -109,15 +113,39 @@ export class Consolidator {
   }
 
   /**
-   * `q`'s best score against the snapshot's new adverts of other sources, decided or not:
-   * with prepare()'s best, how certain its best match is, whichever advert is decided
-   * first. Its own feed's adverts are left out: they are rarely the same home (one portal,
-   * two agencies) and a large feed's look-alikes would cost most of the run.
+   * Each of `fresh`'s best score against the snapshot's new adverts of other sources
+   * (`fresh`: the adverts given to beginSnapshot), decided or not: with prepare()'s best,
+   * how certain its best match is, whichever advert is decided first. Its own feed's
+   * adverts are left out: they are rarely the same home (one portal, two agencies) and a
+   * large feed's look-alikes would cost most of the run.
+   *
+   * Blocking is symmetric between adverts that have a price or a surface (each finds the
+   * other through the same keys), so such a pair is found and scored once, by the later of
+   * the two, from an index of the earlier ones; the score is symmetric too. An advert with
+   * neither is reached one way only (it queries the grid, others reach it through "no
+   * price, no surface" blocks), so it is indexed from the start and queries everything.
    */
-  bestAmongNew(q: MatchRecord): number {
-    let best = -Infinity;
-    if (this.peerSources.size < 2) return best; // one feed: nothing of another source to look at
-    for (const c of this.peers?.candidates(q) ?? []) if (c.sourceId !== q.sourceId) best = Math.max(best, pairScore(q, c));
+  bestAmongNew(fresh: MatchRecord[]): Float64Array {
+    const best = new Float64Array(fresh.length).fill(-Infinity);
+    if (this.peerSources.size < 2 || !this.peers) return best; // one feed: nothing of another source to look at
+    const sparse = (r: MatchRecord) => r.price === null && r.surface === null;
+    const at = new Map<MatchRecord, number>();
+    const earlier = new CandidateIndex();
+    fresh.forEach((r, i) => {
+      at.set(r, i);
+      if (sparse(r)) earlier.add(r);
+    });
+    for (const [i, q] of fresh.entries()) {
+      const oneWay = sparse(q);
+      for (const c of oneWay ? this.peers.candidates(q) : earlier.candidates(q, this.peers)) {
+        if (c.sourceId === q.sourceId) continue;
+        const score = pairScore(q, c);
+        if (score > best[i]) best[i] = score;
+        const j = oneWay || sparse(c) ? -1 : at.get(c)!;
+        if (j >= 0 && score > best[j]) best[j] = score;
+      }
+      if (!oneWay) earlier.add(q);
+    }
     return best;
   }
 
@@ -128,7 +156,7 @@ export class Consolidator {
   decide(q: MatchRecord, prepared?: Prepared): MatchDecision {
     let p = prepared ?? this.prepare(q);
     if (prepared && this.peers) {
-      const recent = this.prepare(q, this.peers);
+      const recent = this.prepare(q, this.decided, this.peers);
       const nearest = !p.nearest || (recent.nearest && better(recent.nearest.score, recent.nearest.record, p.nearest.score, p.nearest.record)) ? recent.nearest : p.nearest;
       p = { above: [...p.above, ...recent.above], nearest, best: Math.max(p.best, recent.best), candidates: p.candidates + recent.candidates };
     }

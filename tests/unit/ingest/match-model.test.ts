@@ -109,4 +109,28 @@ describe("pairScore", () => {
       { numRuns: 300 },
     );
   });
+
+  it("is symmetric: a pair scores the same whichever advert asks (a run scores each pair once)", () => {
+    const variant = fc.record({
+      sourceId: fc.constantFrom("s1", "s2"),
+      price: fc.option(fc.integer({ min: 100000, max: 400000 }), { nil: null }),
+      surfaceM2: fc.option(fc.integer({ min: 1, max: 200 }), { nil: null }),
+      rooms: fc.option(fc.integer({ min: 0, max: 5 }), { nil: null }),
+      lat: fc.double({ min: 42.45, max: 42.6, noNaN: true }),
+      locationPrecision: fc.constantFrom("exact" as const, "street" as const, "town" as const),
+      agency: fc.constantFrom(null, "Finques Alfa", "Beta Immo"),
+      reference: fc.constantFrom(null, "A-101", "A-102"),
+      imageUrls: fc.subarray(["https://i.example/IMG_0001.jpg", "https://i.example/IMG_0002.jpg", "https://i.example/salo.jpg"]),
+      features: fc.subarray(["Lift", "Terrace", "Parking"]),
+      description: fc.constantFrom(null, "Pis al 3r pis, porta B, edifici Roc", "Piso en planta 2, edificio Sol"),
+    });
+    fc.assert(
+      fc.property(variant, variant, (x, y) => {
+        const a = rec(x);
+        const b = rec({ listingId: "b", ...y });
+        expect(pairScore(b, a)).toBe(pairScore(a, b));
+      }),
+      { numRuns: 500 },
+    );
+  });
 });

@@ -7,6 +7,7 @@ import { CandidateIndex } from "./candidate-index";
 import { better, compatibleGroups, judgeMembers, type Scored } from "./members";
 import type { MatchRecord } from "./record";
 import { isContested, type Option } from "./rivals";
+import { bestAmongOtherSources } from "./run-order";
 import {
   MATCH_THRESHOLD, MEMBER_FLOOR, RIVAL_MARGIN, UNCONTESTED_THRESHOLD,
   type Signals,
@@ -113,40 +114,13 @@ export class Consolidator {
   }
 
   /**
-   * Each of `fresh`'s best score against the snapshot's new adverts of other sources
-   * (`fresh`: the adverts given to beginSnapshot), decided or not: with prepare()'s best,
-   * how certain its best match is, whichever advert is decided first. Its own feed's
-   * adverts are left out: they are rarely the same home (one portal, two agencies) and a
-   * large feed's look-alikes would cost most of the run.
-   *
-   * Blocking is symmetric between adverts that have a price or a surface (each finds the
-   * other through the same keys), so such a pair is found and scored once, by the later of
-   * the two, from an index of the earlier ones; the score is symmetric too. An advert with
-   * neither is reached one way only (it queries the grid, others reach it through "no
-   * price, no surface" blocks), so it is indexed from the start and queries everything.
+   * Each of `fresh`'s (the adverts given to beginSnapshot) best score against the run's
+   * new adverts of other sources: with prepare()'s best, how certain its best match is,
+   * whichever advert is decided first (run-order.ts).
    */
   bestAmongNew(fresh: MatchRecord[]): Float64Array {
-    const best = new Float64Array(fresh.length).fill(-Infinity);
-    if (this.peerSources.size < 2 || !this.peers) return best; // one feed: nothing of another source to look at
-    const sparse = (r: MatchRecord) => r.price === null && r.surface === null;
-    const at = new Map<MatchRecord, number>();
-    const earlier = new CandidateIndex();
-    fresh.forEach((r, i) => {
-      at.set(r, i);
-      if (sparse(r)) earlier.add(r);
-    });
-    for (const [i, q] of fresh.entries()) {
-      const oneWay = sparse(q);
-      for (const c of oneWay ? this.peers.candidates(q) : earlier.candidates(q, this.peers)) {
-        if (c.sourceId === q.sourceId) continue;
-        const score = pairScore(q, c);
-        if (score > best[i]) best[i] = score;
-        const j = oneWay || sparse(c) ? -1 : at.get(c)!;
-        if (j >= 0 && score > best[j]) best[j] = score;
-      }
-      if (!oneWay) earlier.add(q);
-    }
-    return best;
+    if (this.peerSources.size < 2 || !this.peers) return new Float64Array(fresh.length).fill(-Infinity); // one feed: nothing of another source
+    return bestAmongOtherSources(fresh, this.peers);
   }
 
   /**

@@ -1,0 +1,48 @@
+// The order a run decides its new adverts in: most certain first. How certain an advert's
+// best match is includes the run's new adverts of other feeds, decided or not, so that a
+// portal's advert of a sibling unit is not decided before the home's own adverts from
+// another feed could show it to be another home (docs/decisions.md, "Several feeds in one
+// run"). At 100,000 new adverts this is the costliest step of planning, hence the care.
+import { CandidateIndex } from "./candidate-index";
+import type { MatchRecord } from "./record";
+import { pairScore } from "./score";
+
+/** Neither price nor surface: blocking reaches such an advert one way only (see below). */
+const sparse = (r: MatchRecord) => r.price === null && r.surface === null;
+
+/**
+ * Each of `fresh`'s best score against the adverts of other sources among them (`run`:
+ * the index of all of them). Its own feed's adverts are left out: they are rarely the same
+ * home (one portal, two agencies) and a large feed's look-alikes would cost most of the run.
+ *
+ * Blocking is symmetric between adverts that have a price or a surface (each finds the
+ * other through the same keys), and so is the score, so such a pair is found and scored
+ * once: by the later of the two, from an index of the earlier ones. An advert with
+ * neither is reached one way only (it queries the grid, others reach it through the "no
+ * price, no surface" blocks), so it is indexed from the start and queries everything.
+ * Photo names and references too common to count are those of `run`, as for a query of
+ * `run` itself: the result is exactly `max(pairScore(q, c))` over `run.candidates(q)` of
+ * another source (tests/unit/ingest/candidate-index.test.ts).
+ */
+export function bestAmongOtherSources(fresh: MatchRecord[], run: CandidateIndex): Float64Array {
+  const best = new Float64Array(fresh.length).fill(-Infinity);
+  const at = new Map<MatchRecord, number>();
+  const earlier = new CandidateIndex();
+  fresh.forEach((r, i) => {
+    at.set(r, i);
+    if (sparse(r)) earlier.add(r);
+  });
+  for (const [i, q] of fresh.entries()) {
+    const oneWay = sparse(q);
+    for (const c of oneWay ? run.candidates(q) : earlier.candidates(q, run)) {
+      if (c.sourceId === q.sourceId) continue;
+      const score = pairScore(q, c);
+      if (score > best[i]) best[i] = score;
+      // The other side's best too, unless it is reached one way (it asks for itself).
+      const j = oneWay || sparse(c) ? -1 : at.get(c)!;
+      if (j >= 0 && score > best[j]) best[j] = score;
+    }
+    if (!oneWay) earlier.add(q);
+  }
+  return best;
+}

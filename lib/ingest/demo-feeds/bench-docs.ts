@@ -1,5 +1,6 @@
-// Writes the "Ingestion" section of docs/benchmarks.md ("Ingestion, one run" for a run of
-// every feed at once), leaving other sections alone.
+// Adds a measurement to the "Ingestion" section of docs/benchmarks.md: a dated block right
+// under the heading, above the earlier ones (their history and the hand-written readings
+// stay), leaving other sections alone.
 import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -14,14 +15,14 @@ export type BenchResult = {
   oneRun: boolean;
 };
 
-export async function writeBenchmarkSection(r: BenchResult, reports: IngestReport[]): Promise<void> {
-  const file = path.join(process.cwd(), "docs", "benchmarks.md");
+const HEADING = "## Ingestion";
+
+export async function writeBenchmarkSection(r: BenchResult, reports: IngestReport[], file = path.join(process.cwd(), "docs", "benchmarks.md")): Promise<void> {
   const rows = reports.map((x) => `| ${x.source} | ${x.created} | ${x.propertiesCreated} | ${x.propertiesUpdated} | ${(x.elapsedMs / 1000).toFixed(1)} s |`);
-  const heading = r.oneRun ? "## Ingestion, one run" : "## Ingestion";
-  const section = [
-    heading,
+  const block = [
+    `### ${r.date}: ${r.oneRun ? "all feeds as one run" : "one source after the other"} (written by \`--write-docs\`)`,
     "",
-    `Measured ${r.date} with \`npm run bench:ingest -- --write-docs\` on ${r.machine}; database: ${r.database === "postgres" ? "local PostgreSQL" : "embedded PGlite"};`,
+    `Measured ${r.date} with \`npm run bench:ingest -- ${r.oneRun ? "--one-run " : ""}--write-docs\` on ${r.machine}; database: ${r.database === "postgres" ? "local PostgreSQL" : "embedded PGlite"};`,
     `1-minute load average ${r.loadAverage.toFixed(1)} at the end of the run (the machine is shared with other work).`,
     `Feeds: ${r.adverts.toLocaleString("en")} adverts in ${r.sources} Kyero XML feeds generated from the real pisos.ad adverts`,
     "(multiplied into distinct synthetic homes, each published by a random subset of the sources with the usual",
@@ -44,14 +45,13 @@ export async function writeBenchmarkSection(r: BenchResult, reports: IngestRepor
     "(`LLAR_DEBUG_INGEST=1` prints it per phase); without the limit V8 grows the process to about 1.4 GB.",
     "",
   ].join("\n");
-  const current = existsSync(file) ? await readFile(file, "utf8") : "# Benchmarks\n\n";
-  const start = current.search(new RegExp(`^${heading}\\s*$`, "m"));
+  const current = existsSync(file) ? await readFile(file, "utf8") : "# Benchmarks\n";
+  const at = current.search(new RegExp(`^${HEADING}\\s*$`, "m"));
   let next: string;
-  if (start === -1) next = `${current.trimEnd()}\n\n${section}`;
+  if (at === -1) next = `${current.trimEnd()}\n\n${HEADING}\n\n${block}`;
   else {
-    const after = current.slice(start + 1).search(/^## /m);
-    const end = after === -1 ? current.length : start + 1 + after;
-    next = `${current.slice(0, start)}${section}\n${current.slice(end)}`;
+    const body = at + current.slice(at).indexOf("\n") + 1;
+    next = `${current.slice(0, body)}\n${block}\n${current.slice(body)}`;
   }
   await writeFile(file, next.replace(/\n{3,}/g, "\n\n"));
 }

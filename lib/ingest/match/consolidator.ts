@@ -47,12 +47,15 @@ const CONSIDER_FROM = UNCONTESTED_THRESHOLD - RIVAL_MARGIN;
 export class Consolidator {
   private index = new CandidateIndex();
   /**
-   * This snapshot's new adverts, decided or not (propertyId "" until then): the decided
-   * ones are candidates in addition to the earlier state, all of them are each one's
-   * possible twins within its own feed. One index for both keeps memory as it was.
+   * This snapshot's new adverts, decided or not (propertyId "" until then): each one's
+   * possible twins within its own feed, and the adverts the run's ordering compares.
    */
   private peers: CandidateIndex | null = null;
-  /** The snapshot's adverts decided so far: the ones a new advert can join (peers' stop words). */
+  /**
+   * The snapshot's adverts decided so far: candidates in addition to the earlier state.
+   * Queried with peers' stop words, so it gives what peers would give, minus the undecided
+   * adverts (an index of its own because looking past those cost a sixth of a large run).
+   */
   private decided = new CandidateIndex();
   private peerSources = new Set<string>();
   private byProperty = new Map<string, MatchRecord[]>();

@@ -1,8 +1,10 @@
-// npm run bench:ingest [-- --adverts 100000 --one-run --write-docs]
+// npm run bench:ingest [-- --adverts 100000 --one-run --again --write-docs]
 // Generates Kyero feeds of 5 sources from the real pisos.ad adverts (multiplied into
 // distinct synthetic homes; in a child process), ingests them one source after the other
 // (--one-run: as one run, their new adverts matched together) into a fresh scratch
 // database, and reports elapsed time and the ingesting process's peak memory (max RSS).
+// --again: then applies the same feeds once more, as a nightly run that finds nothing new
+// (it must change nothing; exit 1 if it does), and reports that run's time.
 import { spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
@@ -54,7 +56,10 @@ function generateInChild(dir: string, target: number): Array<{ portal: Portal; f
 
 async function main() {
   const { values } = parseArgs({
-    options: { adverts: { type: "string", default: "100000" }, "write-docs": { type: "boolean", default: false }, "one-run": { type: "boolean", default: false }, "generate-to": { type: "string" } },
+    options: {
+      adverts: { type: "string", default: "100000" }, "write-docs": { type: "boolean", default: false }, "one-run": { type: "boolean", default: false },
+      again: { type: "boolean", default: false }, "generate-to": { type: "string" },
+    },
   });
   const target = Number(values.adverts);
   if (values["generate-to"]) {
@@ -70,14 +75,15 @@ async function main() {
   const db = await createScratchDatabase("llar_bench");
   const prisma = createPrismaClient(db.url, 4);
   const started = Date.now();
-  const reports: IngestReport[] = [];
+  const source = (portal: Portal) => ({ id: portal.id, name: portal.name, homepageUrl: `https://${portal.host}` });
+  const ingestAll = async (): Promise<IngestReport[]> => {
+    if (values["one-run"]) return ingestRun(prisma, files.map(({ portal, file }) => ({ source: source(portal), format: "kyero", inputs: [file] })));
+    const out: IngestReport[] = [];
+    for (const { portal, file } of files) out.push(await ingestFeeds(prisma, source(portal), "kyero", [file]));
+    return out;
+  };
   try {
-    const source = (portal: Portal) => ({ id: portal.id, name: portal.name, homepageUrl: `https://${portal.host}` });
-    if (values["one-run"]) {
-      reports.push(...(await ingestRun(prisma, files.map(({ portal, file }) => ({ source: source(portal), format: "kyero", inputs: [file] })))));
-    } else {
-      for (const { portal, file } of files) reports.push(await ingestFeeds(prisma, source(portal), "kyero", [file]));
-    }
+    const reports = await ingestAll();
     for (const r of reports) console.log(`${r.source}: ${r.created} adverts, ${r.propertiesCreated} new properties, ${(r.elapsedMs / 1000).toFixed(1)}s`);
     const elapsed = (Date.now() - started) / 1000;
     const peakMb = process.resourceUsage().maxRSS / 1024;
@@ -91,6 +97,14 @@ async function main() {
     };
     console.log(`bench:ingest${values["one-run"] ? " (one run)" : ""} ${total} adverts → ${properties} properties in ${elapsed.toFixed(1)}s, peak RSS ${peakMb.toFixed(0)} MB (${db.kind})`);
     if (values["write-docs"]) await writeBenchmarkSection(result, reports);
+    if (values.again) {
+      const t = Date.now();
+      const again = await ingestAll();
+      const changed = again.reduce((n, r) => n + r.created + r.updated + r.removed + r.propertiesCreated + r.propertiesUpdated, 0);
+      const unchanged = again.reduce((n, r) => n + r.unchanged, 0);
+      console.log(`bench:ingest again: ${unchanged} adverts unchanged, ${changed} changes in ${((Date.now() - t) / 1000).toFixed(1)}s, peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
+      if (changed) process.exitCode = 1;
+    }
   } finally {
     await prisma.$disconnect();
     await db.drop();

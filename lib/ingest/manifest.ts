@@ -6,6 +6,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import type { FeedSpec } from "./run-ingest";
+import { isUrl } from "./sources/open-input";
 import { CONNECTORS } from "./sources/registry";
 
 /** A source id: a slug, as the CLI's --source also requires. */
@@ -54,7 +55,7 @@ export async function readManifest(file: string): Promise<FeedSpec[]> {
   return parsed.data.feeds.map((f) => ({
     source: { id: f.source, name: f.name ?? f.source, homepageUrl: f.homepage ?? "" },
     format: f.format,
-    inputs: f.inputs.map((i) => (/^https?:\/\//.test(i) ? i : path.resolve(dir, i))),
+    inputs: f.inputs.map((i) => (isUrl(i) ? i : path.resolve(dir, i))),
     full: !f.partial,
   }));
 }

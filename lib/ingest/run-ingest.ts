@@ -4,6 +4,7 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { applySnapshots, type ApplyOptions, type SourceInfo } from "./apply/apply-snapshot";
 import type { IngestReport } from "./report";
+import { isUrl } from "./sources/open-input";
 import { connectorFor } from "./sources/registry";
 import type { RawAdvert } from "./types";
 
@@ -21,7 +22,7 @@ async function* concat(format: string, inputs: string[]): AsyncIterable<RawAdver
   for (const input of inputs) yield* connector.read(input);
 }
 
-const feedUrlOf = (inputs: string[]) => (inputs.length === 1 && /^https?:\/\//.test(inputs[0]) ? inputs[0] : null);
+const feedUrlOf = (inputs: string[]) => (inputs.length === 1 && isUrl(inputs[0]) ? inputs[0] : null);
 
 export async function ingestFeeds(
   prisma: PrismaClient,

@@ -71,7 +71,7 @@ function decideNew(list: Fresh[], c: Consolidator, newIds: Set<string>): Op[] {
   // held adverts or the run's other new ones (see Consolidator.prepare); ties by the
   // adverts' stable keys (source and own id), not by which feed was listed first.
   const prepared = list.map((f) => c.prepare(f.record));
-  const among = c.bestAmongNew(list.map((f) => f.record));
+  const among = c.bestAmongNew();
   const best = list.map((_, i) => Math.max(prepared[i].best, among[i]));
   const order = list.map((_, i) => i).sort((a, b) => best[b] - best[a] || compareKeys(list[a].record.stableKey, list[b].record.stableKey));
   const out: Op[] = [];

@@ -51,13 +51,14 @@ export class Consolidator {
    * possible twins within its own feed, and the adverts the run's ordering compares.
    */
   private peers: CandidateIndex | null = null;
+  /** The same adverts in the order beginSnapshot got them (bestAmongNew answers in it). */
+  private fresh: MatchRecord[] = [];
   /**
    * The snapshot's adverts decided so far: candidates in addition to the earlier state.
    * Queried with peers' stop words, so it gives what peers would give, minus the undecided
    * adverts (an index of its own because looking past those cost a sixth of a large run).
    */
   private decided = new CandidateIndex();
-  private peerSources = new Set<string>();
   private byProperty = new Map<string, MatchRecord[]>();
   private cameraSharing = new CameraSharing();
 
@@ -82,7 +83,7 @@ export class Consolidator {
   beginSnapshot(fresh: MatchRecord[] = []): void {
     this.peers = new CandidateIndex();
     this.decided = new CandidateIndex();
-    this.peerSources = new Set(fresh.map((r) => r.sourceId));
+    this.fresh = fresh;
     for (const r of fresh) {
       r.cameraPeers = this.cameraSharing.peersOf(r.sourceId);
       this.peers.add(r);
@@ -117,13 +118,12 @@ export class Consolidator {
   }
 
   /**
-   * Each of `fresh`'s (the adverts given to beginSnapshot) best score against the run's
-   * new adverts of other sources: with prepare()'s best, how certain its best match is,
-   * whichever advert is decided first (run-order.ts).
+   * Each of the snapshot's new adverts' best score (in beginSnapshot's order) against the
+   * run's new adverts of other sources: with prepare()'s best, how certain its best match
+   * is, whichever advert is decided first (run-order.ts).
    */
-  bestAmongNew(fresh: MatchRecord[]): Float64Array {
-    if (this.peerSources.size < 2 || !this.peers) return new Float64Array(fresh.length).fill(-Infinity); // one feed: nothing of another source
-    return bestAmongOtherSources(fresh, this.peers);
+  bestAmongNew(): Float64Array {
+    return bestAmongOtherSources(this.fresh, this.peers ?? new CandidateIndex());
   }
 
   /**

@@ -26,6 +26,7 @@ const sparse = (r: MatchRecord) => r.price === null && r.surface === null;
  */
 export function bestAmongOtherSources(fresh: MatchRecord[], run: CandidateIndex): Float64Array {
   const best = new Float64Array(fresh.length).fill(-Infinity);
+  if (new Set(fresh.map((r) => r.sourceId)).size < 2) return best; // one feed: nothing of another source
   const at = new Map<MatchRecord, number>();
   const earlier = new CandidateIndex();
   fresh.forEach((r, i) => {

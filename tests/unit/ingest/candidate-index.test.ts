@@ -86,7 +86,7 @@ describe("Consolidator.bestAmongNew", () => {
       fc.property(records(60), (rs) => {
         const c = new Consolidator();
         c.beginSnapshot(rs);
-        const best = c.bestAmongNew(rs);
+        const best = c.bestAmongNew();
         const all = indexOf(rs);
         rs.forEach((q, i) => {
           let expected = -Infinity;
@@ -102,6 +102,6 @@ describe("Consolidator.bestAmongNew", () => {
     const rs = [rec({ listingId: "a" }), rec({ listingId: "b", reference: "other" })];
     const c = new Consolidator();
     c.beginSnapshot(rs);
-    expect([...c.bestAmongNew(rs)]).toEqual([-Infinity, -Infinity]);
+    expect([...c.bestAmongNew()]).toEqual([-Infinity, -Infinity]);
   });
 });

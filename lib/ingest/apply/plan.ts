@@ -2,7 +2,8 @@
 // decides the property of every new advert of the run. Pure computation: nothing is
 // written here.
 import { randomUUID } from "node:crypto";
-import { compareKeys, type Consolidator, type MatchEvidence } from "../match/consolidator";
+import { compareKeys, type Consolidator } from "../match/consolidator";
+import type { MatchEvidence } from "../match/decision";
 import { toMatchRecord, type MatchRecord } from "../match/record";
 import type { NormalisedAdvert } from "../types";
 import type { KnownListing } from "./state";

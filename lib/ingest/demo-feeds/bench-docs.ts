@@ -13,6 +13,8 @@ export type BenchResult = {
   loadAverage: number;
   /** The feeds applied one source after the other, or as one run (matched together). */
   oneRun: boolean;
+  /** `--again`: the same feeds applied once more after the first load (a nightly run finding nothing new). */
+  again?: { seconds: number; unchanged: number; changes: number };
 };
 
 const HEADING = "## Ingestion";
@@ -22,7 +24,7 @@ export async function writeBenchmarkSection(r: BenchResult, reports: IngestRepor
   const block = [
     `### ${r.date}: ${r.oneRun ? "all feeds as one run" : "one source after the other"} (written by \`--write-docs\`)`,
     "",
-    `Measured ${r.date} with \`npm run bench:ingest -- ${r.oneRun ? "--one-run " : ""}--write-docs\` on ${r.machine}; database: ${r.database === "postgres" ? "local PostgreSQL" : "embedded PGlite"};`,
+    `Measured ${r.date} with \`npm run bench:ingest -- ${r.oneRun ? "--one-run " : ""}${r.again ? "--again " : ""}--write-docs\` on ${r.machine}; database: ${r.database === "postgres" ? "local PostgreSQL" : "embedded PGlite"};`,
     `1-minute load average ${r.loadAverage.toFixed(1)} at the end of the run (the machine is shared with other work).`,
     `Feeds: ${r.adverts.toLocaleString("en")} adverts in ${r.sources} Kyero XML feeds generated from the real pisos.ad adverts`,
     "(multiplied into distinct synthetic homes, each published by a random subset of the sources with the usual",
@@ -35,6 +37,9 @@ export async function writeBenchmarkSection(r: BenchResult, reports: IngestRepor
     `| Total time (parse, normalise, match, write) | ${r.elapsedSeconds.toFixed(1)} s | < 180 s |`,
     `| Peak memory of the ingest process (max RSS; feed generation runs in a child) | ${r.peakRssMb.toFixed(0)} MB | < 1,536 MB |`,
     `| Properties after consolidation | ${r.properties.toLocaleString("en")} | |`,
+    ...(r.again
+      ? [`| The same feeds again: time, adverts unchanged, changes | ${r.again.seconds.toFixed(1)} s, ${r.again.unchanged.toLocaleString("en")}, ${r.again.changes} | 0 changes |`]
+      : []),
     "",
     "| Source | Adverts | New properties | Properties updated | Time |",
     "|---|---|---|---|---|",

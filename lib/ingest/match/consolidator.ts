@@ -4,37 +4,12 @@
 // match; otherwise a new property. Keeps the evidence.
 import { CameraSharing } from "./camera-sharing";
 import { CandidateIndex } from "./candidate-index";
+import { type MatchDecision, matched, newProperty } from "./decision";
 import { better, compatibleGroups, judgeMembers, type Scored } from "./members";
 import type { MatchRecord } from "./record";
 import { isContested, type Option } from "./rivals";
 import { bestAmongOtherSources } from "./run-order";
-import {
-  MATCH_THRESHOLD, MEMBER_FLOOR, RIVAL_MARGIN, UNCONTESTED_THRESHOLD,
-  type Signals,
-  pairScore,
-  scorePair,
-} from "./score";
-
-export type MatchEvidence = {
-  decision: "matched" | "new";
-  score: number | null;
-  threshold: number;
-  matchedListingId: string | null;
-  signals: Signals;
-  candidates: number;
-  /** Why the best-scoring property was refused, when it was ("contested": a look-alike). */
-  vetoed?: string;
-};
-
-export type MatchDecision = {
-  propertyId: string | null;
-  /**
-   * Other properties this advert also matches and that agree with the chosen one: they
-   * were one home split by an earlier, less informed decision, and are merged into it.
-   */
-  mergeIds: string[];
-  evidence: MatchEvidence;
-};
+import { MATCH_THRESHOLD, MEMBER_FLOOR, RIVAL_MARGIN, UNCONTESTED_THRESHOLD, pairScore, scorePair } from "./score";
 
 export type Prepared = { above: MatchRecord[]; nearest: Scored | null; best: number; candidates: number };
 
@@ -160,22 +135,10 @@ export class Consolidator {
       if (!accepted) vetoed ??= "contested";
     }
     if (top && accepted) {
-      return {
-        propertyId: top.propertyId,
-        mergeIds: this.mergeable(top.propertyId, others.filter((o) => o.score >= MATCH_THRESHOLD).map((o) => o.propertyId)),
-        evidence: { decision: "matched", score: top.score, threshold: MATCH_THRESHOLD, matchedListingId: top.record.listingId, signals: top.signals, candidates: p.candidates },
-      };
+      const mergeIds = this.mergeable(top.propertyId, others.filter((o) => o.score >= MATCH_THRESHOLD).map((o) => o.propertyId));
+      return matched(top.propertyId, top, mergeIds, p.candidates);
     }
-    const near: Scored | null = top ?? p.nearest;
-    return {
-      propertyId: null,
-      mergeIds: [],
-      evidence: {
-        decision: "new", score: near?.score ?? null, threshold: MATCH_THRESHOLD,
-        matchedListingId: near?.record.listingId ?? null, signals: near?.signals ?? {}, candidates: p.candidates,
-        ...(vetoed ? { vetoed } : {}),
-      },
-    };
+    return newProperty(top ?? p.nearest, p.candidates, vetoed);
   }
 
   /** A property's stable identity for tie-breaks: the smallest stable key of its adverts. */

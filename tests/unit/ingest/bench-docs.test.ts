@@ -39,4 +39,16 @@ describe("writeBenchmarkSection", () => {
     await writeBenchmarkSection(result({}), reports, path.join(dir, "b.md"));
     expect(await readFile(path.join(dir, "b.md"), "utf8")).toMatch(/^# Benchmarks\n\n## Ingestion\n\n### /);
   });
+
+  it("names --again and reports the nightly re-run when there was one, and only then", async () => {
+    const file = path.join(await mkdtemp(path.join(tmpdir(), "llar-bench-docs-")), "benchmarks.md");
+    await writeBenchmarkSection(result({ oneRun: true, again: { seconds: 17.9, unchanged: 99763, changes: 0 } }), reports, file);
+    const text = await readFile(file, "utf8");
+    expect(text).toContain("`npm run bench:ingest -- --one-run --again --write-docs`");
+    expect(text).toContain("| The same feeds again: time, adverts unchanged, changes | 17.9 s, 99,763, 0 | 0 changes |");
+    await writeBenchmarkSection(result({}), reports, file);
+    const newest = (await readFile(file, "utf8")).split("### ")[1];
+    expect(newest).not.toContain("--again");
+    expect(newest).not.toContain("The same feeds again");
+  });
 });

@@ -9,17 +9,21 @@ import { createPrismaClient } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrations";
 import { resolveDatabase } from "@/lib/db/resolve-url";
 import { ManifestError, readManifest, SOURCE_ID, SOURCE_ID_RULE } from "@/lib/ingest/manifest";
-import { CONNECTORS, FeedError, formatReport, ingestRun, type FeedSpec, type Progress } from "@/lib/ingest/run-ingest";
+import { lockSources, SourceBusyError } from "@/lib/ingest/run-lock";
+import { CONNECTORS, FeedError, formatReport, ingestRun, SourceError, type FeedSpec, type Progress } from "@/lib/ingest/run-ingest";
 
-const USAGE = `usage: npm run ingest -- --source <id> --source-name "<name>" --homepage <url> --format <${CONNECTORS.map((c) => c.id).join("|")}> [--partial] <file-or-url> [...]
-       npm run ingest -- --manifest <feeds.json>   (several sources as one run; see README)`;
+const USAGE = `usage: npm run ingest -- --source <id> --source-name "<name>" --homepage <url> --format <${CONNECTORS.map((c) => c.id).join("|")}> [--partial] [--allow-empty] <file-or-url> [...]
+       npm run ingest -- --manifest <feeds.json>   (several sources as one run; see README)
+  --source-name, --homepage   required for a new source; left out, the stored ones are kept
+  --partial                   the feed lists only some adverts: none is removed for being absent
+  --allow-empty               apply a full snapshot even if none of its adverts is usable (withdraws them all)`;
 
 function fail(code: number, message: string): never {
   console.error(`ingest: ${message}`);
   process.exit(code);
 }
 
-function progressReporter(): { onProgress: (p: Progress) => void; stop: () => void } {
+function progressReporter(): { onProgress: (p: Progress) => void; stop: (ok?: boolean) => void } {
   if (process.stderr.isTTY) {
     // Reading has no known total (the feed is streamed): a counter; then bars for match and write.
     let bar: cliProgress.SingleBar | null = null;
@@ -39,24 +43,36 @@ function progressReporter(): { onProgress: (p: Progress) => void; stop: () => vo
       stop: () => bar?.stop(),
     };
   }
-  let last = "";
+  // Plain lines: every 5,000, and each phase's last count (printed when the next phase
+  // starts or the run ends), so a log shows how far every phase got.
+  let printed = "";
+  let pending = "";
+  let phase = "";
+  const print = (line: string) => {
+    if (line && line !== printed) console.error(line);
+    printed = line;
+  };
   return {
     onProgress: (p) => {
-      const line = `${p.phase}: ${p.done}${p.total !== undefined ? `/${p.total}` : ""}`;
-      if (line !== last && (p.done === p.total || p.done % 5000 === 0 || p.done === 0)) console.error(line);
-      last = line;
+      if (p.phase !== phase) print(pending);
+      phase = p.phase;
+      pending = `${p.phase}: ${p.done}${p.total !== undefined ? `/${p.total}` : ""}`;
+      if (p.done === p.total || (p.done > 0 && p.done % 5000 === 0)) print(pending);
     },
-    stop: () => {},
+    // On failure the reason is the one line to read: the pending count is dropped.
+    stop: (ok = true) => {
+      if (ok) print(pending);
+    },
   };
 }
 
-type Values = { source?: string; "source-name"?: string; homepage?: string; format?: string; partial?: boolean; manifest?: string };
+type Values = { source?: string; "source-name"?: string; homepage?: string; format?: string; partial?: boolean; "allow-empty"?: boolean; manifest?: string };
 
 /** The run's feeds: from the manifest, or the one source the arguments describe. */
 async function feedsFrom(values: Values, positionals: string[]): Promise<FeedSpec[]> {
   if (values.manifest) {
     const extra = (["source", "source-name", "homepage", "format"] as const).find((k) => values[k] !== undefined);
-    if (extra || values.partial || positionals.length) fail(2, `--manifest takes no other arguments (the manifest lists sources, formats and files)\n${USAGE}`);
+    if (extra || values.partial || values["allow-empty"] || positionals.length) fail(2, `--manifest takes no other arguments (the manifest lists sources, formats and files)\n${USAGE}`);
     try {
       return await readManifest(values.manifest);
     } catch (err) {
@@ -67,11 +83,14 @@ async function feedsFrom(values: Values, positionals: string[]): Promise<FeedSpe
   if (!values.source || !values.format || !positionals.length) fail(2, `missing arguments\n${USAGE}`);
   if (!SOURCE_ID.test(values.source)) fail(2, `--source ${SOURCE_ID_RULE}`);
   if (!CONNECTORS.some((c) => c.id === values.format)) fail(2, `unknown --format "${values.format}"\n${USAGE}`);
+  const twice = positionals.find((input, i) => positionals.indexOf(input) !== i);
+  if (twice) fail(2, `${twice} is given twice (each part of the snapshot once)`);
   return [{
-    source: { id: values.source, name: values["source-name"] ?? values.source, homepageUrl: values.homepage ?? "" },
+    source: { id: values.source, name: values["source-name"], homepageUrl: values.homepage },
     format: values.format,
     inputs: positionals,
     full: !values.partial,
+    allowEmpty: values["allow-empty"],
   }];
 }
 
@@ -82,11 +101,16 @@ async function main() {
       allowPositionals: true,
       options: {
         source: { type: "string" }, "source-name": { type: "string" }, homepage: { type: "string" },
-        format: { type: "string" }, partial: { type: "boolean", default: false }, manifest: { type: "string" },
+        format: { type: "string" }, partial: { type: "boolean", default: false }, "allow-empty": { type: "boolean", default: false },
+        manifest: { type: "string" }, help: { type: "boolean", short: "h", default: false },
       },
     });
   } catch (err) {
     fail(2, `${(err as Error).message}\n${USAGE}`);
+  }
+  if (parsed.values.help) {
+    console.log(USAGE);
+    return;
   }
   const feeds = await feedsFrom(parsed.values, parsed.positionals);
 
@@ -95,17 +119,23 @@ async function main() {
   if (db.embedded) await applyMigrations(db.url);
   const prisma = createPrismaClient(db.url, 4);
   const progress = progressReporter();
+  let unlock = async () => {};
   try {
+    // Not on the embedded database: pglite-socket runs every connection on one session, where
+    // an advisory lock excludes no one (it is a local, single-user database anyway).
+    if (!db.embedded) unlock = await lockSources(db.url, feeds.map((f) => f.source.id));
     const reports = await ingestRun(prisma, feeds, { onProgress: progress.onProgress });
     progress.stop();
     for (const report of reports) console.log(formatReport(report));
   } catch (err) {
-    progress.stop();
-    if (err instanceof FeedError) fail(1, err.message);
+    progress.stop(false);
+    if (err instanceof SourceError) fail(2, err.message);
+    if (err instanceof FeedError || err instanceof SourceBusyError) fail(1, err.message);
     // Prisma puts the cause on the last line of a multi-line message ("Invalid `prisma.x()` invocation …").
     const lines = (err as Error).message.split("\n").map((l) => l.trim()).filter(Boolean);
     fail(1, (lines[0]?.startsWith("Invalid `prisma.") ? lines.at(-1) : lines[0]) ?? String(err));
   } finally {
+    await unlock();
     await prisma.$disconnect();
     await db.stop();
   }

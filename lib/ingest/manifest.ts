@@ -5,22 +5,29 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
+import { homepageProblem } from "./apply/preflight";
 import type { FeedSpec } from "./run-ingest";
 import { isUrl } from "./sources/open-input";
 import { CONNECTORS } from "./sources/registry";
 
 /** A source id: a slug, as the CLI's --source also requires. */
-export const SOURCE_ID = /^[a-z0-9][a-z0-9_-]*$/;
-export const SOURCE_ID_RULE = "must be a slug (lower-case letters, digits, - and _)";
+export const SOURCE_ID = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+export const SOURCE_ID_RULE = "must be a slug of at most 64 characters (lower-case letters, digits, - and _)";
 
 const feedSchema = z.strictObject({
   source: z.string().regex(SOURCE_ID, SOURCE_ID_RULE),
+  /** Name and homepage: required for a new source, kept as stored when left out (apply/preflight.ts). */
   name: z.string().min(1).optional(),
-  homepage: z.string().optional(),
+  homepage: z.string().superRefine((u, ctx) => {
+    const problem = homepageProblem(u);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  }).optional(),
   format: z.string().refine((f) => CONNECTORS.some((c) => c.id === f), { message: `must be one of ${CONNECTORS.map((c) => c.id).join(", ")}` }),
   inputs: z.array(z.string().min(1)).min(1, "must list at least one file or URL"),
   /** The feed lists only some of the source's adverts: none is removed for being absent. */
   partial: z.boolean().optional(),
+  /** Apply the snapshot even if no advert in it is usable (it withdraws every active one). */
+  allowEmpty: z.boolean().optional(),
 });
 
 const manifestSchema = z.strictObject({ feeds: z.array(feedSchema).min(1, "must list at least one feed") }).superRefine((m, ctx) => {
@@ -53,9 +60,10 @@ export async function readManifest(file: string): Promise<FeedSpec[]> {
   }
   const dir = path.dirname(path.resolve(file));
   return parsed.data.feeds.map((f) => ({
-    source: { id: f.source, name: f.name ?? f.source, homepageUrl: f.homepage ?? "" },
+    source: { id: f.source, name: f.name, homepageUrl: f.homepage },
     format: f.format,
     inputs: f.inputs.map((i) => (isUrl(i) ? i : path.resolve(dir, i))),
     full: !f.partial,
+    allowEmpty: f.allowEmpty,
   }));
 }

@@ -15,6 +15,8 @@ export type FeedSpec = {
   inputs: string[];
   /** The parts list every advert of the source (missing ones are removed). Default true. */
   full?: boolean;
+  /** Apply a full snapshot with no usable advert even though it withdraws every active one. */
+  allowEmpty?: boolean;
 };
 
 async function* concat(format: string, inputs: string[]): AsyncIterable<RawAdvert> {
@@ -39,7 +41,7 @@ export async function ingestFeeds(
 export async function ingestRun(prisma: PrismaClient, feeds: FeedSpec[], opts: ApplyOptions = {}): Promise<IngestReport[]> {
   return applySnapshots(
     prisma,
-    feeds.map((f) => ({ source: { ...f.source, format: f.format, feedUrl: feedUrlOf(f.inputs) }, raw: concat(f.format, f.inputs), full: f.full })),
+    feeds.map((f) => ({ source: { ...f.source, format: f.format, feedUrl: feedUrlOf(f.inputs) }, raw: concat(f.format, f.inputs), full: f.full, allowEmpty: f.allowEmpty })),
     opts,
   );
 }
@@ -47,5 +49,5 @@ export async function ingestRun(prisma: PrismaClient, feeds: FeedSpec[], opts: A
 export { applySnapshots } from "./apply/apply-snapshot";
 export type { ApplyOptions, Progress, SnapshotInput, SourceInfo } from "./apply/apply-snapshot";
 export { formatReport, type IngestReport } from "./report";
-export { FeedError } from "./types";
+export { FeedError, SourceError } from "./types";
 export { CONNECTORS, connectorFor } from "./sources/registry";

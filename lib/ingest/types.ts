@@ -82,3 +82,15 @@ export class FeedError extends Error {
     this.name = "FeedError";
   }
 }
+
+/**
+ * Thrown when the run's sources are described wrongly (a new source without its name or
+ * homepage, a homepage that is no web address): the caller's mistake, checked before
+ * anything is read or written (the CLI exits 2 on it, as on other bad arguments).
+ */
+export class SourceError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "SourceError";
+  }
+}

@@ -5,12 +5,14 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { Consolidator } from "../match/consolidator";
 import { readFeed } from "../read-feed";
 import { emptyReport, type IngestReport } from "../report";
-import type { NormalisedAdvert, RawAdvert } from "../types";
+import { SourceError, type NormalisedAdvert, type RawAdvert } from "../types";
 import { planSnapshots, type Op } from "./plan";
+import { refuseEmptySnapshots, resolveSources } from "./preflight";
 import { loadMatchRecords, loadSourceListings } from "./state";
 import { writeBatch, type BatchContext } from "./write-batch";
 
-export type SourceInfo = { id: string; name: string; homepageUrl: string; format: string; feedUrl?: string | null };
+/** A source as a run describes it; name and homepage may be left out once it is stored (preflight.ts). */
+export type SourceInfo = { id: string; name?: string; homepageUrl?: string; format: string; feedUrl?: string | null };
 
 export type Progress = { phase: "read" | "match" | "write"; done: number; total?: number };
 
@@ -25,7 +27,11 @@ export type ApplyOptions = {
  * One source's snapshot in a run. `full` (default true): it lists every advert of the
  * source, so the missing ones are removed.
  */
-export type SnapshotInput = { source: SourceInfo; raw: AsyncIterable<RawAdvert>; full?: boolean };
+export type SnapshotInput = {
+  source: SourceInfo; raw: AsyncIterable<RawAdvert>; full?: boolean;
+  /** Apply a full snapshot with no usable advert even though it withdraws every active one (preflight.ts). */
+  allowEmpty?: boolean;
+};
 
 /**
  * Several sources' snapshots as one run (e.g. every feed of a night): their new adverts
@@ -38,7 +44,8 @@ export async function applySnapshots(prisma: PrismaClient, inputs: SnapshotInput
   const observedAt = opts.observedAt ?? new Date();
   const ids = inputs.map((i) => i.source.id);
   const twice = ids.find((id, i) => ids.indexOf(id) !== i);
-  if (twice) throw new Error(`source "${twice}" is listed twice in one run (give all its feed parts as one snapshot)`);
+  if (twice) throw new SourceError(`source "${twice}" is listed twice in one run (give all its feed parts as one snapshot)`);
+  const described = await resolveSources(prisma, inputs.map((i) => i.source));
   const reports = ids.map((id) => emptyReport(id));
   const debug = process.env.LLAR_DEBUG_INGEST ? (m: string) => console.error(`[ingest ${ids.join(",")}] ${m} +${Date.now() - started}ms rss=${Math.round(process.memoryUsage().rss / 2 ** 20)}MB heap=${Math.round(process.memoryUsage().heapUsed / 2 ** 20)}MB`) : () => {};
   const adverts: NormalisedAdvert[][] = [];
@@ -48,13 +55,31 @@ export async function applySnapshots(prisma: PrismaClient, inputs: SnapshotInput
     readSoFar += adverts[i].length;
   }
   debug(`read ${readSoFar}`);
+  await refuseEmptySnapshots(prisma, inputs, adverts, reports);
 
   const runs: string[] = [];
-  for (const { source } of inputs) {
-    const sourceData = { name: source.name, homepageUrl: source.homepageUrl, format: source.format, feedUrl: source.feedUrl ?? null };
+  for (const [i, { source }] of inputs.entries()) {
+    const sourceData = { ...described[i], format: source.format, feedUrl: source.feedUrl ?? null };
     await prisma.source.upsert({ where: { id: source.id }, create: { id: source.id, ...sourceData }, update: sourceData });
     runs.push((await prisma.ingestRun.create({ data: { sourceId: source.id, startedAt: new Date(started) } })).id);
   }
+  try {
+    await planAndWrite(prisma, inputs, adverts, reports, runs, { ...opts, observedAt, started, debug, readSoFar });
+  } catch (err) {
+    // Batches already committed stay (each is whole, and the next run completes the
+    // snapshot); the runs say they did not finish, instead of looking still under way.
+    const error = (err as Error).message.split("\n")[0];
+    const at = new Date();
+    await Promise.all(runs.map((id, i) => prisma.ingestRun.updateMany({ where: { id, finishedAt: null }, data: { finishedAt: at, report: { ...reports[i], failed: error } } }))).catch(() => {});
+    throw err;
+  }
+  return reports;
+}
+
+type WriteOptions = ApplyOptions & { observedAt: Date; started: number; debug: (m: string) => void; readSoFar: number };
+
+async function planAndWrite(prisma: PrismaClient, inputs: SnapshotInput[], adverts: NormalisedAdvert[][], reports: IngestReport[], runs: string[], opts: WriteOptions): Promise<void> {
+  const { observedAt, started, debug, readSoFar } = opts;
 
   opts.onProgress?.({ phase: "match", done: 0, total: readSoFar });
   const parts = await Promise.all(inputs.map(async (input, i) => ({
@@ -65,6 +90,7 @@ export async function applySnapshots(prisma: PrismaClient, inputs: SnapshotInput
   debug(`loaded ${consolidator.size} candidates`);
   const plan = planSnapshots(parts, consolidator);
   debug(`planned ${plan.ops.length} ops`);
+  opts.onProgress?.({ phase: "match", done: readSoFar, total: readSoFar });
 
   // Each source's operations in its own batches (its report counts what they did); the
   // properties planned in the run are shared, so a later source's batch joins a property
@@ -92,7 +118,6 @@ export async function applySnapshots(prisma: PrismaClient, inputs: SnapshotInput
     await prisma.ingestRun.update({ where: { id: runs[i] }, data: { finishedAt: new Date(), report } });
   }
   debug("written");
-  return reports;
 }
 
 function countOps(report: IngestReport, ops: Op[]): void {

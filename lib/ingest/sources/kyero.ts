@@ -1,11 +1,11 @@
 // Kyero v3 XML feeds (<root><kyero><feed_version>3</feed_version></kyero><property>…),
 // parsed with saxes as the bytes arrive: memory stays bounded by one chunk plus the
 // adverts parsed from it, whatever the feed's size.
-import { StringDecoder } from "node:string_decoder";
 import { SaxesParser } from "saxes";
 import { FeedError, type RawAdvert } from "../types";
 import type { Connector } from "./connector";
 import { openInput } from "./open-input";
+import { XmlDecoder } from "./xml-decoder";
 
 // Leaf paths inside <property> and the RawAdvert field they fill. `*` is any language tag.
 const FIELDS: Record<string, keyof RawAdvert> = {
@@ -42,12 +42,15 @@ class KyeroHandler {
   private advert: Record<string, unknown> | null = null;
   private text = "";
   sawRoot = false;
+  /** A <kyero> header or any <property>: what tells a Kyero feed from another <root> document. */
+  sawKyero = false;
 
   open(name: string) {
     if (this.path.length === 0) {
       if (name !== "root") throw new FeedError(`not a Kyero feed: root element is <${name}>, expected <root>`);
       this.sawRoot = true;
     }
+    if (this.path.length === 1 && (name === "kyero" || name === "property")) this.sawKyero = true;
     this.path.push(name);
     if (this.path.length === 2 && name === "property") this.advert = { features: [], imageUrls: [] };
     this.text = "";
@@ -90,21 +93,31 @@ async function* readKyero(input: string): AsyncIterable<RawAdvert> {
   parser.on("text", (t) => handler.addText(t));
   parser.on("cdata", (t) => handler.addText(t));
   parser.on("closetag", () => handler.close());
-  // A decoder, not chunk.toString(): a multi-byte character may straddle two chunks.
-  const decoder = new StringDecoder("utf8");
+  const decoder = new XmlDecoder(input);
+  // An error of the parser is the feed's; one of the stream is the transfer's (a dropped
+  // connection is no malformed XML).
+  let parsing = false;
+  const parse = (text: string) => {
+    parsing = true;
+    parser.write(text);
+    parsing = false;
+  };
   try {
     for await (const chunk of stream) {
-      parser.write(typeof chunk === "string" ? chunk : decoder.write(chunk as Buffer));
+      parse(typeof chunk === "string" ? chunk : decoder.write(chunk as Buffer));
       if (handler.done.length) yield* handler.done.splice(0);
     }
-    parser.write(decoder.end());
+    parse(decoder.end());
+    parsing = true;
     parser.close();
   } catch (err) {
     stream.destroy();
     if (err instanceof FeedError) throw err;
-    throw new FeedError(`malformed Kyero XML in ${input}: ${(err as Error).message.split("\n")[0]}`, { cause: err });
+    const reason = (err as Error).message.split("\n")[0];
+    throw new FeedError(parsing ? `malformed Kyero XML in ${input}: ${reason}` : `cannot read ${input}: ${reason}`, { cause: err });
   }
   if (!handler.sawRoot) throw new FeedError(`empty feed: ${input}`);
+  if (!handler.sawKyero) throw new FeedError(`not a Kyero feed: ${input} has a <root> with neither a <kyero> header nor any <property>`);
   yield* handler.done.splice(0);
 }
 

@@ -51,20 +51,30 @@ async function* readPisosCsv(input: string): AsyncIterable<RawAdvert> {
   const lines = createInterface({ input: await openInput(input), crlfDelay: Infinity });
   let header: string[] | null = null;
   let lineNo = 0;
-  for await (const rawLine of lines) {
+  const next = lines[Symbol.asyncIterator]();
+  for (;;) {
+    // A failed read (a dropped download) is the transfer's fault, not the CSV's: say so, and where.
+    let step: IteratorResult<string>;
+    try {
+      step = await next.next();
+    } catch (err) {
+      throw new FeedError(`cannot read ${input}: ${(err as Error).message.split("\n")[0]}`, { cause: err });
+    }
+    if (step.done) break;
+    const rawLine = step.value;
     lineNo++;
     const line = lineNo === 1 ? rawLine.replace(/^\uFEFF/, "") : rawLine;
     if (!line.trim()) continue;
     const cells = line.split(";");
     if (!header) {
       if (!COLUMNS.every((c) => cells.includes(c))) {
-        throw new FeedError(`not a pisos.ad CSV export: header lacks ${COLUMNS.filter((c) => !cells.includes(c)).join(", ")}`);
+        throw new FeedError(`not a pisos.ad CSV export: ${input}: header lacks ${COLUMNS.filter((c) => !cells.includes(c)).join(", ")}`);
       }
       header = cells;
       continue;
     }
     if (cells.length !== header.length) {
-      throw new FeedError(`malformed CSV at line ${lineNo}: ${cells.length} fields, expected ${header.length}`);
+      throw new FeedError(`malformed CSV in ${input} at line ${lineNo}: ${cells.length} fields, expected ${header.length}`);
     }
     yield toAdvert(Object.fromEntries(header.map((h, i) => [h, cells[i].trim()])));
   }

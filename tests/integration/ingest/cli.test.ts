@@ -7,6 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPrismaClient } from "@/lib/db/client";
 import type { ScratchDatabase } from "@/lib/ingest/eval/scratch-database";
+import { lockSources } from "@/lib/ingest/run-lock";
 import { openScratch } from "./scratch";
 
 const FEED = path.join(import.meta.dirname, "../../fixtures/ingest/dedup-small/feeds/a-finques.xml");
@@ -64,7 +65,7 @@ describe("npm run ingest", () => {
     const manifest = path.join(dir, "run.json");
     await writeFile(manifest, JSON.stringify({ feeds: [
       { source: "pisos", name: "Pisos", homepage: "https://pisos.example", format: "kyero", inputs: [path.join(feeds, "b-pisos.xml")] },
-      { source: "homes", name: "Homes", format: "kyero", inputs: [path.relative(dir, path.join(feeds, "c-homes.xml"))] },
+      { source: "homes", name: "Homes", homepage: "https://homes.example", format: "kyero", inputs: [path.relative(dir, path.join(feeds, "c-homes.xml"))] },
     ] }));
     const r = await ingest("--manifest", manifest);
     expect(r.stderr.join("\n")).not.toMatch(/^ingest:/m);
@@ -86,8 +87,8 @@ describe("npm run ingest", () => {
     const broken = path.join(dir, "broken-in-run.xml");
     await writeFile(broken, "<root><property><id>1</id></root>");
     await writeFile(manifest, JSON.stringify({ feeds: [
-      { source: "fresh-one", format: "kyero", inputs: [FEED] },
-      { source: "fresh-two", format: "kyero", inputs: [broken] },
+      { source: "fresh-one", name: "One", homepage: "https://one.example", format: "kyero", inputs: [FEED] },
+      { source: "fresh-two", name: "Two", homepage: "https://two.example", format: "kyero", inputs: [broken] },
     ] }));
     const r = await ingest("--manifest", manifest);
     expect(r.code).toBe(1);
@@ -104,5 +105,83 @@ describe("npm run ingest", () => {
   it("exits 2 on bad arguments", async () => {
     expect((await ingest("--format", "kyero", FEED)).code).toBe(2);
     expect((await ingest(...source.slice(0, -1), "yaml", FEED)).code).toBe(2);
+    const twice = await ingest(...source, FEED, FEED);
+    expect(twice.code).toBe(2);
+    expect(twice.stderr[0]).toBe(`ingest: ${FEED} is given twice (each part of the snapshot once)`);
+    expect((await ingest("--source", "x".repeat(65), "--format", "kyero", FEED)).stderr[0]).toMatch(/^ingest: --source must be a slug of at most 64 characters/);
+    const help = await ingest("--help");
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/^usage: npm run ingest/);
+  }, 120_000);
+
+  it("keeps a source's stored name and homepage when they are left out, and wants them for a new one", async () => {
+    const prisma = createPrismaClient(db.url, 1);
+    try {
+      const kept = await ingest("--source", "finques", "--format", "kyero", FEED);
+      expect(kept.code).toBe(0);
+      expect(await prisma.source.findUnique({ where: { id: "finques" }, select: { name: true, homepageUrl: true } })).toEqual({ name: "Finques", homepageUrl: "https://finques.example" });
+
+      const unknown = await ingest("--source", "brand-new", "--format", "kyero", FEED);
+      expect(unknown.code).toBe(2);
+      expect(unknown.stderr).toEqual([`ingest: source "brand-new" is new: give its name and homepage (--source-name, --homepage; "name", "homepage" in a manifest)`]);
+      for (const homepage of ["not a url", "javascript:alert(1)"]) {
+        const bad = await ingest("--source", "finques", "--homepage", homepage, "--format", "kyero", FEED);
+        expect(bad.code).toBe(2);
+        expect(bad.stderr[0]).toMatch(/^ingest: source "finques": homepage ".*" is not an (absolute|http\(s\)) URL/);
+      }
+      expect((await ingest("--source", "finques", "--source-name", " ", "--format", "kyero", FEED)).code).toBe(2);
+      expect(await prisma.source.count({ where: { id: "brand-new" } })).toBe(0);
+      expect((await prisma.source.findUnique({ where: { id: "finques" } }))?.homepageUrl).toBe("https://finques.example");
+    } finally {
+      await prisma.$disconnect();
+    }
+  }, 120_000);
+
+  it("refuses a full snapshot with no usable advert for a source that has active ones, unless --allow-empty", async () => {
+    const prisma = createPrismaClient(db.url, 1);
+    const active = () => prisma.listing.count({ where: { sourceId: "finques", status: "active" } });
+    try {
+      expect(await active()).toBe(4);
+      const runs = await prisma.ingestRun.count();
+      const empty = path.join(dir, "empty.xml");
+      await writeFile(empty, "<root><kyero><feed_version>3</feed_version></kyero></root>");
+      const refused = await ingest(...source, empty);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toEqual(["ingest: finques: the feed has no usable advert (read 0) and would withdraw all 4 active adverts of the source; nothing changed (--allow-empty applies it anyway)"]);
+      // Every advert rejected (an element renamed by the exporter) is the same case.
+      const renamed = path.join(dir, "renamed.xml");
+      await writeFile(renamed, "<root><kyero><feed_version>3</feed_version></kyero><property><ident>F1</ident><price>1</price></property></root>");
+      expect((await ingest(...source, renamed)).stderr[0]).toMatch(/no usable advert \(read 1, rejected missing_id=1\)/);
+      expect(await active()).toBe(4);
+      expect(await prisma.ingestRun.count()).toBe(runs);
+
+      const applied = await ingest(...source, "--allow-empty", empty);
+      expect(applied.code).toBe(0);
+      expect(applied.stdout).toMatch(/^finques: read=0 created=0 updated=0 unchanged=0 removed=4 /);
+      expect(await active()).toBe(0);
+      expect((await ingest(...source, FEED)).code).toBe(0); // back, for the tests that follow
+      expect(await active()).toBe(4);
+    } finally {
+      await prisma.$disconnect();
+    }
+  }, 180_000);
+
+  it("prints each phase's last count when its output is not a terminal", async () => {
+    const r = await ingest(...source, FEED);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toEqual(expect.arrayContaining(["read: 4", "match: 4/4"]));
+  }, 120_000);
+
+  it.skipIf(process.env.LLAR_TEST_DATABASE_KIND === "embedded")("refuses to run while another ingest of the same source holds its lock", async () => {
+    const unlock = await lockSources(db.url, ["finques"]);
+    try {
+      const r = await ingest(...source, FEED);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toEqual([`ingest: another ingest of source "finques" is running; nothing changed (run again when it has finished)`]);
+      expect((await ingest("--source", "pisos", "--format", "kyero", FEED)).code).toBe(0); // another source is free
+    } finally {
+      await unlock();
+    }
+    expect((await ingest(...source, FEED)).code).toBe(0);
   }, 120_000);
 });

@@ -69,6 +69,44 @@ describe("Kyero v3 connector", () => {
     await writeFile(other, "<rss><channel/></rss>");
     await expect(readAll(other)).rejects.toThrow(/not a Kyero feed/);
     await expect(readAll(path.join(dir, "missing.xml"))).rejects.toBeInstanceOf(FeedError);
+    // A <root> that is no Kyero feed (an error page of the exporter) must not read as an empty snapshot.
+    const notKyero = path.join(dir, "error.xml");
+    await writeFile(notKyero, "<root><error>feed temporarily unavailable</error></root>");
+    await expect(readAll(notKyero)).rejects.toThrow(/not a Kyero feed: .* neither a <kyero> header nor any <property>/);
+    // A Kyero feed with no advert in it is one (an agency with nothing for sale).
+    const empty = path.join(dir, "empty.xml");
+    await writeFile(empty, "<root><kyero><feed_version>3</feed_version></kyero></root>");
+    expect(await readAll(empty)).toEqual([]);
+    await expect(readAll("ftp://feeds.example/x.xml")).rejects.toThrow(/ftp:\/\/ is not supported/);
+  });
+
+  it("decodes the encoding the XML declaration names (Latin-1 feeds of older software)", async () => {
+    const file = path.join(dir, "latin1.xml");
+    const xml = `<?xml version="1.0" encoding="ISO-8859-1"?><root><kyero><feed_version>3</feed_version></kyero>
+      <property><id>L1</id><type>Àtic</type><town>Sant Julià de Lòria</town><desc><ca>Àtic de 120 m², façana</ca></desc></property></root>`;
+    await writeFile(file, Buffer.from(xml, "latin1"));
+    const [advert] = await readAll(file);
+    expect(advert).toMatchObject({ typeText: "Àtic", town: "Sant Julià de Lòria", description: "Àtic de 120 m², façana" });
+    await writeFile(file, `<?xml version="1.0" encoding="klingon"?><root/>`);
+    await expect(readAll(file)).rejects.toThrow(/unsupported encoding "klingon"/);
+  });
+
+  it("tells a dropped download from malformed XML", async () => {
+    const { createServer } = await import("node:http");
+    const server = createServer((_req, res) => {
+      res.writeHead(200, { "content-type": "application/xml", "content-length": "100000" });
+      res.write("<root><kyero><feed_version>3</feed_version></kyero><property><id>1</id>");
+      setTimeout(() => res.destroy(), 50);
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    const { port } = server.address() as { port: number };
+    try {
+      await expect(readAll(`http://127.0.0.1:${port}/feed.xml`)).rejects.toThrow(new RegExp(`^cannot read http://127.0.0.1:${port}/feed.xml: `));
+    } finally {
+      server.close();
+    }
+    // The same port, now closed: the reason fetch() keeps in its cause is named.
+    await expect(readAll(`http://127.0.0.1:${port}/feed.xml`)).rejects.toThrow(/cannot fetch .*: fetch failed \(ECONNREFUSED\)/);
   });
 
   it("streams: a large feed is parsed with far less heap than its size", async () => {

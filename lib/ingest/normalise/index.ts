@@ -6,7 +6,25 @@ import { normaliseFeatures } from "./features";
 import { resolveLocation } from "./location";
 import { parseCount, parsePrice, parseSurface } from "./numbers";
 import { makeTitle } from "./title";
-import { operationFromText, typeFromText } from "./vocabulary";
+import { monthlyFactor, operationFromText, typeFromText } from "./vocabulary";
+
+// Euros however the feed names them; a price text that names another currency ("$350,000",
+// "350.000 USD") without a <currency> is not taken for euros either.
+const EURO = /^(eur|euro|euros|€)$/i;
+const OTHER_CURRENCY = /[$£¥₣]|\b(usd|gbp|chf|jpy|dollars?|pounds?|francs?)\b/i;
+
+function isEuro(currency: string | null, price: RawAdvert["price"]): boolean {
+  if (currency) return EURO.test(currency);
+  return !(typeof price === "string" && OTHER_CURRENCY.test(price));
+}
+
+/** Whole euros per month for a rent, whatever period the feed priced it by; as given for a sale. */
+function storedPrice(raw: RawAdvert, operation: string, currency: string | null): number | null {
+  if (!isEuro(currency, raw.price)) return null; // kept "on request" rather than converted at a guessed rate
+  const price = parsePrice(raw.price);
+  if (price === null || operation === "sale") return price;
+  return Math.round(price * monthlyFactor(raw.operationText));
+}
 
 const clean = (s: string | undefined | null) => {
   const t = s?.replace(/\s+/g, " ").trim();
@@ -37,7 +55,7 @@ export function normaliseAdvert(raw: RawAdvert): NormaliseResult {
   const type = knownType ?? "other";
   const rooms = parseCount(raw.rooms);
   const description = clean(raw.description);
-  const currency = (clean(raw.currency) ?? "EUR").toUpperCase();
+  const currency = clean(raw.currency);
   const place = location.town ?? (location.parish ? parishById(location.parish)!.name : null);
   const fields: Omit<NormalisedAdvert, "contentHash"> = {
     externalId,
@@ -49,8 +67,7 @@ export function normaliseAdvert(raw: RawAdvert): NormaliseResult {
     operation,
     type,
     rawType: clean(raw.typeText),
-    // Only euros are stored as prices; another currency is kept as "on request".
-    price: currency === "EUR" ? parsePrice(raw.price) : null,
+    price: storedPrice(raw, operation, currency),
     currency: "EUR",
     period: operation === "sale" ? null : "month",
     surfaceM2: parseSurface(raw.surfaceM2),

@@ -5,23 +5,23 @@ import { foldWords } from "@/lib/geo";
 import { singularIn } from "./singular";
 
 const TYPE_WORDS: Record<PropertyType, string[]> = {
-  flat: ["pis", "piso", "apartament", "apartamento", "apartment", "appartement", "flat", "planta baixa", "planta baja", "bajo", "rez de chaussee", "ground floor", "entresol", "entresuelo", "condo", "condominium"],
-  penthouse: ["atic", "atico", "attique", "penthouse", "sobreatic", "sobreatico", "atic duplex", "atico duplex", "golfes", "buhardilla", "mansarde"],
+  flat: ["pis", "piso", "apartament", "apartamento", "apartment", "appartement", "appart", "flat", "t1", "t2", "t3", "t4", "t5", "pieces", "planta baixa", "planta baja", "bajo", "rez de chaussee", "ground floor", "entresol", "entresuelo", "condo", "condominium"],
+  penthouse: ["atic", "atico", "attique", "penthouse", "attic", "sobreatic", "sobreatico", "atic duplex", "atico duplex", "golfes", "buhardilla", "mansarde"],
   duplex: ["duplex", "triplex"],
   studio: ["estudi", "estudio", "studio"],
   loft: ["loft"],
   house: ["casa", "house", "maison", "vivenda", "vivienda", "unifamiliar", "casa unifamiliar", "detached house", "bungalow"],
-  chalet: ["xalet", "chalet", "villa", "casa aillada", "casa aislada", "detached villa", "xalet aillat", "chalet independiente", "torre"],
-  townhouse: ["casa adossada", "casa adosada", "town house", "townhouse", "terraced house", "maison mitoyenne", "adossada", "adosada", "adossat", "adosado", "casa aparellada", "pareado", "chalet adosado", "xalet adossat", "chalet pareado", "maison de ville", "semi detached", "semi detached house"],
-  farmhouse: ["borda", "masia", "cortal", "farmhouse", "finca rustica", "ferme", "mas", "country house", "cottage", "cabana", "cabane", "refugi", "refugio", "cabin"],
+  chalet: ["xalet", "chalet", "villa", "mansion", "casa aillada", "casa aislada", "detached villa", "xalet aillat", "chalet independiente", "torre"],
+  townhouse: ["casa adossada", "casa adosada", "town house", "townhouse", "terraced house", "maison mitoyenne", "adossada", "adosada", "adossat", "adosado", "casa aparellada", "pareado", "chalet adosado", "xalet adossat", "chalet pareado", "maison de ville", "semi detached", "semi detached house", "pareada", "casa pareada", "aparellada", "vivenda aparellada", "vivienda pareada"],
+  farmhouse: ["borda", "masia", "cortal", "farmhouse", "finca rustica", "ferme", "mas", "country house", "cottage", "cabana", "cabane", "refugi", "refugio", "cabin", "granja"],
   room: ["habitacio", "habitacion", "room", "chambre"],
-  land: ["terreny", "terreno", "solar", "parcela", "parcel la", "plot", "land", "terrain", "terrain a batir", "building plot"],
-  parking: ["garatge", "garaje", "garage", "parking", "placa d aparcament", "placa aparcament", "plaza de garaje", "plaza de parking", "aparcament", "aparcamiento", "parking space", "place de parking", "box", "parquing", "placa de parquing", "placa parquing", "plaza de aparcamiento"],
+  land: ["terreny", "terreno", "solar", "parcela", "parcel la", "plot", "land", "terrain", "terrain a batir", "building plot", "building land", "terreno urbanizable", "terreny urbanitzable"],
+  parking: ["garatge", "garaje", "garage", "parking", "placa d aparcament", "placa aparcament", "plaza de garaje", "plaza de parking", "aparcament", "aparcamiento", "parking space", "place de parking", "box", "parquing", "placa de parquing", "placa parquing", "plaza de aparcamiento", "car park", "parking lot"],
   commercial: ["local", "local comercial", "local commercial", "commercial", "commercial premises", "botiga", "tienda", "shop", "retail", "commerce", "boutique", "restaurant", "restaurante", "bar", "cafeteria", "negoci", "negocio", "fons de comerc", "fonds de commerce", "business"],
   office: ["despatx", "oficina", "office", "bureau", "bureaux", "despacho", "oficines", "offices"],
   industrial: ["nau", "nau industrial", "nave", "nave industrial", "warehouse", "entrepot", "industrial", "hangar"],
   building: ["edifici", "edificio", "building", "immeuble", "bloc", "hotel", "batiment", "apartment building", "hostal"],
-  storage: ["traster", "trastero", "storage", "storage room", "debarras", "cave", "magatzem", "almacen"],
+  storage: ["traster", "trastero", "storage", "storage room", "debarras", "cave", "magatzem", "almacen", "cellier"],
   other: ["altres", "otros", "otro", "autre", "autres", "other", "others"],
 };
 
@@ -35,49 +35,63 @@ const TYPE_PHRASES: Array<[string[], PropertyType]> = Object.entries(TYPE_WORDS)
 
 /**
  * The property type a feed's type text names: the longest known phrase at the start of
- * the text, else anywhere in it; null when no known word occurs (caller counts it).
+ * the text, else anywhere in it (a generic word followed by its kind: the kind); null
+ * when no known word occurs (caller counts it).
  */
 export function typeFromText(text: string | null | undefined): PropertyType | null {
   const words = foldWords(text ?? "").map(singular);
   if (!words.length) return null;
   const at = (i: number, phrase: string[]) => phrase.every((w, k) => words[i + k] === w);
-  for (const [phrase, type] of TYPE_PHRASES) if (at(0, phrase)) return type;
-  for (let i = 1; i < words.length; i++) for (const [phrase, type] of TYPE_PHRASES) if (at(i, phrase)) return type;
+  const match = (i: number) => TYPE_PHRASES.find(([phrase]) => at(i, phrase));
+  for (let i = 0; i < words.length; i++) {
+    const found = match(i);
+    if (!found) continue;
+    // "Pis dúplex", "Apartment penthouse", "Casa pareada": a generic word, then the kind.
+    const next = match(i + found[0].length);
+    return next && KINDS_OF[found[1]]?.includes(next[1]) ? next[1] : found[1];
+  }
   return null;
 }
 
+/** The more specific types a generic dwelling word may be followed by. */
+const KINDS_OF: Partial<Record<PropertyType, PropertyType[]>> = {
+  flat: ["duplex", "penthouse", "studio", "loft"],
+  house: ["townhouse", "chalet", "farmhouse"],
+};
+
+// Tried in this order, so that a seasonal let is not read as a plain rent, and a rent with
+// an option to buy ("lloguer amb opció de compra") is not read as a sale by its "compra".
 const OPERATION_WORDS: Array<[string, Operation]> = [
-  ["lloguer de temporada", "seasonal_rent"],
-  ["alquiler de temporada", "seasonal_rent"],
-  ["location saisonniere", "seasonal_rent"],
-  ["seasonal", "seasonal_rent"],
-  ["temporada", "seasonal_rent"],
-  ["week", "seasonal_rent"],
-  ["weekly", "seasonal_rent"],
-  ["night", "seasonal_rent"],
-  ["nightly", "seasonal_rent"],
-  ["holiday", "seasonal_rent"],
-  ["holidays", "seasonal_rent"],
-  ["vacation", "seasonal_rent"],
-  ["vacances", "seasonal_rent"],
-  ["vacaciones", "seasonal_rent"],
-  ["sale", "sale"],
-  ["sell", "sale"],
-  ["venda", "sale"],
-  ["venta", "sale"],
-  ["vente", "sale"],
-  ["compra", "sale"],
-  ["buy", "sale"],
-  ["month", "rent"],
-  ["monthly", "rent"],
-  ["rent", "rent"],
-  ["rental", "rent"],
-  ["lloguer", "rent"],
-  ["alquiler", "rent"],
-  ["location", "rent"],
-  ["louer", "rent"],
-  ["let", "rent"],
+  ...[
+    "lloguer de temporada", "alquiler de temporada", "location saisonniere", "seasonal", "temporada", "short term", "short let",
+    "holiday", "holidays", "vacation", "vacances", "vacaciones",
+    "week", "weekly", "semanal", "setmanal", "semaine", "hebdomadaire", "semana", "setmana",
+    "day", "daily", "diari", "diario", "dia", "jour", "night", "nightly", "nit", "noche", "nuit",
+  ].map((w): [string, Operation] => [w, "seasonal_rent"]),
+  ...["opcio de compra", "opcion a compra", "opcion de compra", "option d achat", "option to buy", "rent to own"].map((w): [string, Operation] => [w, "rent"]),
+  ...["sale", "for sale", "sell", "venda", "venta", "vente", "compra", "buy", "se vende", "vende", "es ven", "a vendre", "vendre"].map((w): [string, Operation] => [w, "sale"]),
+  ...[
+    "month", "monthly", "mensual", "mensuel", "mes", "mois", "year", "yearly", "annual", "annually", "anual", "annuel",
+    "quarter", "quarterly", "trimestral", "trimestre", "rent", "rental", "lease", "long term", "lloguer", "lloga", "es lloga",
+    "alquiler", "alquila", "se alquila", "location", "louer", "loue", "let",
+  ].map((w): [string, Operation] => [w, "rent"]),
 ];
+
+// A rent is stored per month (SPEC: `period` is "month" for rentals): a price the feed
+// gives per year, quarter, week, day or night is converted to its monthly equivalent.
+const PER_MONTH: Array<[string[], number]> = [
+  [["year", "yearly", "annual", "annually", "anual", "annuel"], 1 / 12],
+  [["quarter", "quarterly", "trimestral", "trimestre"], 1 / 3],
+  [["week", "weekly", "semanal", "setmanal", "semaine", "hebdomadaire", "semana", "setmana"], 52 / 12],
+  [["day", "daily", "diari", "diario", "dia", "jour", "night", "nightly", "nit", "noche", "nuit"], 365 / 12],
+];
+
+/** What a rent price of this frequency text is multiplied by to give the monthly rent (1: monthly or unsaid). */
+export function monthlyFactor(text: string | null | undefined): number {
+  const words = new Set(foldWords(text ?? ""));
+  for (const [names, factor] of PER_MONTH) if (names.some((n) => words.has(n))) return factor;
+  return 1;
+}
 
 /** Operation from a price frequency or operation word; null when none is recognised. */
 export function operationFromText(text: string | null | undefined): Operation | null {

@@ -28,6 +28,10 @@ const FIELDS: Record<string, keyof RawAdvert> = {
   "url/*": "url",
   "desc/*": "description",
   "title/*": "title",
+  // Some exporters write the type in languages too (<type><en>House</en><es>Casa</es>).
+  "type/*": "typeText",
+  // Free text naming the place ("Vall d'Incles, Canillo"): where no town or point says it.
+  location_detail: "placeText",
   // The same without a language element: many feeds write <url>https://…</url> directly.
   url: "url",
   desc: "description",

@@ -43,6 +43,14 @@ describe("Kyero v3 connector", () => {
     expect(advert).toMatchObject({ url: "https://x.example/p1", description: "Bonic pis", title: "Pis a Encamp", features: ["New build"] });
   });
 
+  it("reads a type written in languages and <location_detail> as the place's text", async () => {
+    const file = path.join(dir, "typed.xml");
+    await writeFile(file, `<root><kyero><feed_version>3</feed_version></kyero><property><id>P2</id><price_freq>sale</price_freq>
+      <type><en>House</en><es>Casa</es></type><location_detail>Vall d'Incles, Canillo</location_detail><url>https://x.example/p2</url></property></root>`);
+    const [advert] = await readAll(file);
+    expect(advert).toMatchObject({ typeText: "House", placeText: "Vall d'Incles, Canillo" });
+  });
+
   it("reads a feed from an http(s) URL", async () => {
     const { createServer } = await import("node:http");
     const { readFile } = await import("node:fs/promises");

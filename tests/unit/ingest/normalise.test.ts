@@ -25,6 +25,26 @@ describe("normaliseAdvert", () => {
     expect(normaliseAdvert({ ...base, town: "La Seu d'Urgell", country: "España" })).toMatchObject({ ok: false, reason: "outside_andorra" });
   });
 
+  it("stores a rent per month whatever period the feed prices it by", () => {
+    const rent = (operationText: string, price: string) => normaliseAdvert({ ...base, operationText, price });
+    expect(rent("month", "1200")).toMatchObject({ ok: true, advert: { operation: "rent", price: 1200, period: "month" } });
+    expect(rent("year", "14400")).toMatchObject({ ok: true, advert: { operation: "rent", price: 1200, period: "month" } });
+    expect(rent("week", "800")).toMatchObject({ ok: true, advert: { operation: "seasonal_rent", price: 3467, period: "month" } });
+    expect(rent("night", "120")).toMatchObject({ ok: true, advert: { operation: "seasonal_rent", price: 3650, period: "month" } });
+    expect(rent("sale", "250000")).toMatchObject({ ok: true, advert: { price: 250000, period: null } });
+  });
+
+  it("takes euros however they are named, and no other currency for euros", () => {
+    const priced = (raw: Partial<RawAdvert>) => {
+      const r = normaliseAdvert({ ...base, ...raw });
+      return r.ok ? r.advert.price : "rejected";
+    };
+    for (const currency of ["EUR", "eur", "€", "Euro", "EUROS"]) expect(priced({ currency })).toBe(250000);
+    expect(priced({ currency: "USD" })).toBeNull();
+    for (const price of ["$350,000", "£350,000", "350.000 USD", "350,000 dollars"]) expect(priced({ price })).toBeNull();
+    expect(priced({ price: "350.000 €" })).toBe(350000);
+  });
+
   it("keeps unknown type words as `other` and reports them", () => {
     const r = normaliseAdvert({ ...base, typeText: "Yurt" });
     expect(r.ok && r.advert.type).toBe("other");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { operationFromText, typeFromText } from "@/lib/ingest/normalise/vocabulary";
+import { monthlyFactor, operationFromText, typeFromText } from "@/lib/ingest/normalise/vocabulary";
 import { parseNumber, parsePrice, parseSurface } from "@/lib/ingest/normalise/numbers";
 import { normaliseFeatures } from "@/lib/ingest/normalise/features";
 
@@ -22,6 +22,13 @@ describe("type words in Catalan, Spanish, French and English", () => {
     ["Bar", "commercial"], ["Fons de comerç", "commercial"], ["Apartment building", "building"],
     // Plurals read as their singular.
     ["Oficines", "office"], ["Oficinas", "office"], ["Locales comerciales", "commercial"], ["Apartaments", "flat"], ["Garajes", "parking"],
+    // Catalan feminine plurals (-es for -a, qu/gu kept): read as their singular.
+    ["Cases", "house"], ["Cases adossades", "townhouse"], ["Cases de poble", "house"], ["Bordes", "farmhouse"], ["Masies", "farmhouse"],
+    ["Parcel·les", "land"], ["Botigues", "commercial"],
+    // A generic dwelling word followed by its kind is that kind.
+    ["Pis duplex", "duplex"], ["Piso dúplex", "duplex"], ["Appartement duplex", "duplex"], ["Pis àtic", "penthouse"],
+    ["Piso ático", "penthouse"], ["Apartment penthouse", "penthouse"], ["Casa pareada", "townhouse"], ["Vivenda aparellada", "townhouse"],
+    ["Building land", "land"], ["Attic", "penthouse"], ["Car park", "parking"], ["Mansion", "chalet"], ["T3", "flat"], ["2 pièces", "flat"],
   ])("%s → %s", (word, type) => {
     expect(typeFromText(word)).toBe(type);
   });
@@ -35,8 +42,19 @@ describe("type words in Catalan, Spanish, French and English", () => {
     ["sale", "sale"], ["venda", "sale"], ["Venta", "sale"], ["vente", "sale"],
     ["month", "rent"], ["lloguer", "rent"], ["alquiler", "rent"], ["location", "rent"],
     ["week", "seasonal_rent"], ["lloguer de temporada", "seasonal_rent"], ["holiday rental", "seasonal_rent"], ["location vacances", "seasonal_rent"],
+    ["year", "rent"], ["yearly", "rent"], ["annual", "rent"], ["quarterly", "rent"], ["mensual", "rent"], ["lease", "rent"], ["long_term", "rent"],
+    ["day", "seasonal_rent"], ["daily", "seasonal_rent"], ["night", "seasonal_rent"], ["semanal", "seasonal_rent"], ["short_term", "seasonal_rent"],
+    ["Se vende", "sale"], ["Es ven", "sale"], ["À vendre", "sale"], ["Se alquila", "rent"], ["Es lloga", "rent"], ["À louer", "rent"],
+    // The option to buy is part of a rent, not a sale.
+    ["Alquiler con opción a compra", "rent"], ["Lloguer amb opció de compra", "rent"], ["Rent to own", "rent"],
   ])("operation %s → %s", (word, op) => {
     expect(operationFromText(word)).toBe(op);
+  });
+
+  it.each([
+    ["month", 1], [undefined, 1], ["lloguer", 1], ["year", 1 / 12], ["annual", 1 / 12], ["quarterly", 1 / 3], ["week", 52 / 12], ["night", 365 / 12], ["daily", 365 / 12],
+  ])("a rent priced per %s is multiplied by %d to give its monthly rent", (word, factor) => {
+    expect(monthlyFactor(word)).toBeCloseTo(factor, 10);
   });
 
   it("has no operation for unrelated words", () => {
@@ -54,6 +72,12 @@ describe("numbers as feeds write them", () => {
     expect(parsePrice(185000)).toBe(185000);
     expect(parsePrice("Consultar")).toBeNull();
     expect(parsePrice("0")).toBeNull();
+    // A negative amount is no price, written as text or as a number.
+    expect(parsePrice("-250000")).toBeNull();
+    expect(parsePrice("- 250.000 €")).toBeNull();
+    expect(parsePrice(-250000)).toBeNull();
+    expect(parsePrice("250'000")).toBe(250000);
+    expect(parsePrice("1’250’000 CHF")).toBe(1250000);
   });
 
   it("reads a thousand or million multiplier written after the number, and not a month", () => {

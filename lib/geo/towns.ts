@@ -41,8 +41,15 @@ for (const [alias, name] of Object.entries(ALIASES)) {
 const KEYS = [...BY_KEY.keys()].sort((a, b) => b.length - a.length);
 const MAIN_TOWNS = new Set(PARISHES.map((p) => BY_KEY.get(placeKey(p.adminCentre.name))).filter((t): t is Town => !!t));
 
-// The country, not a town: "Andorra" must not prefix-match Andorra la Vella.
-const COUNTRY_KEYS = new Set(["andorra", "andorre", "principat d andorra", "principado de andorra", "principaute d andorre", "principality of andorra"]);
+// The country, not a town: "Andorra" must not prefix-match Andorra la Vella. Also what a
+// feed's country field may say (location.ts reads it), hence the ISO codes.
+export const COUNTRY_KEYS: ReadonlySet<string> = new Set([
+  "andorra", "andorre", "ad", "and", "principat d andorra", "principat de andorra", "principado de andorra",
+  "principaute d andorre", "principaute de andorre", "principality of andorra", "principado d andorra",
+]);
+// Words that say "the middle of" a place and name no town by themselves: "Centre" used to
+// prefix-match Andorra la Vella's "Centre històric", so "Encamp - Centre" landed there.
+const GENERIC_WORDS = new Set(["centre", "centro", "center", "ville", "downtown"]);
 /** Postcodes ("AD500") name a parish, not a town; dropped before matching. */
 const POSTCODE = /^ad\d{3}$/;
 
@@ -55,6 +62,11 @@ function matchKey(key: string): Town | null {
   if (!key || COUNTRY_KEYS.has(key)) return null;
   const exact = BY_KEY.get(key);
   if (exact) return exact;
+  // Only after the exact match, so that "Centre historic" still names that neighbourhood.
+  const words = key.split(" ");
+  const specific = words.filter((w) => !GENERIC_WORDS.has(w));
+  if (specific.length === 0) return null;
+  if (specific.length < words.length) return matchKey(placeKey(specific.join(" ")));
   if (key.replace(/ /g, "").length < 4) return null;
   const prefixed = new Set<Town>();
   for (const k of KEYS) if (k.startsWith(`${key} `)) prefixed.add(BY_KEY.get(k)!);

@@ -12,6 +12,7 @@ export type IngestReport = {
   /** Type words no vocabulary entry knew: stored as `other`, listed so someone can add them. */
   unknownTypes: Record<string, number>;
   propertiesCreated: number;
+  /** Properties rewritten, delisted and relisted ones included. */
   propertiesUpdated: number;
   propertiesDelisted: number;
   propertiesRelisted: number;
@@ -33,7 +34,8 @@ export function formatReport(r: IngestReport): string {
   return [
     `${r.source}: read=${r.read} created=${r.created} updated=${r.updated} unchanged=${r.unchanged} removed=${r.removed}`,
     `rejected=${total}${rejected ? ` (${rejected})` : ""}${unknown}`,
-    `properties: created=${r.propertiesCreated} updated=${r.propertiesUpdated} delisted=${r.propertiesDelisted} relisted=${r.propertiesRelisted} merged=${r.propertiesMerged}`,
+    // Delisting or relisting a property is one of its updates: counted in both, said so.
+    `properties: created=${r.propertiesCreated} updated=${r.propertiesUpdated} (delisted=${r.propertiesDelisted} relisted=${r.propertiesRelisted} among them) merged=${r.propertiesMerged}`,
     `elapsed=${(r.elapsedMs / 1000).toFixed(1)}s`,
   ].join(" | ");
 }

@@ -7,6 +7,7 @@ import {
   ANDORRA_BOX, PARISHES, distanceMetres, findTownInText, matchTown, parishAt, placeKey,
   type ParishId, type Town, TOWNS,
 } from "@/lib/geo";
+import { COUNTRY_KEYS } from "@/lib/geo/towns";
 
 export type ResolvedLocation = {
   lat: number | null;
@@ -36,16 +37,32 @@ function parishFromText(text: string | undefined): ParishId | null {
   return PARISH_BY_KEY.get(key) ?? matchTown(text)?.parish ?? null;
 }
 
-function decimals(raw: string | number): number {
+// A coordinate as written, with a lone decimal comma ("42,507812", European exports) read
+// as the decimal point; a comma beside a dot is no number we can trust (→ NaN → none).
+function numeral(raw: string | number): string {
   const s = String(raw).trim();
+  return !s.includes(".") && /^[^,]*,[^,]*$/.test(s) ? s.replace(",", ".") : s;
+}
+
+// Significant decimals: a DECIMAL(9,6) export pads "42.51" to "42.510000", which is not
+// a metre-precise point, so trailing zeros do not count.
+function decimals(raw: string | number): number {
+  const s = numeral(raw);
   const dot = s.indexOf(".");
-  return dot === -1 ? 0 : s.length - dot - 1;
+  return dot === -1 ? 0 : s.slice(dot + 1).replace(/0+$/, "").length;
 }
 
 function coordinate(raw: string | number | undefined): number | null {
   if (raw === undefined || raw === null || String(raw).trim() === "") return null;
-  const n = Number(String(raw).trim().replace(",", "."));
+  const n = Number(numeral(raw));
   return Number.isFinite(n) ? n : null;
+}
+
+// A country field naming Andorra in any spelling the town matcher knows, possibly with
+// extra parts: "Andorra (AD)", "Andorra, Europe", "Principat d'Andorra".
+function isAndorra(country: string): boolean {
+  const parts = [country, ...country.split(/[,;()/|]| [-–] /)].map(placeKey).filter(Boolean);
+  return parts.some((p) => COUNTRY_KEYS.has(p));
 }
 
 export function resolveLocation(input: {
@@ -73,12 +90,18 @@ export function resolveLocation(input: {
       }
     } else {
       const atCentre = CENTRES.some((c) => distanceMetres(c, { lat, lng }) <= TOWN_CENTRE_RADIUS_M);
-      const d = Math.min(decimals(input.lat!), decimals(input.lng!));
+      // The coarser axis decides ("42.535" with "1.588393" is a street-level point), unless
+      // both are fine enough that a zero or two at the end is chance ("42.507800").
+      const [lo, hi] = [decimals(input.lat!), decimals(input.lng!)].sort((a, b) => a - b);
+      const d = lo >= 4 && hi >= 5 ? hi : lo;
       const precision: LocationPrecision = atCentre || d <= 2 ? "town" : d <= 4 ? "street" : "exact";
       // A town-centre point tells us the town, not which side of a border the home is:
-      // trust the named town's parish then (the les Escaldes case).
-      const parish = precision === "town" && town ? town.parish : pipParish;
-      return { lat, lng, precision, parish, town: town?.name ?? null, outside: false };
+      // trust the named town's parish then (the les Escaldes case), and put the pin at that
+      // town too, so that the map and the parish agree.
+      if (precision === "town" && town && town.parish !== pipParish) {
+        return { lat: town.centroid.lat, lng: town.centroid.lng, precision, parish: town.parish, town: town.name, outside: false };
+      }
+      return { lat, lng, precision, parish: pipParish, town: town?.name ?? null, outside: false };
     }
   }
   if (town) {
@@ -89,6 +112,6 @@ export function resolveLocation(input: {
     return { lat: p.centroid.lat, lng: p.centroid.lng, precision: "parish", parish: zoneParish, town: null, outside: false };
   }
   const country = placeKey(input.country ?? "");
-  const foreign = country !== "" && !["andorra", "ad", "and"].includes(country);
+  const foreign = country !== "" && !isAndorra(input.country!);
   return { lat: null, lng: null, precision: "none", parish: null, town: null, outside: foreign };
 }

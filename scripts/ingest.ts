@@ -120,11 +120,21 @@ async function main() {
   const prisma = createPrismaClient(db.url, 4);
   const progress = progressReporter();
   let unlock = async () => {};
+  // A signal stops the run after the batch being written (each batch is one transaction):
+  // the run is recorded as interrupted and the next run completes the snapshot. A second
+  // signal exits at once.
+  const stop = new AbortController();
+  for (const sig of ["SIGINT", "SIGTERM"] as const) {
+    process.on(sig, () => {
+      if (stop.signal.aborted) process.exit(sig === "SIGINT" ? 130 : 143);
+      stop.abort(new FeedError(`interrupted by ${sig}: what was written stays, the next run completes the snapshot`));
+    });
+  }
   try {
     // Not on the embedded database: pglite-socket runs every connection on one session, where
     // an advisory lock excludes no one (it is a local, single-user database anyway).
     if (!db.embedded) unlock = await lockSources(db.url, feeds.map((f) => f.source.id));
-    const reports = await ingestRun(prisma, feeds, { onProgress: progress.onProgress });
+    const reports = await ingestRun(prisma, feeds, { onProgress: progress.onProgress, signal: stop.signal });
     progress.stop();
     for (const report of reports) console.log(formatReport(report));
   } catch (err) {

@@ -21,6 +21,8 @@ export type ApplyOptions = {
   observedAt?: Date;
   batchSize?: number;
   onProgress?: (p: Progress) => void;
+  /** Stops the run between batches (the CLI's SIGINT/SIGTERM): what is written stays whole. */
+  signal?: AbortSignal;
 };
 
 /**
@@ -56,6 +58,7 @@ export async function applySnapshots(prisma: PrismaClient, inputs: SnapshotInput
   }
   debug(`read ${readSoFar}`);
   await refuseEmptySnapshots(prisma, inputs, adverts, reports);
+  opts.signal?.throwIfAborted(); // stopped while reading: nothing written yet
 
   const runs: string[] = [];
   for (const [i, { source }] of inputs.entries()) {
@@ -102,6 +105,7 @@ async function planAndWrite(prisma: PrismaClient, inputs: SnapshotInput[], adver
     const ops = plan.ops.filter((o) => o.sourceId === report.source);
     const mergedBefore = ctx.alias.size;
     for (let at = 0; at < ops.length; at += size) {
+      opts.signal?.throwIfAborted();
       const batch = ops.slice(at, at + size);
       const counts = await prisma.$transaction((tx) => writeBatch(tx, batch, ctx), { timeout: 600_000, maxWait: 60_000 });
       report.propertiesCreated += counts.propertiesCreated;

@@ -6,7 +6,7 @@
 // --again: then applies the same feeds once more, as a nightly run that finds nothing new
 // (it must change nothing; exit 1 if it does), and reports that run's time.
 import { spawnSync } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -23,6 +23,7 @@ const PORTALS: Portal[] = [...DEMO_PORTALS, { id: "valira-immo", name: "Valira I
 
 /** Writes one feed per portal; the generated homes are garbage once this returns. */
 async function generateFeeds(dir: string, target: number): Promise<Array<{ portal: Portal; file: string; count: number }>> {
+  await mkdir(dir, { recursive: true }); // --generate-to may name a folder not made yet
   const base = await loadBaseHomes();
   const perHome = PORTALS.reduce((s, p) => s + p.carries, 0);
   const homes = multiplyHomes(base, Math.ceil(target / perHome / base.length));

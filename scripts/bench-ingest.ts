@@ -63,6 +63,10 @@ async function main() {
     },
   });
   const target = Number(values.adverts);
+  if (!Number.isInteger(target) || target < 1) {
+    console.error(`bench:ingest: --adverts must be a positive whole number, not "${values.adverts}"`);
+    process.exit(2);
+  }
   if (values["generate-to"]) {
     const files = await generateFeeds(values["generate-to"], target);
     console.log(JSON.stringify(Object.fromEntries(files.map((f) => [f.portal.id, f.count]))));

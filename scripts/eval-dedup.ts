@@ -7,7 +7,7 @@
 // The scratch database is dropped afterwards.
 import { createPrismaClient } from "@/lib/db/client";
 import { createScratchDatabase } from "@/lib/ingest/eval/scratch-database";
-import { evaluateDedup, ingestDirectory, readLabels } from "@/lib/ingest/eval/evaluate";
+import { evaluateDedup, feedFiles, ingestDirectory, readLabels } from "@/lib/ingest/eval/evaluate";
 import { checkChangeFeed, snapshotRecords } from "@/lib/ingest/eval/change-feed-check";
 import { checkSnapshotChanges } from "@/lib/ingest/eval/snapshot-changes";
 
@@ -15,6 +15,14 @@ async function main() {
   const [labels, dir, second] = process.argv.slice(2);
   if (!labels || !dir) {
     console.error("usage: npm run eval:dedup -- <labels.json> <feeds-dir> [<second-snapshot-dir>]");
+    process.exit(2);
+  }
+  // The inputs are checked before a scratch database is made for them.
+  try {
+    await readLabels(labels);
+    for (const d of second ? [dir, second] : [dir]) await feedFiles(d);
+  } catch (err) {
+    console.error(`eval:dedup: ${(err as Error).message}`);
     process.exit(2);
   }
   const db = await createScratchDatabase("llar_eval");

@@ -16,8 +16,36 @@ export type LabelFile = {
 
 const FORMAT_BY_EXTENSION: Record<string, string> = { ".xml": "kyero", ".csv": "pisosad-csv" };
 
+/** The labels file, or an error that names the file and what is wrong with it. */
 export async function readLabels(labelsPath: string): Promise<LabelFile> {
-  return JSON.parse(await readFile(labelsPath, "utf8")) as LabelFile;
+  let text: string;
+  try {
+    text = await readFile(labelsPath, "utf8");
+  } catch (err) {
+    throw new Error(`cannot read labels ${labelsPath}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (err) {
+    throw new Error(`labels ${labelsPath} are not JSON: ${(err as Error).message}`);
+  }
+  const labels = (json as Partial<LabelFile> | null)?.labels;
+  if (!labels || typeof labels !== "object" || Array.isArray(labels)) throw new Error(`labels ${labelsPath} have no "labels" object (advert URL → home id)`);
+  return json as LabelFile;
+}
+
+/** The feed files of a folder (.xml Kyero, .csv pisos.ad), in name order; an error names the folder. */
+export async function feedFiles(feedsDir: string): Promise<string[]> {
+  let names: string[];
+  try {
+    names = await readdir(feedsDir);
+  } catch (err) {
+    throw new Error(`cannot read feeds folder ${feedsDir}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+  }
+  const files = names.filter((f) => FORMAT_BY_EXTENSION[path.extname(f)]).sort();
+  if (!files.length) throw new Error(`no .xml or .csv feeds in ${feedsDir}`);
+  return files;
 }
 
 export async function evaluateDedup(prisma: PrismaClient, labelsPath: string, feedsDir: string): Promise<PairwiseMetrics> {
@@ -33,13 +61,13 @@ export async function evaluateDedup(prisma: PrismaClient, labelsPath: string, fe
  * nightly run of every connector would: the result does not depend on the files' order).
  */
 export async function ingestDirectory(prisma: PrismaClient, labelFile: LabelFile, feedsDir: string): Promise<void> {
-  const files = (await readdir(feedsDir)).filter((f) => FORMAT_BY_EXTENSION[path.extname(f)]).sort();
-  if (!files.length) throw new Error(`no .xml or .csv feeds in ${feedsDir}`);
+  const files = await feedFiles(feedsDir);
   await ingestRun(prisma, files.map((file) => {
     const id = path.basename(file, path.extname(file));
     const meta = labelFile.sources?.find((s) => s.id === id);
     return {
-      source: { id, name: meta?.name ?? id, homepageUrl: meta?.host ? `https://${meta.host}` : "" },
+      // Labels that name no host: a reserved .invalid address (a source must have a homepage).
+      source: { id, name: meta?.name ?? id, homepageUrl: `https://${meta?.host ?? `${id}.invalid`}` },
       format: FORMAT_BY_EXTENSION[path.extname(file)],
       inputs: [path.join(feedsDir, file)],
     };

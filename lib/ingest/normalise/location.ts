@@ -7,6 +7,7 @@ import {
   ANDORRA_BOX, PARISHES, distanceMetres, findTownInText, matchTown, parishAt, placeKey,
   type ParishId, type Town, TOWNS,
 } from "@/lib/geo";
+import { isForeignPlace } from "@/lib/geo/foreign-places";
 import { COUNTRY_KEYS } from "@/lib/geo/towns";
 
 export type ResolvedLocation = {
@@ -112,6 +113,7 @@ export function resolveLocation(input: {
     return { lat: p.centroid.lat, lng: p.centroid.lng, precision: "parish", parish: zoneParish, town: null, outside: false };
   }
   const country = placeKey(input.country ?? "");
-  const foreign = country !== "" && !isAndorra(input.country!);
+  // Known to be elsewhere: a foreign country, or a town across the border (foreign-places.ts).
+  const foreign = (country !== "" && !isAndorra(input.country!)) || isForeignPlace(input.town);
   return { lat: null, lng: null, precision: "none", parish: null, town: null, outside: foreign };
 }

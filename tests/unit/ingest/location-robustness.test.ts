@@ -98,3 +98,19 @@ describe("a town-precision point and the named town's parish agree", () => {
     expect(resolveLocation({ lat: "42.54", lng: "1.58", town: "Encamp" })).toMatchObject({ lat: 42.54, lng: 1.58, parish: "encamp", precision: "town" });
   });
 });
+
+describe("a town across the border", () => {
+  it.each(["La Seu d'Urgell", "Puigcerdà", "Porté-Puymorens", "Os de Civís", "Toulouse", "Bourg-Madame (66760)", "Llívia, Girona"])(
+    "%s with the agency's province Andorra and nothing else is outside Andorra",
+    (town) => {
+      expect(resolveLocation({ town, province: "Andorra" })).toMatchObject({ outside: true, parish: null });
+    },
+  );
+
+  it("does not overrule an Andorran point, town or parish", () => {
+    expect(resolveLocation({ town: "La Seu d'Urgell", province: "Canillo" })).toMatchObject({ outside: false, parish: "canillo" });
+    expect(resolveLocation({ town: "Encamp", province: "Andorra" })).toMatchObject({ outside: false, parish: "encamp" });
+    expect(resolveLocation({ town: "Toulouse", lat: "42.535493", lng: "1.588393" })).toMatchObject({ outside: false, parish: "encamp" });
+    expect(resolveLocation({ town: "Alpine village", province: "Andorra" })).toMatchObject({ outside: false });
+  });
+});

@@ -73,6 +73,8 @@ export function resolveLocation(input: {
   let lng = coordinate(input.lng);
   // Latitude and longitude swapped is a common feed bug; Andorra is unambiguous about it.
   if (lat !== null && lng !== null && !parishAt(lat, lng) && parishAt(lng, lat)) [lat, lng] = [lng, lat];
+  // So is a lost or added minus on the longitude (Andorra is east of Greenwich, ~1.5°).
+  if (lat !== null && lng !== null && !parishAt(lat, lng) && parishAt(lat, -lng)) lng = -lng;
   const namedTown: Town | null = matchTown(input.town) ?? null;
   const zoneParish = parishFromText(input.province);
   const textTown = namedTown ? null : findTownInText(input.placeText);

@@ -114,3 +114,13 @@ describe("a town across the border", () => {
     expect(resolveLocation({ town: "Alpine village", province: "Andorra" })).toMatchObject({ outside: false });
   });
 });
+
+describe("a sign slip on the longitude", () => {
+  it("is repaired when the mirrored point lies in Andorra, like swapped coordinates", () => {
+    expect(resolveLocation({ lat: "42.507812", lng: "-1.528934", town: "Andorra la Vella" })).toMatchObject({
+      lng: 1.528934, precision: "exact", parish: "andorra_la_vella", outside: false,
+    });
+    // A point in Spain that mirrors to nowhere in Andorra stays outside.
+    expect(resolveLocation({ lat: "41.3874", lng: "2.1686" })).toMatchObject({ outside: true });
+  });
+});

@@ -2,10 +2,10 @@
 // applied as one run, so their new adverts are matched together (what a scheduler running
 // every connector at night would hand over). Relative paths are read from the manifest's
 // folder; http(s) URLs as they are.
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import { homepageProblem } from "./apply/preflight";
+import { readJsonFile } from "./read-json";
 import type { FeedSpec } from "./run-ingest";
 import { isUrl } from "./sources/open-input";
 import { CONNECTORS } from "./sources/registry";
@@ -41,18 +41,7 @@ export class ManifestError extends Error {}
 
 /** The feeds of a manifest file, validated; a ManifestError names the first problem. */
 export async function readManifest(file: string): Promise<FeedSpec[]> {
-  let text: string;
-  try {
-    text = await readFile(file, "utf8");
-  } catch (err) {
-    throw new ManifestError(`cannot read manifest ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (err) {
-    throw new ManifestError(`manifest ${file} is not JSON: ${(err as Error).message}`);
-  }
+  const json = await readJsonFile(file, "manifest", (m) => new ManifestError(m));
   const parsed = manifestSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

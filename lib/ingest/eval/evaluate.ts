@@ -1,9 +1,10 @@
 // Consolidation quality on a labelled set (dedup/README.md layout): every feed file of a
 // directory is ingested as one source, all of them in one run, into an empty database; then the
 // advert → property assignment is scored against the labels (pairwise P/R/F1).
-import { readFile, readdir } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { readJsonFile } from "../read-json";
 import { ingestRun } from "../run-ingest";
 import { pairwiseMetrics, type PairwiseMetrics } from "./pairwise";
 import type { SnapshotChanges } from "./snapshot-changes";
@@ -18,20 +19,9 @@ const FORMAT_BY_EXTENSION: Record<string, string> = { ".xml": "kyero", ".csv": "
 
 /** The labels file, or an error that names the file and what is wrong with it. */
 export async function readLabels(labelsPath: string): Promise<LabelFile> {
-  let text: string;
-  try {
-    text = await readFile(labelsPath, "utf8");
-  } catch (err) {
-    throw new Error(`cannot read labels ${labelsPath}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (err) {
-    throw new Error(`labels ${labelsPath} are not JSON: ${(err as Error).message}`);
-  }
+  const json = await readJsonFile(labelsPath, "labels");
   const labels = (json as Partial<LabelFile> | null)?.labels;
-  if (!labels || typeof labels !== "object" || Array.isArray(labels)) throw new Error(`labels ${labelsPath} have no "labels" object (advert URL → home id)`);
+  if (!labels || typeof labels !== "object" || Array.isArray(labels)) throw new Error(`labels ${labelsPath} has no "labels" object (advert URL → home id)`);
   return json as LabelFile;
 }
 

@@ -17,9 +17,9 @@ describe("eval:dedup inputs", () => {
     expect(Object.keys((await readLabels(path.join(FIXTURE, "labels.json"))).labels)).toHaveLength(12);
     await expect(readLabels(path.join(dir, "none.json"))).rejects.toThrow(/^cannot read labels .*none\.json: ENOENT$/);
     await writeFile(path.join(dir, "text.json"), "# not json");
-    await expect(readLabels(path.join(dir, "text.json"))).rejects.toThrow(/^labels .*text\.json are not JSON: /);
+    await expect(readLabels(path.join(dir, "text.json"))).rejects.toThrow(/^labels .*text\.json is not JSON: /);
     await writeFile(path.join(dir, "other.json"), JSON.stringify({ name: "llar" }));
-    await expect(readLabels(path.join(dir, "other.json"))).rejects.toThrow(/have no "labels" object/);
+    await expect(readLabels(path.join(dir, "other.json"))).rejects.toThrow(/has no "labels" object/);
   });
 
   it("lists a folder's feeds in name order and names a folder that has none or is none", async () => {

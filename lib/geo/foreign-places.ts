@@ -3,7 +3,7 @@
 // no Andorran town or parish, and a town field naming one of these is outside Andorra:
 // "La Seu d'Urgell" with `<province>Andorra</province>` (the agency's province, not the
 // home's) used to be kept with no location at all.
-import { placeKey } from "./place-names";
+import { placeKey, placeParts } from "./place-names";
 
 const FOREIGN = [
   // Spain: Alt Urgell, Cerdanya, Pallars, Val d'Aran, and the nearest cities.
@@ -22,6 +22,6 @@ const KEYS = new Set(FOREIGN.map(placeKey));
 /** True when a town text names a known place outside Andorra, alone or with its postcode or country. */
 export function isForeignPlace(text: string | null | undefined): boolean {
   if (!text) return false;
-  const parts = [text, ...text.split(/[,;()/|]| [-–] /)].map((p) => placeKey(p.replace(/\b\d{5}\b/g, ""))).filter(Boolean);
-  return parts.some((p) => KEYS.has(p));
+  const bare = text.replace(/\b\d{5}\b/g, ""); // a French or Spanish postcode names no place
+  return [bare, ...placeParts(bare)].some((part) => KEYS.has(placeKey(part)));
 }

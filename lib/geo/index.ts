@@ -3,5 +3,5 @@
 export { PARISHES, PARISH_IDS, isParishId, parishById, type LatLng, type Parish, type ParishId } from "./parishes";
 export { ANDORRA_BOX, distanceMetres, parishAt } from "./parish-at";
 export { TOWNS, findTownInText, matchTown, townById, type Town } from "./towns";
-export { foldWords, placeKey } from "./place-names";
+export { foldWords, placeKey, placeParts } from "./place-names";
 export { seedReferenceData } from "./seed";

@@ -23,6 +23,14 @@ export function placeKey(name: string): string {
   return words.join(" ");
 }
 
+/**
+ * The parts of a compound place text, split where feeds join a place to its parish,
+ * postcode or country: "Erts (La Massana)", "La Massana - Anyós", "Andorra, Europe".
+ */
+export function placeParts(text: string): string[] {
+  return text.split(/[,;()/|]| [-–] /);
+}
+
 /** Folded text with single spaces, for whole-word searches of place keys inside free text. */
 export function foldText(text: string): string {
   return ` ${foldWords(text).join(" ")} `;

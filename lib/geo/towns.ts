@@ -2,7 +2,7 @@
 // matching of the free-text town names feeds carry to them.
 import townsJson from "@/data/reference/towns.json";
 import { PARISHES, type LatLng, type ParishId } from "./parishes";
-import { foldText, foldWords, placeKey } from "./place-names";
+import { foldText, foldWords, placeKey, placeParts } from "./place-names";
 
 export type Town = {
   /** Slug, unique across the country. */
@@ -86,7 +86,7 @@ export function matchTown(text: string | null | undefined): Town | null {
   if (!text) return null;
   const whole = matchKey(cleanKey(text));
   if (whole) return whole;
-  const found = text.split(/[,;()/|]| [-–] /).map((part) => matchKey(cleanKey(part))).filter((t): t is Town => t !== null);
+  const found = placeParts(text).map((part) => matchKey(cleanKey(part))).filter((t): t is Town => t !== null);
   return found.find((t) => !MAIN_TOWNS.has(t)) ?? found[0] ?? null;
 }
 

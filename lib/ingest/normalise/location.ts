@@ -4,7 +4,7 @@
 import type { LocationPrecision } from "@/lib/generated/prisma/client";
 import geonamesPoints from "@/data/reference/town-points.json";
 import {
-  ANDORRA_BOX, PARISHES, distanceMetres, findTownInText, matchTown, parishAt, placeKey,
+  ANDORRA_BOX, PARISHES, distanceMetres, findTownInText, matchTown, parishAt, placeKey, placeParts,
   type ParishId, type Town, TOWNS,
 } from "@/lib/geo";
 import { isForeignPlace } from "@/lib/geo/foreign-places";
@@ -62,8 +62,7 @@ function coordinate(raw: string | number | undefined): number | null {
 // A country field naming Andorra in any spelling the town matcher knows, possibly with
 // extra parts: "Andorra (AD)", "Andorra, Europe", "Principat d'Andorra".
 function isAndorra(country: string): boolean {
-  const parts = [country, ...country.split(/[,;()/|]| [-–] /)].map(placeKey).filter(Boolean);
-  return parts.some((p) => COUNTRY_KEYS.has(p));
+  return [country, ...placeParts(country)].some((part) => COUNTRY_KEYS.has(placeKey(part)));
 }
 
 export function resolveLocation(input: {

@@ -59,32 +59,31 @@ const KINDS_OF: Partial<Record<PropertyType, PropertyType[]>> = {
   house: ["townhouse", "chalet", "farmhouse"],
 };
 
+// Price frequencies other than the month, each a word list used twice: as an operation
+// (a let by the week or night is seasonal, by the year or quarter a plain rent) and to
+// convert the price to the month the API states (SPEC: `period` is "month" for rentals).
+const PER_YEAR = ["year", "yearly", "annual", "annually", "anual", "annuel"];
+const PER_QUARTER = ["quarter", "quarterly", "trimestral", "trimestre"];
+const PER_WEEK = ["week", "weekly", "semanal", "setmanal", "semaine", "hebdomadaire", "semana", "setmana"];
+const PER_DAY = ["day", "daily", "diari", "diario", "dia", "jour", "night", "nightly", "nit", "noche", "nuit"];
+
 // Tried in this order, so that a seasonal let is not read as a plain rent, and a rent with
 // an option to buy ("lloguer amb opció de compra") is not read as a sale by its "compra".
 const OPERATION_WORDS: Array<[string, Operation]> = [
   ...[
     "lloguer de temporada", "alquiler de temporada", "location saisonniere", "seasonal", "temporada", "short term", "short let",
-    "holiday", "holidays", "vacation", "vacances", "vacaciones",
-    "week", "weekly", "semanal", "setmanal", "semaine", "hebdomadaire", "semana", "setmana",
-    "day", "daily", "diari", "diario", "dia", "jour", "night", "nightly", "nit", "noche", "nuit",
+    "holiday", "holidays", "vacation", "vacances", "vacaciones", ...PER_WEEK, ...PER_DAY,
   ].map((w): [string, Operation] => [w, "seasonal_rent"]),
   ...["opcio de compra", "opcion a compra", "opcion de compra", "option d achat", "option to buy", "rent to own"].map((w): [string, Operation] => [w, "rent"]),
   ...["sale", "for sale", "sell", "venda", "venta", "vente", "compra", "buy", "se vende", "vende", "es ven", "a vendre", "vendre"].map((w): [string, Operation] => [w, "sale"]),
   ...[
-    "month", "monthly", "mensual", "mensuel", "mes", "mois", "year", "yearly", "annual", "annually", "anual", "annuel",
-    "quarter", "quarterly", "trimestral", "trimestre", "rent", "rental", "lease", "long term", "lloguer", "lloga", "es lloga",
-    "alquiler", "alquila", "se alquila", "location", "louer", "loue", "let",
+    "month", "monthly", "mensual", "mensuel", "mes", "mois", ...PER_YEAR, ...PER_QUARTER, "rent", "rental", "lease", "long term",
+    "lloguer", "lloga", "es lloga", "alquiler", "alquila", "se alquila", "location", "louer", "loue", "let",
   ].map((w): [string, Operation] => [w, "rent"]),
 ];
 
-// A rent is stored per month (SPEC: `period` is "month" for rentals): a price the feed
-// gives per year, quarter, week, day or night is converted to its monthly equivalent.
-const PER_MONTH: Array<[string[], number]> = [
-  [["year", "yearly", "annual", "annually", "anual", "annuel"], 1 / 12],
-  [["quarter", "quarterly", "trimestral", "trimestre"], 1 / 3],
-  [["week", "weekly", "semanal", "setmanal", "semaine", "hebdomadaire", "semana", "setmana"], 52 / 12],
-  [["day", "daily", "diari", "diario", "dia", "jour", "night", "nightly", "nit", "noche", "nuit"], 365 / 12],
-];
+// What a rent given per another period is multiplied by to give the month's.
+const PER_MONTH: Array<[string[], number]> = [[PER_YEAR, 1 / 12], [PER_QUARTER, 1 / 3], [PER_WEEK, 52 / 12], [PER_DAY, 365 / 12]];
 
 /** What a rent price of this frequency text is multiplied by to give the monthly rent (1: monthly or unsaid). */
 export function monthlyFactor(text: string | null | undefined): number {

@@ -136,7 +136,7 @@ export class Consolidator {
     }
     if (top && accepted) {
       const mergeIds = this.mergeable(top.propertyId, others.filter((o) => o.score >= MATCH_THRESHOLD).map((o) => o.propertyId));
-      return matched(top.propertyId, top, mergeIds, p.candidates);
+      return matched(top, mergeIds, p.candidates);
     }
     return newProperty(top ?? p.nearest, p.candidates, vetoed);
   }

@@ -3,6 +3,7 @@
 // signals of the advert it was matched on (or of the nearest one when it was not), and
 // why the best-scoring property was refused, when it was.
 import type { Scored } from "./members";
+import type { Option } from "./rivals";
 import { MATCH_THRESHOLD, type Signals } from "./score";
 
 export type MatchEvidence = {
@@ -26,10 +27,10 @@ export type MatchDecision = {
   evidence: MatchEvidence;
 };
 
-/** Joins `propertyId` on the strength of `top` (and absorbs `mergeIds`). */
-export function matched(propertyId: string, top: Scored, mergeIds: string[], candidates: number): MatchDecision {
+/** Joins `top`'s property on the strength of its best advert (and absorbs `mergeIds`). */
+export function matched(top: Option, mergeIds: string[], candidates: number): MatchDecision {
   return {
-    propertyId,
+    propertyId: top.propertyId,
     mergeIds,
     evidence: { decision: "matched", score: top.score, threshold: MATCH_THRESHOLD, matchedListingId: top.record.listingId, signals: top.signals, candidates },
   };

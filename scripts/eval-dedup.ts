@@ -7,19 +7,20 @@
 // The scratch database is dropped afterwards.
 import { createPrismaClient } from "@/lib/db/client";
 import { createScratchDatabase } from "@/lib/ingest/eval/scratch-database";
-import { evaluateDedup, feedFiles, ingestDirectory, readLabels } from "@/lib/ingest/eval/evaluate";
+import { evaluateDedup, feedFiles, ingestDirectory, readLabels, type LabelFile } from "@/lib/ingest/eval/evaluate";
 import { checkChangeFeed, snapshotRecords } from "@/lib/ingest/eval/change-feed-check";
 import { checkSnapshotChanges } from "@/lib/ingest/eval/snapshot-changes";
 
 async function main() {
-  const [labels, dir, second] = process.argv.slice(2);
-  if (!labels || !dir) {
+  const [labelsPath, dir, second] = process.argv.slice(2);
+  if (!labelsPath || !dir) {
     console.error("usage: npm run eval:dedup -- <labels.json> <feeds-dir> [<second-snapshot-dir>]");
     process.exit(2);
   }
-  // The inputs are checked before a scratch database is made for them.
+  // The inputs are checked (and the labels read, once) before a scratch database is made for them.
+  let labelFile: LabelFile;
   try {
-    await readLabels(labels);
+    labelFile = await readLabels(labelsPath);
     for (const d of second ? [dir, second] : [dir]) await feedFiles(d);
   } catch (err) {
     console.error(`eval:dedup: ${(err as Error).message}`);
@@ -29,11 +30,10 @@ async function main() {
   const prisma = createPrismaClient(db.url, 4);
   const started = Date.now();
   try {
-    const m = await evaluateDedup(prisma, labels, dir);
+    const m = await evaluateDedup(prisma, labelFile, dir);
     console.log(`adverts=${m.adverts} true_pairs=${m.truePairs} predicted_pairs=${m.predictedPairs} correct_pairs=${m.correctPairs}`);
     console.log(`precision=${m.precision.toFixed(4)} recall=${m.recall.toFixed(4)} f1=${m.f1.toFixed(4)} (${((Date.now() - started) / 1000).toFixed(1)}s, ${db.kind} database)`);
     if (second) {
-      const labelFile = await readLabels(labels);
       if (!labelFile.snapshot2_changes) throw new Error("the labels have no snapshot2_changes");
       const before = await snapshotRecords(prisma);
       await ingestDirectory(prisma, labelFile, second);

@@ -25,6 +25,9 @@ export async function readLabels(labelsPath: string): Promise<LabelFile> {
   return json as LabelFile;
 }
 
+/** The connector a feed file is read with, by its extension. */
+export const formatOf = (file: string) => FORMAT_BY_EXTENSION[path.extname(file)];
+
 /** The feed files of a folder (.xml Kyero, .csv pisos.ad), in name order; an error names the folder. */
 export async function feedFiles(feedsDir: string): Promise<string[]> {
   let names: string[];
@@ -33,13 +36,12 @@ export async function feedFiles(feedsDir: string): Promise<string[]> {
   } catch (err) {
     throw new Error(`cannot read feeds folder ${feedsDir}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
   }
-  const files = names.filter((f) => FORMAT_BY_EXTENSION[path.extname(f)]).sort();
+  const files = names.filter((f) => formatOf(f)).sort();
   if (!files.length) throw new Error(`no .xml or .csv feeds in ${feedsDir}`);
   return files;
 }
 
-export async function evaluateDedup(prisma: PrismaClient, labelsPath: string, feedsDir: string): Promise<PairwiseMetrics> {
-  const labelFile = await readLabels(labelsPath);
+export async function evaluateDedup(prisma: PrismaClient, labelFile: LabelFile, feedsDir: string): Promise<PairwiseMetrics> {
   await ingestDirectory(prisma, labelFile, feedsDir);
   const rows = await prisma.listing.findMany({ select: { url: true, propertyId: true } });
   const predicted = new Map(rows.map((r) => [r.url, r.propertyId]));
@@ -58,7 +60,7 @@ export async function ingestDirectory(prisma: PrismaClient, labelFile: LabelFile
     return {
       // Labels that name no host: a reserved .invalid address (a source must have a homepage).
       source: { id, name: meta?.name ?? id, homepageUrl: `https://${meta?.host ?? `${id}.invalid`}` },
-      format: FORMAT_BY_EXTENSION[path.extname(file)],
+      format: formatOf(file),
       inputs: [path.join(feedsDir, file)],
     };
   }));

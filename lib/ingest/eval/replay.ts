@@ -3,7 +3,6 @@
 // order): the same read → normalise → plan → consolidate path as ingestion, without a
 // database, so the development aids (scripts/analyse-dedup.ts, scripts/fit-match-weights.ts)
 // run in seconds. Nothing here is written anywhere.
-import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { planSnapshots, type SnapshotPart } from "../apply/plan";
 import { CandidateIndex } from "../match/candidate-index";
@@ -14,18 +13,18 @@ import { readFeed } from "../read-feed";
 import { emptyReport } from "../report";
 import { connectorFor } from "../sources/registry";
 import type { NormalisedAdvert } from "../types";
+import { feedFiles, formatOf } from "./evaluate";
 
 export type ReplayRow = { record: MatchRecord; advert: NormalisedAdvert; label: string; evidence: MatchEvidence };
 
 export async function replay(feedsDir: string, labels: Record<string, string | number>, opts: { oneByOne?: boolean } = {}): Promise<ReplayRow[]> {
   const consolidator = new Consolidator();
   const rows: ReplayRow[] = [];
-  const files = (await readdir(feedsDir)).filter((f) => f.endsWith(".xml")).sort();
-  if (!files.length) throw new Error(`no .xml feeds in ${feedsDir}`);
   const parts: SnapshotPart[] = [];
-  for (const file of files) {
-    const sourceId = path.basename(file, ".xml");
-    const adverts = await readFeed(connectorFor("kyero").read(path.join(feedsDir, file)), emptyReport(sourceId));
+  // The folder's feeds as evaluate.ts finds and reads them (one source a file).
+  for (const file of await feedFiles(feedsDir)) {
+    const sourceId = path.basename(file, path.extname(file));
+    const adverts = await readFeed(connectorFor(formatOf(file)).read(path.join(feedsDir, file)), emptyReport(sourceId));
     parts.push({ sourceId, adverts, known: new Map(), full: true });
   }
   for (const run of opts.oneByOne ? parts.map((p) => [p]) : [parts]) {

@@ -3,7 +3,7 @@
 // matched by shared photo names, a sale and a rental of similar flats, and singletons.
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { evaluateDedup } from "@/lib/ingest/eval/evaluate";
+import { evaluateDedup, readLabels } from "@/lib/ingest/eval/evaluate";
 import { scratchPrisma } from "./scratch";
 
 const FIXTURE = path.join(import.meta.dirname, "../../fixtures/ingest/dedup-small");
@@ -11,7 +11,7 @@ const prisma = scratchPrisma("llar_it_eval");
 
 describe("eval:dedup on the small labelled fixture", () => {
   it("finds every true pair and no false one", async () => {
-    const m = await evaluateDedup(prisma, path.join(FIXTURE, "labels.json"), path.join(FIXTURE, "feeds"));
+    const m = await evaluateDedup(prisma, await readLabels(path.join(FIXTURE, "labels.json")), path.join(FIXTURE, "feeds"));
     expect(m).toMatchObject({ adverts: 12, truePairs: 6, predictedPairs: 6, correctPairs: 6, precision: 1, recall: 1, f1: 1 });
   }, 60_000);
 

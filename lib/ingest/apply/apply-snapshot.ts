@@ -51,12 +51,14 @@ export async function applySnapshots(prisma: PrismaClient, inputs: SnapshotInput
   const reports = ids.map((id) => emptyReport(id));
   const debug = process.env.LLAR_DEBUG_INGEST ? (m: string) => console.error(`[ingest ${ids.join(",")}] ${m} +${Date.now() - started}ms rss=${Math.round(process.memoryUsage().rss / 2 ** 20)}MB heap=${Math.round(process.memoryUsage().heapUsed / 2 ** 20)}MB`) : () => {};
   const adverts: NormalisedAdvert[][] = [];
-  let readSoFar = 0;
+  // Progress counts what was read (rejected adverts too); matching, what was accepted.
+  let readBefore = 0;
   for (const [i, input] of inputs.entries()) {
-    adverts.push(await readFeed(input.raw, reports[i], (n) => opts.onProgress?.({ phase: "read", done: readSoFar + n })));
-    readSoFar += adverts[i].length;
+    adverts.push(await readFeed(input.raw, reports[i], (n) => opts.onProgress?.({ phase: "read", done: readBefore + n })));
+    readBefore += reports[i].read;
   }
-  debug(`read ${readSoFar}`);
+  const accepted = adverts.reduce((n, a) => n + a.length, 0);
+  debug(`read ${accepted}`);
   await refuseEmptySnapshots(prisma, inputs, adverts, reports);
   opts.signal?.throwIfAborted(); // stopped while reading: nothing written yet
 
@@ -67,7 +69,7 @@ export async function applySnapshots(prisma: PrismaClient, inputs: SnapshotInput
     runs.push((await prisma.ingestRun.create({ data: { sourceId: source.id, startedAt: new Date(started) } })).id);
   }
   try {
-    await planAndWrite(prisma, inputs, adverts, reports, runs, { ...opts, observedAt, started, debug, readSoFar });
+    await planAndWrite(prisma, inputs, adverts, reports, runs, { ...opts, observedAt, started, debug, accepted });
   } catch (err) {
     // Batches already committed stay (each is whole, and the next run completes the
     // snapshot); the runs say they did not finish, instead of looking still under way.
@@ -79,12 +81,12 @@ export async function applySnapshots(prisma: PrismaClient, inputs: SnapshotInput
   return reports;
 }
 
-type WriteOptions = ApplyOptions & { observedAt: Date; started: number; debug: (m: string) => void; readSoFar: number };
+type WriteOptions = ApplyOptions & { observedAt: Date; started: number; debug: (m: string) => void; accepted: number };
 
 async function planAndWrite(prisma: PrismaClient, inputs: SnapshotInput[], adverts: NormalisedAdvert[][], reports: IngestReport[], runs: string[], opts: WriteOptions): Promise<void> {
-  const { observedAt, started, debug, readSoFar } = opts;
+  const { observedAt, started, debug, accepted } = opts;
 
-  opts.onProgress?.({ phase: "match", done: 0, total: readSoFar });
+  opts.onProgress?.({ phase: "match", done: 0, total: accepted });
   const parts = await Promise.all(inputs.map(async (input, i) => ({
     sourceId: input.source.id, adverts: adverts[i], known: await loadSourceListings(prisma, input.source.id), full: input.full ?? true,
   })));
@@ -93,7 +95,7 @@ async function planAndWrite(prisma: PrismaClient, inputs: SnapshotInput[], adver
   debug(`loaded ${consolidator.size} candidates`);
   const plan = planSnapshots(parts, consolidator);
   debug(`planned ${plan.ops.length} ops`);
-  opts.onProgress?.({ phase: "match", done: readSoFar, total: readSoFar });
+  opts.onProgress?.({ phase: "match", done: accepted, total: accepted });
 
   // Each source's operations in its own batches (its report counts what they did); the
   // properties planned in the run are shared, so a later source's batch joins a property

@@ -170,6 +170,20 @@ describe("npm run ingest", () => {
     const r = await ingest(...source, FEED);
     expect(r.code).toBe(0);
     expect(r.stderr).toEqual(expect.arrayContaining(["read: 4", "match: 4/4"]));
+
+    // Several feeds: "read" counts every advert read, rejected ones too; "match" the accepted ones.
+    const partly = path.join(dir, "partly-rejected.xml");
+    await writeFile(partly, `<root><kyero><feed_version>3</feed_version></kyero>
+      <property><id>R1</id><price_freq>sale</price_freq><type>Pis</type><town>Encamp</town><price>250000</price><url>https://r.example/R1</url></property>
+      <property><id>R2</id><price_freq>sale</price_freq><type>Pis</type><town>Encamp</town><price>260000</price></property></root>`);
+    const manifest = path.join(dir, "progress.json");
+    await writeFile(manifest, JSON.stringify({ feeds: [
+      { source: "partly", name: "Partly", homepage: "https://r.example", format: "kyero", inputs: [partly] },
+      { source: "finques", format: "kyero", inputs: [FEED] },
+    ] }));
+    const run = await ingest("--manifest", manifest);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toEqual(expect.arrayContaining(["read: 6", "match: 5/5"]));
   }, 120_000);
 
   it.skipIf(process.env.LLAR_TEST_DATABASE_KIND === "embedded")("refuses to run while another ingest of the same source holds its lock", async () => {

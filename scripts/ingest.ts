@@ -83,8 +83,6 @@ async function feedsFrom(values: Values, positionals: string[]): Promise<FeedSpe
   if (!values.source || !values.format || !positionals.length) fail(2, `missing arguments\n${USAGE}`);
   if (!SOURCE_ID.test(values.source)) fail(2, `--source ${SOURCE_ID_RULE}`);
   if (!CONNECTORS.some((c) => c.id === values.format)) fail(2, `unknown --format "${values.format}"\n${USAGE}`);
-  const twice = positionals.find((input, i) => positionals.indexOf(input) !== i);
-  if (twice) fail(2, `${twice} is given twice (each part of the snapshot once)`);
   return [{
     source: { id: values.source, name: values["source-name"], homepageUrl: values.homepage },
     format: values.format,
@@ -113,6 +111,12 @@ async function main() {
     return;
   }
   const feeds = await feedsFrom(parsed.values, parsed.positionals);
+  // A part given twice would read as every advert repeated (all rejected duplicate_id):
+  // checked here for the arguments and a manifest's (resolved) inputs alike.
+  for (const { inputs } of feeds) {
+    const twice = inputs.find((input, i) => inputs.indexOf(input) !== i);
+    if (twice) fail(2, `${twice} is given twice (each part of the snapshot once)`);
+  }
 
   const db = await resolveDatabase();
   // The embedded database may be brand new (no `npm start` yet): bring its schema up to date.

@@ -108,6 +108,11 @@ describe("npm run ingest", () => {
     const twice = await ingest(...source, FEED, FEED);
     expect(twice.code).toBe(2);
     expect(twice.stderr[0]).toBe(`ingest: ${FEED} is given twice (each part of the snapshot once)`);
+    const manifest = path.join(dir, "twice.json");
+    await writeFile(manifest, JSON.stringify({ feeds: [{ source: "finques", format: "kyero", inputs: [FEED, path.relative(dir, FEED)] }] }));
+    const twiceInManifest = await ingest("--manifest", manifest);
+    expect(twiceInManifest.code).toBe(2);
+    expect(twiceInManifest.stderr[0]).toBe(`ingest: ${FEED} is given twice (each part of the snapshot once)`);
     expect((await ingest("--source", "x".repeat(65), "--format", "kyero", FEED)).stderr[0]).toMatch(/^ingest: --source must be a slug of at most 64 characters/);
     const help = await ingest("--help");
     expect(help.code).toBe(0);

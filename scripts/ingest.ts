@@ -9,6 +9,7 @@ import { createPrismaClient } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrations";
 import { resolveDatabase } from "@/lib/db/resolve-url";
 import { ManifestError, readManifest, SOURCE_ID, SOURCE_ID_RULE } from "@/lib/ingest/manifest";
+import { closeAbandonedRuns } from "@/lib/ingest/abandoned-runs";
 import { lockSources, SourceBusyError } from "@/lib/ingest/run-lock";
 import { CONNECTORS, FeedError, formatReport, ingestRun, SourceError, type FeedSpec, type Progress } from "@/lib/ingest/run-ingest";
 
@@ -137,7 +138,12 @@ async function main() {
   try {
     // Not on the embedded database: pglite-socket runs every connection on one session, where
     // an advisory lock excludes no one (it is a local, single-user database anyway).
-    if (!db.embedded) unlock = await lockSources(db.url, feeds.map((f) => f.source.id));
+    if (!db.embedded) {
+      const ids = feeds.map((f) => f.source.id);
+      unlock = await lockSources(db.url, ids);
+      const closed = await closeAbandonedRuns(prisma, ids);
+      if (closed) console.warn(`ingest: ${closed} earlier run(s) of ${ids.join(", ")} had stopped without finishing (recorded as failed); this run completes the snapshot`);
+    }
     const reports = await ingestRun(prisma, feeds, { onProgress: progress.onProgress, signal: stop.signal });
     progress.stop();
     for (const report of reports) console.log(formatReport(report));

@@ -7,6 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPrismaClient } from "@/lib/db/client";
 import type { ScratchDatabase } from "@/lib/ingest/eval/scratch-database";
+import { ABANDONED } from "@/lib/ingest/abandoned-runs";
 import { lockSources } from "@/lib/ingest/run-lock";
 import { openScratch } from "./scratch";
 
@@ -202,5 +203,26 @@ describe("npm run ingest", () => {
       await unlock();
     }
     expect((await ingest(...source, FEED)).code).toBe(0);
+  }, 120_000);
+
+  it.skipIf(process.env.LLAR_TEST_DATABASE_KIND === "embedded")("closes a run that was killed before recording its end, once it holds the source's lock", async () => {
+    const prisma = createPrismaClient(db.url, 1);
+    try {
+      // What a SIGKILL leaves: a run row of the source with no end.
+      const dead = await prisma.ingestRun.create({ data: { sourceId: "finques", startedAt: new Date(Date.now() - 3_600_000) } });
+      const other = await prisma.ingestRun.create({ data: { sourceId: "pisos", startedAt: new Date() } });
+      const r = await ingest(...source, FEED);
+      expect(r.code).toBe(0);
+      expect(r.stderr).toContain("ingest: 1 earlier run(s) of finques had stopped without finishing (recorded as failed); this run completes the snapshot");
+      const closed = await prisma.ingestRun.findUniqueOrThrow({ where: { id: dead.id } });
+      expect(closed.finishedAt).not.toBeNull();
+      expect(closed.report).toEqual({ failed: ABANDONED });
+      // Another source's unfinished run may be going: it is not this run's to close.
+      expect((await prisma.ingestRun.findUniqueOrThrow({ where: { id: other.id } })).finishedAt).toBeNull();
+      await prisma.ingestRun.delete({ where: { id: other.id } });
+      expect((await ingest(...source, FEED)).stderr.join("\n")).not.toMatch(/stopped without finishing/);
+    } finally {
+      await prisma.$disconnect();
+    }
   }, 120_000);
 });

@@ -25,8 +25,8 @@ export async function readLabels(labelsPath: string): Promise<LabelFile> {
   return json as LabelFile;
 }
 
-/** The connector a feed file is read with, by its extension. */
-export const formatOf = (file: string) => FORMAT_BY_EXTENSION[path.extname(file)];
+/** The connector a feed file is read with, by its extension (in any case: exporters write "FEED.XML"). */
+export const formatOf = (file: string) => FORMAT_BY_EXTENSION[path.extname(file).toLowerCase()];
 
 /** The feed files of a folder (.xml Kyero, .csv pisos.ad), in name order; an error names the folder. */
 export async function feedFiles(feedsDir: string): Promise<string[]> {

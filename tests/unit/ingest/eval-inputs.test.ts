@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { feedFiles, readLabels } from "@/lib/ingest/eval/evaluate";
+import { feedFiles, formatOf, readLabels } from "@/lib/ingest/eval/evaluate";
 
 const FIXTURE = path.join(import.meta.dirname, "../../fixtures/ingest/dedup-small");
 let dir: string;
@@ -26,5 +26,12 @@ describe("eval:dedup inputs", () => {
     expect(await feedFiles(path.join(FIXTURE, "feeds"))).toEqual(["a-finques.xml", "b-pisos.xml", "c-homes.xml"]);
     await expect(feedFiles(dir)).rejects.toThrow(`no .xml or .csv feeds in ${dir}`);
     await expect(feedFiles(path.join(FIXTURE, "labels.json"))).rejects.toThrow(/^cannot read feeds folder .*labels\.json: ENOTDIR$/);
+  });
+
+  it("takes a feed's extension in any case, each read by its format's connector", async () => {
+    const upper = await mkdtemp(path.join(dir, "upper-"));
+    for (const name of ["B.XML", "a.Csv", "notes.txt"]) await writeFile(path.join(upper, name), "");
+    expect(await feedFiles(upper)).toEqual(["B.XML", "a.Csv"]);
+    expect(["B.XML", "a.Csv", "notes.txt"].map(formatOf)).toEqual(["kyero", "pisosad-csv", undefined]);
   });
 });

@@ -6,6 +6,7 @@ import path from "node:path";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { readJsonFile } from "../read-json";
 import { ingestRun } from "../run-ingest";
+import { connectorFor } from "../sources/registry";
 import { pairwiseMetrics, type PairwiseMetrics } from "./pairwise";
 import type { SnapshotChanges } from "./snapshot-changes";
 
@@ -41,11 +42,32 @@ export async function feedFiles(feedsDir: string): Promise<string[]> {
   return files;
 }
 
-export async function evaluateDedup(prisma: PrismaClient, labelFile: LabelFile, feedsDir: string): Promise<PairwiseMetrics> {
+export type DedupResult = PairwiseMetrics & {
+  /** Labelled adverts of the feeds that ingestion did not keep (rejected): each counted alone, its true pairs missed. */
+  unstored: string[];
+};
+
+export async function evaluateDedup(prisma: PrismaClient, labelFile: LabelFile, feedsDir: string): Promise<DedupResult> {
   await ingestDirectory(prisma, labelFile, feedsDir);
   const rows = await prisma.listing.findMany({ select: { url: true, propertyId: true } });
   const predicted = new Map(rows.map((r) => [r.url, r.propertyId]));
-  return pairwiseMetrics(predicted, new Map(Object.entries(labelFile.labels)));
+  // An advert the normaliser rejects must not leave the figures (that would hide what a
+  // reading failure costs): it stands alone, so its pairs count as missed.
+  const unstored = (await labelledUrls(feedsDir, labelFile.labels)).filter((url) => !predicted.has(url));
+  for (const url of unstored) predicted.set(url, `unstored:${url}`);
+  return { ...pairwiseMetrics(predicted, new Map(Object.entries(labelFile.labels))), unstored };
+}
+
+/** The URLs of the feeds' adverts that the labels name, read as the feeds are (rejected adverts too). */
+async function labelledUrls(feedsDir: string, labels: LabelFile["labels"]): Promise<string[]> {
+  const urls = new Set<string>();
+  for (const file of await feedFiles(feedsDir)) {
+    for await (const raw of connectorFor(formatOf(file)).read(path.join(feedsDir, file))) {
+      const url = raw.url?.trim();
+      if (url && Object.hasOwn(labels, url)) urls.add(url);
+    }
+  }
+  return [...urls];
 }
 
 /**

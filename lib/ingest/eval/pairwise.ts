@@ -1,6 +1,7 @@
 // Pairwise precision and recall of a clustering against labels (dedup/README.md): a pair
 // of adverts is predicted-same when both sit in one property, truly-same when both carry
-// one label. Only adverts present in both the prediction and the labels count.
+// one label. Only adverts present in both the prediction and the labels count (evaluate.ts
+// puts a labelled advert that ingestion rejected in the prediction alone, so it counts).
 
 export type PairwiseMetrics = {
   adverts: number;

@@ -111,4 +111,7 @@ async function main() {
   }
 }
 
-main();
+main().catch((err) => {
+  console.error(`analyse-dedup: ${(err as Error).message}`);
+  process.exit(2);
+});

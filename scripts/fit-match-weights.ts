@@ -84,4 +84,7 @@ ${body}
   console.log(`wrote ${OUT}`);
 }
 
-main();
+main().catch((err) => {
+  console.error(`fit-match-weights: ${(err as Error).message}`);
+  process.exit(2);
+});

@@ -17,6 +17,7 @@ import { feedFiles, formatOf } from "./evaluate";
 
 export type ReplayRow = { record: MatchRecord; advert: NormalisedAdvert; label: string; evidence: MatchEvidence };
 
+/** The labelled adverts of the folder, each with its record and evidence after the replay; an error when none is labelled. */
 export async function replay(feedsDir: string, labels: Record<string, string | number>, opts: { oneByOne?: boolean } = {}): Promise<ReplayRow[]> {
   const consolidator = new Consolidator();
   const rows: ReplayRow[] = [];
@@ -32,9 +33,12 @@ export async function replay(feedsDir: string, labels: Record<string, string | n
     const byListing = new Map(plan.ops.flatMap((o) => (o.kind === "create" ? [[o.listingId, o] as const] : [])));
     for (const r of consolidator.records()) {
       const op = byListing.get(r.listingId);
-      if (op) rows.push({ record: r, advert: op.advert, label: String(labels[op.advert.url]), evidence: op.evidence });
+      // Unlabelled adverts are consolidated like the rest but not reported: their home is
+      // unknown (as one label "undefined" they read as one huge home to fit and analyse).
+      if (op && Object.hasOwn(labels, op.advert.url)) rows.push({ record: r, advert: op.advert, label: String(labels[op.advert.url]), evidence: op.evidence });
     }
   }
+  if (!rows.length) throw new Error(`no advert of ${feedsDir} is in the labels (the labels of another set?)`);
   return rows;
 }
 

@@ -91,10 +91,12 @@ async function main() {
     }
   }
   // Adverts that joined a property through an advert of another home: the decisions to fix.
-  const wrongJoins = rows.filter((r) => r.evidence.decision === "matched" && byId.get(r.evidence.matchedListingId!)?.label !== r.label);
+  // (A join through an unlabelled advert, absent from the rows, cannot be judged.)
+  const joinedThrough = (r: (typeof rows)[number]) => byId.get(r.evidence.matchedListingId!);
+  const wrongJoins = rows.filter((r) => r.evidence.decision === "matched" && joinedThrough(r) && joinedThrough(r)!.label !== r.label);
   console.log(`\n== WRONG JOINS: ${wrongJoins.length} adverts (home on ${wrongJoins.filter((r) => byLabel.get(r.label)!.length === 1).length} of them: this advert only)`);
   for (const r of wrongJoins.slice(0, limit)) {
-    const m = byId.get(r.evidence.matchedListingId!)!;
+    const m = joinedThrough(r)!;
     console.log(`  score=${r.evidence.score} own-home-adverts=${byLabel.get(r.label)!.length - 1} ${Object.entries(r.evidence.signals).map(([k, v]) => `${k}=${v}`).join(" ")}\n    ${describe(r)}\n    ${describe(m)}`);
   }
   // True pairs that blocking never puts in front of the scorer, with the score they would get.

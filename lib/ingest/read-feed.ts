@@ -16,29 +16,21 @@ export async function readFeed(
   report: IngestReport,
   onProgress?: (read: number) => void,
 ): Promise<NormalisedAdvert[]> {
-  const adverts: NormalisedAdvert[] = [];
-  const at = new Map<string, { index: number; unknownType?: string }>();
-  const count = (counts: Record<string, number>, key: string, by = 1) => (counts[key] = (counts[key] ?? 0) + by);
+  // By id; a Map keeps a replaced entry in the earlier one's place (insertion order).
+  const kept = new Map<string, { advert: NormalisedAdvert; unknownType: string | null }>();
   for await (const item of raw) {
     report.read++;
     const result = normaliseAdvert(item);
     if (!result.ok) {
-      count(report.rejected, result.reason);
+      report.rejected[result.reason] = (report.rejected[result.reason] ?? 0) + 1;
     } else {
-      const { advert, unknownType } = result;
-      const earlier = at.get(advert.externalId);
-      if (earlier) {
-        count(report.rejected, "duplicate_id");
-        if (earlier.unknownType) count(report.unknownTypes, earlier.unknownType, -1);
-        adverts[earlier.index] = advert;
-      } else adverts.push(advert);
-      at.set(advert.externalId, { index: earlier?.index ?? adverts.length - 1, unknownType: unknownType ?? undefined });
-      if (unknownType) count(report.unknownTypes, unknownType);
+      if (kept.has(result.advert.externalId)) report.rejected.duplicate_id = (report.rejected.duplicate_id ?? 0) + 1;
+      kept.set(result.advert.externalId, { advert: result.advert, unknownType: result.unknownType });
     }
     if (onProgress && report.read % 1000 === 0) onProgress(report.read);
   }
   onProgress?.(report.read);
-  // Counts taken back to 0 by a replaced entry are not reported.
-  for (const [type, n] of Object.entries(report.unknownTypes)) if (!n) delete report.unknownTypes[type];
-  return adverts;
+  // Unknown type words of the adverts kept (a replaced entry's word is not counted).
+  for (const { unknownType } of kept.values()) if (unknownType) report.unknownTypes[unknownType] = (report.unknownTypes[unknownType] ?? 0) + 1;
+  return Array.from(kept.values(), (k) => k.advert);
 }

@@ -4,6 +4,7 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { clean } from "../normalise";
 import { readJsonFile } from "../read-json";
 import { ingestRun } from "../run-ingest";
 import { connectorFor } from "../sources/registry";
@@ -63,7 +64,7 @@ async function labelledUrls(feedsDir: string, labels: LabelFile["labels"]): Prom
   const urls = new Set<string>();
   for (const file of await feedFiles(feedsDir)) {
     for await (const raw of connectorFor(formatOf(file)).read(path.join(feedsDir, file))) {
-      const url = raw.url?.trim();
+      const url = clean(raw.url); // as normalisation stores it
       if (url && Object.hasOwn(labels, url)) urls.add(url);
     }
   }

@@ -26,7 +26,8 @@ function storedPrice(raw: RawAdvert, operation: string, currency: string | null)
   return Math.round(price * monthlyFactor(raw.operationText));
 }
 
-const clean = (s: string | undefined | null) => {
+/** A feed's text as stored: whitespace collapsed and trimmed, empty → null (a URL, a name…). */
+export const clean = (s: string | undefined | null) => {
   const t = s?.replace(/\s+/g, " ").trim();
   return t ? t : null;
 };

@@ -93,7 +93,10 @@ async function main() {
   // Adverts that joined a property through an advert of another home: the decisions to fix.
   // (A join through an unlabelled advert, absent from the rows, cannot be judged.)
   const joinedThrough = (r: (typeof rows)[number]) => byId.get(r.evidence.matchedListingId!);
-  const wrongJoins = rows.filter((r) => r.evidence.decision === "matched" && joinedThrough(r) && joinedThrough(r)!.label !== r.label);
+  const wrongJoins = rows.filter((r) => {
+    const m = r.evidence.decision === "matched" ? joinedThrough(r) : undefined;
+    return m !== undefined && m.label !== r.label;
+  });
   console.log(`\n== WRONG JOINS: ${wrongJoins.length} adverts (home on ${wrongJoins.filter((r) => byLabel.get(r.label)!.length === 1).length} of them: this advert only)`);
   for (const r of wrongJoins.slice(0, limit)) {
     const m = joinedThrough(r)!;

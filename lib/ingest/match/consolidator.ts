@@ -5,6 +5,7 @@
 import { CameraSharing } from "./camera-sharing";
 import { CandidateIndex } from "./candidate-index";
 import { type MatchDecision, matched, newProperty } from "./decision";
+import { measureLookAlikes } from "./look-alikes";
 import { better, compatibleGroups, judgeMembers, type Scored } from "./members";
 import type { MatchRecord } from "./record";
 import { isContested, type Option } from "./rivals";
@@ -65,7 +66,10 @@ export class Consolidator {
     }
     // Before any score of this snapshot: whether two sources pass the same camera files on
     // decides whether albums with no name in common count against a pair.
-    this.cameraSharing.measure([...this.records(), ...fresh]);
+    // and how many look-alikes each advert has: how much agreeing with one is worth.
+    const all = [...this.records(), ...fresh];
+    this.cameraSharing.measure(all);
+    measureLookAlikes(all);
   }
 
   /**

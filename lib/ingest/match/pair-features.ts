@@ -41,6 +41,7 @@ const SURFACE_BANDS = [0, 1, 2, 3, 4, 6, 10, 20] as const;
 const PRECISE_DISTANCE_BANDS = [10, 50, 100, 200, 300, 500, 800, 1500, 3000] as const;
 const COARSE_DISTANCE_BANDS = [100, 500, 1000, 3000] as const;
 const OVERLAP_BANDS = [0.2, 0.5, 0.8, 1] as const;
+const LOOK_ALIKE_BANDS = [1, 2, 3, 5] as const;
 /** Surfaces under this are placeholders more often than measurements ("1 m²", "3 m²"). */
 const PLACEHOLDER_SURFACE = 15;
 /** A price that is a multiple of this is a round asking price, repeated by chance more often. */
@@ -71,6 +72,7 @@ const IDENTITY = Object.fromEntries(
 const SAME_SOURCE = id("source:same");
 const PHOTOS = { shared: ["photos:shared1", "photos:shared2", "photos:shared3", "photos:shared4"].map(id), cameraNoneShared: id("photos:camera_none_shared") };
 const OTHER_PARISH = id("parish:other");
+const LOOK_ALIKES = bandIds("lookalikes:", LOOK_ALIKE_BANDS);
 const PLACES = ["same_town", "same_parish", "other_parish"] as const;
 const LOCATION = {
   missing: id("location:missing"), precise: bandIds("location:precise:", PRECISE_DISTANCE_BANDS),
@@ -166,6 +168,9 @@ export function quickFeatures(a: MatchRecord, b: MatchRecord, out: number[] = []
   const p = photos(a, b);
   if (p !== null) out.push(p);
   if (a.parish && b.parish && a.parish !== b.parish) out.push(OTHER_PARISH);
+  // Agreement is worth less where one source shows sibling units that look alike.
+  const alike = Math.max(a.lookAlikes, b.lookAlikes);
+  if (alike > 0) out.push(LOOK_ALIKES[bandIndex(alike, LOOK_ALIKE_BANDS)]);
   return out;
 }
 
@@ -195,7 +200,7 @@ export const FEATURE_KEYS: readonly string[] = KEYS;
  */
 export const MONOTONE_CHAINS: string[][] = [
   PRICE.bands, SURFACE.m2, SURFACE.tiny, COUNT.rooms.slice(0, 3), COUNT.bathrooms.slice(0, 3), [...PHOTOS.shared].reverse(),
-  LOCATION.precise, ...PLACES.map((p) => LOCATION[p]),
+  LOCATION.precise, LOOK_ALIKES, ...PLACES.map((p) => LOCATION[p]),
   [...FEATURES.overlap].reverse().slice(1), // no "inf": overlaps end at 1
 ].map((chain) => chain.map((n) => KEYS[n]));
 

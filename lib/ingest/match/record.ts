@@ -65,6 +65,11 @@ export type MatchRecord = {
   featuresUnread: boolean;
   /** Floor, door, names and numbers the title and description state (null, mostly: nothing). */
   text: TextFacts | null;
+  /**
+   * The most adverts one source publishes that look like this one (look-alikes.ts): 1 when
+   * no source shows a sibling unit, 0 when not measured or nothing to compare by.
+   */
+  lookAlikes: number;
   /** Scratch field of CandidateIndex (last query that returned this record). */
   queryStamp?: number;
 };
@@ -164,6 +169,7 @@ export function toMatchRecord(a: MatchInput): MatchRecord {
     // Title and description apart (". "), so that a name never runs from one into the other.
     // A floor identifies a unit only in a block of flats; a house's "ground floor" is a level of it.
     text: extractTextFacts(`${a.title ?? ""}. ${(a.description ?? "").slice(0, TEXT_CHARS)}`, { price: a.price, surface: a.surfaceM2, plot: a.plotM2 }, typeFamily(a.type) === "home_flat"),
+    lookAlikes: 0,
     queryStamp: 0,
   };
 }

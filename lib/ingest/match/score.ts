@@ -25,7 +25,7 @@ export const MATCH_THRESHOLD = 2;
  * Weaker evidence (this much, or more, but under the threshold above) is enough when no
  * look-alike competes for the match (see rivals.ts)...
  */
-export const UNCONTESTED_THRESHOLD = -0.75;
+export const UNCONTESTED_THRESHOLD = -0.25;
 /** ...a look-alike being another candidate scoring within this much of the match. */
 export const RIVAL_MARGIN = 0.75;
 /** ...provided they score at least this much against every other advert of that property. */

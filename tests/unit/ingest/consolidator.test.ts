@@ -40,7 +40,9 @@ describe("Consolidator: weaker evidence only when uncontested", () => {
   it("joins the only property it fits", () => {
     const c = new Consolidator();
     c.add(home());
-    const d = c.decide(sparse({ listingId: "q", externalId: "Q1" }));
+    const q = sparse({ listingId: "q", externalId: "Q1" });
+    c.beginSnapshot([q]); // as a run does: look-alikes are counted over held and new adverts
+    const d = c.decide(q);
     expect(d.evidence.score).toBeGreaterThanOrEqual(UNCONTESTED_THRESHOLD);
     expect(d.evidence.score).toBeLessThan(MATCH_THRESHOLD);
     expect(d.propertyId).toBe("p1");
@@ -50,7 +52,9 @@ describe("Consolidator: weaker evidence only when uncontested", () => {
     const c = new Consolidator();
     c.add(home());
     c.add(sparse({ listingId: "t", externalId: "T1", propertyId: "p2" }));
-    const d = c.decide(sparse({ listingId: "q", externalId: "Q1" }));
+    const q = sparse({ listingId: "q", externalId: "Q1" });
+    c.beginSnapshot([q]);
+    const d = c.decide(q);
     expect(d.propertyId).toBeNull();
     expect(d.evidence.vetoed).toBe("contested");
   });

@@ -1,0 +1,80 @@
+// How many homes look like an advert: the most adverts any one source publishes with the
+// advert's market, kind, surface (±2 m²) and price (±5 %). A source rarely lists one home
+// twice, so two or more such adverts in one source are sibling units (a promotion, flats
+// of one building) and agreement on price and surface says less for this advert; one,
+// everywhere, makes the same agreement strong evidence. Counted over every advert the
+// matcher holds and the run's new ones, each time a snapshot begins (as camera-sharing.ts
+// is), so a first load and a nightly run of a few adverts count alike.
+import type { MatchRecord } from "./record";
+
+/** Surfaces this close and prices this close make two adverts look alike (blocking's own tolerances). */
+const SURFACE_M2 = 2;
+const PRICE_SHARE = 0.05;
+
+type Entry = { value: number; price: number | null };
+
+/** Adverts of one source, market and kind: with a surface (sorted by it), without (sorted by price). */
+type Shelf = { bySurface: Entry[]; byPrice: number[] };
+
+const byValue = (a: Entry, b: Entry) => a.value - b.value;
+
+/** The first index whose value is ≥ x (arrays sorted ascending). */
+function lowerBound<T>(list: T[], x: number, value: (t: T) => number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (value(list[mid]) < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+const priceNear = (p: number | null, q: number | null) => (p === null ? q === null : q !== null && Math.abs(q - p) <= PRICE_SHARE * p);
+
+/** How many adverts of `shelf` look like `r` (r itself included when it is on the shelf). */
+function countOn(shelf: Shelf, r: MatchRecord): number {
+  if (r.surface === null) {
+    // Priced, without surface: the adverts of that price without surface.
+    const p = r.price!;
+    const from = lowerBound(shelf.byPrice, p * (1 - PRICE_SHARE), (x) => x);
+    let n = 0;
+    for (let i = from; i < shelf.byPrice.length && shelf.byPrice[i] <= p * (1 + PRICE_SHARE); i++) n++;
+    return n;
+  }
+  let n = 0;
+  const list = shelf.bySurface;
+  for (let i = lowerBound(list, r.surface - SURFACE_M2, (e) => e.value); i < list.length && list[i].value <= r.surface + SURFACE_M2; i++) {
+    if (priceNear(r.price, list[i].price)) n++;
+  }
+  return n;
+}
+
+/**
+ * Set each record's `lookAlikes` from `records` (every advert held and the run's new ones).
+ * An advert with neither price nor surface has nothing to look alike by: 0, unknown.
+ */
+export function measureLookAlikes(records: MatchRecord[]): void {
+  const shelves = new Map<string, Map<string, Shelf>>(); // market|family → source → shelf
+  for (const r of records) {
+    if (r.surface === null && r.price === null) continue;
+    const kind = `${r.market}|${r.family}`;
+    let sources = shelves.get(kind);
+    if (!sources) shelves.set(kind, (sources = new Map()));
+    let shelf = sources.get(r.sourceId);
+    if (!shelf) sources.set(r.sourceId, (shelf = { bySurface: [], byPrice: [] }));
+    if (r.surface !== null) shelf.bySurface.push({ value: r.surface, price: r.price });
+    else shelf.byPrice.push(r.price!);
+  }
+  for (const sources of shelves.values()) {
+    for (const shelf of sources.values()) {
+      shelf.bySurface.sort(byValue);
+      shelf.byPrice.sort((a, b) => a - b);
+    }
+  }
+  for (const r of records) {
+    r.lookAlikes = 0;
+    if (r.surface === null && r.price === null) continue;
+    for (const shelf of shelves.get(`${r.market}|${r.family}`)!.values()) r.lookAlikes = Math.max(r.lookAlikes, countOn(shelf, r));
+  }
+}

@@ -65,8 +65,8 @@ export class Consolidator {
       this.peers.add(r);
     }
     // Before any score of this snapshot: whether two sources pass the same camera files on
-    // decides whether albums with no name in common count against a pair.
-    // and how many look-alikes each advert has: how much agreeing with one is worth.
+    // (it decides whether albums with no name in common count against a pair), and how many
+    // look-alikes each advert has (how much agreeing with it is worth).
     const all = [...this.records(), ...fresh];
     this.cameraSharing.measure(all);
     measureLookAlikes(all);

@@ -21,7 +21,7 @@ describe("measureLookAlikes", () => {
       rec({ listingId: "b1", sourceId: "s2", surfaceM2: 87, price: 366000 }), // 2 m², 4.6 %: alike
       rec({ listingId: "b2", sourceId: "s2", surfaceM2: 83, price: 340000 }), // alike
       rec({ listingId: "b3", sourceId: "s2", surfaceM2: 88 }), // 3 m² off: not alike
-      rec({ listingId: "b4", sourceId: "s2", price: 370000 }), // 5.4 % off: not alike
+      rec({ listingId: "b4", sourceId: "s2", price: 370000 }), // 5.7 % off: not alike
       rec({ listingId: "c1", sourceId: "s3", operation: "rent", price: 350000 }), // another market
       rec({ listingId: "c2", sourceId: "s3", type: "house" }), // another kind
     ];

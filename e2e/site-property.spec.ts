@@ -1,5 +1,5 @@
-// Property pages (issue 6): facts, every source advert with its outbound link (SPEC
-// usage term 1), price history, location precision, JSON-LD, metadata and 404s.
+// Property pages (issue 6): facts, every source advert with its outbound link
+// (docs/api.md#usage-terms), price history, location precision, JSON-LD, metadata and 404s.
 import { expect, test } from "@playwright/test";
 import { readCards } from "./site-helpers";
 

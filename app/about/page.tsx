@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-/** Data sources, their licences and the usage terms (SPEC section 1). */
+/** Data sources, their licences and the usage terms (docs/api.md#usage-terms). */
 export default async function AboutPage() {
   const { t } = await getI18n();
   return (

@@ -1,6 +1,6 @@
 // Bearer key → key record, by SHA-256 hash (only hashes are stored). Lookups are cached
 // in-process for up to 5 s, found or not, so revocation and plan changes take effect
-// within 5 s (DESIGN.md 3) while a busy key costs one query per 5 s, not per request.
+// within 5 s (docs/api.md#authentication) while a busy key costs one query per 5 s, not per request.
 import { Prisma } from "@/lib/generated/prisma/client";
 import { queryRows } from "@/lib/db/sql";
 import { hashApiKey, looksLikeApiKey } from "@/lib/auth/api-keys";

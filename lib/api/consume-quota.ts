@@ -1,4 +1,4 @@
-// Quota accounting in PostgreSQL (DESIGN.md 3). One conditional upsert counts a request
+// Quota accounting in PostgreSQL (docs/decisions.md#quota-counting). One conditional upsert counts a request
 // only while the key is under its quota: PostgreSQL re-checks the WHERE against the
 // row's latest version under the row lock, so concurrent requests can never push a key
 // past its quota, not even by one. Unlimited plans are not counted. The statements run

@@ -1,4 +1,4 @@
-// The API's error codes and their HTTP statuses (DESIGN.md 3): the one table every
+// The API's error codes and their HTTP statuses (docs/api.md#errors): the one table every
 // response goes through. Handlers throw ApiError; anything else becomes 503 when the
 // database is unreachable and 500 otherwise, never with a stack trace or SQL.
 import { isDatabaseUnavailable } from "@/lib/db/errors";

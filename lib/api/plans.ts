@@ -1,4 +1,4 @@
-// The one plans table (SPEC sections 5 and 8, DESIGN.md 3). Everything that depends on a
+// The one plans table (docs/api.md#plans-and-quotas). Everything that depends on a
 // plan — the API's gates and limits, the portal, /pricing, Stripe Checkout — reads it here.
 import type { Plan } from "@/lib/generated/prisma/enums";
 

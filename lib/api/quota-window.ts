@@ -1,4 +1,4 @@
-// The quota window a request falls in (DESIGN.md 3): free = the UTC day, paid = the UTC
+// The quota window a request falls in (docs/api.md#plans-and-quotas): free = the UTC day, paid = the UTC
 // calendar month, enterprise = unlimited. `id` is the quota_usage.window value; `resetAt`
 // is X-Quota-Reset (for unlimited plans: the next month boundary, informational only).
 import { PLANS, type Plan } from "@/lib/api/plans";

@@ -1,4 +1,4 @@
-// The one wrapper of every /v1 route (DESIGN.md 1 and 3):
+// The one wrapper of every /v1 route (docs/architecture.md#layers, docs/api.md#overview):
 //   bearer key → key (SHA-256 lookup, ≤5 s cache) → plan gate (403 plan_required)
 //   → per-minute rate limit (429 rate_limited) → quota (429 quota_exceeded)
 //   → handler → the five limit headers + CORS → error mapping → usage recording.

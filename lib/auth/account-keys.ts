@@ -1,5 +1,5 @@
 // The portal's key operations, always scoped to the signed-in user: list with this
-// window's quota use, create (free plan, SPEC 5.1), rename, revoke. Inputs are validated
+// window's quota use, create (free plan, docs/api.md#authentication), rename, revoke. Inputs are validated
 // with zod and every refusal is a sentence the page can show as is.
 import { z } from "zod";
 import { prisma } from "@/lib/db/client";

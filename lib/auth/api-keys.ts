@@ -1,4 +1,4 @@
-// API keys (DESIGN.md 3): "llar_" + 40 random base62 characters. Only the SHA-256 hash
+// API keys (docs/api.md#authentication): "llar_" + 40 random base62 characters. Only the SHA-256 hash
 // is stored; the full key is shown once. The display prefix ("llar_Ab3x") identifies a
 // key in the portal and the CLI.
 import { createHash, randomInt } from "node:crypto";

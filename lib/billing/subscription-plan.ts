@@ -1,5 +1,5 @@
-// What a Stripe subscription's current state means for its key's plan (DESIGN: one plans
-// table). Stripe statuses:
+// What a Stripe subscription's current state means for its key's plan (docs/decisions.md#stripe-webhook;
+// the one PLANS table). Stripe statuses:
 // - active, trialing: the plan of the subscribed price (by lookup key);
 // - past_due: the same plan — Stripe is retrying the payment (Smart Retries); when the
 //   retries run out the subscription becomes unpaid or canceled and the key drops to free;

@@ -1,5 +1,5 @@
 // The monotonic source of property.updated_at that the /changes sync guarantee rests on
-// (DESIGN.md 3): every call returns a timestamp strictly greater than any returned
+// (docs/api.md#sync-rule): every call returns a timestamp strictly greater than any returned
 // before, at microsecond precision, even when many properties change in the same
 // millisecond. The UPDATE takes the change_clock row lock until the caller's transaction
 // commits, so a transaction that got a later timestamp cannot become visible before one

@@ -1,5 +1,5 @@
 // The site's languages. Catalan is Andorra's official language and the default; the
-// locale is not in the path (property URLs stay stable, SPEC 2.1 `url`): it comes from
+// locale is not in the path (property URLs stay stable, docs/api.md#property-summary): it comes from
 // `?lang=` (hreflang alternates, shared links) or the cookie the switcher sets.
 export const LOCALES = ["ca", "es", "fr", "en"] as const;
 export type Locale = (typeof LOCALES)[number];

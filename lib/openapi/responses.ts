@@ -1,5 +1,5 @@
 // Shared pieces of every operation: the five limit headers, Retry-After, and the error
-// responses with one example per error code (DESIGN.md 3).
+// responses with one example per error code (docs/api.md#errors).
 import type { ResponseConfig } from "@asteasolutions/zod-to-openapi";
 import type { HeadersObject } from "openapi3-ts/oas31";
 import type { z } from "./zod";

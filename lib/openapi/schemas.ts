@@ -1,4 +1,4 @@
-// Response shapes of /v1 (SPEC 2, DESIGN.md 3) as zod schemas for the OpenAPI document.
+// Response shapes of /v1 (docs/api.md#property-records) as zod schemas for the OpenAPI document.
 // lib/search/types.ts holds the same shapes as TypeScript types; the integration tests
 // validate real responses against the generated document, so the two cannot drift apart.
 import { z } from "./zod";

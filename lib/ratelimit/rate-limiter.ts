@@ -1,4 +1,4 @@
-// Per-minute rate limits per plan (SPEC 8, DESIGN.md 3): @upstash/ratelimit's sliding
+// Per-minute rate limits per plan (docs/api.md#rate-limits): @upstash/ratelimit's sliding
 // window of 60 s, keyed by the API key's id, one Ratelimit per plan. Backend by
 // environment: Upstash REST (UPSTASH_REDIS_REST_URL + _TOKEN), a plain Redis through
 // RedisScriptAdapter (REDIS_URL), or the in-process limiter when neither is set.

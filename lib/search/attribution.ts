@@ -1,6 +1,6 @@
-// The `attribution` string of /v1/properties/{id} (DESIGN.md 3): one sentence naming
+// The `attribution` string of /v1/properties/{id} (docs/api.md#attribution): one sentence naming
 // every source of the property's adverts with its homepage, and the rule that each
-// advert shown must name and link its source (SPEC 1, usage term 1).
+// advert shown must name and link its source (docs/api.md#usage-terms).
 type SourceRef = { id: string; name: string; homepageUrl: string };
 
 export function buildAttribution(sources: readonly SourceRef[]): string {

@@ -1,4 +1,4 @@
-// Keyset cursor for sort=newest (DESIGN.md 3): opaque, URL-safe base64 of the last row's
+// Keyset cursor for sort=newest (docs/api.md#pagination-and-cursors): opaque, URL-safe base64 of the last row's
 // sort key (first_seen_at with microseconds, id) plus a fingerprint of the query's
 // filters, so a cursor stays valid forever for the same query and a cursor from another
 // query ("foreign") is rejected with 400 instead of silently returning a wrong page.

@@ -1,4 +1,4 @@
-// The shared query layer of the site and the API (DESIGN.md 1). Server-side only.
+// The shared query layer of the site and the API (docs/architecture.md#layers). Server-side only.
 export { parseSearchParams, searchQuerySchema, searchQueryShape, SEARCH_PARAMETERS, type SearchQuery, type ParseResult } from "./search-query";
 export type { ParameterError } from "./params";
 export { searchProperties, type SearchOptions } from "./search-properties";

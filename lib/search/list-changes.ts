@@ -1,4 +1,4 @@
-// The change feed (SPEC 4.3, DESIGN.md 3): properties with updated_at > since, ordered
+// The change feed (docs/api.md#sync-rule): properties with updated_at > since, ordered
 // by (updated_at, id). updated_at is strictly increasing across properties (change
 // clock, microseconds) and `since` is exclusive, so a client that passes the last row's
 // updated_at as the next `since` misses nothing and never loops, whatever its limit.
@@ -36,7 +36,7 @@ export async function listChanges(
 ): Promise<ChangesResult> {
   const baseUrl = resolveBaseUrl(opts.baseUrl);
   const run = opts.run ?? ((sql: Prisma.Sql) => queryRows<ChangeRow>(sql));
-  // One extra row says whether more remain (meta.next_since, SPEC rule 1).
+  // One extra row says whether more remain (meta.next_since, docs/api.md#changes).
   const rows = await run(changesSql(query.since, query.limit + 1));
   const page = rows.slice(0, query.limit);
   const more = rows.length > query.limit;

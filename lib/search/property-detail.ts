@@ -1,4 +1,4 @@
-// One property with its adverts (SPEC 4.2, DESIGN.md 3): delisted properties too; a
+// One property with its adverts (docs/api.md#property-detail): delisted properties too; a
 // malformed id is simply "not found". Listing entries carry price_history only when the
 // caller's plan includes it (the field is absent otherwise, not empty). One SQL round
 // trip: the adverts, their sources and price histories are aggregated in PostgreSQL.

@@ -1,4 +1,4 @@
-// The property columns every query selects, and their mapping to the SPEC 2.1 summary.
+// The property columns every query selects, and their mapping to the summary (docs/api.md#property-summary).
 // Timestamps are printed by PostgreSQL: updated_at needs its microseconds (the /changes
 // `since` a client sends back must compare exactly), which a JS Date would drop.
 import { Prisma } from "@/lib/generated/prisma/client";

@@ -1,4 +1,4 @@
-// Reference data (SPEC 4.5/4.6, DESIGN.md 3) from the parish and town tables. It only
+// Reference data (docs/api.md#parishes-and-towns) from the parish and town tables. It only
 // changes when reference data is re-seeded, so it is read once a minute at most.
 import { prisma } from "@/lib/db/client";
 import { cached } from "./memo";

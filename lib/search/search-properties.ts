@@ -1,6 +1,6 @@
-// Property search (SPEC 4.1): one implementation for GET /v1/properties and the site's
+// Property search (docs/api.md#search): one implementation for GET /v1/properties and the site's
 // search page. Active properties only; exact total; keyset cursor for `newest`, pages
-// for the other sorts, which put rows without a price/surface last (DESIGN.md 3).
+// for the other sorts, which put rows without a price/surface last (docs/api.md#sorts).
 // Totals are exact; they are reused while the change clock says nothing changed.
 // A caller that already knows the table's version (the API reads it with the request's
 // quota count, lib/api/consume-quota.ts) gets repeated searches from a cache of results
@@ -21,7 +21,7 @@ import { freezeShared } from "@/lib/http/json-body";
 type Row = PropertyRow & { clock_version: string | null };
 
 export type SearchOptions = {
-  /** The plan's rows per request (SPEC 8 rule 1); `limit` above it is capped silently. */
+  /** The plan's rows per request (docs/api.md#plans-and-quotas); `limit` above it is capped silently. */
   maxRows: number;
   /** Origin for `url`; PUBLIC_BASE_URL wins when set. */
   baseUrl?: string;

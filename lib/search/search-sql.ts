@@ -1,4 +1,4 @@
-// SQL of the property search (DESIGN.md 3). Every value is a bound parameter of
+// SQL of the property search (docs/api.md#sorts). Every value is a bound parameter of
 // Prisma.sql; only fixed fragments chosen here are spliced in. Each sort walks one of
 // the property_search_* indexes (status, operation, is_home, sort key, id): the
 // predicate always pins status and operation, and pins is_home whenever the requested

@@ -1,4 +1,4 @@
-// The JSON shapes of SPEC 2.1/2.2 and DESIGN.md 3, as the API and the site receive them.
+// The JSON shapes of docs/api.md#property-records, as the API and the site receive them.
 // lib/openapi/schemas.ts describes the same shapes for the OpenAPI document, and the
 // tests validate real responses against that document.
 export type Price = { min: number | null; max: number | null; currency: string; period: string | null };
@@ -44,7 +44,7 @@ export type ListingEntry = {
   status: "active" | "removed";
   first_seen_at: string;
   last_seen_at: string;
-  /** Pro and Enterprise only; absent below (DESIGN.md 3). */
+  /** Pro and Enterprise only; absent below (docs/api.md#property-detail). */
   price_history?: PriceObservation[];
 };
 

@@ -1,4 +1,4 @@
-// The closed vocabularies of the API (SPEC 2.1, DESIGN.md 3), as tuples for zod enums.
+// The closed vocabularies of the API (docs/api.md#property-summary), as tuples for zod enums.
 import { PARISH_IDS } from "@/lib/geo/parishes";
 
 export const OPERATIONS = ["sale", "rent", "seasonal_rent"] as const;

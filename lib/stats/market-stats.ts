@@ -1,4 +1,4 @@
-// Market statistics (SPEC 4.4, DESIGN.md 3): per parish and type of ACTIVE HOMES, the
+// Market statistics (docs/api.md#stats): per parish and type of ACTIVE HOMES, the
 // median, mean, median price per m² and median size, computed in PostgreSQL
 // (percentile_cont). The aggregate scans every active home of the operation, so it is
 // served from an in-process snapshot refreshed in the background (stale-while-

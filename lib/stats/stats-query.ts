@@ -1,4 +1,4 @@
-// GET /v1/stats parameters (SPEC 4.4).
+// GET /v1/stats parameters (docs/api.md#stats).
 import { z } from "@/lib/openapi/zod";
 import { oneOf } from "@/lib/search/params";
 import { OPERATIONS } from "@/lib/search/vocabulary";

@@ -1,5 +1,5 @@
 // The property page's data, shared by generateMetadata and the page within one request.
-// The site always shows price history (the API gates it by plan, DESIGN.md 3).
+// The site always shows price history (the API gates it by plan, docs/api.md#property-detail).
 import { cache } from "react";
 import { getPropertyDetail } from "@/lib/search/property-detail";
 

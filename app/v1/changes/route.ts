@@ -1,4 +1,4 @@
-// GET /v1/changes — the change feed (SPEC 4.3); Starter plan and above. The sync
+// GET /v1/changes — the change feed (docs/api.md#changes); Starter plan and above. The sync
 // guarantee rests on the change clock, see lib/search/list-changes.ts.
 import { apiRoute } from "@/lib/api/api-route";
 import { parseQuery } from "@/lib/api/parse-query";

@@ -1,4 +1,4 @@
-// GET /v1/parishes — the seven parishes with centroid and known towns (SPEC 4.5).
+// GET /v1/parishes — the seven parishes with centroid and known towns (docs/api.md#parishes-and-towns).
 import { apiRoute } from "@/lib/api/api-route";
 import { parseQuery } from "@/lib/api/parse-query";
 import { z } from "@/lib/openapi/zod";

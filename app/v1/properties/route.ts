@@ -1,4 +1,4 @@
-// GET /v1/properties — property search (SPEC 4.1). Validation and SQL live in lib/search,
+// GET /v1/properties — property search (docs/api.md#search). Validation and SQL live in lib/search,
 // shared with the site's search page; `limit` is capped by the key's plan.
 import { apiRoute } from "@/lib/api/api-route";
 import { throwInvalid } from "@/lib/api/parse-query";

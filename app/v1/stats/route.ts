@@ -1,4 +1,4 @@
-// GET /v1/stats — market statistics of active homes per parish and type (SPEC 4.4);
+// GET /v1/stats — market statistics of active homes per parish and type (docs/api.md#stats);
 // Pro plan and above. Computed in PostgreSQL and served from a snapshot (lib/stats).
 import { apiRoute } from "@/lib/api/api-route";
 import { parseQuery } from "@/lib/api/parse-query";

@@ -1,4 +1,4 @@
-// GET /v1/towns — towns and neighbourhoods with parish and centroid (SPEC 4.6).
+// GET /v1/towns — towns and neighbourhoods with parish and centroid (docs/api.md#parishes-and-towns).
 import { apiRoute } from "@/lib/api/api-route";
 import { parseQuery } from "@/lib/api/parse-query";
 import { z } from "@/lib/openapi/zod";

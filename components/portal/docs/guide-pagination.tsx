@@ -1,4 +1,4 @@
-// Pagination (cursor vs page) and keeping a copy in sync with /changes (DESIGN.md 3).
+// Pagination (cursor vs page) and keeping a copy in sync with /changes (docs/api.md#pagination-and-cursors).
 import { C, CodeBlock, H2, P } from "./code-block";
 
 export function PaginationGuide({ base }: { base: string }) {

@@ -1,4 +1,4 @@
-// Usage terms (SPEC section 1) and the versioning policy.
+// Usage terms (docs/api.md#usage-terms) and the versioning policy.
 import { C, H2, P } from "./code-block";
 
 export function TermsGuide() {

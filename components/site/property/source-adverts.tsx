@@ -1,4 +1,4 @@
-// Every source advert of the property (SPEC usage term 1: name the source and link the
+// Every source advert of the property (docs/api.md#usage-terms: name the source and link the
 // advert): source, agency, reference, that source's price and its price history.
 import { PriceHistoryLoader } from "@/components/site/property/price-history-loader";
 import type { I18n } from "@/lib/i18n/server";

@@ -1,4 +1,4 @@
-// The consolidated property derived from its adverts (DESIGN.md 2): prices over active
+// The consolidated property derived from its adverts (docs/decisions.md#consolidated-fields): prices over active
 // adverts, source count, best location, union of photos and features, and the text of
 // the longest-standing advert. Delisted properties keep their last known values.
 import type { LocationPrecision, Operation, PropertyType } from "@/lib/generated/prisma/client";

@@ -2,7 +2,7 @@
 // properties that changed", end to end: the public record of every property (the summary
 // the feed and search return, plus the detail's description, photos and adverts) is
 // fingerprinted before the second snapshot; afterwards the change feed is followed the
-// way SPEC 4.3 tells a client to (since = meta.next_since), through the listChanges that
+// way docs/api.md#sync-rule tells a client to (since = meta.next_since), through the listChanges that
 // /v1/changes answers with, and compared with the properties whose record differs.
 // Independent of the ingestion's own bookkeeping: a property whose record changed without
 // its updated_at moving shows up as missed, a bump without a change as unexplained.
@@ -52,7 +52,7 @@ export async function snapshotRecords(prisma: PrismaClient): Promise<RecordSnaps
 }
 
 export async function checkChangeFeed(prisma: PrismaClient, before: RecordSnapshot, pageSize = 100): Promise<ChangeFeedCheck> {
-  // Followed as a client does (SPEC 4.3): next since = meta.next_since, through listChanges.
+  // Followed as a client does (docs/api.md#sync-rule): next since = meta.next_since, through listChanges.
   // Each row keeps the `since` of the page that listed it: `change` is relative to it.
   const listed = new Map<string, { change: string; status: string; pageSince: string }>();
   let repeated = 0;
@@ -70,7 +70,7 @@ export async function checkChangeFeed(prisma: PrismaClient, before: RecordSnapsh
   const wrongKind: string[] = [];
   for (const [id, r] of listed) {
     feed[r.change as keyof typeof feed]++;
-    // DESIGN.md 3: `created` when the property appeared after the page's `since`. A property
+    // docs/api.md#changes: `created` when the property appeared after the page's `since`. A property
     // created and changed again within the run can be `updated` on a later page; one that
     // is new to the client must at least have appeared after the client's first `since`.
     const existed = before.records.has(id);

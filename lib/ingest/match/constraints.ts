@@ -44,7 +44,7 @@ export function cannotLink(a: MatchRecord, b: MatchRecord, id: Identity = identi
   // One agency gives each of its homes its own reference: two references, two homes
   // (the sibling units of a promotion, published side by side).
   if (id.sameAgency && id.otherReference) return "same_agency_other_reference";
-  // A portal carries one home twice only through two different agencies (DESIGN.md 4);
+  // A portal carries one home twice only through two different agencies (docs/decisions.md#cannot-link-rules);
   // the same reference means a duplicate the portal itself made. An advert the portal
   // has withdrawn does not count: a re-post may replace it.
   if (a.sourceId === b.sourceId && a.active && b.active && !id.sameReference && !(id.bothAgencies && !id.sameAgency)) {

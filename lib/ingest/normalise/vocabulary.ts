@@ -61,7 +61,7 @@ const KINDS_OF: Partial<Record<PropertyType, PropertyType[]>> = {
 
 // Price frequencies other than the month, each a word list used twice: as an operation
 // (a let by the week or night is seasonal, by the year or quarter a plain rent) and to
-// convert the price to the month the API states (SPEC: `period` is "month" for rentals).
+// convert the price to the month the API states (docs/api.md#property-summary).
 const PER_YEAR = ["year", "yearly", "annual", "annually", "anual", "annuel"];
 const PER_QUARTER = ["quarter", "quarterly", "trimestral", "trimestre"];
 const PER_WEEK = ["week", "weekly", "semanal", "setmanal", "semaine", "hebdomadaire", "semana", "setmana"];

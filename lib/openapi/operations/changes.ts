@@ -1,4 +1,4 @@
-// OpenAPI operation: GET /changes (SPEC 4.3), from the schema that validates it.
+// OpenAPI operation: GET /changes (docs/api.md#changes), from the schema that validates it.
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { changesQueryShape } from "@/lib/search/changes-query";
 import { z } from "../zod";

@@ -1,4 +1,4 @@
-// OpenAPI operation: GET /parishes (SPEC 4.5).
+// OpenAPI operation: GET /parishes (docs/api.md#parishes-and-towns).
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { errors, ok } from "../responses";
 import { ParishesResponseSchema } from "../schemas";
@@ -10,7 +10,7 @@ export function registerListParishes(registry: OpenAPIRegistry) {
     operationId: "listParishes",
     tags: ["Reference"],
     summary: "The seven parishes",
-    description: "Each parish with its SPEC slug, official Catalan name, centroid and known towns. No parameters (any parameter gives 400).",
+    description: "Each parish with its slug, official Catalan name, centroid and known towns. No parameters (any parameter gives 400).",
     responses: { 200: ok("The seven parishes.", ParishesResponseSchema), ...errors(400, 429) },
   });
 }

@@ -1,4 +1,4 @@
-// OpenAPI operation: GET /properties (SPEC 4.1), from the schema that validates it.
+// OpenAPI operation: GET /properties (docs/api.md#search), from the schema that validates it.
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { searchQueryShape } from "@/lib/search/search-query";
 import { z } from "../zod";

@@ -1,4 +1,4 @@
-// OpenAPI operation: GET /properties/{id} (SPEC 4.2).
+// OpenAPI operation: GET /properties/{id} (docs/api.md#single-property).
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "../zod";
 import { errors, ok } from "../responses";

@@ -1,4 +1,4 @@
-// OpenAPI operation: GET /stats (SPEC 4.4).
+// OpenAPI operation: GET /stats (docs/api.md#stats).
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { statsQueryShape } from "@/lib/stats/stats-query";
 import { z } from "../zod";

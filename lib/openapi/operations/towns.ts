@@ -1,4 +1,4 @@
-// OpenAPI operation: GET /towns (SPEC 4.6).
+// OpenAPI operation: GET /towns (docs/api.md#parishes-and-towns).
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { errors, ok } from "../responses";
 import { TownsResponseSchema } from "../schemas";

@@ -1,4 +1,4 @@
-// The /changes sync guarantee (DESIGN.md 3): a client that polls with since = the
+// The /changes sync guarantee (docs/api.md#sync-rule): a client that polls with since = the
 // updated_at of the last row it received, with any limit, while properties are being
 // created, updated and delisted concurrently, ends with a copy equal to the database —
 // nothing missed, no endless loop.

@@ -148,7 +148,7 @@ describe.each([{ mode: "one portal at a time", joint: false }, { mode: "all port
   });
 
   it("lists exactly the properties whose public record changed in the change feed", async () => {
-    // Followed like a client (SPEC 4.3) with a small page, so the paging is exercised too.
+    // Followed like a client (docs/api.md#sync-rule) with a small page, so the paging is exercised too.
     const f = await checkChangeFeed(prisma, records, 7);
     expect({ missed: f.missed, unexplained: f.unexplained, wrongKind: f.wrongKind, repeated: f.repeated }).toEqual({ missed: [], unexplained: [], wrongKind: [], repeated: 0 });
     expect(f.changed).toBeGreaterThan(10);

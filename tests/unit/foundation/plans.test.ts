@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { PLANS, PLAN_IDS, cheapestPlanFor, isPlan, planAllows } from "@/lib/api/plans";
 
-describe("PLANS (SPEC sections 5 and 8)", () => {
-  it("match the SPEC's limits table", () => {
+describe("PLANS (docs/api.md#plans-and-quotas)", () => {
+  it("match the limits table of docs/api.md", () => {
     expect(PLAN_IDS).toEqual(["free", "starter", "pro", "enterprise"]);
     expect([PLANS.free.quota, PLANS.free.quotaWindow, PLANS.free.ratePerMinute, PLANS.free.maxRows]).toEqual([100, "day", 30, 25]);
     expect([PLANS.starter.quota, PLANS.starter.quotaWindow, PLANS.starter.ratePerMinute, PLANS.starter.maxRows]).toEqual([10_000, "month", 60, 100]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PARISHES, parishAt, matchTown } from "@/lib/geo";
 
 describe("parishAt", () => {
-  it("knows the seven parishes with their SPEC slugs and official names", () => {
+  it("knows the seven parishes with their API slugs and official names", () => {
     expect(PARISHES.map((p) => p.id)).toEqual([
       "andorra_la_vella", "canillo", "encamp", "escaldes_engordany", "la_massana", "ordino", "sant_julia_de_loria",
     ]);

@@ -1,5 +1,5 @@
-// GET /v1/properties/{id} — one property with its adverts (SPEC 4.2); price history per
-// advert on plans that include it. A malformed id is "not found" (DESIGN.md 3).
+// GET /v1/properties/{id} — one property with its adverts (docs/api.md#single-property); price history per
+// advert on plans that include it. A malformed id is "not found" (docs/api.md#single-property).
 import { apiRoute } from "@/lib/api/api-route";
 import { ApiError } from "@/lib/api/errors";
 import { parseQuery } from "@/lib/api/parse-query";

@@ -1,4 +1,4 @@
-// npm run bench:api — the API benchmark of issue 3 (docs/benchmarks.md, "API" section).
+// npm run bench:api — the API benchmark of issue 3 (docs/benchmarks.md#api).
 // A fresh PostgreSQL database, 100,000 properties with adverts seeded in bulk, the built
 // app served by `next start`, then autocannon at 16 connections against the trivial
 // route /api/bench-noop and each API scenario, with EXPLAIN ANALYZE of the search SQL.

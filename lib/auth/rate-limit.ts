@@ -1,5 +1,5 @@
-// Attempt limiters for the account forms, in process memory (see docs/decisions.md,
-// "Portal": with N instances the effective bound is N × the limit, still far below what
+// Attempt limiters for the account forms, in process memory (see docs/decisions.md#sign-in-limiter:
+// with N instances the effective bound is N × the limit, still far below what
 // online guessing or mass sign-up needs; move to Redis if the portal ever scales out).
 // - sign-in: at most 5 failed password attempts per email + IP in a sliding 15 minutes;
 //   a success clears the count;

@@ -3,7 +3,7 @@
 // in the same event-loop turn are written to the socket together, in one write, and the
 // server answers them in order; each keeps its own Sync, so each succeeds or fails alone
 // and its semantics are exactly those of running it by itself. On this kind of machine a
-// socket write is one of the costliest steps of a request (docs/benchmarks.md, API), and
+// socket write is one of the costliest steps of a request (docs/benchmarks.md#api), and
 // under load many requests reach their quota statement in the same turn.
 // A lost connection fails the statements in flight (the API answers 503) and the next
 // statement opens a new one.

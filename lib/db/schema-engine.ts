@@ -1,6 +1,6 @@
 // Prisma's schema engine compiled to WebAssembly, driven through the pg driver adapter.
 // Prisma's CLI would download a native engine binary; these machines cannot, so
-// migrations run here instead (see docs/decisions.md, "Migrations without the CLI engine").
+// migrations run here instead (docs/decisions.md#migrations-without-the-cli-engine).
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";

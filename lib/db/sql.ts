@@ -1,6 +1,6 @@
 // The API's hot statements (key lookup, quota, search page and total, detail, changes,
 // stats) run here, straight on the shared node-postgres pool, instead of through the
-// Prisma client's raw-query path. Measured at 100,000 properties (docs/benchmarks.md):
+// Prisma client's raw-query path. Measured at 100,000 properties (docs/decisions.md#request-path-on-node-postgres):
 // Prisma's $queryRaw costs ~0.6 ms more Node CPU per statement than the same SQL on pg,
 // and an unnamed statement is parsed and planned on every call (~0.5 ms of PostgreSQL CPU
 // for the search page). Together that was most of the gap to the throughput

@@ -1,6 +1,6 @@
 // The process's rate limiter, built once from the environment (see rate-limiter.ts).
 // LLAR_RATE_LIMIT_PER_MINUTE overrides every plan's limit: for load benchmarks only
-// (docs/benchmarks.md), so that the limiter still runs but does not reject.
+// (docs/benchmarks.md#api), so that the limiter still runs but does not reject.
 import { Redis as IORedis } from "ioredis";
 import { Redis as UpstashRedis } from "@upstash/redis";
 import { ApiRateLimiter } from "./rate-limiter";

@@ -12,7 +12,7 @@ describe("migrations", () => {
   });
 
   // Describing a live database goes through the engine's PostgreSQL catalog queries, which
-  // run on a real PostgreSQL (CI) but not on PGlite: see docs/decisions.md.
+  // run on a real PostgreSQL (CI) but not on PGlite: see docs/decisions.md#writing-migrations.
   it.runIf(process.env.LLAR_TEST_DATABASE_KIND === "postgres")(
     "leave a migrated PostgreSQL with no drift from schema.prisma",
     async () => {

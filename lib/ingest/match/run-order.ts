@@ -1,8 +1,9 @@
 // The order a run decides its new adverts in: most certain first. How certain an advert's
 // best match is includes the run's new adverts of other feeds, decided or not, so that a
 // portal's advert of a sibling unit is not decided before the home's own adverts from
-// another feed could show it to be another home (docs/decisions.md, "Several feeds in one
-// run"). At 100,000 new adverts this is the costliest step of planning, hence the care.
+// another feed could show it to be another home
+// (docs/decisions.md#several-feeds-in-one-run). At 100,000 new adverts this is the
+// costliest step of planning, hence the care.
 import { CandidateIndex } from "./candidate-index";
 import type { MatchRecord } from "./record";
 import { pairScore } from "./score";

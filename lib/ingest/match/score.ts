@@ -19,7 +19,7 @@ export type PairScore = { score: number; signals: Signals; veto: string | null }
 // after the weights were fitted, on homes the weights never saw (5 folds by home), with
 // every feed of the set in one run: the setting that keeps precision ≥ 0.97 with recall
 // ≥ 0.95 there (the targets), the best F1 being 0.0013 higher at a precision of 0.966. The
-// set a result is judged on is another one (docs/decisions.md, Ingestion, Quality).
+// set a result is judged on is another one (docs/decisions.md#clustering-and-thresholds).
 /** Adverts scoring at least this much against a property's advert join that property... */
 export const MATCH_THRESHOLD = 2;
 /**

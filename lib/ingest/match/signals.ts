@@ -1,7 +1,7 @@
 // What the texts of two adverts state against each other (text-facts.ts): a floor, a door
 // or block, a building or street name, numbers. Weights are log-odds set by reasoning, not
 // fitted: the development set's descriptions are templates of the structured fields and
-// state none of these (docs/decisions.md, Ingestion).
+// state none of these (docs/decisions.md#text-facts).
 import type { TextFacts } from "./text-facts";
 
 /** At most this much evidence for a match from the text's facts (they never make one alone). */

@@ -1,6 +1,7 @@
 // npm run audit:site — Lighthouse (performance, accessibility, best practices, SEO) on
 // the search page and a property page of a production build, in Debian's headless
-// Chromium, and the scores written into docs/benchmarks.md ("Site: Lighthouse").
+// Chromium, and the scores written into docs/benchmarks.md ("Site: Lighthouse" and its rows
+// of "Current figures").
 //
 // AUDIT_URL=http://host:port audits a server that is already running; otherwise the
 // app is started like `npm start` (build if stale, DATABASE_URL or the embedded
@@ -13,6 +14,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { setSummaryRows } from "@/lib/bench/summary-table";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Scores = Record<(typeof CATEGORIES)[number], number>;
@@ -139,6 +141,11 @@ function writeBenchmarks(results: PageResult[]) {
     const next = ends.length ? Math.min(...ends) : -1;
     doc = `${doc.slice(0, start)}${section}${next === -1 ? "" : `\n${doc.slice(next + 1)}`}`;
   }
+  const measured = new Date().toISOString().slice(0, 10);
+  doc = setSummaryRows(doc, results.map((r) => ({
+    area: "Site", figure: `Lighthouse ${r.name}: performance / accessibility / best practices / SEO`,
+    result: CATEGORIES.map((c) => r.median[c]).join(" / "), target: "≥ 90 each", measured, command: "npm run audit:site",
+  })));
   writeFileSync(file, doc.endsWith("\n") ? doc : `${doc}\n`);
   log(`scores written to docs/benchmarks.md`);
 }

@@ -1,9 +1,11 @@
-// Adds a measurement to the "Ingestion" section of docs/benchmarks.md: a dated block right
-// under the heading, above the earlier ones (their history and the hand-written readings
-// stay), leaving other sections alone.
+// Writes a measurement into the "Ingestion" section of docs/benchmarks.md: the block of its
+// mode (all feeds as one run, or one source after the other) is replaced, not stacked, and
+// its rows of the "Current figures" table are updated. Hand-written text of the section and
+// other sections stay (docs/benchmarks.md#ingestion; history goes to the appendix by hand).
 import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { setSummaryRows, type SummaryRow } from "@/lib/bench/summary-table";
 import type { IngestReport } from "../report";
 
 export type BenchResult = {
@@ -18,11 +20,12 @@ export type BenchResult = {
 };
 
 const HEADING = "## Ingestion";
+const BLOCK_END = "<!-- /bench:ingest block -->";
 
 export async function writeBenchmarkSection(r: BenchResult, reports: IngestReport[], file = path.join(process.cwd(), "docs", "benchmarks.md")): Promise<void> {
   const rows = reports.map((x) => `| ${x.source} | ${x.created} | ${x.propertiesCreated} | ${x.propertiesUpdated} | ${(x.elapsedMs / 1000).toFixed(1)} s |`);
   const block = [
-    `### ${r.date}: ${r.oneRun ? "all feeds as one run" : "one source after the other"} (written by \`--write-docs\`)`,
+    blockHeading(r.oneRun),
     "",
     `Measured ${r.date} with \`npm run bench:ingest -- ${r.oneRun ? "--one-run " : ""}${r.again ? "--again " : ""}--write-docs\` on ${r.machine}; database: ${r.database === "postgres" ? "local PostgreSQL" : "embedded PGlite"};`,
     `1-minute load average ${r.loadAverage.toFixed(1)} at the end of the run (the machine is shared with other work).`,
@@ -48,15 +51,47 @@ export async function writeBenchmarkSection(r: BenchResult, reports: IngestRepor
     "The npm script runs the ingestion with a 1 GB V8 heap (`--max-old-space-size=1024`, as `npm run ingest`",
     "does). Much of the resident memory is heap V8 has not handed back yet: live heap peaks near 460 MB",
     "(`LLAR_DEBUG_INGEST=1` prints it per phase); without the limit V8 grows the process to about 1.4 GB.",
-    "",
+    BLOCK_END,
   ].join("\n");
   const current = existsSync(file) ? await readFile(file, "utf8") : "# Benchmarks\n";
-  const at = current.search(new RegExp(`^${HEADING}\\s*$`, "m"));
-  let next: string;
-  if (at === -1) next = `${current.trimEnd()}\n\n${HEADING}\n\n${block}`;
-  else {
-    const body = at + current.slice(at).indexOf("\n") + 1;
-    next = `${current.slice(0, body)}\n${block}\n${current.slice(body)}`;
-  }
+  const next = setSummaryRows(replaceBlock(current, blockHeading(r.oneRun), block), summaryRows(r));
   await writeFile(file, next.replace(/\n{3,}/g, "\n\n"));
+}
+
+const blockHeading = (oneRun: boolean) =>
+  `### ${oneRun ? "All feeds as one run" : "One source after the other"} (written by \`--write-docs\`)`;
+
+/**
+ * The section with the block under `heading` replaced (from its heading to its end marker),
+ * or the block added first under the section's heading; text around the blocks stays.
+ */
+function replaceBlock(doc: string, heading: string, block: string): string {
+  const at = doc.search(new RegExp(`^${HEADING}\\s*$`, "m"));
+  if (at === -1) return `${doc.trimEnd()}\n\n${HEADING}\n\n${block}\n`;
+  const sectionEnd = find(doc, at + HEADING.length, /^## |^<!-- bench:/m);
+  const old = doc.indexOf(`\n${heading}\n`, at);
+  if (old !== -1 && old < sectionEnd) {
+    const marker = doc.indexOf(BLOCK_END, old);
+    const end = marker !== -1 && marker < sectionEnd ? marker + BLOCK_END.length : find(doc, old + heading.length + 1, /^##+ |^<!-- bench:/m);
+    return `${doc.slice(0, old + 1)}${block}${doc.slice(end)}`;
+  }
+  const body = at + doc.slice(at).indexOf("\n") + 1;
+  return `${doc.slice(0, body)}\n${block}\n${doc.slice(body)}`;
+}
+
+function find(doc: string, from: number, pattern: RegExp): number {
+  const found = doc.slice(from).search(pattern);
+  return found === -1 ? doc.length : from + found;
+}
+
+function summaryRows(r: BenchResult): SummaryRow[] {
+  const mode = r.oneRun ? "all feeds as one run" : "one source after the other";
+  const command = `npm run bench:ingest -- ${r.oneRun ? "--one-run " : ""}${r.again ? "--again " : ""}--write-docs`;
+  const row = (figure: string, result: string, target: string): SummaryRow => ({ area: "Ingestion", figure, result, target, measured: r.date, command });
+  const size = `${Math.round(r.adverts / 1000)}k adverts`;
+  return [
+    row(`First load, ${size}, ${mode}: time`, `${r.elapsedSeconds.toFixed(1)} s`, "< 180 s"),
+    row(`First load, ${size}, ${mode}: peak RSS`, `${r.peakRssMb.toFixed(0)} MB`, "< 1,536 MB"),
+    ...(r.again ? [row(`The same feeds again, ${mode}: time, changes`, `${r.again.seconds.toFixed(1)} s, ${r.again.changes}`, "0 changes")] : []),
+  ];
 }

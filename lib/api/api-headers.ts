@@ -1,7 +1,7 @@
 // The five headers of SPEC 8 (on every response to a valid key, DESIGN.md 3) and the
 // CORS headers of every /v1 response: keys travel in a bearer header, never in cookies,
 // so any origin may call the API from a browser and read these headers.
-import type { Plan } from "@/lib/api/plans";
+import type { Plan } from "@/lib/plans";
 import type { RateCheck } from "@/lib/ratelimit";
 import type { QuotaState } from "./consume-quota";
 

@@ -6,7 +6,7 @@
 // - incomplete: the first payment has not gone through yet — no change;
 // - canceled, unpaid, incomplete_expired, paused (and a deleted subscription): free.
 import type Stripe from "stripe";
-import type { Plan } from "@/lib/api/plans";
+import type { Plan } from "@/lib/plans";
 import { planForLookupKey } from "./prices";
 
 export type SubscriptionEffect = {

@@ -2,7 +2,7 @@
 // responses with one example per error code (DESIGN.md 3).
 import type { ResponseConfig } from "@asteasolutions/zod-to-openapi";
 import type { HeadersObject } from "openapi3-ts/oas31";
-import type { z } from "./zod";
+import type { z } from "@/lib/zod";
 import { ErrorSchema } from "./schemas";
 
 export const LIMIT_HEADER_OBJECTS = {

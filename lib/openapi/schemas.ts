@@ -1,7 +1,7 @@
 // Response shapes of /v1 (SPEC 2, DESIGN.md 3) as zod schemas for the OpenAPI document.
 // lib/search/types.ts holds the same shapes as TypeScript types; the integration tests
 // validate real responses against the generated document, so the two cannot drift apart.
-import { z } from "./zod";
+import { z } from "@/lib/zod";
 import { OPERATIONS, PARISHES, PROPERTY_TYPES, SORTS } from "@/lib/search/vocabulary";
 import { ERROR_CODES } from "@/lib/api/errors";
 

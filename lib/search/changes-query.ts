@@ -1,7 +1,7 @@
 // GET /v1/changes parameters (SPEC 4.3, DESIGN.md 3): `since` is an RFC 3339 date-time
 // (microseconds kept, compared exactly in SQL), required, at most 31 days old; `limit`
 // 1..1000, default 100.
-import { z } from "@/lib/openapi/zod";
+import { z } from "@/lib/zod";
 import { positiveNumber } from "./params";
 
 export const CHANGES_MAX_LIMIT = 1000;

@@ -1,6 +1,6 @@
 // GET /v1/properties parameters (SPEC 4.1 + DESIGN.md 3): the zod schema that validates
 // API requests, is parsed by the site's search page, and documents the OpenAPI operation.
-import { z } from "@/lib/openapi/zod";
+import { z } from "@/lib/zod";
 import { commaList, issuesToErrors, oneOf, positiveNumber, singleValues, wholeNumber, type ParameterError } from "./params";
 import { decodeCursor } from "./cursor";
 import { OPERATIONS, PARISHES, PROPERTY_TYPES, SORTS } from "./vocabulary";

@@ -13,7 +13,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
 import Stripe from "stripe";
-import { PLANS } from "../../lib/api/plans";
+import { PLANS } from "../../lib/plans";
 
 type Obj = Record<string, any>; // Stripe objects as JSON: loosely typed on purpose
 export type Deliver = (payload: string, signature: string) => Promise<number>;

@@ -2,7 +2,10 @@
 // last, cursor/page walking without overlap, exact totals, detail, reference data, stats.
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
-import { getPropertyDetail, listParishes, listTowns, parseSearchParams, searchProperties, type SearchQuery } from "@/lib/search";
+import { getPropertyDetail } from "@/lib/search/property-detail";
+import { listParishes, listTowns } from "@/lib/search/reference";
+import { searchProperties } from "@/lib/search/search-properties";
+import { parseSearchParams, type SearchQuery } from "@/lib/search/search-query";
 import { getMarketStats, invalidateMarketStats } from "@/lib/stats";
 import { seedProperty, touchProperty } from "../../support/api-fixtures";
 

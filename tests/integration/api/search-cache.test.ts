@@ -5,7 +5,8 @@
 // (with a new clock value) is seen by the very next request.
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
-import { parseSearchParams, searchProperties, type SearchQuery } from "@/lib/search";
+import { searchProperties } from "@/lib/search/search-properties";
+import { parseSearchParams, type SearchQuery } from "@/lib/search/search-query";
 import { readClockVersion } from "@/lib/search/clock-version";
 import { callApi } from "../../support/api-client";
 import { createKey, seedProperty, touchProperty } from "../../support/api-fixtures";

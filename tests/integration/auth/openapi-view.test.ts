@@ -1,7 +1,7 @@
 // The docs page's view of the API's OpenAPI document: "Try it out" targets this server,
 // starts with only required parameters filled, and finds the bearer scheme to authorize.
 import { describe, expect, it } from "vitest";
-import { bearerScheme, emptyOptionalExamples, rebaseServers, type Spec } from "@/components/portal/openapi-view";
+import { bearerScheme, emptyOptionalExamples, rebaseServers, type Spec } from "@/lib/portal/openapi-view";
 import { openApiDocument } from "@/lib/openapi/document";
 
 type Op = { parameters?: { name: string; required?: boolean; example?: unknown; schema?: { example?: unknown }; description?: string }[] };

@@ -2,7 +2,7 @@
 // 503, and the cross-site/same-site and redirect guards of the billing routes hold.
 import { describe, expect, it } from "vitest";
 import { POST as webhookRoute } from "@/app/api/billing/webhook/route";
-import { safeCallbackUrl } from "@/components/portal/safe-callback";
+import { safeCallbackUrl } from "@/lib/portal/safe-callback";
 import { createCheckoutSession } from "@/lib/billing/checkout";
 import { appOrigin, isSameOrigin } from "@/lib/billing/same-origin";
 import { BillingNotConfiguredError, isBillingConfigured } from "@/lib/billing/stripe-client";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PLANS, PLAN_IDS, cheapestPlanFor, isPlan, planAllows } from "@/lib/api/plans";
+import { PLANS, PLAN_IDS, cheapestPlanFor, isPlan, planAllows } from "@/lib/plans";
 
 describe("PLANS (SPEC sections 5 and 8)", () => {
   it("match the SPEC's limits table", () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { normaliseAdvert } from "@/lib/ingest/normalise";
 import { resolveLocation } from "@/lib/ingest/normalise/location";
 import { normaliseFeatures } from "@/lib/ingest/normalise/features";
-import { FEATURES, featureLabel } from "@/lib/ingest/normalise/feature-vocabulary";
+import { featureLabel } from "@/lib/i18n/feature-labels";
+import { FEATURES } from "@/lib/ingest/normalise/feature-vocabulary";
 import type { RawAdvert } from "@/lib/ingest/types";
 
 const base: RawAdvert = { externalId: "X1", url: "https://a.example/X1", operationText: "sale", typeText: "Pis", price: "250000", town: "Encamp" };

@@ -1,7 +1,7 @@
 // The parish outlines the site's offline map draws: one GeoJSON feature per parish,
 // with its OSM MultiPolygon, served with a GeoJSON content type.
 import { describe, expect, it } from "vitest";
-import { GET } from "@/app/parishes/boundaries.geojson/route";
+import { GET } from "@/app/(site)/parishes/boundaries.geojson/route";
 import { PARISH_IDS } from "@/lib/geo/parishes";
 
 describe("/parishes/boundaries.geojson", () => {

@@ -1,7 +1,7 @@
 // The search page's URL handling: valid filters pass through the API's own parser,
 // invalid ones are dropped (and reported) instead of failing the page.
 import { describe, expect, it } from "vitest";
-import { readSiteSearch, searchHref, SITE_PAGE_SIZE, withoutParam } from "@/app/search/_lib/site-query";
+import { readSiteSearch, searchHref, SITE_PAGE_SIZE, withoutParam } from "@/lib/site-search/site-query";
 
 describe("readSiteSearch", () => {
   it("accepts every API filter and sort", () => {

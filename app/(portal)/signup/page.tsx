@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { safeCallbackUrl } from "@/components/portal/safe-callback";
+import { safeCallbackUrl } from "@/lib/portal/safe-callback";
 import { SignUpForm } from "@/components/portal/sign-up-form";
 import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password";
 import { currentUser } from "@/lib/auth/session";

@@ -1,6 +1,6 @@
-// Plan facts in words, derived from the one plans table (lib/api/plans.ts), so /pricing
+// Plan facts in words, derived from the one plans table (lib/plans.ts), so /pricing
 // and the docs can never disagree with what the API enforces.
-import { PLANS, type Plan } from "@/lib/api/plans";
+import { PLANS, type Plan } from "@/lib/plans";
 
 const ENDPOINT_LABELS: Record<string, string> = {
   properties: "Search (/properties)",

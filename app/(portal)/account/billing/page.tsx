@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AccountNav } from "@/components/portal/account-nav";
-import { PLANS } from "@/lib/api/plans";
+import { PLANS } from "@/lib/plans";
 import { listAccountKeys } from "@/lib/auth/account-keys";
 import { requireUser } from "@/lib/auth/session";
 import { CHECKOUT_PLANS } from "@/lib/billing/prices";

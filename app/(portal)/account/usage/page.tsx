@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { AccountNav } from "@/components/portal/account-nav";
-import { formatDateTime } from "@/components/portal/format";
+import { formatDateTime } from "@/lib/portal/format";
 import { QuotaBar } from "@/components/portal/quota-bar";
 import { UsageChart } from "@/components/portal/usage-chart";
-import { PLANS } from "@/lib/api/plans";
+import { PLANS } from "@/lib/plans";
 import { listAccountKeys } from "@/lib/auth/account-keys";
 import { requireUser } from "@/lib/auth/session";
 import { usageForUser } from "@/lib/auth/usage-report";

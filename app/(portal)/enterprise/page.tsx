@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { EnterpriseForm } from "@/components/portal/enterprise-form";
-import { planFeatures } from "@/components/portal/plan-features";
+import { planFeatures } from "@/lib/portal/plan-features";
 import { currentUser } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Enterprise API" };

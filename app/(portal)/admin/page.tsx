@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AccountNav } from "@/components/portal/account-nav";
-import { formatDateTime } from "@/components/portal/format";
+import { formatDateTime } from "@/lib/portal/format";
 import { requireUser } from "@/lib/auth/session";
 import { listEnterpriseRequests } from "@/lib/billing/enterprise-request";
 import { markHandledAction } from "./actions";

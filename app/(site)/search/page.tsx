@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { SearchResults } from "@/components/site/search/search-results";
 import { getI18n } from "@/lib/i18n/server";
-import { searchMetadata } from "./_lib/search-metadata";
-import { readSiteSearch } from "./_lib/site-query";
+import { searchMetadata } from "@/lib/site-search/search-metadata";
+import { readSiteSearch } from "@/lib/site-search/site-query";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

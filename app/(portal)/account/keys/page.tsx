@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { AccountNav } from "@/components/portal/account-nav";
 import { CreateKeyForm } from "@/components/portal/create-key-form";
-import { formatDate, formatDateTime } from "@/components/portal/format";
+import { formatDate, formatDateTime } from "@/lib/portal/format";
 import { KeyActions } from "@/components/portal/key-actions";
 import { QuotaBar } from "@/components/portal/quota-bar";
-import { PLANS } from "@/lib/api/plans";
+import { PLANS } from "@/lib/plans";
 import { listAccountKeys } from "@/lib/auth/account-keys";
 import { requireUser } from "@/lib/auth/session";
 

@@ -2,15 +2,15 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { PropertyMapLoader } from "@/components/site/map/property-map-loader";
-import { parishName } from "@/components/site/parish-name";
+import { parishName } from "@/lib/i18n/parish-name";
 import { Facts } from "@/components/site/property/facts";
 import { Gallery } from "@/components/site/property/gallery";
 import { PropertyJsonLd } from "@/components/site/property/json-ld";
 import { SourceAdverts } from "@/components/site/property/source-adverts";
-import { siteOrigin } from "@/components/site/site-origin";
+import { siteOrigin } from "@/lib/http/site-origin";
 import { languageAlternates, openGraphLocale } from "@/lib/i18n/alternates";
 import { getI18n } from "@/lib/i18n/server";
-import { featureLabel } from "@/lib/ingest/normalise/feature-vocabulary";
+import { featureLabel } from "@/lib/i18n/feature-labels";
 import { loadProperty } from "./load-property";
 
 type Props = { params: Promise<{ id: string }> };

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { planFeatures, priceText } from "@/components/portal/plan-features";
-import { PLANS, PLAN_IDS } from "@/lib/api/plans";
+import { planFeatures, priceText } from "@/lib/portal/plan-features";
+import { PLANS, PLAN_IDS } from "@/lib/plans";
 
 export const metadata: Metadata = { title: "API pricing", description: "Plans and prices of the Llar API." };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/portal/sign-in-form";
-import { safeCallbackUrl } from "@/components/portal/safe-callback";
+import { safeCallbackUrl } from "@/lib/portal/safe-callback";
 import { enabledSignInMethods } from "@/lib/auth/providers";
 import { currentUser } from "@/lib/auth/session";
 

@@ -1,7 +1,8 @@
-// lib/db/sql.ts runs the API's hot statements as named prepared statements and mends
-// node-postgres's per-connection record when it disagrees with the server. Each case
-// below makes the two disagree for real on a one-connection pool, then runs the
-// statement again: it must succeed and return the right rows.
+// lib/db/sql.ts runs the API's hot statements as named prepared statements; when the
+// server disagrees with node-postgres's per-connection record of them, the statement runs
+// unnamed and the connection is retired. Each case below makes the two disagree for real
+// on a one-connection pool, then runs the statement again: it must succeed and return the
+// right rows.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -10,14 +11,6 @@ import { namedStatementsEnabled, queryRows, statementName } from "@/lib/db/sql";
 
 const embedded = process.env.LLAR_TEST_DATABASE_KIND === "embedded";
 let pool: pg.Pool;
-const prepared = async () => {
-  const client = await pool.connect();
-  try {
-    return (client as unknown as { connection: { parsedStatements: Record<string, string> } }).connection.parsedStatements;
-  } finally {
-    client.release();
-  }
-};
 
 beforeAll(async () => {
   pool = createPool(process.env.DATABASE_URL!, { max: 1 });
@@ -37,19 +30,25 @@ describe.skipIf(embedded)("named statements (lib/db/sql.ts)", () => {
   it("are on by default on PostgreSQL, and the statement is prepared once per connection", async () => {
     expect(namedStatementsEnabled()).toBe(true);
     expect(await queryRows(sql(2), pool)).toEqual([{ n: 2 }, { n: 3 }]);
-    expect((await prepared())[name]).toBe(sql(0).text);
     const server = await pool.query("SELECT count(*)::int AS c FROM pg_prepared_statements WHERE name = $1", [name]);
     expect(server.rows[0].c).toBe(1);
   });
 
-  it("run when the server has the statement but the driver's record lost it (42P05)", async () => {
-    delete (await prepared())[name];
-    expect(await queryRows(sql(3), pool)).toEqual([{ n: 3 }]);
+  it("run when the server has the statement but the driver's record lacks it (42P05)", async () => {
+    // A fresh connection (an empty record) on which the server already has the statement.
+    const fresh = createPool(process.env.DATABASE_URL!, { max: 1 });
+    try {
+      await fresh.query(`PREPARE ${name} AS ${sql(0).text}`);
+      expect(await queryRows(sql(3), fresh)).toEqual([{ n: 3 }]);
+      expect(await queryRows(sql(2), fresh)).toEqual([{ n: 2 }, { n: 3 }]);
+    } finally {
+      await fresh.end();
+    }
   });
 
   it("run when the driver thinks the statement exists but the server dropped it (26000)", async () => {
+    expect(await queryRows(sql(2), pool)).toEqual([{ n: 2 }, { n: 3 }]); // prepared on the connection
     await pool.query(`DEALLOCATE ${name}`);
-    expect((await prepared())[name]).toBeDefined();
     expect(await queryRows(sql(1), pool)).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
   });
 

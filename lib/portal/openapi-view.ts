@@ -1,5 +1,5 @@
 // How the portal prepares /v1/openapi.json for Swagger UI (pure functions, tested in
-// tests/integration/auth/openapi-view.test.ts).
+// tests/portal/openapi-view.test.ts).
 export type Spec = { servers?: { url: string }[]; components?: { securitySchemes?: Record<string, { type?: string; scheme?: string }> } };
 
 export function rebaseServers(spec: Spec, origin: string): Spec {

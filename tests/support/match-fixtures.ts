@@ -1,5 +1,5 @@
 // A flat advert as the matcher sees it, and helpers for pairs that differ from it in one
-// way (tests/unit/ingest/signals.test.ts, text-facts.test.ts).
+// way (tests/ingest/signals.test.ts, text-facts.test.ts).
 import { toMatchRecord, type MatchInput } from "@/lib/ingest/match/record";
 
 export const flat: MatchInput = {

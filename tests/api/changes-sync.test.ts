@@ -7,8 +7,8 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { prisma } from "@/lib/db/client";
 import { ApiRateLimiter, setRateLimiter } from "@/lib/ratelimit";
 import { PROPERTY_COLUMNS, toSummary, type PropertyRow } from "@/lib/search/property-row";
-import { callApi } from "../../support/api-client";
-import { createKey, seedProperty, touchProperty } from "../../support/api-fixtures";
+import { callApi } from "../support/api-client";
+import { createKey, seedProperty, touchProperty } from "../support/api-fixtures";
 
 let key: string;
 beforeAll(async () => {

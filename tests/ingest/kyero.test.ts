@@ -6,7 +6,7 @@ import { kyeroConnector } from "@/lib/ingest/sources/kyero";
 import { writeKyeroFeed } from "@/lib/ingest/demo-feeds/kyero-writer";
 import { FeedError, type RawAdvert } from "@/lib/ingest/types";
 
-const FIXTURE = path.join(import.meta.dirname, "../../fixtures/ingest/dedup-small/feeds/a-finques.xml");
+const FIXTURE = path.join(import.meta.dirname, "../fixtures/ingest/dedup-small/feeds/a-finques.xml");
 
 async function readAll(input: string): Promise<RawAdvert[]> {
   const out: RawAdvert[] = [];

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { FeedError, ingestFeeds } from "@/lib/ingest/run-ingest";
 import { scratchPrisma } from "./scratch";
 
-const FEED = path.join(import.meta.dirname, "../../fixtures/ingest/dedup-small/feeds/a-finques.xml");
+const FEED = path.join(import.meta.dirname, "../fixtures/ingest/dedup-small/feeds/a-finques.xml");
 const SOURCE = { id: "finques", name: "Finques", homepageUrl: "https://finques.example" };
 const prisma = scratchPrisma("llar_it_interrupt");
 

@@ -9,9 +9,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { GET as openapiRoute } from "@/app/v1/openapi.json/route";
 import { quotaWindow } from "@/lib/api/quota-window";
-import { callApi } from "../../support/api-client";
-import { createKey, seedProperty } from "../../support/api-fixtures";
-import { responseProblems } from "../../support/openapi-validator";
+import { callApi } from "../support/api-client";
+import { createKey, seedProperty } from "../support/api-fixtures";
+import { responseProblems } from "../support/openapi-validator";
 
 let keys: Record<"free" | "starter" | "pro", string>;
 let id: string;

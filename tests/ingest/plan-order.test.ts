@@ -11,7 +11,7 @@ import { readFeed } from "@/lib/ingest/read-feed";
 import { emptyReport } from "@/lib/ingest/report";
 import { kyeroConnector } from "@/lib/ingest/sources/kyero";
 
-const DIR = path.join(import.meta.dirname, "../../fixtures/ingest/feed-order");
+const DIR = path.join(import.meta.dirname, "../fixtures/ingest/feed-order");
 const FEEDS = ["a-cases", "b-finques", "c-immo"];
 
 async function part(sourceId: string): Promise<SnapshotPart> {

@@ -8,8 +8,8 @@ import { prisma } from "@/lib/db/client";
 import { searchProperties } from "@/lib/search/search-properties";
 import { parseSearchParams, type SearchQuery } from "@/lib/search/search-query";
 import { readClockVersion } from "@/lib/search/clock-version";
-import { callApi } from "../../support/api-client";
-import { createKey, seedProperty, touchProperty } from "../../support/api-fixtures";
+import { callApi } from "../support/api-client";
+import { createKey, seedProperty, touchProperty } from "../support/api-fixtures";
 
 const BOX = "1.7200,42.0200,1.7300,42.0300";
 const q = (qs = ""): SearchQuery => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { CameraSharing } from "@/lib/ingest/match/camera-sharing";
 import { Consolidator } from "@/lib/ingest/match/consolidator";
 import { scorePair } from "@/lib/ingest/match/score";
-import { rec } from "../../support/match-fixtures";
+import { rec } from "../support/match-fixtures";
 
 const album = (first: number, n: number) => Array.from({ length: n }, (_, k) => `https://cdn.example/x/IMG_${first + k}.jpg`);
 const advert = (sourceId: string, home: number, imageUrls: string[]) =>

@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { ApiRateLimiter, setRateLimiter } from "@/lib/ratelimit";
 import { quotaWindow, secondsUntil } from "@/lib/api/quota-window";
-import { callApi } from "../../support/api-client";
-import { createKey } from "../../support/api-fixtures";
+import { callApi } from "../support/api-client";
+import { createKey } from "../support/api-fixtures";
 
 beforeAll(() => setRateLimiter(new ApiRateLimiter({ backend: "memory", perMinute: () => 10_000 })));
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { CandidateIndex } from "@/lib/ingest/match/candidate-index";
 import { compatibleFamilies } from "@/lib/ingest/match/constraints";
 import { scorePair } from "@/lib/ingest/match/score";
-import { other, rec } from "../../support/match-fixtures";
+import { other, rec } from "../support/match-fixtures";
 
 const photos = (names: string[]) => names.map((n) => `https://cdn.example/${n}.jpg`);
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { feedFiles, formatOf, readLabels } from "@/lib/ingest/eval/evaluate";
 
-const FIXTURE = path.join(import.meta.dirname, "../../fixtures/ingest/dedup-small");
+const FIXTURE = path.join(import.meta.dirname, "../fixtures/ingest/dedup-small");
 let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "llar-eval-inputs-"));

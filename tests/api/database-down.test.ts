@@ -2,8 +2,8 @@
 // stack trace — and the API recovers when it is back.
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { clearKeyCache } from "@/lib/api/authenticate-key";
-import { callApi } from "../../support/api-client";
-import { createKey } from "../../support/api-fixtures";
+import { callApi } from "../support/api-client";
+import { createKey } from "../support/api-fixtures";
 
 const realUrl = process.env.DATABASE_URL!;
 afterAll(() => {

@@ -4,7 +4,7 @@ import { POST as webhookRoute } from "@/app/api/billing/webhook/route";
 import { prisma } from "@/lib/db/client";
 import { createApiKey, ensureUser } from "@/lib/auth/api-keys";
 import { clearPriceCache } from "@/lib/billing/prices";
-import { startStripeServer, type StripeServer } from "../../support/stripe-server";
+import { startStripeServer, type StripeServer } from "../support/stripe-server";
 
 export const WEBHOOK_SECRET = "whsec_test_local_secret";
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { evaluateDedup, readLabels } from "@/lib/ingest/eval/evaluate";
 import { openScratch, scratchPrisma } from "./scratch";
 
-const FIXTURE = path.join(import.meta.dirname, "../../fixtures/ingest/dedup-small");
+const FIXTURE = path.join(import.meta.dirname, "../fixtures/ingest/dedup-small");
 const prisma = scratchPrisma("llar_it_eval");
 
 describe("eval:dedup on the small labelled fixture", () => {

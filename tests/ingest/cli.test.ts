@@ -11,7 +11,7 @@ import { ABANDONED } from "@/lib/ingest/abandoned-runs";
 import { lockSources } from "@/lib/ingest/run-lock";
 import { openScratch } from "./scratch";
 
-const FEED = path.join(import.meta.dirname, "../../fixtures/ingest/dedup-small/feeds/a-finques.xml");
+const FEED = path.join(import.meta.dirname, "../fixtures/ingest/dedup-small/feeds/a-finques.xml");
 let db: ScratchDatabase;
 let close: () => Promise<void>;
 let dir: string;
@@ -62,7 +62,7 @@ describe("npm run ingest", () => {
   }, 120_000);
 
   it("applies several sources as one run from a manifest, one report line each", async () => {
-    const feeds = path.join(import.meta.dirname, "../../fixtures/ingest/dedup-small/feeds");
+    const feeds = path.join(import.meta.dirname, "../fixtures/ingest/dedup-small/feeds");
     const manifest = path.join(dir, "run.json");
     await writeFile(manifest, JSON.stringify({ feeds: [
       { source: "pisos", name: "Pisos", homepage: "https://pisos.example", format: "kyero", inputs: [path.join(feeds, "b-pisos.xml")] },

@@ -7,7 +7,7 @@ import { fitLogistic, nonIncreasing } from "@/lib/ingest/eval/logistic";
 import { MATCH_WEIGHTS } from "@/lib/ingest/match/match-weights";
 import { FEATURE_KEYS, MONOTONE_CHAINS, pairFeatures } from "@/lib/ingest/match/pair-features";
 import { pairScore, scorePair } from "@/lib/ingest/match/score";
-import { other, rec } from "../../support/match-fixtures";
+import { other, rec } from "../support/match-fixtures";
 
 describe("fitLogistic", () => {
   it("recovers the log-odds of features from data drawn with them", () => {

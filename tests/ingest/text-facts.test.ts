@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { CandidateIndex } from "@/lib/ingest/match/candidate-index";
 import { scorePair } from "@/lib/ingest/match/score";
 import { MAX_TEXT } from "@/lib/ingest/match/signals";
-import { other, rec } from "../../support/match-fixtures";
+import { other, rec } from "../support/match-fixtures";
 import { extractTextFacts } from "@/lib/ingest/match/text-facts";
 
 const own = { price: 350000, surface: 85 };

@@ -4,9 +4,9 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ApiRateLimiter, setRateLimiter } from "@/lib/ratelimit";
-import { callApi } from "../../support/api-client";
-import { createKey, seedProperty } from "../../support/api-fixtures";
-import { responseProblems } from "../../support/openapi-validator";
+import { callApi } from "../support/api-client";
+import { createKey, seedProperty } from "../support/api-fixtures";
+import { responseProblems } from "../support/openapi-validator";
 
 const NAMES = ["op", "type", "parish", "minPrice", "maxPrice", "minRooms", "minSurface", "bbox", "sort", "limit", "cursor", "page"];
 let key: string;

@@ -7,7 +7,7 @@ import { listParishes, listTowns } from "@/lib/search/reference";
 import { searchProperties } from "@/lib/search/search-properties";
 import { parseSearchParams, type SearchQuery } from "@/lib/search/search-query";
 import { getMarketStats, invalidateMarketStats } from "@/lib/stats";
-import { seedProperty, touchProperty } from "../../support/api-fixtures";
+import { seedProperty, touchProperty } from "../support/api-fixtures";
 
 // This file's properties live in their own box so other files' data never counts.
 const BOX = "1.7000,42.0000,1.7100,42.0100";

@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { clearKeyCache } from "@/lib/api/authenticate-key";
 import { flushUsage } from "@/lib/api/record-usage";
-import { callApi } from "../../support/api-client";
-import { createKey, seedProperty } from "../../support/api-fixtures";
+import { callApi } from "../support/api-client";
+import { createKey, seedProperty } from "../support/api-fixtures";
 
 let propertyId: string;
 let revoked: { id: string; key: string };

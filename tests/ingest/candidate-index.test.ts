@@ -7,7 +7,7 @@ import { CandidateIndex } from "@/lib/ingest/match/candidate-index";
 import { Consolidator } from "@/lib/ingest/match/consolidator";
 import type { MatchRecord } from "@/lib/ingest/match/record";
 import { pairScore } from "@/lib/ingest/match/score";
-import { rec } from "../../support/match-fixtures";
+import { rec } from "../support/match-fixtures";
 
 // Adverts drawn close together (few parishes, types, prices and surfaces), so that blocks,
 // stop-word photo names (more than 10 adverts share one) and twins all occur.

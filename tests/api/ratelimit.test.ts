@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { Redis as IORedis } from "ioredis";
 import { prisma } from "@/lib/db/client";
 import { ApiRateLimiter, RedisScriptAdapter, createRedisClient, setRateLimiter, stripLuaShebang } from "@/lib/ratelimit";
-import { callApi } from "../../support/api-client";
-import { createKey } from "../../support/api-fixtures";
+import { callApi } from "../support/api-client";
+import { createKey } from "../support/api-fixtures";
 
 const REDIS_URL = process.env.REDIS_URL;
 const d = REDIS_URL ? describe : describe.skip;

@@ -2,8 +2,8 @@
 // plan-dependent fields, headers on every response to a valid key.
 import { beforeAll, describe, expect, it } from "vitest";
 import { clearKeyCache } from "@/lib/api/authenticate-key";
-import { callApi } from "../../support/api-client";
-import { createKey, seedProperty, touchProperty } from "../../support/api-fixtures";
+import { callApi } from "../support/api-client";
+import { createKey, seedProperty, touchProperty } from "../support/api-fixtures";
 
 const BOX = "bbox=1.7200,42.0000,1.7300,42.0100";
 let free: string, starter: string, pro: string, enterprise: string;

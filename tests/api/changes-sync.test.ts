@@ -9,6 +9,7 @@ import { ApiRateLimiter, setRateLimiter } from "@/lib/ratelimit";
 import { PROPERTY_COLUMNS, toSummary, type PropertyRow } from "@/lib/search/property-row";
 import { callApi } from "../support/api-client";
 import { createKey, seedProperty, touchProperty } from "../support/api-fixtures";
+import { claimTestArea } from "../support/test-area";
 
 let key: string;
 beforeAll(async () => {
@@ -25,11 +26,12 @@ async function databaseState(ids: string[]) {
 async function syncWhileWriting(limit: number) {
   const since0 = new Date().toISOString();
   const mine: string[] = [];
-  for (let i = 0; i < 10; i++) mine.push(await seedProperty({ lat: 42.005, lng: 1.75 + i * 0.0001 }));
+  const area = await claimTestArea();
+  for (let i = 0; i < 10; i++) mine.push(await seedProperty(area.at(i)));
   let writing = true;
   const writer = async (w: number) => {
     for (let i = 0; i < 40; i++) {
-      if (i % 10 === 9) mine.push(await seedProperty({ lat: 42.005, lng: 1.76 + w * 0.001 + i * 0.00001 }));
+      if (i % 10 === 9) mine.push(await seedProperty(area.at(10 + w * 10 + Math.floor(i / 10))));
       else {
         const id = mine[(i * 7 + w) % mine.length];
         await touchProperty(id, i % 13 === 0 ? { status: "delisted" } : { priceMin: 100_000 + w * 1000 + i });
@@ -81,7 +83,8 @@ describe("/v1/changes sync under concurrent writes", () => {
 
   it("stays exact when many properties change within the same millisecond", async () => {
     const since = new Date().toISOString();
-    const ids = await Promise.all(Array.from({ length: 20 }, (_, i) => seedProperty({ lat: 42.005, lng: 1.77 + i * 0.0001 })));
+    const area = await claimTestArea();
+    const ids = await Promise.all(Array.from({ length: 20 }, (_, i) => seedProperty(area.at(i))));
     await Promise.all(ids.map((id) => touchProperty(id, { priceMin: 123_456 })));
     const seen = new Set<string>();
     let cursor = since;

@@ -4,10 +4,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { clearKeyCache } from "@/lib/api/authenticate-key";
 import { callApi } from "../support/api-client";
 import { createKey, seedProperty, touchProperty } from "../support/api-fixtures";
+import { claimTestArea, type TestArea } from "../support/test-area";
 
-const BOX = "bbox=1.7200,42.0000,1.7300,42.0100";
+let BOX: string;
 let free: string, starter: string, pro: string, enterprise: string;
 let propertyId: string;
+/** Where the change-feed test writes, apart from the area the other tests count. */
+let changesArea: TestArea;
 
 beforeAll(async () => {
   // One at a time: the embedded database (no DATABASE_URL) serialises connections badly.
@@ -15,8 +18,11 @@ beforeAll(async () => {
   starter = (await createKey("starter")).key;
   pro = (await createKey("pro")).key;
   enterprise = (await createKey("enterprise")).key;
-  for (let i = 0; i < 30; i++) await seedProperty({ lat: 42.005, lng: 1.7201 + i * 0.0001, priceMin: 100_000 + i * 1000 });
-  propertyId = await seedProperty({ lat: 42.005, lng: 1.7299, listings: [{ prices: [310_000, 300_000] }] });
+  const area = await claimTestArea();
+  BOX = `bbox=${area.bbox}`;
+  changesArea = await claimTestArea();
+  for (let i = 0; i < 30; i++) await seedProperty({ ...area.at(i), priceMin: 100_000 + i * 1000 });
+  propertyId = await seedProperty({ ...area.at(98), listings: [{ prices: [310_000, 300_000] }] });
   clearKeyCache();
 });
 
@@ -84,13 +90,14 @@ describe("GET /v1/properties/{id}", () => {
 
 describe("GET /v1/changes", () => {
   it("lists changes after since, oldest first, with change kinds and microsecond updated_at", async () => {
+    const gone = await seedProperty(changesArea.at(0));
     const since = new Date().toISOString();
     await new Promise((r) => setTimeout(r, 5));
-    const created = await seedProperty({ lat: 42.005, lng: 1.7298 });
-    await touchProperty(propertyId, { status: "delisted" });
+    const created = await seedProperty(changesArea.at(1));
+    await touchProperty(gone, { status: "delisted" });
     const r = await callApi(`/v1/changes?since=${since}&limit=1000`, { key: starter });
     expect(r.status).toBe(200);
-    const mine = r.body.data.filter((c: { id: string }) => c.id === created || c.id === propertyId);
+    const mine = r.body.data.filter((c: { id: string }) => c.id === created || c.id === gone);
     expect(mine.map((c: { change: string }) => c.change)).toEqual(["created", "delisted"]);
     expect(mine[0].updated_at).toMatch(/\.\d{6}Z$/);
     const sorted = [...r.body.data].sort((a, b) => (a.updated_at < b.updated_at ? -1 : 1));

@@ -11,6 +11,7 @@ import { GET as openapiRoute } from "@/app/v1/openapi.json/route";
 import { quotaWindow } from "@/lib/api/quota-window";
 import { callApi } from "../support/api-client";
 import { createKey, seedProperty } from "../support/api-fixtures";
+import { claimTestArea } from "../support/test-area";
 import { responseProblems } from "../support/openapi-validator";
 
 let keys: Record<"free" | "starter" | "pro", string>;
@@ -19,8 +20,9 @@ let exhausted: string;
 
 beforeAll(async () => {
   keys = { free: (await createKey("free")).key, starter: (await createKey("starter")).key, pro: (await createKey("pro")).key };
-  id = await seedProperty({ lat: 42.005, lng: 1.78, listings: [{ prices: [1, 2] }, { sourceId: "second-source" }] });
-  await seedProperty({ lat: 42.0051, lng: 1.7801, priceMin: null, surfaceM2: null, rooms: null });
+  const area = await claimTestArea();
+  id = await seedProperty({ ...area.at(0), listings: [{ prices: [1, 2] }, { sourceId: "second-source" }] });
+  await seedProperty({ ...area.at(1), priceMin: null, surfaceM2: null, rooms: null });
   const full = await createKey("free");
   await prisma.quotaUsage.create({ data: { keyId: full.id, window: quotaWindow("free").id, count: 100 } });
   exhausted = full.key;

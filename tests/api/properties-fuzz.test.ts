@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ApiRateLimiter, setRateLimiter } from "@/lib/ratelimit";
 import { callApi } from "../support/api-client";
 import { createKey, seedProperty } from "../support/api-fixtures";
+import { claimTestArea } from "../support/test-area";
 import { responseProblems } from "../support/openapi-validator";
 
 const NAMES = ["op", "type", "parish", "minPrice", "maxPrice", "minRooms", "minSurface", "bbox", "sort", "limit", "cursor", "page"];
@@ -15,7 +16,8 @@ let cursor: string;
 beforeAll(async () => {
   setRateLimiter(new ApiRateLimiter({ backend: "memory", perMinute: () => 1_000_000 })); // only validation is under test
   key = (await createKey("enterprise")).key;
-  for (let i = 0; i < 5; i++) await seedProperty({ lat: 42.005, lng: 1.79 + i * 0.0001, priceMin: i === 2 ? null : 200_000 + i });
+  const area = await claimTestArea();
+  for (let i = 0; i < 5; i++) await seedProperty({ ...area.at(i), priceMin: i === 2 ? null : 200_000 + i });
   cursor = (await callApi("/v1/properties?limit=1", { key })).body.meta.next_cursor;
 });
 

@@ -7,13 +7,14 @@ import { clearKeyCache } from "@/lib/api/authenticate-key";
 import { flushUsage } from "@/lib/api/record-usage";
 import { callApi } from "../support/api-client";
 import { createKey, seedProperty } from "../support/api-fixtures";
+import { claimTestArea } from "../support/test-area";
 
 let propertyId: string;
 let revoked: { id: string; key: string };
 const keys: Record<string, string> = {};
 
 beforeAll(async () => {
-  propertyId = await seedProperty({ lat: 42.005, lng: 1.74 });
+  propertyId = await seedProperty((await claimTestArea()).at(0));
   for (const plan of ["free", "starter", "pro"] as const) keys[plan] = (await createKey(plan)).key;
   revoked = await createKey("enterprise");
   await prisma.apiKey.update({ where: { id: revoked.id }, data: { revokedAt: new Date() } });

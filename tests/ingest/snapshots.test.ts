@@ -62,6 +62,9 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+// One story in steps (first snapshot, second, the same again, the first again, a broken
+// feed): each step starts from the database the step before left, in a scratch database of
+// its own; run the file in order (no --sequence.shuffle).
 describe.each([{ mode: "one portal at a time", joint: false }, { mode: "all portals in one run", joint: true }])("applying a second snapshot, $mode", ({ joint }) => {
   beforeAll(async () => {
     oneRun = joint;

@@ -8,18 +8,23 @@ import { searchProperties } from "@/lib/search/search-properties";
 import { parseSearchParams, type SearchQuery } from "@/lib/search/search-query";
 import { getMarketStats, invalidateMarketStats } from "@/lib/stats";
 import { seedProperty, touchProperty } from "../support/api-fixtures";
+import { claimTestArea, type TestArea } from "../support/test-area";
 
-// This file's properties live in their own box so other files' data never counts.
-const BOX = "1.7000,42.0000,1.7100,42.0100";
-const at = (i: number) => ({ lat: 42.005, lng: 1.7 + (i + 1) * 0.0001 });
+// This file's properties live in their own area so other files' data never counts.
+let area: TestArea;
+/** Where tests that write put their properties, so the counts of the others stay fixed. */
+let scratch: TestArea;
+const at = (i: number) => area.at(i);
 const q = (qs: string): SearchQuery => {
-  const r = parseSearchParams(new URLSearchParams(`bbox=${BOX}&${qs}`));
+  const r = parseSearchParams(new URLSearchParams(`bbox=${area.bbox}&${qs}`));
   if (!r.ok) throw new Error(JSON.stringify(r.errors));
   return r.query;
 };
 
 const ids: string[] = [];
 beforeAll(async () => {
+  area = await claimTestArea();
+  scratch = await claimTestArea();
   const prices = [100_000, 250_000, null, 250_000, 480_000, 90_000, null, 700_000];
   const surfaces = [50, null, 120, 80, null, 65, 200, 95];
   for (let i = 0; i < prices.length; i++)
@@ -81,12 +86,18 @@ describe("searchProperties", () => {
   });
 
   it("keeps the total exact right after a write (cached totals follow the change clock)", async () => {
-    const before = (await searchProperties(q("minRooms=1"), { maxRows: 25 })).meta.total;
-    expect((await searchProperties(q("minRooms=1"), { maxRows: 25 })).meta.total).toBe(before);
-    const extra = await seedProperty({ ...at(40), rooms: 5 });
-    expect((await searchProperties(q("minRooms=1"), { maxRows: 25 })).meta.total).toBe(before + 1);
+    const inScratch = (qs: string) => {
+      const r = parseSearchParams(new URLSearchParams(`bbox=${scratch.bbox}&${qs}`));
+      if (!r.ok) throw new Error(JSON.stringify(r.errors));
+      return r.query;
+    };
+    const total = async () => (await searchProperties(inScratch("minRooms=1"), { maxRows: 25 })).meta.total;
+    const before = await total();
+    expect(await total()).toBe(before);
+    const extra = await seedProperty({ ...scratch.at(40), rooms: 5 });
+    expect(await total()).toBe(before + 1);
     await touchProperty(extra, { status: "delisted" });
-    expect((await searchProperties(q("minRooms=1"), { maxRows: 25 })).meta.total).toBe(before);
+    expect(await total()).toBe(before);
   });
 
   it("caps limit at the plan's rows and reports the limit applied", async () => {
@@ -97,14 +108,14 @@ describe("searchProperties", () => {
 
   it("rejects a cursor issued for another query", async () => {
     const r = await searchProperties(q("limit=2"), { maxRows: 25 });
-    const other = parseSearchParams(new URLSearchParams(`bbox=${BOX}&minRooms=1&cursor=${r.meta.next_cursor}`));
+    const other = parseSearchParams(new URLSearchParams(`bbox=${area.bbox}&minRooms=1&cursor=${r.meta.next_cursor}`));
     expect(other.ok).toBe(false);
   });
 });
 
 describe("detail, reference data, stats", () => {
   it("returns the detail with listings, price history only when asked, and attribution", async () => {
-    const id = await seedProperty({ ...at(30), listings: [{ prices: [300_000, 290_000] }, { sourceId: "other-portal" }] });
+    const id = await seedProperty({ ...scratch.at(30), listings: [{ prices: [300_000, 290_000] }, { sourceId: "other-portal" }] });
     const pro = await getPropertyDetail(id, { priceHistory: true });
     expect(pro!.data.listings).toHaveLength(2);
     expect(pro!.data.listings.find((l) => l.price_history?.length === 2)?.price_history![0].price).toBe(300_000);

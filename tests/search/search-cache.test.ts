@@ -10,21 +10,25 @@ import { parseSearchParams, type SearchQuery } from "@/lib/search/search-query";
 import { readClockVersion } from "@/lib/search/clock-version";
 import { callApi } from "../support/api-client";
 import { createKey, seedProperty, touchProperty } from "../support/api-fixtures";
+import { claimTestArea } from "../support/test-area";
 
-const BOX = "1.7200,42.0200,1.7300,42.0300";
-const q = (qs = ""): SearchQuery => {
-  const r = parseSearchParams(new URLSearchParams(`bbox=${BOX}&sort=price_asc${qs}`));
-  if (!r.ok) throw new Error(JSON.stringify(r.errors));
-  return r.query;
-};
 const prices = (r: { data: { price: { min: number | null } }[] }) => r.data.map((d) => d.price.min);
 
-let a: string;
-let b: string;
+/** Two properties (100,000 and 200,000) in an area of the test's own: tests here write to them. */
+async function pair() {
+  const area = await claimTestArea();
+  const a = await seedProperty({ ...area.at(0), priceMin: 100_000 });
+  const b = await seedProperty({ ...area.at(1), priceMin: 200_000 });
+  const q = (qs = ""): SearchQuery => {
+    const r = parseSearchParams(new URLSearchParams(`bbox=${area.bbox}&sort=price_asc${qs}`));
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    return r.query;
+  };
+  return { a, b, q, bbox: area.bbox };
+}
+
 let key: string;
 beforeAll(async () => {
-  a = await seedProperty({ lat: 42.025, lng: 1.7201, priceMin: 100_000 });
-  b = await seedProperty({ lat: 42.025, lng: 1.7202, priceMin: 200_000 });
   key = (await createKey("pro")).key;
 });
 
@@ -32,6 +36,7 @@ describe("search results cached per table version", () => {
   it("serve the version's answer until the change clock moves", async () => {
     // Other test files write concurrently; the answer is cached only if the clock stood
     // still while it was computed, so retry until it did.
+    const { a, b, q } = await pair();
     let version: string | null = null;
     let first: Awaited<ReturnType<typeof searchProperties>> | undefined;
     for (let i = 0; i < 20 && !first; i++) {
@@ -57,6 +62,7 @@ describe("search results cached per table version", () => {
   });
 
   it("keep different queries, row caps and origins apart", async () => {
+    const { q } = await pair();
     const version = await readClockVersion();
     const one = await searchProperties(q("&limit=1"), { maxRows: 25, baseUrl: "http://one.test", dataVersion: version });
     const two = await searchProperties(q("&limit=2"), { maxRows: 25, baseUrl: "http://one.test", dataVersion: version });
@@ -69,7 +75,8 @@ describe("search results cached per table version", () => {
   });
 
   it("through /v1/properties, every ingestion-style write shows in the next response", async () => {
-    const path = `/v1/properties?bbox=${BOX}&sort=price_asc`;
+    const { a, b, bbox } = await pair();
+    const path = `/v1/properties?bbox=${bbox}&sort=price_asc`;
     const before = await callApi(path, { key });
     expect(before.status).toBe(200);
     for (const price of [300_000, 310_000, 320_000]) {

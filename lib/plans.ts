@@ -4,7 +4,7 @@ import type { Plan } from "@/lib/generated/prisma/enums";
 
 export type { Plan };
 export type Endpoint = "properties" | "property" | "changes" | "stats" | "parishes" | "towns";
-export type QuotaWindow = "day" | "month" | "unlimited";
+type QuotaWindow = "day" | "month" | "unlimited";
 
 export type PlanSpec = {
   id: Plan;

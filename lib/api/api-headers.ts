@@ -5,7 +5,7 @@ import type { Plan } from "@/lib/plans";
 import type { RateCheck } from "@/lib/ratelimit";
 import type { QuotaState } from "./consume-quota";
 
-export const LIMIT_HEADERS = ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-Quota-Remaining", "X-Quota-Reset", "X-Api-Plan"] as const;
+const LIMIT_HEADERS = ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-Quota-Remaining", "X-Quota-Reset", "X-Api-Plan"] as const;
 
 export const CORS_HEADERS: Record<string, string> = {
   "Access-Control-Allow-Origin": "*",

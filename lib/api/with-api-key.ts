@@ -16,7 +16,7 @@ import { jsonBytes } from "@/lib/http/json-body";
 import { secondsUntil } from "./quota-window";
 import { recordUsage } from "./record-usage";
 
-export type ApiContext = {
+type ApiContext = {
   request: Request;
   url: URL;
   key: ApiKeyRecord;

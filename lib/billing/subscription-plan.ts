@@ -20,7 +20,7 @@ export type SubscriptionEffect = {
 const PAID_STATUSES = new Set(["active", "trialing", "past_due"]);
 const ENDED_STATUSES = new Set(["canceled", "unpaid", "incomplete_expired", "paused"]);
 
-export function subscribedPlan(subscription: Pick<Stripe.Subscription, "items">): Plan | null {
+function subscribedPlan(subscription: Pick<Stripe.Subscription, "items">): Plan | null {
   for (const item of subscription.items?.data ?? []) {
     const plan = planForLookupKey(item.price?.lookup_key);
     if (plan) return plan;

@@ -47,8 +47,7 @@ export async function ingestRun(prisma: PrismaClient, feeds: FeedSpec[], opts: A
   );
 }
 
-export { applySnapshots } from "./apply/apply-snapshot";
-export type { ApplyOptions, Progress, SnapshotInput, SourceInfo } from "./apply/snapshot-input";
+export type { ApplyOptions, Progress } from "./apply/snapshot-input";
 export { formatReport, type IngestReport } from "./report";
 export { FeedError, SourceError } from "./types";
-export { CONNECTORS, connectorFor } from "./sources/registry";
+export { CONNECTORS } from "./sources/registry";

@@ -4,8 +4,8 @@
 import { z } from "@/lib/zod";
 import { positiveNumber } from "./params";
 
-export const CHANGES_MAX_LIMIT = 1000;
-export const CHANGES_MAX_AGE_DAYS = 31;
+const CHANGES_MAX_LIMIT = 1000;
+const CHANGES_MAX_AGE_DAYS = 31;
 const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/i;
 
 /** Strict check: a real calendar date and time (no "Feb 30" rolled over by Date). */

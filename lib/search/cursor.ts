@@ -20,7 +20,7 @@ type QueryFilters = { op: unknown } & Partial<
 >;
 
 /** Filters only: sort/limit/cursor do not change which rows a cursor points into. */
-export function queryFingerprint(q: QueryFilters): string {
+function queryFingerprint(q: QueryFilters): string {
   const filters = [q.op, q.type ?? null, q.parish ?? null, q.minPrice ?? null, q.maxPrice ?? null, q.minRooms ?? null, q.minSurface ?? null, q.bbox ?? null];
   return createHash("sha256").update(JSON.stringify(filters)).digest("base64url").slice(0, 12);
 }

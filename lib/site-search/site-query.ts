@@ -4,7 +4,7 @@
 import { parseSearchParams, type SearchQuery } from "@/lib/search/search-query";
 import { SITE_PARAMS, type SiteParam, type SiteParams } from "./search-href";
 
-export { searchHref, SITE_PARAMS, type SiteParam, type SiteParams } from "./search-href";
+export { searchHref, type SiteParams } from "./search-href";
 
 /** Results per page on the site (the API's plans allow more; cards are heavy). */
 export const SITE_PAGE_SIZE = 12;

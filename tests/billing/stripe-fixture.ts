@@ -6,9 +6,9 @@ import { createApiKey, ensureUser } from "@/lib/auth/api-keys";
 import { clearPriceCache } from "@/lib/billing/prices";
 import { startStripeServer, type StripeServer } from "../support/stripe-server";
 
-export const WEBHOOK_SECRET = "whsec_test_local_secret";
+const WEBHOOK_SECRET = "whsec_test_local_secret";
 
-export type Held = { payload: string; signature: string; type: string };
+type Held = { payload: string; signature: string; type: string };
 
 export async function startBillingFixture() {
   const held: Held[] = [];

@@ -29,7 +29,7 @@ describe.each(LOCALES)("messages %s", (locale) => {
 
   it("differs from Catalan for most text (it is translated, not copied)", () => {
     if (locale === "ca") return;
-    const flat = (m: object) => new Map(keys(m).map((k) => [k, k.split(".").reduce((o: any, p) => o[p], m)]));
+    const flat = (m: object) => new Map(keys(m).map((k) => [k, k.split(".").reduce((o: unknown, p) => (o as Record<string, unknown>)[p], m as unknown)]));
     const ca = flat(MESSAGES.ca);
     const other = flat(MESSAGES[locale]);
     const same = [...ca.keys()].filter((k) => ca.get(k) === other.get(k));

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
-import { siteOrigin } from "@/components/site/site-origin";
+import { siteOrigin } from "@/lib/http/site-origin";
 import { openGraphLocale } from "@/lib/i18n/alternates";
 import { getI18n } from "@/lib/i18n/server";
 import "./globals.css";

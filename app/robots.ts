@@ -1,7 +1,7 @@
 // robots.txt: the public site is crawlable; the API, account pages and internal routes
 // are not pages to index.
 import type { MetadataRoute } from "next";
-import { siteOrigin } from "@/components/site/site-origin";
+import { siteOrigin } from "@/lib/http/site-origin";
 
 export const dynamic = "force-dynamic";
 

@@ -3,7 +3,7 @@
 import type { MetadataRoute } from "next";
 import { prisma } from "@/lib/db/client";
 import { PARISH_IDS } from "@/lib/geo/parishes";
-import { siteOrigin } from "@/components/site/site-origin";
+import { siteOrigin } from "@/lib/http/site-origin";
 
 export const dynamic = "force-dynamic";
 

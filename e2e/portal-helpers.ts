@@ -2,7 +2,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-export const PASSWORD = "correct horse battery staple";
+const PASSWORD = "correct horse battery staple";
 
 export async function signUp(page: Page, label: string): Promise<string> {
   const email = `${label}-${Date.now()}@portal.test`;

@@ -3,7 +3,7 @@
 // Manages API keys from a shell (support, enterprise grants). `create` prints the full
 // key alone on the last line of stdout. Usage errors exit 2 with a one-line message.
 import { parseArgs } from "node:util";
-import { PLAN_IDS, isPlan } from "@/lib/api/plans";
+import { PLAN_IDS, isPlan } from "@/lib/plans";
 import { createApiKey, ensureUser, findKeysByPrefix } from "@/lib/auth/api-keys";
 import { isValidEmail } from "@/lib/auth/email";
 import { resolveDatabase } from "@/lib/db/resolve-url";

@@ -18,7 +18,7 @@
 import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pick, rand } from "@/lib/ingest/demo-feeds/random";
-import { featureLabel } from "@/lib/ingest/normalise/feature-vocabulary";
+import { featureLabel } from "@/lib/i18n/feature-labels";
 import { normaliseFeatures } from "@/lib/ingest/normalise/features";
 
 type Source = { id: string; name?: string; lang?: string; host?: string };

@@ -1,4 +1,4 @@
-// npm test — every test, in order: type check, unit + integration (Vitest, against a
+// npm test — every test, in order: lint (ESLint, knip, Prettier), type check, unit + integration (Vitest, against a
 // fresh database and Redis when REDIS_URL is set), production build, end-to-end
 // (Playwright in Debian's Chromium against `npm start` on a fresh database).
 // Each stage runs even if an earlier one failed, so one run shows every failure;
@@ -11,16 +11,17 @@ type Stage = { name: string; ok: boolean; seconds: number };
 const stages: Stage[] = [];
 const bin = (pkg: string) => new URL(`../node_modules/${pkg}`, import.meta.url).pathname;
 
-function run(name: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
+function run(name: string, args: string[], env: NodeJS.ProcessEnv = process.env, command = process.execPath): boolean {
   console.log(`\n── ${name} ──`);
   const started = Date.now();
-  const res = spawnSync(process.execPath, args, { stdio: "inherit", env });
+  const res = spawnSync(command, args, { stdio: "inherit", env });
   const ok = res.status === 0;
   stages.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
   return ok;
 }
 
-const only = process.argv[2]; // optional: "unit" | "e2e" for a partial run
+const only = process.argv[2]; // optional: "lint" | "unit" | "e2e" for a partial run
+if (!only || only === "lint") run("lint", ["run", "lint"], process.env, "npm");
 if (!only || only === "unit") {
   run("type check", [bin("typescript/bin/tsc"), "--noEmit"]);
   run("unit and integration tests", [bin("vitest/vitest.mjs"), "run"]);

@@ -1,7 +1,7 @@
 "use client";
 // Create a named key; the full key is shown once, with a copy button and a warning.
 import { useState } from "react";
-import { createKeyAction } from "@/app/account/keys/actions";
+import { createKeyAction } from "@/lib/portal/actions/keys";
 import { CopyButton } from "./copy-button";
 import { FormField } from "./form-field";
 

@@ -1,7 +1,7 @@
 "use client";
 // The Enterprise contact form (server action; one error per field).
 import { useActionState } from "react";
-import { enterpriseAction } from "@/app/enterprise/actions";
+import { enterpriseAction } from "@/lib/portal/actions/enterprise";
 import { FormField } from "./form-field";
 
 export function EnterpriseForm({ email, name }: { email?: string; name?: string }) {

@@ -3,7 +3,7 @@
 // (native <dialog>: focus trapped, Escape closes) because it cannot be undone.
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
-import { renameKeyAction, revokeKeyAction } from "@/app/account/keys/actions";
+import { renameKeyAction, revokeKeyAction } from "@/lib/portal/actions/keys";
 
 export function KeyActions({ id, name, prefix, paid }: { id: string; name: string; prefix: string; paid: boolean }) {
   const router = useRouter();

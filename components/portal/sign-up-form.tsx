@@ -5,7 +5,7 @@ import { signIn } from "next-auth/react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { signUpAction } from "@/app/signup/actions";
+import { signUpAction } from "@/lib/portal/actions/sign-up";
 import { FormField } from "./form-field";
 
 type Errors = Partial<Record<"name" | "email" | "password" | "form", string>>;

@@ -1,13 +1,13 @@
 "use client";
 // The interactive API reference: swagger-ui-react's Swagger UI over /v1/openapi.json,
 // loaded on demand in the browser only (its prebuilt bundle, served by
-// app/docs/swagger-ui-bundle.js — see there why not the ES entry). The spec's server is
+// app/(portal)/docs/swagger-ui-bundle.js — see there why not the ES entry). The spec's server is
 // rebased onto this site's origin so "Try it out" calls this server. A signed-in user can
 // pick one of their keys (by prefix, as a reminder of which key to paste) and authorize.
 import "swagger-ui-react/swagger-ui.css";
 import "./swagger-overrides.css";
 import { useEffect, useRef, useState } from "react";
-import { bearerScheme, emptyOptionalExamples, rebaseServers, type Spec } from "./openapi-view";
+import { bearerScheme, emptyOptionalExamples, rebaseServers, type Spec } from "@/lib/portal/openapi-view";
 
 type SwaggerUIBundle = ((config: Record<string, unknown>) => unknown) & { presets: { apis: unknown } };
 declare global {

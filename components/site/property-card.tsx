@@ -2,7 +2,7 @@
 // parish, and how many sites show it. The whole card is one link (its title).
 import Link from "next/link";
 import type { I18n } from "@/lib/i18n/server";
-import { parishName } from "@/components/site/parish-name";
+import { parishName } from "@/lib/i18n/parish-name";
 import type { PropertySummary } from "@/lib/search/types";
 
 type Props = { property: PropertySummary; i18n: I18n; eager?: boolean };

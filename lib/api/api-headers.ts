@@ -1,11 +1,11 @@
 // The five headers (on every response to a valid key, docs/api.md#headers) and the
 // CORS headers of every /v1 response: keys travel in a bearer header, never in cookies,
 // so any origin may call the API from a browser and read these headers.
-import type { Plan } from "@/lib/api/plans";
+import type { Plan } from "@/lib/plans";
 import type { RateCheck } from "@/lib/ratelimit";
 import type { QuotaState } from "./consume-quota";
 
-export const LIMIT_HEADERS = ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-Quota-Remaining", "X-Quota-Reset", "X-Api-Plan"] as const;
+const LIMIT_HEADERS = ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-Quota-Remaining", "X-Quota-Reset", "X-Api-Plan"] as const;
 
 export const CORS_HEADERS: Record<string, string> = {
   "Access-Control-Allow-Origin": "*",

@@ -4,7 +4,7 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { queryRows } from "@/lib/db/sql";
 import { hashApiKey, looksLikeApiKey } from "@/lib/auth/api-keys";
-import type { Plan } from "@/lib/api/plans";
+import type { Plan } from "@/lib/plans";
 
 export type ApiKeyRecord = { id: string; plan: Plan; revoked: boolean };
 export type KeyLookup = { kind: "missing" } | { kind: "malformed" } | { kind: "unknown" } | { kind: "found"; key: ApiKeyRecord };

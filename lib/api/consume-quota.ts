@@ -9,7 +9,7 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { CLOCK_VERSION_SQL } from "@/lib/search/clock-version";
 import { counterRows } from "./counter-statements";
-import type { Plan } from "@/lib/api/plans";
+import type { Plan } from "@/lib/plans";
 import { quotaWindow, type QuotaWindowInfo } from "./quota-window";
 
 export type QuotaState = {

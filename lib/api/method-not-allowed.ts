@@ -3,7 +3,7 @@
 import { CORS_HEADERS } from "./api-headers";
 import { errorResponse } from "./errors";
 
-export function methodNotAllowed(request: Request): Response {
+function methodNotAllowed(request: Request): Response {
   return errorResponse("method_not_allowed", `${request.method} is not supported: the API is read-only, use GET.`, {
     ...CORS_HEADERS,
     Allow: "GET, OPTIONS",

@@ -1,6 +1,6 @@
 // Validates a request's query string with an endpoint's zod schema: unknown and repeated
 // parameters first, then each value. The 400 names the parameter (docs/api.md#parameter-validation).
-import type { z } from "@/lib/openapi/zod";
+import type { z } from "@/lib/zod";
 import { issuesToErrors, singleValues, type ParameterError } from "@/lib/search/params";
 import { ApiError } from "./errors";
 

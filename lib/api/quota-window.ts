@@ -1,7 +1,7 @@
 // The quota window a request falls in (docs/api.md#plans-and-quotas): free = the UTC day, paid = the UTC
 // calendar month, enterprise = unlimited. `id` is the quota_usage.window value; `resetAt`
 // is X-Quota-Reset (for unlimited plans: the next month boundary, informational only).
-import { PLANS, type Plan } from "@/lib/api/plans";
+import { PLANS, type Plan } from "@/lib/plans";
 
 export type QuotaWindowInfo = { id: string; resetAt: Date; quota: number | null };
 

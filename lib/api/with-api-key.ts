@@ -4,7 +4,7 @@
 //   → handler → the five limit headers + CORS → error mapping → usage recording.
 // Responses rejected with 401/403/429 do not count against the quota; a request the
 // service fails with a 5xx is given back.
-import { PLANS, cheapestPlanFor, planAllows, type Endpoint, type PlanSpec } from "@/lib/api/plans";
+import { PLANS, cheapestPlanFor, planAllows, type Endpoint, type PlanSpec } from "@/lib/plans";
 import { getRateLimiter, type RateCheck } from "@/lib/ratelimit";
 import { requestOrigin } from "@/lib/http/request-origin";
 import { resolveBaseUrl } from "@/lib/search/property-row";
@@ -16,7 +16,7 @@ import { jsonBytes } from "@/lib/http/json-body";
 import { secondsUntil } from "./quota-window";
 import { recordUsage } from "./record-usage";
 
-export type ApiContext = {
+type ApiContext = {
   request: Request;
   url: URL;
   key: ApiKeyRecord;

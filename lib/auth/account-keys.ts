@@ -6,14 +6,14 @@ import { prisma } from "@/lib/db/client";
 import { createApiKey, type CreatedKey } from "./api-keys";
 import { quotaWindow } from "@/lib/api/quota-window";
 
-export const MAX_LIVE_KEYS = 20;
+const MAX_LIVE_KEYS = 20;
 
-export const KeyName = z
+const KeyName = z
   .string()
   .trim()
   .min(1, "Name: give the key a name, e.g. the app that will use it.")
   .max(60, "Name: at most 60 characters.");
-export const KeyId = z.uuid("That key does not exist.");
+const KeyId = z.uuid("That key does not exist.");
 
 export class KeyActionError extends Error {}
 
@@ -33,8 +33,6 @@ export async function listAccountKeys(userId: string, now = new Date()) {
     return { ...k, quota: w.quota, used, resetsAt: w.quota === null ? null : w.resetAt };
   });
 }
-
-export type AccountKey = Awaited<ReturnType<typeof listAccountKeys>>[number];
 
 export async function createAccountKey(userId: string, name: unknown): Promise<CreatedKey> {
   const n = parse(KeyName, name);

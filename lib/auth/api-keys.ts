@@ -6,7 +6,7 @@ import type { Plan } from "@/lib/generated/prisma/enums";
 import { prisma } from "@/lib/db/client";
 
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
-export const KEY_PREFIX = "llar_";
+const KEY_PREFIX = "llar_";
 const RANDOM_LENGTH = 40;
 const DISPLAY_CHARS = 8;
 

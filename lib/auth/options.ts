@@ -7,7 +7,7 @@ import { PrismaAdapter } from "@auth/prisma-adapter";
 import { prisma } from "@/lib/db/client";
 import { buildProviders } from "./providers";
 
-export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 // OAuth providers return extra token fields (GitHub's refresh_token_expires_in...) that
 // the accounts table has no column for: keep only the columns it has.

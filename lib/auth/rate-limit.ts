@@ -5,7 +5,7 @@
 //   a success clears the count;
 // - sign-up: at most 10 account creations attempted per IP per hour (each costs an
 //   argon2id hash).
-export class AttemptLimiter {
+class AttemptLimiter {
   private readonly attempts = new Map<string, number[]>();
 
   constructor(

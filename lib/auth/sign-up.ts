@@ -9,7 +9,7 @@ import { isValidEmail } from "./email";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, hashPassword } from "./password";
 import { signUpLimiter } from "./rate-limit";
 
-export const SignUpInput = z.object({
+const SignUpInput = z.object({
   name: z.string().trim().max(100, "Name: at most 100 characters.").optional().default(""),
   email: z
     .string()

@@ -1,6 +1,6 @@
 // Pure helpers for the usage chart (safe to import in the browser: no database here).
-export const USAGE_DAYS = 30;
-export const REJECTED = new Set(["401", "403", "429"]);
+const USAGE_DAYS = 30;
+const REJECTED = new Set(["401", "403", "429"]);
 
 export type UsageRow = { day: string; keyId: string; endpoint: string; outcome: string; count: number };
 

@@ -7,7 +7,7 @@ import { ensureStripeCustomer } from "./customer";
 import { isCheckoutPlan, priceForPlan } from "./prices";
 import { getStripe } from "./stripe-client";
 
-export const CheckoutInput = z.object({
+const CheckoutInput = z.object({
   keyId: z.uuid("keyId: not a key of this account."),
   plan: z.string().refine(isCheckoutPlan, "plan: choose starter or pro."),
 });

@@ -4,14 +4,14 @@ import { z } from "zod";
 import { prisma } from "@/lib/db/client";
 import { isValidEmail } from "@/lib/auth/email";
 
-export const EnterpriseRequestInput = z.object({
+const EnterpriseRequestInput = z.object({
   name: z.string().trim().min(1, "Name: tell us who you are.").max(100, "Name: at most 100 characters."),
   email: z.string().trim().toLowerCase().refine(isValidEmail, "Email: enter an address like you@company.com."),
   company: z.string().trim().min(1, "Company: the organisation the key is for.").max(150, "Company: at most 150 characters."),
   message: z.string().trim().min(10, "Message: a sentence or two about your use (at least 10 characters).").max(5000, "Message: at most 5,000 characters."),
 });
 
-export type EnterpriseFields = keyof z.infer<typeof EnterpriseRequestInput>;
+type EnterpriseFields = keyof z.infer<typeof EnterpriseRequestInput>;
 export type EnterpriseResult = { ok: true } | { ok: false; fieldErrors: Partial<Record<EnterpriseFields, string>> };
 
 export async function submitEnterpriseRequest(input: unknown, userId: string | null): Promise<EnterpriseResult> {

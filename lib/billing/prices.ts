@@ -1,8 +1,8 @@
-// Stripe prices are found by the lookup keys in the one plans table (lib/api/plans.ts),
+// Stripe prices are found by the lookup keys in the one plans table (lib/plans.ts),
 // never by hard-coded price ids, so test and live mode and a price change in the Stripe
 // dashboard (new price, same lookup key with transfer_lookup_key) need no deploy.
 import type Stripe from "stripe";
-import { PLANS, PLAN_IDS, type Plan } from "@/lib/api/plans";
+import { PLANS, PLAN_IDS, type Plan } from "@/lib/plans";
 import { getStripe } from "./stripe-client";
 
 export type PaidPlan = "starter" | "pro";

@@ -6,7 +6,7 @@
 // - incomplete: the first payment has not gone through yet — no change;
 // - canceled, unpaid, incomplete_expired, paused (and a deleted subscription): free.
 import type Stripe from "stripe";
-import type { Plan } from "@/lib/api/plans";
+import type { Plan } from "@/lib/plans";
 import { planForLookupKey } from "./prices";
 
 export type SubscriptionEffect = {
@@ -20,7 +20,7 @@ export type SubscriptionEffect = {
 const PAID_STATUSES = new Set(["active", "trialing", "past_due"]);
 const ENDED_STATUSES = new Set(["canceled", "unpaid", "incomplete_expired", "paused"]);
 
-export function subscribedPlan(subscription: Pick<Stripe.Subscription, "items">): Plan | null {
+function subscribedPlan(subscription: Pick<Stripe.Subscription, "items">): Plan | null {
   for (const item of subscription.items?.data ?? []) {
     const plan = planForLookupKey(item.price?.lookup_key);
     if (plan) return plan;

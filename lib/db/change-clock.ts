@@ -10,15 +10,6 @@ import { isoTimestamp } from "./iso-timestamp";
 
 type Tx = Prisma.TransactionClient | PrismaClient;
 
-export async function nextChangeTimestamp(tx: Tx): Promise<Date> {
-  const rows = await tx.$queryRaw<{ ts: Date }[]>`
-    INSERT INTO change_clock (id, ts) VALUES (1, clock_timestamp())
-    ON CONFLICT (id) DO UPDATE
-      SET ts = GREATEST(clock_timestamp(), change_clock.ts + interval '1 microsecond')
-    RETURNING ts`;
-  return rows[0].ts;
-}
-
 /**
  * Timestamps as JS Dates keep milliseconds only; updated_at needs microseconds. This
  * variant returns the clock value as the ISO text PostgreSQL prints (microseconds kept),

@@ -32,7 +32,7 @@ function shared(): { client: PrismaClient; pool: pg.Pool } {
 }
 
 /** The shared client (cached on globalThis so dev reloads and tests reuse one pool). */
-export function getPrisma(): PrismaClient {
+function getPrisma(): PrismaClient {
   return shared().client;
 }
 

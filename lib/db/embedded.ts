@@ -7,7 +7,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
 // LLAR_DATA_DIR lets tests and a second instance keep their own embedded database.
-export const DEFAULT_DATA_DIR = process.env.LLAR_DATA_DIR ?? path.join(process.cwd(), ".data", "pglite");
+const DEFAULT_DATA_DIR = process.env.LLAR_DATA_DIR ?? path.join(process.cwd(), ".data", "pglite");
 
 export type EmbeddedDatabase = { url: string; port: number; stop: () => Promise<void> };
 

@@ -65,7 +65,7 @@ async function diffToDatamodel(engine: SchemaEngine, from: DiffSource, to: strin
 }
 
 /** SQL taking datamodel `from` (null = empty database) to datamodel `to`; "" when equal. */
-export async function diffDatamodels(from: string | null, to: string): Promise<string> {
+async function diffDatamodels(from: string | null, to: string): Promise<string> {
   // A file-to-file diff reads no database, but the engine connects when it starts: give
   // it a throwaway in-memory PGlite so that no server is needed.
   const scratch = await startEmbeddedDatabase({ dataDir: "memory://", maxConnections: 2 });

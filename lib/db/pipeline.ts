@@ -7,6 +7,7 @@
 // under load many requests reach their quota statement in the same turn.
 // A lost connection fails the statements in flight (the API answers 503) and the next
 // statement opens a new one.
+import { Socket } from "node:net";
 import pg from "pg";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { namedStatementsEnabled, runStatement } from "./sql";
@@ -16,6 +17,8 @@ type Pending = { sql: Prisma.Sql; resolve: (rows: unknown[]) => void; reject: (e
 export class StatementPipeline {
   private connecting: Promise<pg.Client> | null = null;
   private client: pg.Client | null = null;
+  /** Each client's socket (node-postgres's `stream` option), corked around a batch. */
+  private readonly sockets = new WeakMap<pg.Client, Socket>();
   private queue: Pending[] = [];
   private scheduled = false;
 
@@ -48,19 +51,31 @@ export class StatementPipeline {
       for (const p of batch) p.reject(err);
       return;
     }
-    // Corked: every statement of the batch leaves in one write when the stream uncorks.
-    const stream = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
-    stream.cork();
+    // Corked: every statement of the batch leaves in one write when the socket uncorks.
+    const socket = this.sockets.get(client);
+    socket?.cork();
+    const retire = () => this.retire(client);
     try {
-      for (const p of batch) runStatement(client, p.sql, namedStatementsEnabled()).then((r) => p.resolve(r.rows), p.reject);
+      for (const p of batch) {
+        runStatement(client, p.sql, namedStatementsEnabled(), retire).then((r) => p.resolve(r.rows), p.reject);
+      }
     } finally {
-      stream.uncork();
+      socket?.uncork();
     }
+  }
+
+  /** New statements go to a new connection; this one ends once its statements are answered. */
+  private retire(client: pg.Client): void {
+    if (this.client !== client) return;
+    this.client = null;
+    setImmediate(() => void client.end().catch(() => undefined));
   }
 
   private connect(): Promise<pg.Client> {
     if (this.connecting) return this.connecting;
-    const client = new pg.Client({ ...this.config, pipeline: true });
+    const socket = new Socket();
+    const client = new pg.Client({ ...this.config, pipeline: true, stream: () => socket });
+    this.sockets.set(client, socket);
     const forget = () => {
       if (this.client === client) this.client = null;
       if (this.connecting === attempt) this.connecting = null;

@@ -18,7 +18,7 @@ export type PoolOptions = {
  * exclusive only inside a transaction, so two connections' extended-protocol messages can
  * interleave and fail (lib/db/resolve-url.ts).
  */
-export function poolCap(): number {
+function poolCap(): number {
   const n = Number(process.env.DATABASE_POOL_SIZE);
   return Number.isInteger(n) && n > 0 ? n : Infinity;
 }

@@ -9,7 +9,7 @@ import { bindMigrationAwareSqlAdapterFactory, type SqlMigrationAwareDriverAdapte
 import type { SchemaEngine } from "@prisma/schema-engine-wasm";
 
 const require = createRequire(import.meta.url);
-export const SCHEMA_PATH = path.join(process.cwd(), "prisma", "schema.prisma");
+const SCHEMA_PATH = path.join(process.cwd(), "prisma", "schema.prisma");
 export const MIGRATIONS_DIR = path.join(process.cwd(), "prisma", "migrations");
 export const NO_FILTERS = { externalTables: [], externalEnums: [] };
 

@@ -28,8 +28,9 @@ export function namedStatementsEnabled(): boolean {
 export async function queryRows<T>(sql: Prisma.Sql, pool: pg.Pool = getPool()): Promise<T[]> {
   const client = await pool.connect();
   let broken: Error | undefined;
+  const retire = () => (broken = new Error("prepared statements out of step with the server"));
   try {
-    return (await runStatement(client, sql, namedStatementsEnabled())).rows as T[];
+    return (await runStatement(client, sql, namedStatementsEnabled(), retire)).rows as T[];
   } catch (err) {
     // A server error leaves the connection usable; anything else (connection lost) does not.
     if (!(err as { severity?: string }).severity) broken = err as Error;
@@ -40,38 +41,37 @@ export async function queryRows<T>(sql: Prisma.Sql, pool: pg.Pool = getPool()): 
 }
 
 /**
- * Runs `sql` on `client`, as a named statement when `named`, mending node-postgres's
- * per-connection record of prepared statements when it disagrees with the server:
+ * The server disagrees with node-postgres's per-connection record of prepared statements:
  * "already exists" (42P05: the server has it, the record does not; seen once in an
- * end-to-end run) → mark it prepared and run it; "does not exist" (26000) → prepare it
- * again; "cached plan must not change result type" (0A000, a migration changed a table
- * under a running process) → drop and prepare it again. The name is a hash of the text,
- * so a statement of that name is this statement.
+ * end-to-end run), "does not exist" (26000), or "cached plan must not change result type"
+ * (0A000: a migration changed a table under a running process).
  */
-export async function runStatement(client: pg.ClientBase, sql: Prisma.Sql, named: boolean): Promise<pg.QueryResult> {
+function isStaleStatement(err: unknown): boolean {
+  const code = (err as { code?: string }).code;
+  return code === "42P05" || code === "26000" || (code === "0A000" && /cached plan/i.test((err as Error).message));
+}
+
+/**
+ * Runs `sql` on `client`, as a named statement when `named`. When the server and the
+ * driver's record of prepared statements disagree (isStaleStatement), the statement runs
+ * once unnamed (same text and values, so the same rows) and `retire` is called: the caller
+ * drops the connection, and the next one starts with a record the server agrees with.
+ * The name is a hash of the text, so a statement of that name is this statement.
+ */
+export async function runStatement(
+  client: pg.ClientBase,
+  sql: Prisma.Sql,
+  named: boolean,
+  retire: () => void = () => undefined,
+): Promise<pg.QueryResult> {
   const text = sql.text;
   const values = sql.values as unknown[];
   if (!named) return client.query(text, values);
-  const name = statementName(text);
-  const prepared = (client as unknown as { connection: { parsedStatements: Record<string, string> } }).connection.parsedStatements;
-  const run = () => client.query({ name, text, values });
   try {
-    return await run();
+    return await client.query({ name: statementName(text), text, values });
   } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === "42P05") {
-      prepared[name] = text;
-      return run();
-    }
-    if (code === "26000") {
-      delete prepared[name];
-      return run();
-    }
-    if (code === "0A000" && /cached plan/i.test((err as Error).message)) {
-      await client.query(`DEALLOCATE ${name}`);
-      delete prepared[name];
-      return run();
-    }
-    throw err;
+    if (!isStaleStatement(err)) throw err;
+    retire();
+    return client.query(text, values);
   }
 }

@@ -1,7 +1,7 @@
 // Reference geography of Andorra: parishes (OSM boundaries), towns, point-in-polygon and
 // town-name matching. Data: data/reference (see its README for sources and licences).
-export { PARISHES, PARISH_IDS, isParishId, parishById, type LatLng, type Parish, type ParishId } from "./parishes";
+export { PARISHES, PARISH_IDS, parishById, type ParishId } from "./parishes";
 export { ANDORRA_BOX, distanceMetres, parishAt } from "./parish-at";
-export { TOWNS, findTownInText, matchTown, townById, type Town } from "./towns";
+export { TOWNS, findTownInText, matchTown, type Town } from "./towns";
 export { foldWords, placeKey, placeParts } from "./place-names";
 export { seedReferenceData } from "./seed";

@@ -38,10 +38,6 @@ export const PARISHES: readonly Parish[] = (parishesJson as unknown as Parish[])
 
 const BY_ID = new Map<string, Parish>(PARISHES.map((p) => [p.id, p]));
 
-export function isParishId(value: unknown): value is ParishId {
-  return typeof value === "string" && BY_ID.has(value);
-}
-
 export function parishById(id: string): Parish | undefined {
   return BY_ID.get(id);
 }

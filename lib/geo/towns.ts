@@ -53,10 +53,6 @@ const GENERIC_WORDS = new Set(["centre", "centro", "center", "ville", "downtown"
 /** Postcodes ("AD500") name a parish, not a town; dropped before matching. */
 const POSTCODE = /^ad\d{3}$/;
 
-export function townById(id: string): Town | undefined {
-  return TOWNS.find((t) => t.id === id);
-}
-
 /** One folded name: exact key, else a unique town whose key starts with it (≥ 4 letters). */
 function matchKey(key: string): Town | null {
   if (!key || COUNTRY_KEYS.has(key)) return null;

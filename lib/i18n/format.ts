@@ -30,4 +30,3 @@ export function createSiteFormat(locale: Locale) {
   };
 }
 
-export type SiteFormat = ReturnType<typeof createSiteFormat>;

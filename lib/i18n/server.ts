@@ -9,14 +9,14 @@ import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_HEADER, type Locale } f
 import { MESSAGES } from "./messages";
 
 /** proxy.ts's `?lang=` choice first, then the remembered cookie, else Catalan. */
-export const getLocale = cache(async (): Promise<Locale> => {
+const getLocale = cache(async (): Promise<Locale> => {
   const fromQuery = (await headers()).get(LOCALE_HEADER);
   if (isLocale(fromQuery)) return fromQuery;
   const fromCookie = (await cookies()).get(LOCALE_COOKIE)?.value;
   return isLocale(fromCookie) ? fromCookie : DEFAULT_LOCALE;
 });
 
-export function translatorFor(locale: Locale) {
+function translatorFor(locale: Locale) {
   return createTranslator({ locale, messages: MESSAGES[locale] });
 }
 

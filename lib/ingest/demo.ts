@@ -4,7 +4,8 @@
 // that properties have 1–4 sources, price histories, withdrawn adverts and delistings.
 // Each snapshot is one run of every source, as a nightly run of the connectors would be.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { applySnapshots, type SnapshotInput, type SourceInfo } from "./apply/apply-snapshot";
+import { applySnapshots } from "./apply/apply-snapshot";
+import type { SnapshotInput, SourceInfo } from "./apply/snapshot-input";
 import { loadBaseHomes, type Home } from "./demo-feeds/homes";
 import { DEMO_PORTALS } from "./demo-feeds/portals";
 import { publishOnPortal, publishOriginal } from "./demo-feeds/publish";

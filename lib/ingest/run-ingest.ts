@@ -2,7 +2,8 @@
 // benchmark: one source's snapshot (one or more feed parts), or several sources' snapshots
 // as one run whose new adverts are matched together.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { applySnapshots, type ApplyOptions, type SourceInfo } from "./apply/apply-snapshot";
+import { applySnapshots } from "./apply/apply-snapshot";
+import type { ApplyOptions, SourceInfo } from "./apply/snapshot-input";
 import type { IngestReport } from "./report";
 import { isUrl } from "./sources/open-input";
 import { connectorFor } from "./sources/registry";
@@ -46,8 +47,7 @@ export async function ingestRun(prisma: PrismaClient, feeds: FeedSpec[], opts: A
   );
 }
 
-export { applySnapshots } from "./apply/apply-snapshot";
-export type { ApplyOptions, Progress, SnapshotInput, SourceInfo } from "./apply/apply-snapshot";
+export type { ApplyOptions, Progress } from "./apply/snapshot-input";
 export { formatReport, type IngestReport } from "./report";
 export { FeedError, SourceError } from "./types";
-export { CONNECTORS, connectorFor } from "./sources/registry";
+export { CONNECTORS } from "./sources/registry";

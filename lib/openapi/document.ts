@@ -2,7 +2,7 @@
 // validate requests (lib/search, lib/stats) and describe responses (./schemas), one
 // operation per file in ./operations. Served at /v1/openapi.json.
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
-import { PLANS, PLAN_IDS } from "@/lib/api/plans";
+import { PLANS, PLAN_IDS } from "@/lib/plans";
 import { registerListChanges } from "./operations/changes";
 import { registerListParishes } from "./operations/parishes";
 import { registerSearchProperties } from "./operations/properties";

@@ -2,10 +2,10 @@
 // responses with one example per error code (docs/api.md#errors).
 import type { ResponseConfig } from "@asteasolutions/zod-to-openapi";
 import type { HeadersObject } from "openapi3-ts/oas31";
-import type { z } from "./zod";
+import type { z } from "@/lib/zod";
 import { ErrorSchema } from "./schemas";
 
-export const LIMIT_HEADER_OBJECTS = {
+const LIMIT_HEADER_OBJECTS = {
   "X-RateLimit-Limit": { description: "Requests allowed per minute on the plan.", schema: { type: "integer" as const, example: 60 } },
   "X-RateLimit-Remaining": { description: "Requests remaining in the current sliding minute.", schema: { type: "integer" as const, example: 57 } },
   "X-Quota-Remaining": { description: "Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`.", schema: { type: "string" as const, example: "9876" } },
@@ -28,7 +28,7 @@ function errorResponse(description: string, examples: Example[], headers: Header
   };
 }
 
-export const ERRORS = {
+const ERRORS = {
   400: errorResponse("Invalid parameter: wrong type, value outside its enum, unknown or repeated parameter (the message names it).", [
     { code: "invalid_parameter", summary: "Invalid parameter", message: "minPrice must not be greater than maxPrice." },
   ], LIMIT_HEADER_OBJECTS),

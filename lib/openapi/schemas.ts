@@ -1,27 +1,27 @@
 // Response shapes of /v1 (docs/api.md#property-records) as zod schemas for the OpenAPI document.
 // lib/search/types.ts holds the same shapes as TypeScript types; the integration tests
 // validate real responses against the generated document, so the two cannot drift apart.
-import { z } from "./zod";
+import { z } from "@/lib/zod";
 import { OPERATIONS, PARISHES, PROPERTY_TYPES, SORTS } from "@/lib/search/vocabulary";
 import { ERROR_CODES } from "@/lib/api/errors";
 
 const dateTime = (example: string) => z.string().openapi({ format: "date-time", example });
 const nullable = <T extends z.ZodType>(s: T) => s.nullable();
 
-export const PriceSchema = z.object({
+const PriceSchema = z.object({
   min: nullable(z.number().int()).openapi({ description: "Lowest current price across active adverts, euros.", example: 350000 }),
   max: nullable(z.number().int()).openapi({ example: 365000 }),
   currency: z.string().openapi({ example: "EUR" }),
   period: nullable(z.string()).openapi({ description: "`month` for rentals; null for sales.", example: null }),
 }).openapi("Price");
 
-export const LocationSchema = z.object({
+const LocationSchema = z.object({
   lat: z.number().openapi({ example: 42.5078 }),
   lng: z.number().openapi({ example: 1.5211 }),
   precision: z.enum(["exact", "street", "town", "parish", "none"]),
 }).openapi("Location");
 
-export const PropertySummarySchema = z.object({
+const PropertySummarySchema = z.object({
   id: z.uuid(),
   url: z.string().openapi({ description: "The property's page on the public site.", example: "https://llar.ad/properties/6f1c2a4e-8d8b-4b7e-9a51-1f0e6f3f2a10" }),
   title: z.string().openapi({ example: "Pis de 3 habitacions amb vistes" }),
@@ -44,9 +44,9 @@ export const PropertySummarySchema = z.object({
   updated_at: dateTime("2026-11-21T18:03:11.482913Z").openapi({ description: "Strictly increasing across properties, microsecond precision: use it as the next `since` of /changes." }),
 }).openapi("PropertySummary");
 
-export const PriceObservationSchema = z.object({ price: nullable(z.number().int()), observed_at: dateTime("2026-10-01T00:00:00.000Z") }).openapi("PriceObservation");
+const PriceObservationSchema = z.object({ price: nullable(z.number().int()), observed_at: dateTime("2026-10-01T00:00:00.000Z") }).openapi("PriceObservation");
 
-export const ListingEntrySchema = z.object({
+const ListingEntrySchema = z.object({
   id: z.uuid(),
   source: z.object({ id: z.string().openapi({ example: "pisos-ad" }), name: z.string().openapi({ example: "Pisos.ad" }), url: z.string().openapi({ example: "https://pisos.ad" }) }),
   url: z.string().openapi({ description: "The advert on its source site (link to it whenever you show it).", example: "https://pisos.ad/anunci/12345" }),
@@ -64,13 +64,13 @@ export const ListingEntrySchema = z.object({
   price_history: z.array(PriceObservationSchema).optional().openapi({ description: "Pro and Enterprise plans only (absent below): the advert's prices, oldest first." }),
 }).openapi("ListingEntry");
 
-export const PropertyDetailSchema = PropertySummarySchema.extend({
+const PropertyDetailSchema = PropertySummarySchema.extend({
   description: nullable(z.string()),
   image_urls: z.array(z.string()),
   listings: z.array(ListingEntrySchema),
 }).openapi("PropertyDetail");
 
-export const ChangeItemSchema = PropertySummarySchema.extend({
+const ChangeItemSchema = PropertySummarySchema.extend({
   change: z.enum(["created", "updated", "delisted"]).openapi({ description: "`created` if the property first appeared after this request's `since`, `delisted` if its status is delisted, else `updated`. A property that appeared and changed again before the page listing it was read comes back as `updated` on that page: to keep a copy, insert any id you do not have yet, whatever `change` says." }),
 }).openapi("ChangeItem");
 

@@ -6,9 +6,8 @@ import { Redis as UpstashRedis } from "@upstash/redis";
 import { ApiRateLimiter } from "./rate-limiter";
 import { RedisScriptAdapter } from "./redis-adapter";
 
-export { ApiRateLimiter, type RateCheck, type Backend } from "./rate-limiter";
+export { ApiRateLimiter, type RateCheck } from "./rate-limiter";
 export { RedisScriptAdapter, stripLuaShebang } from "./redis-adapter";
-export { MemorySlidingWindow } from "./memory-limiter";
 
 const g = globalThis as unknown as { llarRateLimiter?: ApiRateLimiter };
 
@@ -27,7 +26,7 @@ export function createRedisClient(url: string): IORedis {
   return client;
 }
 
-export function createRateLimiterFromEnv(env: NodeJS.ProcessEnv = process.env): ApiRateLimiter {
+function createRateLimiterFromEnv(env: NodeJS.ProcessEnv = process.env): ApiRateLimiter {
   const override = Number(env.LLAR_RATE_LIMIT_PER_MINUTE);
   const perMinute = Number.isInteger(override) && override > 0 ? () => override : undefined;
   if (env.UPSTASH_REDIS_REST_URL && env.UPSTASH_REDIS_REST_TOKEN) {

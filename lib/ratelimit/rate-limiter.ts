@@ -6,7 +6,7 @@
 // at most every 30 s): an outage of the limiter must not take the API down, and the
 // per-process limiter still bounds abuse while Redis is away.
 import { Ratelimit } from "@upstash/ratelimit";
-import { PLANS, type Plan } from "@/lib/api/plans";
+import { PLANS, type Plan } from "@/lib/plans";
 import { MemorySlidingWindow, type LimitResult } from "./memory-limiter";
 import { RedisScriptAdapter } from "./redis-adapter";
 

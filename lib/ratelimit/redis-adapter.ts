@@ -5,7 +5,7 @@
 // but Redis 7.0 rejects ("Unexpected flag in script shebang"), so the shebang line is
 // dropped before the script reaches Redis, and the library's sha (of the original text)
 // is translated to the sha of the text actually loaded. See
-// docs/decisions.md#rate-limiter-backends; tests/integration/api/ratelimit.test.ts fails
+// docs/decisions.md#rate-limiter-backends; tests/api/ratelimit.test.ts fails
 // if a library upgrade ships scripts this adapter cannot run.
 import { createHash } from "node:crypto";
 import type { Redis as IORedis } from "ioredis";

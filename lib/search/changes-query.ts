@@ -1,11 +1,11 @@
 // GET /v1/changes parameters (docs/api.md#changes): `since` is an RFC 3339 date-time
 // (microseconds kept, compared exactly in SQL), required, at most 31 days old; `limit`
 // 1..1000, default 100.
-import { z } from "@/lib/openapi/zod";
+import { z } from "@/lib/zod";
 import { positiveNumber } from "./params";
 
-export const CHANGES_MAX_LIMIT = 1000;
-export const CHANGES_MAX_AGE_DAYS = 31;
+const CHANGES_MAX_LIMIT = 1000;
+const CHANGES_MAX_AGE_DAYS = 31;
 const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/i;
 
 /** Strict check: a real calendar date and time (no "Feb 30" rolled over by Date). */

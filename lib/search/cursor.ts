@@ -3,8 +3,7 @@
 // filters, so a cursor stays valid forever for the same query and a cursor from another
 // query ("foreign") is rejected with 400 instead of silently returning a wrong page.
 import { createHash } from "node:crypto";
-import { z } from "@/lib/openapi/zod";
-import type { SearchQuery } from "./search-query";
+import { z } from "@/lib/zod";
 
 const payloadSchema = z.object({
   v: z.literal(1),
@@ -15,20 +14,25 @@ const payloadSchema = z.object({
 
 export type CursorKey = { firstSeenAt: string; id: string };
 
+/** The filters of a search query (SearchQuery in search-query.ts, which decodes cursors). */
+type QueryFilters = { op: unknown } & Partial<
+  Record<"type" | "parish" | "minPrice" | "maxPrice" | "minRooms" | "minSurface" | "bbox", unknown>
+>;
+
 /** Filters only: sort/limit/cursor do not change which rows a cursor points into. */
-export function queryFingerprint(q: SearchQuery): string {
+function queryFingerprint(q: QueryFilters): string {
   const filters = [q.op, q.type ?? null, q.parish ?? null, q.minPrice ?? null, q.maxPrice ?? null, q.minRooms ?? null, q.minSurface ?? null, q.bbox ?? null];
   return createHash("sha256").update(JSON.stringify(filters)).digest("base64url").slice(0, 12);
 }
 
-export function encodeCursor(key: CursorKey, q: SearchQuery): string {
+export function encodeCursor(key: CursorKey, q: QueryFilters): string {
   const payload = { v: 1, k: key.firstSeenAt, i: key.id, f: queryFingerprint(q) };
   return Buffer.from(JSON.stringify(payload)).toString("base64url");
 }
 
 export type CursorResult = { ok: true; key: CursorKey } | { ok: false; message: string };
 
-export function decodeCursor(cursor: string, q: SearchQuery): CursorResult {
+export function decodeCursor(cursor: string, q: QueryFilters): CursorResult {
   if (!/^[A-Za-z0-9_-]+$/.test(cursor)) return { ok: false, message: "cursor is malformed: pass meta.next_cursor unchanged." };
   let json: unknown;
   try {

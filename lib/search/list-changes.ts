@@ -8,7 +8,7 @@ import type { ChangesQuery } from "./changes-query";
 import { PROPERTY_COLUMNS, resolveBaseUrl, toSummary, type PropertyRow } from "./property-row";
 import type { PropertySummary } from "./types";
 
-export type ChangeItem = PropertySummary & { change: "created" | "updated" | "delisted" };
+type ChangeItem = PropertySummary & { change: "created" | "updated" | "delisted" };
 export type ChangesResult = { data: ChangeItem[]; meta: { since: string; limit: number; next_since: string | null } };
 
 export function changesSql(since: string, take: number): Prisma.Sql {

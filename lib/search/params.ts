@@ -1,7 +1,7 @@
 // Building blocks for query-string parameters: every value arrives as one string and is
 // checked strictly (no coercion surprises such as "1e3" or " 5" becoming numbers), so
 // nothing unvalidated reaches SQL. Messages name the parameter (docs/api.md#parameter-validation).
-import { z } from "@/lib/openapi/zod";
+import { z } from "@/lib/zod";
 
 /** A non-negative whole number written in plain digits, at most `max`. */
 export function wholeNumber(name: string, max = 2_000_000_000) {

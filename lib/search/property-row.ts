@@ -30,7 +30,7 @@ export function resolveBaseUrl(requestOrigin?: string): string {
   return base.replace(/\/+$/, "");
 }
 
-export function propertyUrl(baseUrl: string, id: string): string {
+function propertyUrl(baseUrl: string, id: string): string {
   return `${baseUrl}/properties/${id}`;
 }
 

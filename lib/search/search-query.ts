@@ -1,6 +1,6 @@
 // GET /v1/properties parameters (docs/api.md#search-parameters): the zod schema that validates
 // API requests, is parsed by the site's search page, and documents the OpenAPI operation.
-import { z } from "@/lib/openapi/zod";
+import { z } from "@/lib/zod";
 import { commaList, issuesToErrors, oneOf, positiveNumber, singleValues, wholeNumber, type ParameterError } from "./params";
 import { decodeCursor } from "./cursor";
 import { OPERATIONS, PARISHES, PROPERTY_TYPES, SORTS } from "./vocabulary";
@@ -40,7 +40,7 @@ export const searchQueryShape = {
   page: positiveNumber("page", 100_000).optional().openapi({ description: "Page number (default 1) for price and surface sorts; not with newest.", example: 2 }),
 };
 
-export const searchQuerySchema = z
+const searchQuerySchema = z
   .object(searchQueryShape)
   .superRefine((q, ctx) => {
     if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice)
@@ -54,7 +54,7 @@ export const searchQuerySchema = z
   });
 
 export type SearchQuery = z.output<typeof searchQuerySchema>;
-export const SEARCH_PARAMETERS = Object.keys(searchQueryShape);
+const SEARCH_PARAMETERS = Object.keys(searchQueryShape);
 
 export type ParseResult<T> = { ok: true; query: T } | { ok: false; errors: ParameterError[] };
 

@@ -31,7 +31,7 @@ export function searchWhere(q: SearchQuery): Prisma.Sql {
 }
 
 /** The sort key column of the price/surface sorts (rows with it null come last). */
-export const SORT_KEY: Record<Exclude<SortId, "newest">, Prisma.Sql> = {
+const SORT_KEY: Record<Exclude<SortId, "newest">, Prisma.Sql> = {
   price_asc: Prisma.raw("p.price_min"),
   price_desc: Prisma.raw("p.price_min"),
   surface_desc: Prisma.raw("p.surface_m2"),

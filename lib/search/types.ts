@@ -1,7 +1,7 @@
 // The JSON shapes of docs/api.md#property-records, as the API and the site receive them.
 // lib/openapi/schemas.ts describes the same shapes for the OpenAPI document, and the
 // tests validate real responses against that document.
-export type Price = { min: number | null; max: number | null; currency: string; period: string | null };
+type Price = { min: number | null; max: number | null; currency: string; period: string | null };
 export type Location = { lat: number; lng: number; precision: "exact" | "street" | "town" | "parish" | "none" };
 
 export type PropertySummary = {
@@ -27,7 +27,7 @@ export type PropertySummary = {
   updated_at: string;
 };
 
-export type PriceObservation = { price: number | null; observed_at: string };
+type PriceObservation = { price: number | null; observed_at: string };
 
 export type ListingEntry = {
   id: string;

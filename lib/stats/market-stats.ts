@@ -18,7 +18,7 @@ export type StatsEntry = {
   median_price_per_m2: number | null;
   median_surface_m2: number | null;
 };
-export type StatsMeta = { op: OperationId; currency: "EUR"; period: "month" | null; total: number; generated_at: string };
+type StatsMeta = { op: OperationId; currency: "EUR"; period: "month" | null; total: number; generated_at: string };
 export type MarketStats = { data: StatsEntry[]; meta: StatsMeta };
 
 const REFRESH_MS = 60_000;

@@ -1,5 +1,5 @@
 // GET /v1/stats parameters (docs/api.md#stats).
-import { z } from "@/lib/openapi/zod";
+import { z } from "@/lib/zod";
 import { oneOf } from "@/lib/search/params";
 import { OPERATIONS } from "@/lib/search/vocabulary";
 

@@ -20,7 +20,7 @@ function newestMtime(entry: string): number {
   return newest;
 }
 
-export function buildIsStale(): boolean {
+function buildIsStale(): boolean {
   const buildId = path.join(".next", "BUILD_ID");
   if (!existsSync(buildId)) return true;
   const built = statSync(buildId).mtimeMs;

@@ -6,7 +6,7 @@ import path from "node:path";
 import { prisma } from "@/lib/db/client";
 import { createApiKey, ensureUser, hashApiKey } from "@/lib/auth/api-keys";
 
-export const DEMO_EMAIL = "demo@llar.ad";
+const DEMO_EMAIL = "demo@llar.ad";
 const KEY_FILE = path.join(path.dirname(process.env.LLAR_DATA_DIR ?? path.join(".data", "pglite")), "demo-key.txt");
 
 export async function ensureDemoKey(log: (m: string) => void): Promise<string | null> {

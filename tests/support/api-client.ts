@@ -18,6 +18,8 @@ const ROUTES: { pattern: RegExp; module: RouteModule }[] = [
   { pattern: /^\/v1\/towns$/, module: towns as unknown as RouteModule },
 ];
 
+// The body is whatever JSON the route answered; tests read the fields they check.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ApiCall = { status: number; body: any; headers: Headers };
 
 export async function callApi(pathAndQuery: string, opts: { key?: string; method?: string; headers?: Record<string, string> } = {}): Promise<ApiCall> {
@@ -26,12 +28,12 @@ export async function callApi(pathAndQuery: string, opts: { key?: string; method
   if (opts.key !== undefined) headers.authorization = `Bearer ${opts.key}`;
   const request = new Request(url, { method: opts.method ?? "GET", headers });
   const match = ROUTES.find((r) => r.pattern.test(url.pathname));
-  const module = match?.module ?? (unknown as unknown as RouteModule);
+  const route = match?.module ?? (unknown as unknown as RouteModule);
   const groups = match?.pattern.exec(url.pathname)?.groups ?? {};
   const params = Promise.resolve(Object.fromEntries(Object.entries(groups).map(([k, v]) => [k, decodeURIComponent(v)])));
   const method = request.method;
   const response =
-    method === "GET" ? await module.GET(request, { params } as never) : method === "OPTIONS" ? module.OPTIONS() : module.POST(request);
+    method === "GET" ? await route.GET(request, { params } as never) : method === "OPTIONS" ? route.OPTIONS() : route.POST(request);
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
 }

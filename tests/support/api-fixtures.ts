@@ -15,7 +15,7 @@ export type PropertySeed = {
   listings?: { sourceId?: string; price?: number | null; prices?: number[]; status?: "active" | "removed" }[];
 };
 
-export async function ensureSource(id = "test-portal", name = "Test Portal") {
+async function ensureSource(id = "test-portal", name = "Test Portal") {
   return prisma.source.upsert({ where: { id }, update: {}, create: { id, name, homepageUrl: `https://${id}.example`, format: "test" } });
 }
 
@@ -66,7 +66,3 @@ export async function createKey(plan: Plan, email = `t-${randomUUID().slice(0, 8
   return createApiKey(user.id, { plan, name: `test ${plan}` });
 }
 
-/** Removes every property and advert (tests that need an exact universe). */
-export async function clearProperties(): Promise<void> {
-  await prisma.$executeRaw`TRUNCATE listing_price, listing, property CASCADE`;
-}

@@ -1,8 +1,8 @@
 // A flat advert as the matcher sees it, and helpers for pairs that differ from it in one
-// way (tests/unit/ingest/signals.test.ts, text-facts.test.ts).
+// way (tests/ingest/signals.test.ts, text-facts.test.ts).
 import { toMatchRecord, type MatchInput } from "@/lib/ingest/match/record";
 
-export const flat: MatchInput = {
+const flat: MatchInput = {
   listingId: "a", propertyId: "p1", sourceId: "s1", agency: "Finques Alfa", reference: null, operation: "sale",
   type: "flat", price: 350000, surfaceM2: 85, rooms: 3, bathrooms: 2, lat: 42.5129, lng: 1.539, locationPrecision: "exact",
   parish: "escaldes_engordany", town: "les Escaldes", imageUrls: [], description: null, features: ["Lift"],

@@ -10,7 +10,7 @@ const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "::1", "[::1]", ""]);
 
 export type TestDatabase = { url: string; kind: "postgres" | "embedded"; drop: () => Promise<void> };
 
-export function assertLocalDatabase(url: string): URL {
+function assertLocalDatabase(url: string): URL {
   const parsed = new URL(url);
   const host = parsed.hostname;
   const socketHost = parsed.searchParams.get("host") ?? "";

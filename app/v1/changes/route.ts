@@ -2,7 +2,8 @@
 // guarantee rests on the change clock, see lib/search/list-changes.ts.
 import { apiRoute } from "@/lib/api/api-route";
 import { parseQuery } from "@/lib/api/parse-query";
-import { CHANGES_PARAMETERS, changesQuerySchema, listChanges } from "@/lib/search";
+import { CHANGES_PARAMETERS, changesQuerySchema } from "@/lib/search/changes-query";
+import { listChanges } from "@/lib/search/list-changes";
 
 export const dynamic = "force-dynamic";
 

@@ -2,7 +2,8 @@
 // shared with the site's search page; `limit` is capped by the key's plan.
 import { apiRoute } from "@/lib/api/api-route";
 import { throwInvalid } from "@/lib/api/parse-query";
-import { parseSearchParams, searchProperties } from "@/lib/search";
+import { searchProperties } from "@/lib/search/search-properties";
+import { parseSearchParams } from "@/lib/search/search-query";
 
 export const dynamic = "force-dynamic";
 

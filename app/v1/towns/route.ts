@@ -1,8 +1,8 @@
 // GET /v1/towns — towns and neighbourhoods with parish and centroid (docs/api.md#parishes-and-towns).
 import { apiRoute } from "@/lib/api/api-route";
 import { parseQuery } from "@/lib/api/parse-query";
-import { z } from "@/lib/openapi/zod";
-import { listTowns } from "@/lib/search";
+import { z } from "@/lib/zod";
+import { listTowns } from "@/lib/search/reference";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 // Authentication and plans, generated from the plans table (never out of date).
 import Link from "next/link";
-import { PLANS, PLAN_IDS } from "@/lib/api/plans";
-import { quotaText } from "../plan-features";
+import { PLANS, PLAN_IDS } from "@/lib/plans";
+import { quotaText } from "@/lib/portal/plan-features";
 import { C, CodeBlock, H2, P } from "./code-block";
 
 export function PlansGuide({ base }: { base: string }) {

@@ -4,7 +4,7 @@
 // the list comes first. Keeps the search page's initial JavaScript small.
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
-import type { SiteParams } from "@/app/search/_lib/search-href";
+import type { SiteParams } from "@/lib/site-search/search-href";
 import type { MapMarker, ResultsMapLabels } from "./results-map";
 
 const ResultsMap = dynamic(() => import("./results-map"), { ssr: false });

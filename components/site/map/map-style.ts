@@ -5,12 +5,12 @@
 import type { StyleSpecification } from "maplibre-gl";
 
 export const STYLE_URL = process.env.NEXT_PUBLIC_MAP_STYLE_URL || null;
-export const TILE_URL = process.env.NEXT_PUBLIC_MAP_TILE_URL || null;
+const TILE_URL = process.env.NEXT_PUBLIC_MAP_TILE_URL || null;
 
 /** Andorra, west,south,east,north. */
 export const ANDORRA_BOUNDS: [number, number, number, number] = [1.4, 42.42, 1.79, 42.66];
 
-export function boundariesUrl(): string {
+function boundariesUrl(): string {
   return `${window.location.origin}/parishes/boundaries.geojson`;
 }
 

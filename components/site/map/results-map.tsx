@@ -6,7 +6,7 @@ import * as maplibregl from "maplibre-gl";
 import type { Map as MapLibreMap } from "maplibre-gl";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { searchHref, type SiteParams } from "@/app/search/_lib/search-href";
+import { searchHref, type SiteParams } from "@/lib/site-search/search-href";
 import { useMapLibre } from "./use-maplibre";
 
 export type MapMarker = { id: string; lat: number; lng: number; label: string; title: string };

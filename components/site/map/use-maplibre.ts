@@ -7,7 +7,7 @@ import type { Map as MapLibreMap } from "maplibre-gl";
 import { useEffect, useRef, useState } from "react";
 import { ANDORRA_BOUNDS, offlineStyle, STYLE_URL } from "./map-style";
 
-/** Served by app/search/map-worker.js; the version busts caches on upgrades. */
+/** Served by app/(site)/search/map-worker.js; the version busts caches on upgrades. */
 maplibregl.setWorkerUrl(`/search/map-worker.js?v=${maplibregl.getVersion()}`);
 
 export function useMapLibre(onReady: (map: MapLibreMap) => void) {

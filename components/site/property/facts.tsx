@@ -1,5 +1,5 @@
 // The property's key facts as a description list; missing values are left out.
-import { parishName } from "@/components/site/parish-name";
+import { parishName } from "@/lib/i18n/parish-name";
 import type { I18n } from "@/lib/i18n/server";
 import type { PropertyDetail } from "@/lib/search/types";
 

@@ -1,7 +1,7 @@
 // schema.org RealEstateListing with one Offer per active source advert, for search
 // engines. `<` is escaped so advert text cannot close the script element.
 import type { PropertyDetail } from "@/lib/search/types";
-import { parishName } from "@/components/site/parish-name";
+import { parishName } from "@/lib/i18n/parish-name";
 
 export function PropertyJsonLd({ property: p, url }: { property: PropertyDetail; url: string }) {
   const offers = p.listings

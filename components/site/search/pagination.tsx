@@ -1,7 +1,7 @@
 // Pagination with the API's rules: `newest` pages by cursor (next page, or back to the
 // first; the browser's back button walks back), price and surface sorts by page number.
 import Link from "next/link";
-import { searchHref, type SiteParams } from "@/app/search/_lib/site-query";
+import { searchHref, type SiteParams } from "@/lib/site-search/site-query";
 import type { I18n } from "@/lib/i18n/server";
 import type { SearchMeta } from "@/lib/search/types";
 

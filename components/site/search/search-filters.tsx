@@ -2,8 +2,8 @@
 import Link from "next/link";
 import { CleanGetForm } from "@/components/site/search/clean-get-form";
 import { FiltersDisclosure } from "@/components/site/search/filters-disclosure";
-import { searchHref, type SiteParams } from "@/app/search/_lib/site-query";
-import { parishName } from "@/components/site/parish-name";
+import { searchHref, type SiteParams } from "@/lib/site-search/site-query";
+import { parishName } from "@/lib/i18n/parish-name";
 import type { I18n } from "@/lib/i18n/server";
 import { PARISH_IDS } from "@/lib/geo/parishes";
 import { OPERATIONS, PROPERTY_TYPES, SORTS } from "@/lib/search/vocabulary";

@@ -4,8 +4,8 @@ import { ResultsMapLoader } from "@/components/site/map/map-loader";
 import { PropertyCard } from "@/components/site/property-card";
 import { Pagination } from "@/components/site/search/pagination";
 import { SearchFilters } from "@/components/site/search/search-filters";
-import { runSiteSearch } from "@/app/search/_lib/run-search";
-import type { SiteSearch } from "@/app/search/_lib/site-query";
+import { runSiteSearch } from "@/lib/site-search/run-search";
+import type { SiteSearch } from "@/lib/site-search/site-query";
 import type { I18n } from "@/lib/i18n/server";
 
 type Props = { search: SiteSearch; i18n: I18n; heading: React.ReactNode };

@@ -1,5 +1,5 @@
 // Catalan: the source of truth for the message keys; the other languages must match
-// its shape (checked by the Messages type and tests/unit/site/messages.test.ts).
+// its shape (checked by the Messages type and tests/site/messages.test.ts).
 export const ca = {
   meta: {
     siteName: "Llar",

@@ -4,7 +4,7 @@
 import type { LocationPrecision, Operation, PropertyType } from "@/lib/generated/prisma/client";
 import { photoKey } from "../match/record";
 
-export const HOME_TYPES: ReadonlySet<PropertyType> = new Set<PropertyType>([
+const HOME_TYPES: ReadonlySet<PropertyType> = new Set<PropertyType>([
   "flat", "penthouse", "duplex", "studio", "loft", "house", "chalet", "townhouse", "farmhouse",
 ]);
 

@@ -5,35 +5,12 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { Consolidator } from "../match/consolidator";
 import { readFeed } from "../read-feed";
 import { emptyReport, type IngestReport } from "../report";
-import { SourceError, type NormalisedAdvert, type RawAdvert } from "../types";
+import { SourceError, type NormalisedAdvert } from "../types";
 import { planSnapshots, type Op } from "./plan";
 import { refuseEmptySnapshots, resolveSources } from "./preflight";
+import type { ApplyOptions, SnapshotInput } from "./snapshot-input";
 import { loadMatchRecords, loadSourceListings } from "./state";
 import { writeBatch, type BatchContext } from "./write-batch";
-
-/** A source as a run describes it; name and homepage may be left out once it is stored (preflight.ts). */
-export type SourceInfo = { id: string; name?: string; homepageUrl?: string; format: string; feedUrl?: string | null };
-
-export type Progress = { phase: "read" | "match" | "write"; done: number; total?: number };
-
-export type ApplyOptions = {
-  /** When the snapshot was observed (first/last seen, price history). Default: now. */
-  observedAt?: Date;
-  batchSize?: number;
-  onProgress?: (p: Progress) => void;
-  /** Stops the run between batches (the CLI's SIGINT/SIGTERM): what is written stays whole. */
-  signal?: AbortSignal;
-};
-
-/**
- * One source's snapshot in a run. `full` (default true): it lists every advert of the
- * source, so the missing ones are removed.
- */
-export type SnapshotInput = {
-  source: SourceInfo; raw: AsyncIterable<RawAdvert>; full?: boolean;
-  /** Apply a full snapshot with no usable advert even though it withdraws every active one (preflight.ts). */
-  allowEmpty?: boolean;
-};
 
 /**
  * Several sources' snapshots as one run (e.g. every feed of a night): their new adverts

@@ -4,7 +4,7 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { IngestReport } from "../report";
 import { FeedError, SourceError, type NormalisedAdvert } from "../types";
-import type { SnapshotInput, SourceInfo } from "./apply-snapshot";
+import type { SnapshotInput, SourceInfo } from "./snapshot-input";
 
 /** A homepage is shown as a link: only an absolute http(s) address will do. */
 export function homepageProblem(url: string): string | null {

@@ -7,7 +7,7 @@ import { pisosadCsvConnector } from "../sources/pisosad-csv";
 import type { NormalisedAdvert, RawAdvert } from "../types";
 import { pick, rand } from "./random";
 
-export const PISOS_CSV = path.join(process.cwd(), "data", "demo", "pisos-ad-2023-11.csv");
+const PISOS_CSV = path.join(process.cwd(), "data", "demo", "pisos-ad-2023-11.csv");
 
 export type Home = {
   id: string;

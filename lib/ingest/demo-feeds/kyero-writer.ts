@@ -9,7 +9,7 @@ const esc = (v: unknown) =>
 
 const el = (name: string, v: unknown) => (v === undefined || v === null || v === "" ? "" : `<${name}>${esc(v)}</${name}>`);
 
-export function kyeroProperty(a: RawAdvert, lang: string): string {
+function kyeroProperty(a: RawAdvert, lang: string): string {
   return [
     "<property>",
     el("id", a.externalId),

@@ -12,7 +12,7 @@ const DROP = 0.06; // adverts withdrawn from one portal by snapshot 2
 const ADD = 0.05; // homes a portal starts carrying in snapshot 2
 const REPRICE = 0.12;
 
-export function carried(home: Home, source: string, carries: number, snapshot: 1 | 2): boolean {
+function carried(home: Home, source: string, carries: number, snapshot: 1 | 2): boolean {
   if (snapshot === 2 && rand(home.id, "sold") < SOLD) return false;
   const inFirst = rand(home.id, source, "carry") < carries;
   if (snapshot === 1) return inFirst;
@@ -20,7 +20,7 @@ export function carried(home: Home, source: string, carries: number, snapshot: 1
 }
 
 /** The price a source shows in a snapshot: repriced adverts drop 2–8 % in snapshot 2. */
-export function snapshotPrice(price: number | null, home: Home, source: string, snapshot: 1 | 2): number | null {
+function snapshotPrice(price: number | null, home: Home, source: string, snapshot: 1 | 2): number | null {
   if (price === null || snapshot === 1 || rand(home.id, source, "reprice") >= REPRICE) return price;
   return Math.round((price * (0.92 + 0.06 * rand(home.id, source, "cut"))) / 100) * 100;
 }

@@ -59,7 +59,10 @@ export async function checkChangeFeed(prisma: PrismaClient, before: RecordSnapsh
   const run = (sql: Prisma.Sql) => prisma.$queryRaw<ChangeRow[]>(sql);
   for (let since: string | null = before.since; since !== null; ) {
     const page = await listChanges({ since, limit: pageSize }, { run });
-    for (const r of page.data) listed.has(r.id) ? repeated++ : listed.set(r.id, { change: r.change, status: r.status, pageSince: since });
+    for (const r of page.data) {
+      if (listed.has(r.id)) repeated++;
+      else listed.set(r.id, { change: r.change, status: r.status, pageSince: since });
+    }
     since = page.meta.next_since;
   }
 

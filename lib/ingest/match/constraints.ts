@@ -9,7 +9,7 @@ export type Veto = "operation" | "type_family" | "same_agency_other_reference" |
 /** How the two adverts' agencies and references relate (shared by the rules and the score). */
 export type Identity = { bothAgencies: boolean; sameAgency: boolean; sameReference: boolean; otherReference: boolean };
 
-export function identity(a: MatchRecord, b: MatchRecord): Identity {
+function identity(a: MatchRecord, b: MatchRecord): Identity {
   const bothAgencies = a.agencyKey !== null && b.agencyKey !== null;
   const bothReferences = a.referenceKey !== null && b.referenceKey !== null;
   return {

@@ -15,7 +15,7 @@ const FAMILY: Record<PropertyType, TypeFamily> = {
   other: "other",
 };
 
-export function typeFamily(type: PropertyType): TypeFamily {
+function typeFamily(type: PropertyType): TypeFamily {
   return FAMILY[type];
 }
 
@@ -94,7 +94,7 @@ export function photoKey(url: string): string | null {
 }
 
 /** Agencies' references as typed by people: "REF-1234", "ref 1234" and "1234" agree. */
-export function referenceKey(ref: string | null): string | null {
+function referenceKey(ref: string | null): string | null {
   if (!ref) return null;
   const key = foldWords(ref).filter((w) => w !== "ref" && w !== "referencia" && w !== "reference").join("");
   return key.length >= 2 ? key : null;

@@ -23,7 +23,7 @@ const sparse = (r: MatchRecord) => r.price === null && r.surface === null;
  * price, no surface" blocks), so it is indexed from the start and queries everything.
  * Photo names and references too common to count are those of `run`, as for a query of
  * `run` itself: the result is exactly `max(pairScore(q, c))` over `run.candidates(q)` of
- * another source (tests/unit/ingest/candidate-index.test.ts).
+ * another source (tests/ingest/candidate-index.test.ts).
  */
 export function bestAmongOtherSources(fresh: MatchRecord[], run: CandidateIndex): Float64Array {
   const best = new Float64Array(fresh.length).fill(-Infinity);

@@ -38,7 +38,7 @@ function parseDate(text: string | undefined): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-export function contentHash(advert: Omit<NormalisedAdvert, "contentHash">): string {
+function contentHash(advert: Omit<NormalisedAdvert, "contentHash">): string {
   return createHash("sha1").update(JSON.stringify(advert)).digest("base64url");
 }
 

@@ -31,6 +31,3 @@ export function makeTitle(input: {
   return parts.join(", ");
 }
 
-export function typeLabel(type: PropertyType): string {
-  return TYPE_LABEL[type];
-}

@@ -1,7 +1,8 @@
 // The pisos.ad CSV export (Zenodo 10.5281/zenodo.10112197): `;`-separated, UTF-8 with a
 // BOM, Catalan strings. The property type and bathrooms live only in the URL slug
-// ("/venda/pis-3-habitacions-2-banys-ordino-parking/19186").
-import { createInterface } from "node:readline";
+// ("/venda/pis-3-habitacions-2-banys-ordino-parking/19186"). Parsed by csv-parse (RFC 4180
+// quoting: a quoted field may hold `;`, `"` doubled, or a line break).
+import { parse } from "csv-parse";
 import { FeedError, type RawAdvert } from "../types";
 import type { Connector } from "./connector";
 import { openInput } from "./open-input";
@@ -47,38 +48,38 @@ function toAdvert(cells: Record<string, string>): RawAdvert {
   };
 }
 
+function checkHeader(input: string, header: string[]): string[] {
+  const missing = COLUMNS.filter((c) => !header.includes(c));
+  if (missing.length) throw new FeedError(`not a pisos.ad CSV export: ${input}: header lacks ${missing.join(", ")}`);
+  return header;
+}
+
 async function* readPisosCsv(input: string): AsyncIterable<RawAdvert> {
-  const lines = createInterface({ input: await openInput(input), crlfDelay: Infinity });
-  let header: string[] | null = null;
-  let lineNo = 0;
-  const next = lines[Symbol.asyncIterator]();
-  for (;;) {
-    // A failed read (a dropped download) is the transfer's fault, not the CSV's: say so, and where.
-    let step: IteratorResult<string>;
-    try {
-      step = await next.next();
-    } catch (err) {
-      throw new FeedError(`cannot read ${input}: ${(err as Error).message.split("\n")[0]}`, { cause: err });
-    }
-    if (step.done) break;
-    const rawLine = step.value;
-    lineNo++;
-    const line = lineNo === 1 ? rawLine.replace(/^\uFEFF/, "") : rawLine;
-    if (!line.trim()) continue;
-    const cells = line.split(";");
-    if (!header) {
-      if (!COLUMNS.every((c) => cells.includes(c))) {
-        throw new FeedError(`not a pisos.ad CSV export: ${input}: header lacks ${COLUMNS.filter((c) => !cells.includes(c)).join(", ")}`);
-      }
-      header = cells;
-      continue;
-    }
-    if (cells.length !== header.length) {
-      throw new FeedError(`malformed CSV in ${input} at line ${lineNo}: ${cells.length} fields, expected ${header.length}`);
-    }
-    yield toAdvert(Object.fromEntries(header.map((h, i) => [h, cells[i].trim()])));
+  const stream = await openInput(input);
+  let sawHeader = false;
+  const columns = (header: string[]) => {
+    sawHeader = true;
+    return checkHeader(input, header);
+  };
+  const parser = parse({ delimiter: ";", bom: true, trim: true, skip_empty_lines: true, columns });
+  // An error of the stream is the transfer's (a dropped download), not the CSV's: say so.
+  let readFailed = false;
+  stream.on("error", (err) => {
+    readFailed = true;
+    parser.destroy(err);
+  });
+  stream.pipe(parser);
+  try {
+    for await (const cells of parser as AsyncIterable<Record<string, string>>) yield toAdvert(cells);
+  } catch (err) {
+    if (err instanceof FeedError) throw err;
+    const reason = (err as Error).message.split("\n")[0];
+    if (readFailed) throw new FeedError(`cannot read ${input}: ${reason}`, { cause: err });
+    throw new FeedError(`malformed CSV in ${input}: ${reason}`, { cause: err });
+  } finally {
+    stream.destroy();
   }
-  if (!header) throw new FeedError(`empty feed: ${input}`);
+  if (!sawHeader) throw new FeedError(`empty feed: ${input}`);
 }
 
 export const pisosadCsvConnector: Connector = {

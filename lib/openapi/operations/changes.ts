@@ -1,7 +1,7 @@
 // OpenAPI operation: GET /changes (docs/api.md#changes), from the schema that validates it.
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { changesQueryShape } from "@/lib/search/changes-query";
-import { z } from "../zod";
+import { z } from "@/lib/zod";
 import { errors, ok } from "../responses";
 import { ChangesResponseSchema } from "../schemas";
 

@@ -1,7 +1,7 @@
 // OpenAPI operation: GET /properties (docs/api.md#search), from the schema that validates it.
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { searchQueryShape } from "@/lib/search/search-query";
-import { z } from "../zod";
+import { z } from "@/lib/zod";
 import { errors, ok } from "../responses";
 import { SearchResponseSchema } from "../schemas";
 

@@ -1,6 +1,6 @@
 // OpenAPI operation: GET /properties/{id} (docs/api.md#single-property).
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
-import { z } from "../zod";
+import { z } from "@/lib/zod";
 import { errors, ok } from "../responses";
 import { DetailResponseSchema } from "../schemas";
 

@@ -1,7 +1,7 @@
 // OpenAPI operation: GET /stats (docs/api.md#stats).
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { statsQueryShape } from "@/lib/stats/stats-query";
-import { z } from "../zod";
+import { z } from "@/lib/zod";
 import { errors, ok } from "../responses";
 import { StatsResponseSchema } from "../schemas";
 

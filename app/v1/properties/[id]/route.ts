@@ -3,8 +3,8 @@
 import { apiRoute } from "@/lib/api/api-route";
 import { ApiError } from "@/lib/api/errors";
 import { parseQuery } from "@/lib/api/parse-query";
-import { z } from "@/lib/openapi/zod";
-import { getPropertyDetail } from "@/lib/search";
+import { z } from "@/lib/zod";
+import { getPropertyDetail } from "@/lib/search/property-detail";
 
 export const dynamic = "force-dynamic";
 

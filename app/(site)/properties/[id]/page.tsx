@@ -1,0 +1,102 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { PropertyMapLoader } from "@/components/site/map/property-map-loader";
+import { parishName } from "@/lib/i18n/parish-name";
+import { Facts } from "@/components/site/property/facts";
+import { Gallery } from "@/components/site/property/gallery";
+import { PropertyJsonLd } from "@/components/site/property/json-ld";
+import { SourceAdverts } from "@/components/site/property/source-adverts";
+import { siteOrigin } from "@/lib/http/site-origin";
+import { languageAlternates, openGraphLocale } from "@/lib/i18n/alternates";
+import { getI18n } from "@/lib/i18n/server";
+import { featureLabel } from "@/lib/i18n/feature-labels";
+import { loadProperty } from "./load-property";
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  const [detail, { locale, t, format }] = await Promise.all([loadProperty(id), getI18n()]);
+  if (!detail) return { title: t("notFound.title"), robots: { index: false } };
+  const p = detail.data;
+  const price = format.priceRange(p.price);
+  const place = [p.town, p.parish ? parishName(p.parish) : null].filter(Boolean).join(", ");
+  const description = [price, place, p.description?.slice(0, 140)].filter(Boolean).join(" · ");
+  const path = `/properties/${p.id}`;
+  return {
+    title: p.title,
+    description,
+    alternates: languageAlternates(path, locale),
+    robots: p.status === "delisted" ? { index: false, follow: true } : undefined,
+    openGraph: {
+      type: "website",
+      title: p.title,
+      description,
+      url: path,
+      images: p.cover_image_url ? [{ url: p.cover_image_url, alt: p.title }] : undefined,
+      ...openGraphLocale(locale),
+    },
+  };
+}
+
+export default async function PropertyPage({ params }: Props) {
+  const { id } = await params;
+  const [detail, i18n, origin] = await Promise.all([loadProperty(id), getI18n(), siteOrigin()]);
+  if (!detail) notFound();
+  const { t, format } = i18n;
+  const p = detail.data;
+  const price = format.priceRange(p.price);
+  const place = [p.town, p.parish ? parishName(p.parish) : null].filter(Boolean).join(", ");
+  return (
+    <article className="space-y-8">
+      <PropertyJsonLd property={p} url={`${origin}/properties/${p.id}`} />
+      <Link prefetch={false} href="/search" className="text-sm">← {t("property.back")}</Link>
+      {p.status === "delisted" ? (
+        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 font-medium text-amber-900" data-testid="delisted-banner">
+          {t("property.delisted")}
+        </p>
+      ) : null}
+      <header className="space-y-1">
+        <p className="text-sm text-slate-700">
+          {t(`operation.${p.operation as "sale"}`)} · {t(`type.${p.type as "flat"}`)}{place ? ` · ${place}` : ""}
+        </p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{p.title}</h1>
+        <p className="text-2xl font-bold text-brand-700">
+          {price ?? t("card.priceOnRequest")}
+          {price && p.price.period === "month" ? <span className="text-base font-normal">{t("card.perMonth")}</span> : null}
+          <span className="ml-3 inline-block whitespace-nowrap rounded-full bg-brand-50 px-2 py-0.5 align-middle text-sm font-semibold text-brand-900">{t("card.sites", { count: p.source_count })}</span>
+        </p>
+      </header>
+      <Gallery urls={p.image_urls} title={p.title} t={t} />
+      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="min-w-0 space-y-8">
+          <Facts property={p} i18n={i18n} />
+          {p.features.length > 0 ? (
+            <section aria-labelledby="features-heading">
+              <h2 id="features-heading" className="mb-2 text-lg font-semibold">{t("property.features")}</h2>
+              <ul className="flex flex-wrap gap-2">
+                {p.features.map((f) => <li key={f} data-testid="feature" className="rounded-full bg-slate-100 px-3 py-1 text-sm">{featureLabel(f, i18n.locale)}</li>)}
+              </ul>
+            </section>
+          ) : null}
+          {p.description ? (
+            <section aria-labelledby="description-heading">
+              <h2 id="description-heading" className="mb-2 text-lg font-semibold">{t("property.description")}</h2>
+              <p className="whitespace-pre-line leading-relaxed text-slate-800">{p.description}</p>
+            </section>
+          ) : null}
+          <SourceAdverts listings={p.listings} i18n={i18n} />
+        </div>
+        <aside aria-labelledby="location-heading" className="space-y-2">
+          <h2 id="location-heading" className="text-lg font-semibold">{t("property.location")}</h2>
+          <p className="text-sm text-slate-700" data-testid="precision">{t(`precision.${p.location?.precision ?? "none"}`)}</p>
+          {p.location && p.location.precision !== "none" ? (
+            <PropertyMapLoader lat={p.location.lat} lng={p.location.lng} precision={p.location.precision} label={t("property.location")} />
+          ) : null}
+          {p.parish ? <Link prefetch={false} href={`/parishes/${p.parish}`} className="text-sm">{t("parish.title", { name: parishName(p.parish) })}</Link> : null}
+        </aside>
+      </div>
+    </article>
+  );
+}

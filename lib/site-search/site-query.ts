@@ -1,0 +1,62 @@
+// The search page's reading of its URL. The same parser as GET /v1/properties
+// (lib/search parseSearchParams) decides what is valid; where the API answers 400, the
+// site drops the offending parameter, falls back to its default and says so.
+import { parseSearchParams, type SearchQuery } from "@/lib/search/search-query";
+import { SITE_PARAMS, type SiteParam, type SiteParams } from "./search-href";
+
+export { searchHref, type SiteParams } from "./search-href";
+
+/** Results per page on the site (the API's plans allow more; cards are heavy). */
+export const SITE_PAGE_SIZE = 12;
+
+export type SiteSearch = {
+  query: SearchQuery;
+  /** The accepted parameters, as strings, to build links that keep the filters. */
+  params: SiteParams;
+  /** Parameters that were given but invalid and therefore ignored. */
+  dropped: string[];
+};
+
+type RawParams = Record<string, string | string[] | undefined>;
+
+export function readSiteSearch(raw: RawParams): SiteSearch {
+  const params: SiteParams = {};
+  const dropped = new Set<string>();
+  for (const [key, value] of Object.entries(raw)) {
+    if (key === "lang" || value === undefined) continue; // lang: handled by proxy.ts
+    const one = Array.isArray(value) ? value[0] : value;
+    if (!(SITE_PARAMS as readonly string[]).includes(key)) {
+      dropped.add(key);
+      continue;
+    }
+    if (one === undefined || one.trim() === "") continue; // an empty form field = no filter
+    params[key as SiteParam] = one.trim();
+  }
+  // Each round removes the parameters the parser names; a few rounds settle any input.
+  for (let round = 0; round < SITE_PARAMS.length + 1; round++) {
+    const parsed = parseSearchParams({ ...params, limit: String(SITE_PAGE_SIZE) });
+    if (parsed.ok) return { query: parsed.query, params, dropped: [...dropped] };
+    for (const error of parsed.errors) {
+      const name = error.parameter as SiteParam;
+      if (name in params) {
+        delete params[name];
+        dropped.add(name);
+      }
+    }
+  }
+  return fallback([...dropped, ...Object.keys(params)]);
+}
+
+/** Drops one parameter after the query layer rejected it (e.g. a foreign cursor). */
+export function withoutParam(search: SiteSearch, name: string): SiteSearch {
+  const raw: RawParams = { ...search.params };
+  delete raw[name];
+  const next = readSiteSearch(raw);
+  return { ...next, dropped: [...new Set([...search.dropped, ...next.dropped, name])] };
+}
+
+function fallback(dropped: string[]): SiteSearch {
+  const parsed = parseSearchParams({ limit: String(SITE_PAGE_SIZE) });
+  if (!parsed.ok) throw new Error("the default search query failed to parse");
+  return { query: parsed.query, params: {}, dropped: [...new Set(dropped)] };
+}

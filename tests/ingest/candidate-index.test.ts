@@ -1,0 +1,107 @@
+// Blocking (candidate-index.ts) and the run-wide ordering score built on it
+// (Consolidator.bestAmongNew): the shortcuts that make a run of 100,000 new adverts
+// affordable must give exactly what the plain definitions give.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { CandidateIndex } from "@/lib/ingest/match/candidate-index";
+import { Consolidator } from "@/lib/ingest/match/consolidator";
+import type { MatchRecord } from "@/lib/ingest/match/record";
+import { pairScore } from "@/lib/ingest/match/score";
+import { rec } from "../support/match-fixtures";
+
+// Adverts drawn close together (few parishes, types, prices and surfaces), so that blocks,
+// stop-word photo names (more than 10 adverts share one) and twins all occur.
+const advert = fc.record({
+  sourceId: fc.constantFrom("s1", "s2", "s3"),
+  operation: fc.constantFrom("sale" as const, "rent" as const),
+  type: fc.constantFrom("flat" as const, "penthouse" as const, "chalet" as const, "other" as const),
+  price: fc.option(fc.integer({ min: 300000, max: 330000 }), { nil: null, freq: 4 }),
+  surfaceM2: fc.option(fc.integer({ min: 80, max: 92 }), { nil: null, freq: 4 }),
+  parish: fc.constantFrom("escaldes_engordany" as const, "andorra_la_vella" as const, null),
+  precision: fc.constantFrom("exact" as const, "town" as const),
+  lat: fc.double({ min: 42.505, max: 42.515, noNaN: true }),
+  reference: fc.constantFrom(null, "A-1", "A-2"),
+  photos: fc.subarray(["IMG_0001.jpg", "IMG_0002.jpg", "salo-vistes.jpg"]),
+});
+
+const records = (n: number) =>
+  fc.array(advert, { minLength: 2, maxLength: n }).map((xs) =>
+    xs.map((x, i) => rec({
+      listingId: `l${i}`, propertyId: "", sourceId: x.sourceId, operation: x.operation, type: x.type, price: x.price,
+      surfaceM2: x.surfaceM2, parish: x.parish, town: null, lat: x.lat, lng: 1.53, locationPrecision: x.precision,
+      reference: x.reference, imageUrls: x.photos.map((p) => `https://img.example/${x.sourceId}/${i}/${p}`),
+    })),
+  );
+
+const indexOf = (rs: MatchRecord[]) => {
+  const index = new CandidateIndex();
+  for (const r of rs) index.add(r);
+  return index;
+};
+const ids = (rs: MatchRecord[]) => rs.map((r) => r.listingId).sort();
+
+describe("CandidateIndex", () => {
+  it("finds pairs both ways when both adverts have a price or a surface", () => {
+    fc.assert(
+      fc.property(records(40), (rs) => {
+        const index = indexOf(rs);
+        const found = new Map(rs.map((r) => [r, new Set(index.candidates(r))]));
+        for (const a of rs) {
+          if (a.price === null && a.surface === null) continue;
+          for (const b of found.get(a)!) {
+            if (b.price === null && b.surface === null) continue;
+            expect(found.get(b)!.has(a)).toBe(true);
+          }
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("gives from a part of the adverts what the whole gives, minus the others (stop words as the whole's)", () => {
+    fc.assert(
+      fc.property(records(40), fc.array(fc.boolean(), { minLength: 40, maxLength: 40 }), (rs, inPart) => {
+        const whole = indexOf(rs);
+        const part = rs.filter((_, i) => inPart[i]);
+        const partIndex = indexOf(part);
+        const kept = new Set(part);
+        for (const q of rs) expect(ids(partIndex.candidates(q, whole))).toEqual(ids(whole.candidates(q).filter((r) => kept.has(r))));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("skips a photo name more than ten adverts share, unless the same adverts are close anyway", () => {
+    const shared = (i: number) => rec({ listingId: `l${i}`, sourceId: `s${i}`, price: 100000 * (i + 1), imageUrls: ["https://img.example/IMG_0001.jpg"] });
+    const few = indexOf([0, 1, 2].map(shared));
+    expect(few.candidates(shared(0)).map((r) => r.listingId)).toContain("l2");
+    const many = indexOf(Array.from({ length: 12 }, (_, i) => shared(i)));
+    expect(many.candidates(shared(0)).map((r) => r.listingId)).not.toContain("l9");
+  });
+});
+
+describe("Consolidator.bestAmongNew", () => {
+  it("is each new advert's best score against the run's new adverts of other sources", () => {
+    fc.assert(
+      fc.property(records(60), (rs) => {
+        const c = new Consolidator();
+        c.beginSnapshot(rs);
+        const best = c.bestAmongNew();
+        const all = indexOf(rs);
+        rs.forEach((q, i) => {
+          let expected = -Infinity;
+          for (const r of all.candidates(q)) if (r.sourceId !== q.sourceId) expected = Math.max(expected, pairScore(q, r));
+          expect(best[i]).toBe(expected);
+        });
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("is -Infinity for every advert when the run has one source", () => {
+    const rs = [rec({ listingId: "a" }), rec({ listingId: "b", reference: "other" })];
+    const c = new Consolidator();
+    c.beginSnapshot(rs);
+    expect([...c.bestAmongNew()]).toEqual([-Infinity, -Infinity]);
+  });
+});

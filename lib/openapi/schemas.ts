@@ -64,14 +64,21 @@ export const ListingEntrySchema = z.object({
   price_history: z.array(PriceObservationSchema).optional().openapi({ description: "Pro and Enterprise plans only (absent below): the advert's prices, oldest first." }),
 }).openapi("ListingEntry");
 
+const MergedIntoSchema = nullable(z.uuid()).openapi({
+  description: "Set when a later advert showed this property to be one home with another: the id of the property that absorbed its adverts (follow it, and drop or redirect this id; the property here is `delisted` and stays so). Null otherwise.",
+  example: null,
+});
+
 export const PropertyDetailSchema = PropertySummarySchema.extend({
+  merged_into: MergedIntoSchema,
   description: nullable(z.string()),
   image_urls: z.array(z.string()),
   listings: z.array(ListingEntrySchema),
 }).openapi("PropertyDetail");
 
 export const ChangeItemSchema = PropertySummarySchema.extend({
-  change: z.enum(["created", "updated", "delisted"]).openapi({ description: "`created` if the property first appeared after this request's `since`, `delisted` if its status is delisted, else `updated`. A property that appeared and changed again before the page listing it was read comes back as `updated` on that page: to keep a copy, insert any id you do not have yet, whatever `change` says." }),
+  change: z.enum(["created", "updated", "delisted"]).openapi({ description: "`created` if the property first appeared after this request's `since`, `delisted` if its status is delisted, else `updated`. A property that appeared and changed again before the page listing it was read comes back as `updated` on that page: to keep a copy, insert any id you do not have yet, whatever `change` says. A property merged into another comes back `delisted` with `merged_into` set." }),
+  merged_into: MergedIntoSchema,
 }).openapi("ChangeItem");
 
 export const SearchResponseSchema = z.object({

@@ -90,7 +90,7 @@ export async function writeBatch(tx: Tx, ops: Op[], ctx: BatchContext): Promise<
  * `src` (and the shells merged into it before) now point at `into`; their ids. Followed
  * through, so merged_into always names a property that is not itself merged.
  */
-async function markMerged(tx: Tx, src: string, into: string): Promise<string[]> {
+export async function markMerged(tx: Tx, src: string, into: string): Promise<string[]> {
   const rows = await tx.$queryRawUnsafe<{ id: string }[]>(
     `UPDATE property SET merged_into = $1::uuid WHERE id = $2::uuid OR merged_into = $2::uuid RETURNING id::text`, into, src,
   );

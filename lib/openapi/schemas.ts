@@ -4,6 +4,13 @@
 import { z } from "./zod";
 import { OPERATIONS, PARISHES, PROPERTY_TYPES, SORTS } from "@/lib/search/vocabulary";
 import { ERROR_CODES } from "@/lib/api/errors";
+import { LIMITS } from "@/lib/ingest/normalise/limits";
+
+// Bounds of stored advert text (lib/ingest/normalise/limits.ts): a feed's longer text is
+// cut at a word boundary and ends with "…".
+const text = (max: number) => z.string().max(max);
+const featureList = z.array(text(LIMITS.feature)).max(LIMITS.features);
+const imageList = (max: number) => z.array(text(LIMITS.imageUrl)).max(max);
 
 const dateTime = (example: string) => z.string().openapi({ format: "date-time", example });
 const nullable = <T extends z.ZodType>(s: T) => s.nullable();
@@ -24,7 +31,7 @@ export const LocationSchema = z.object({
 export const PropertySummarySchema = z.object({
   id: z.uuid(),
   url: z.string().openapi({ description: "The property's page on the public site.", example: "https://llar.ad/properties/6f1c2a4e-8d8b-4b7e-9a51-1f0e6f3f2a10" }),
-  title: z.string().openapi({ example: "Pis de 3 habitacions amb vistes" }),
+  title: text(LIMITS.title).openapi({ example: "Pis de 3 habitacions amb vistes" }),
   operation: z.enum(OPERATIONS),
   type: z.enum(PROPERTY_TYPES),
   parish: nullable(z.enum(PARISHES)),
@@ -34,8 +41,8 @@ export const PropertySummarySchema = z.object({
   plot_m2: nullable(z.number()),
   rooms: nullable(z.number().int()).openapi({ example: 3 }),
   bathrooms: nullable(z.number().int()).openapi({ example: 2 }),
-  features: z.array(z.string()).openapi({ example: ["lift", "parking"] }),
-  cover_image_url: nullable(z.string()),
+  features: featureList.openapi({ example: ["lift", "parking"] }),
+  cover_image_url: nullable(text(LIMITS.imageUrl)),
   location: nullable(LocationSchema),
   status: z.enum(["active", "delisted"]),
   source_count: z.number().int().openapi({ description: "Sites currently showing the property.", example: 2 }),
@@ -50,14 +57,14 @@ export const ListingEntrySchema = z.object({
   id: z.uuid(),
   source: z.object({ id: z.string().openapi({ example: "pisos-ad" }), name: z.string().openapi({ example: "Pisos.ad" }), url: z.string().openapi({ example: "https://pisos.ad" }) }),
   url: z.string().openapi({ description: "The advert on its source site (link to it whenever you show it).", example: "https://pisos.ad/anunci/12345" }),
-  agency: nullable(z.string()),
-  reference: nullable(z.string()),
-  title: z.string(),
-  description: nullable(z.string()),
+  agency: nullable(text(LIMITS.agency)),
+  reference: nullable(text(LIMITS.reference)),
+  title: text(LIMITS.title),
+  description: nullable(text(LIMITS.description)).openapi({ description: `The advert's description in the feed's first language, at most ${LIMITS.description} characters (longer text is cut at a word boundary, ending in "…").` }),
   price: nullable(z.number().int()),
   currency: z.string(),
   period: nullable(z.string()),
-  image_urls: z.array(z.string()),
+  image_urls: imageList(LIMITS.images),
   status: z.enum(["active", "removed"]),
   first_seen_at: dateTime("2026-11-02T09:14:03.120Z"),
   last_seen_at: dateTime("2026-11-22T06:00:00.000Z"),
@@ -71,8 +78,8 @@ const MergedIntoSchema = nullable(z.uuid()).openapi({
 
 export const PropertyDetailSchema = PropertySummarySchema.extend({
   merged_into: MergedIntoSchema,
-  description: nullable(z.string()),
-  image_urls: z.array(z.string()),
+  description: nullable(text(LIMITS.description)),
+  image_urls: imageList(60).openapi({ description: "Distinct photos of the active adverts, at most 60." }),
   listings: z.array(ListingEntrySchema),
 }).openapi("PropertyDetail");
 

@@ -13,7 +13,8 @@ const MAX_PROPERTIES = 49_000;
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = await siteOrigin();
   const properties = await prisma.property.findMany({
-    where: { status: "active" },
+    // A merged property is delisted anyway; said twice so that no merged id is ever listed.
+    where: { status: "active", mergedInto: null },
     select: { id: true, updatedAt: true },
     orderBy: { firstSeenAt: "desc" },
     take: MAX_PROPERTIES,

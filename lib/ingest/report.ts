@@ -1,4 +1,5 @@
 // The counts a run reports (stored in ingest_run.report and printed by the CLI).
+import type { TruncatedField } from "./normalise/limits";
 import type { RejectionReason } from "./types";
 
 export type IngestReport = {
@@ -11,6 +12,8 @@ export type IngestReport = {
   rejected: Partial<Record<RejectionReason, number>>;
   /** Type words no vocabulary entry knew: stored as `other`, listed so someone can add them. */
   unknownTypes: Record<string, number>;
+  /** Adverts kept with a field cut to its limit (normalise/limits.ts), by field. */
+  truncated: Partial<Record<TruncatedField, number>>;
   propertiesCreated: number;
   /** Properties rewritten, delisted and relisted ones included. */
   propertiesUpdated: number;
@@ -22,7 +25,7 @@ export type IngestReport = {
 
 export function emptyReport(source: string): IngestReport {
   return {
-    source, read: 0, created: 0, updated: 0, unchanged: 0, removed: 0, rejected: {}, unknownTypes: {},
+    source, read: 0, created: 0, updated: 0, unchanged: 0, removed: 0, rejected: {}, unknownTypes: {}, truncated: {},
     propertiesCreated: 0, propertiesUpdated: 0, propertiesDelisted: 0, propertiesRelisted: 0, propertiesMerged: 0, elapsedMs: 0,
   };
 }
@@ -31,9 +34,10 @@ export function formatReport(r: IngestReport): string {
   const rejected = Object.entries(r.rejected).map(([k, v]) => `${k}=${v}`).join(",");
   const total = Object.values(r.rejected).reduce((a, b) => a + (b ?? 0), 0);
   const unknown = Object.keys(r.unknownTypes).length ? ` unknown_types=${Object.values(r.unknownTypes).reduce((a, b) => a + b, 0)}` : "";
+  const cut = Object.entries(r.truncated ?? {}).map(([k, v]) => `${k}=${v}`).join(",");
   return [
     `${r.source}: read=${r.read} created=${r.created} updated=${r.updated} unchanged=${r.unchanged} removed=${r.removed}`,
-    `rejected=${total}${rejected ? ` (${rejected})` : ""}${unknown}`,
+    `rejected=${total}${rejected ? ` (${rejected})` : ""}${unknown}${cut ? ` truncated=(${cut})` : ""}`,
     // Delisting or relisting a property is one of its updates: counted in both, said so.
     `properties: created=${r.propertiesCreated} updated=${r.propertiesUpdated} (delisted=${r.propertiesDelisted} relisted=${r.propertiesRelisted} among them) merged=${r.propertiesMerged}`,
     `elapsed=${(r.elapsedMs / 1000).toFixed(1)}s`,

@@ -3,6 +3,7 @@
 // Llar stores in `listing`) or a rejection with a reason.
 import type { LocationPrecision, Operation, PropertyType } from "@/lib/generated/prisma/client";
 import type { ParishId } from "@/lib/geo";
+import type { TruncatedField } from "./normalise/limits";
 
 export type RawAdvert = {
   /** The source's own advert id; unique within one source. */
@@ -69,10 +70,12 @@ export type RejectionReason =
   | "missing_url"
   | "no_operation"
   | "outside_andorra"
-  | "duplicate_id";
+  | "duplicate_id"
+  | "id_too_long"
+  | "url_too_long";
 
 export type NormaliseResult =
-  | { ok: true; advert: NormalisedAdvert; unknownType: string | null }
+  | { ok: true; advert: NormalisedAdvert; unknownType: string | null; truncated: TruncatedField[] }
   | { ok: false; reason: RejectionReason; externalId: string | null };
 
 /** Thrown when a feed cannot be read or parsed at all; the run then changes nothing. */

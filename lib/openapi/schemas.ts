@@ -4,6 +4,13 @@
 import { z } from "@/lib/zod";
 import { OPERATIONS, PARISHES, PROPERTY_TYPES, SORTS } from "@/lib/search/vocabulary";
 import { ERROR_CODES } from "@/lib/api/errors";
+import { LIMITS } from "@/lib/ingest/normalise/limits";
+
+// Bounds of stored advert text (lib/ingest/normalise/limits.ts): a feed's longer text is
+// cut at a word boundary and ends with "…".
+const text = (max: number) => z.string().max(max);
+const featureList = z.array(text(LIMITS.feature)).max(LIMITS.features);
+const imageList = (max: number) => z.array(text(LIMITS.imageUrl)).max(max);
 
 const dateTime = (example: string) => z.string().openapi({ format: "date-time", example });
 const nullable = <T extends z.ZodType>(s: T) => s.nullable();
@@ -24,7 +31,7 @@ const LocationSchema = z.object({
 const PropertySummarySchema = z.object({
   id: z.uuid(),
   url: z.string().openapi({ description: "The property's page on the public site.", example: "https://llar.ad/properties/6f1c2a4e-8d8b-4b7e-9a51-1f0e6f3f2a10" }),
-  title: z.string().openapi({ example: "Pis de 3 habitacions amb vistes" }),
+  title: text(LIMITS.title).openapi({ example: "Pis de 3 habitacions amb vistes" }),
   operation: z.enum(OPERATIONS),
   type: z.enum(PROPERTY_TYPES),
   parish: nullable(z.enum(PARISHES)),
@@ -34,8 +41,8 @@ const PropertySummarySchema = z.object({
   plot_m2: nullable(z.number()),
   rooms: nullable(z.number().int()).openapi({ example: 3 }),
   bathrooms: nullable(z.number().int()).openapi({ example: 2 }),
-  features: z.array(z.string()).openapi({ example: ["lift", "parking"] }),
-  cover_image_url: nullable(z.string()),
+  features: featureList.openapi({ example: ["lift", "parking"] }),
+  cover_image_url: nullable(text(LIMITS.imageUrl)),
   location: nullable(LocationSchema),
   status: z.enum(["active", "delisted"]),
   source_count: z.number().int().openapi({ description: "Sites currently showing the property.", example: 2 }),
@@ -50,28 +57,35 @@ const ListingEntrySchema = z.object({
   id: z.uuid(),
   source: z.object({ id: z.string().openapi({ example: "pisos-ad" }), name: z.string().openapi({ example: "Pisos.ad" }), url: z.string().openapi({ example: "https://pisos.ad" }) }),
   url: z.string().openapi({ description: "The advert on its source site (link to it whenever you show it).", example: "https://pisos.ad/anunci/12345" }),
-  agency: nullable(z.string()),
-  reference: nullable(z.string()),
-  title: z.string(),
-  description: nullable(z.string()),
+  agency: nullable(text(LIMITS.agency)),
+  reference: nullable(text(LIMITS.reference)),
+  title: text(LIMITS.title),
+  description: nullable(text(LIMITS.description)).openapi({ description: `The advert's description in the feed's first language, at most ${LIMITS.description} characters (longer text is cut at a word boundary, ending in "…").` }),
   price: nullable(z.number().int()),
   currency: z.string(),
   period: nullable(z.string()),
-  image_urls: z.array(z.string()),
+  image_urls: imageList(LIMITS.images),
   status: z.enum(["active", "removed"]),
   first_seen_at: dateTime("2026-11-02T09:14:03.120Z"),
   last_seen_at: dateTime("2026-11-22T06:00:00.000Z"),
   price_history: z.array(PriceObservationSchema).optional().openapi({ description: "Pro and Enterprise plans only (absent below): the advert's prices, oldest first." }),
 }).openapi("ListingEntry");
 
-const PropertyDetailSchema = PropertySummarySchema.extend({
-  description: nullable(z.string()),
-  image_urls: z.array(z.string()),
+const MergedIntoSchema = nullable(z.uuid()).openapi({
+  description: "Set when a later advert showed this property to be one home with another: the id of the property that absorbed its adverts (follow it, and drop or redirect this id; the property here is `delisted` and stays so). Null otherwise.",
+  example: null,
+});
+
+export const PropertyDetailSchema = PropertySummarySchema.extend({
+  merged_into: MergedIntoSchema,
+  description: nullable(text(LIMITS.description)),
+  image_urls: imageList(60).openapi({ description: "Distinct photos of the active adverts, at most 60." }),
   listings: z.array(ListingEntrySchema),
 }).openapi("PropertyDetail");
 
-const ChangeItemSchema = PropertySummarySchema.extend({
-  change: z.enum(["created", "updated", "delisted"]).openapi({ description: "`created` if the property first appeared after this request's `since`, `delisted` if its status is delisted, else `updated`. A property that appeared and changed again before the page listing it was read comes back as `updated` on that page: to keep a copy, insert any id you do not have yet, whatever `change` says." }),
+export const ChangeItemSchema = PropertySummarySchema.extend({
+  change: z.enum(["created", "updated", "delisted"]).openapi({ description: "`created` if the property first appeared after this request's `since`, `delisted` if its status is delisted, else `updated`. A property that appeared and changed again before the page listing it was read comes back as `updated` on that page: to keep a copy, insert any id you do not have yet, whatever `change` says. A property merged into another comes back `delisted` with `merged_into` set." }),
+  merged_into: MergedIntoSchema,
 }).openapi("ChangeItem");
 
 export const SearchResponseSchema = z.object({

@@ -6,9 +6,9 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { queryRows } from "@/lib/db/sql";
 import type { ChangesQuery } from "./changes-query";
 import { PROPERTY_COLUMNS, resolveBaseUrl, toSummary, type PropertyRow } from "./property-row";
-import type { PropertySummary } from "./types";
+import type { MergedInto, PropertySummary } from "./types";
 
-type ChangeItem = PropertySummary & { change: "created" | "updated" | "delisted" };
+export type ChangeItem = PropertySummary & { change: "created" | "updated" | "delisted" } & MergedInto;
 export type ChangesResult = { data: ChangeItem[]; meta: { since: string; limit: number; next_since: string | null } };
 
 export function changesSql(since: string, take: number): Prisma.Sql {
@@ -41,7 +41,7 @@ export async function listChanges(
   const page = rows.slice(0, query.limit);
   const more = rows.length > query.limit;
   return {
-    data: page.map((r) => ({ ...toSummary(r, baseUrl), change: r.change })),
+    data: page.map((r) => ({ ...toSummary(r, baseUrl), change: r.change, merged_into: r.merged_into })),
     meta: { since: query.since, limit: query.limit, next_since: more ? page[page.length - 1].updated_at : null },
   };
 }

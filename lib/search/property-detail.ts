@@ -57,6 +57,7 @@ export async function getPropertyDetail(id: string, opts: DetailOptions): Promis
   const listings = row.listings.map(toEntry);
   const data: PropertyDetail = {
     ...toSummary(row, resolveBaseUrl(opts.baseUrl)),
+    merged_into: row.merged_into,
     description: row.description,
     image_urls: row.image_urls ?? [],
     listings,

@@ -13,7 +13,7 @@ export const PROPERTY_COLUMNS = Prisma.sql`
   p.features, p.cover_image_url, p.lat, p.lng, p.location_precision::text AS location_precision,
   p.status::text AS status, p.source_count,
   ${iso("first_seen_at")} AS first_seen_at, ${iso("last_seen_at")} AS last_seen_at,
-  ${iso("updated_at")} AS updated_at, ${iso("created_at")} AS created_at`;
+  ${iso("updated_at")} AS updated_at, ${iso("created_at")} AS created_at, p.merged_into::text AS merged_into`;
 
 export type PropertyRow = {
   id: string; title: string; operation: string; type: string; parish: string | null; town: string | null;
@@ -21,7 +21,7 @@ export type PropertyRow = {
   surface_m2: number | null; plot_m2: number | null; rooms: number | null; bathrooms: number | null;
   features: string[]; cover_image_url: string | null; lat: number | null; lng: number | null;
   location_precision: string; status: string; source_count: number;
-  first_seen_at: string; last_seen_at: string | null; updated_at: string; created_at: string;
+  first_seen_at: string; last_seen_at: string | null; updated_at: string; created_at: string; merged_into: string | null;
 };
 
 /** The public site's origin for `url`: PUBLIC_BASE_URL, else the request's origin. */

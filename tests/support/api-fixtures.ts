@@ -15,7 +15,7 @@ export type PropertySeed = {
   listings?: { sourceId?: string; price?: number | null; prices?: number[]; status?: "active" | "removed" }[];
 };
 
-async function ensureSource(id = "test-portal", name = "Test Portal") {
+export async function ensureSource(id = "test-portal", name = "Test Portal") {
   return prisma.source.upsert({ where: { id }, update: {}, create: { id, name, homepageUrl: `https://${id}.example`, format: "test" } });
 }
 

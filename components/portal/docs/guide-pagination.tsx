@@ -57,7 +57,9 @@ since = load_checkpoint() or "2026-11-01T00:00:00Z"   # at most 31 days back
 while True:
     body = requests.get("${base}/changes", params={"since": since, "limit": 1000}, headers=H, timeout=30).json()
     for item in body["data"]:
-        if item["change"] == "delisted":
+        if item.get("merged_into"):
+            replace_with(item["id"], item["merged_into"])   # one home: keep the survivor
+        elif item["change"] == "delisted":
             mark_delisted(item["id"])
         else:
             upsert(item)
@@ -65,6 +67,14 @@ while True:
     save_checkpoint(since)
     if body["meta"]["next_since"] is None:
         time.sleep(300)   # up to date: poll again in five minutes`}</CodeBlock>
+      <H2>Merges and splits</H2>
+      <P>
+        When a later advert shows that two properties are one home, one of them takes the other&apos;s adverts. The absorbed one
+        comes back <C>delisted</C> with <C>merged_into</C> set to the surviving id (also on <C>GET /properties/&#123;id&#125;</C>;
+        its page on the site redirects to the survivor); the survivor comes back <C>updated</C>. Replace the absorbed id by the
+        survivor wherever you stored it. When an advert is found to be another home, the new property comes back{" "}
+        <C>created</C> and the one it left <C>updated</C>. <C>merged_into</C> is <C>null</C> on every other item.
+      </P>
       <P>
         <C>since</C> older than 31 days, missing or malformed gets <C>400 invalid_parameter</C>; a future <C>since</C> returns an empty
         list. For a first copy older than 31 days, page through <C>/properties</C> first, then follow <C>/changes</C> from the time you started.

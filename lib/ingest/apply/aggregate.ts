@@ -3,6 +3,7 @@
 // the longest-standing advert. Delisted properties keep their last known values.
 import type { LocationPrecision, Operation, PropertyType } from "@/lib/generated/prisma/client";
 import { photoKey } from "../match/record";
+import { LIMITS } from "../normalise/limits";
 
 const HOME_TYPES: ReadonlySet<PropertyType> = new Set<PropertyType>([
   "flat", "penthouse", "duplex", "studio", "loft", "house", "chalet", "townhouse", "farmhouse",
@@ -58,7 +59,7 @@ export function aggregateProperty(listings: AggListing[]): PropertyFields | null
   const typed = basis.filter((l) => l.type !== "other");
   const type = typed.length ? mode(typed.map((l) => l.type)) : "other";
 
-  const features = [...new Set(basis.flatMap((l) => l.features))];
+  const features = [...new Set(basis.flatMap((l) => l.features))].slice(0, LIMITS.features);
   const photos: string[] = [];
   const seenPhotos = new Set<string>();
   for (const l of basis) {

@@ -2,7 +2,9 @@
 // database (classify adverts, match the new ones of all the feeds together), then write
 // each source's operations in batches of one transaction each.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { loadKeptApartPairs } from "../corrections/list-corrections";
 import { Consolidator } from "../match/consolidator";
+import { KeptApart } from "../match/kept-apart";
 import { readFeed } from "../read-feed";
 import { emptyReport, type IngestReport } from "../report";
 import { SourceError, type NormalisedAdvert } from "../types";
@@ -69,6 +71,7 @@ async function planAndWrite(prisma: PrismaClient, inputs: SnapshotInput[], adver
   })));
   const consolidator = new Consolidator();
   for (const r of await loadMatchRecords(prisma)) consolidator.add(r);
+  consolidator.keptApart = new KeptApart(await loadKeptApartPairs(prisma)); // operators' splits (npm run match)
   debug(`loaded ${consolidator.size} candidates`);
   const plan = planSnapshots(parts, consolidator);
   debug(`planned ${plan.ops.length} ops`);

@@ -26,6 +26,8 @@ const resolve = (alias: Map<string, string>, id: string) => {
 export async function writeBatch(tx: Tx, ops: Op[], ctx: BatchContext): Promise<BatchCounts> {
   const at = ctx.observedAt.toISOString();
   const touched = new Set<string>();
+  /** Shells whose merged_into changed: a new updated_at even if nothing else did. */
+  const renamed = new Set<string>();
   // Merges first, so every later op of the batch sees the surviving property.
   for (const op of ops) {
     if (op.kind !== "create") continue;
@@ -41,6 +43,7 @@ export async function writeBatch(tx: Tx, ops: Op[], ctx: BatchContext): Promise<
         ctx.alias.set(src, into);
         await tx.listing.updateMany({ where: { propertyId: src }, data: { propertyId: into } });
         touched.add(src);
+        for (const id of await markMerged(tx, src, into)) renamed.add(id);
       }
     }
   }
@@ -64,7 +67,7 @@ export async function writeBatch(tx: Tx, ops: Op[], ctx: BatchContext): Promise<
   const groups = new Map<string, AggListing[]>();
   for (const o of onNew) groups.set(o.propertyId, [...(groups.get(o.propertyId) ?? []), asAggListing(o.listingId, o.sourceId, o.advert, ctx.observedAt)]);
   const counts: BatchCounts = { propertiesCreated: 0, propertiesUpdated: 0, propertiesDelisted: 0, propertiesRelisted: 0 };
-  const recomputed = await recompute(tx, [...touched].filter((id) => !ctx.pendingNew.has(id)));
+  const recomputed = await recompute(tx, [...new Set([...touched, ...renamed])].filter((id) => !ctx.pendingNew.has(id)), renamed);
   const stamps = await reserveChangeStamps(tx, groups.size + recomputed.length);
   await insertRows(tx, "property", [...groups].map(([id, listings], i) => ({
     id, ...propertyColumns(aggregateProperty(listings)!), created_at: stamps[i], updated_at: stamps[i],
@@ -83,8 +86,22 @@ export async function writeBatch(tx: Tx, ops: Op[], ctx: BatchContext): Promise<
   return counts;
 }
 
-/** Properties whose derived fields differ from what is stored, with their new fields. */
-async function recompute(tx: Tx, ids: string[]): Promise<Array<{ id: string; fields: PropertyFields; was: string }>> {
+/**
+ * `src` (and the shells merged into it before) now point at `into`; their ids. Followed
+ * through, so merged_into always names a property that is not itself merged.
+ */
+export async function markMerged(tx: Tx, src: string, into: string): Promise<string[]> {
+  const rows = await tx.$queryRawUnsafe<{ id: string }[]>(
+    `UPDATE property SET merged_into = $1::uuid WHERE id = $2::uuid OR merged_into = $2::uuid RETURNING id::text`, into, src,
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Properties whose derived fields differ from what is stored (or that are in `always`),
+ * with their new fields.
+ */
+export async function recompute(tx: Tx, ids: string[], always: ReadonlySet<string> = new Set()): Promise<Array<{ id: string; fields: PropertyFields; was: string }>> {
   if (!ids.length) return [];
   const listings = await loadAggListings(tx, ids);
   const current = await tx.property.findMany({ where: { id: { in: ids } } });
@@ -94,7 +111,7 @@ async function recompute(tx: Tx, ids: string[]): Promise<Array<{ id: string; fie
     // A property left without adverts (merged away) is delisted with its last values.
     const stored = pickFields(p as unknown as PropertyFields);
     const fields = aggregateProperty(own) ?? { ...stored, status: "delisted" as const, sourceCount: 0 };
-    if (fieldsKey(fields) !== fieldsKey(stored)) out.push({ id: p.id, fields, was: p.status });
+    if (always.has(p.id) || fieldsKey(fields) !== fieldsKey(stored)) out.push({ id: p.id, fields, was: p.status });
   }
   return out;
 }

@@ -4,6 +4,7 @@
 // match; otherwise a new property. Keeps the evidence.
 import { CameraSharing } from "./camera-sharing";
 import { CandidateIndex } from "./candidate-index";
+import { KeptApart } from "./kept-apart";
 import { type MatchDecision, matched, newProperty } from "./decision";
 import { measureLookAlikes } from "./look-alikes";
 import { better, compatibleGroups, judgeMembers, type Scored } from "./members";
@@ -37,6 +38,8 @@ export class Consolidator {
   private decided = new CandidateIndex();
   private byProperty = new Map<string, MatchRecord[]>();
   private cameraSharing = new CameraSharing();
+  /** Operators' splits (npm run match): pairs no merge may put back together. */
+  keptApart = new KeptApart();
 
   get size() {
     return this.index.size;
@@ -154,8 +157,9 @@ export class Consolidator {
 
   /** The properties among `others` whose every advert is compatible with `target`'s adverts. */
   private mergeable(target: string, others: string[]): string[] {
-    const groups = others.map((id) => ({ id, members: this.byProperty.get(id) ?? [] }));
-    return compatibleGroups(this.byProperty.get(target) ?? [], groups, MEMBER_FLOOR);
+    const members = (id: string) => this.byProperty.get(id) ?? [];
+    const agreeing = compatibleGroups(members(target), others.map((id) => ({ id, members: members(id) })), MEMBER_FLOOR);
+    return this.keptApart.allowed(members(target), agreeing.map((id) => ({ id, members: members(id) })));
   }
 
   /** Every advert known, with its current property (evaluation and analysis). */

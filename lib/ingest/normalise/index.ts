@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { parishById } from "@/lib/geo";
 import type { NormaliseResult, NormalisedAdvert, RawAdvert } from "../types";
 import { normaliseFeatures } from "./features";
+import { Cuts, LIMITS, truncateWords } from "./limits";
 import { resolveLocation } from "./location";
 import { parseCount, parsePrice, parseSurface } from "./numbers";
 import { makeTitle } from "./title";
@@ -42,11 +43,36 @@ function contentHash(advert: Omit<NormalisedAdvert, "contentHash">): string {
   return createHash("sha1").update(JSON.stringify(advert)).digest("base64url");
 }
 
+/** Feature words cut to LIMITS.feature (before they are read: a cut phrase stays as written), at most LIMITS.features. */
+function boundedFeatures(raw: string[] | undefined, cuts: Cuts): string[] {
+  let cut = false;
+  const words = (raw ?? []).map((f) => {
+    const text = f.trim().replace(/\s+/g, " ");
+    if (text.length <= LIMITS.feature) return text;
+    cut = true;
+    return truncateWords(text, LIMITS.feature);
+  });
+  const labels = normaliseFeatures(words);
+  const kept = labels.slice(0, LIMITS.features);
+  if (cut || kept.length < labels.length) cuts.fields.push("features");
+  return kept;
+}
+
+/** Distinct photo URLs, at most LIMITS.images; one longer than LIMITS.imageUrl is dropped (a cut URL is no URL). */
+function boundedImages(raw: string[] | undefined, cuts: Cuts): string[] {
+  const all = [...new Set((raw ?? []).map((u) => u.trim()).filter(Boolean))];
+  const kept = all.filter((u) => u.length <= LIMITS.imageUrl).slice(0, LIMITS.images);
+  if (kept.length < all.length) cuts.fields.push("image_urls");
+  return kept;
+}
+
 export function normaliseAdvert(raw: RawAdvert): NormaliseResult {
   const externalId = clean(raw.externalId);
   if (!externalId) return { ok: false, reason: "missing_id", externalId: null };
+  if (externalId.length > LIMITS.externalId) return { ok: false, reason: "id_too_long", externalId: null };
   const url = clean(raw.url);
   if (!url) return { ok: false, reason: "missing_url", externalId };
+  if (url.length > LIMITS.url) return { ok: false, reason: "url_too_long", externalId };
   const operation = operationFromText(raw.operationText);
   if (!operation) return { ok: false, reason: "no_operation", externalId };
   const location = resolveLocation(raw);
@@ -55,19 +81,20 @@ export function normaliseAdvert(raw: RawAdvert): NormaliseResult {
   const knownType = typeFromText(raw.typeText);
   const type = knownType ?? "other";
   const rooms = parseCount(raw.rooms);
-  const description = clean(raw.description);
+  const cuts = new Cuts();
+  const description = cuts.text("description", clean(raw.description), LIMITS.description);
   const currency = clean(raw.currency);
   const place = location.town ?? (location.parish ? parishById(location.parish)!.name : null);
   const fields: Omit<NormalisedAdvert, "contentHash"> = {
     externalId,
     url,
-    agency: clean(raw.agency),
-    reference: clean(raw.reference),
-    title: makeTitle({ title: raw.title, description, type, place, rooms }),
+    agency: cuts.text("agency", clean(raw.agency), LIMITS.agency),
+    reference: cuts.text("reference", clean(raw.reference), LIMITS.reference),
+    title: cuts.text("title", makeTitle({ title: raw.title, description, type, place, rooms }), LIMITS.title)!,
     description,
     operation,
     type,
-    rawType: clean(raw.typeText),
+    rawType: cuts.text("raw_type", clean(raw.typeText), LIMITS.rawType),
     price: storedPrice(raw, operation, currency),
     currency: "EUR",
     period: operation === "sale" ? null : "month",
@@ -75,8 +102,8 @@ export function normaliseAdvert(raw: RawAdvert): NormaliseResult {
     plotM2: parseSurface(raw.plotM2),
     rooms,
     bathrooms: parseCount(raw.bathrooms),
-    features: normaliseFeatures(raw.features),
-    imageUrls: [...new Set((raw.imageUrls ?? []).map((u) => u.trim()).filter(Boolean))],
+    features: boundedFeatures(raw.features, cuts),
+    imageUrls: boundedImages(raw.imageUrls, cuts),
     lat: location.lat,
     lng: location.lng,
     locationPrecision: location.precision,
@@ -85,5 +112,5 @@ export function normaliseAdvert(raw: RawAdvert): NormaliseResult {
     publishedAt: parseDate(raw.publishedAt),
   };
   const unknownType = knownType ? null : (clean(raw.typeText) ?? "(none)");
-  return { ok: true, advert: { ...fields, contentHash: contentHash(fields) }, unknownType };
+  return { ok: true, advert: { ...fields, contentHash: contentHash(fields) }, unknownType, truncated: cuts.fields };
 }

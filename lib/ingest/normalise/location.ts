@@ -4,7 +4,7 @@
 import type { LocationPrecision } from "@/lib/generated/prisma/client";
 import geonamesPoints from "@/data/reference/town-points.json";
 import {
-  ANDORRA_BOX, PARISHES, distanceMetres, findTownInText, matchTown, parishAt, placeKey, placeParts,
+  ANDORRA_BOX, PARISHES, distanceMetres, foldWords, findTownInText, matchTown, parishAt, placeKey, placeParts,
   type ParishId, type Town, TOWNS,
 } from "@/lib/geo";
 import { isForeignPlace } from "@/lib/geo/foreign-places";
@@ -65,6 +65,12 @@ function isAndorra(country: string): boolean {
   return [country, ...placeParts(country)].some((part) => COUNTRY_KEYS.has(placeKey(part)));
 }
 
+/** A country or province text that is given and names neither Andorra nor a place in it. */
+function namesElsewhere(text: string | undefined): boolean {
+  if (!text || placeKey(text) === "") return false;
+  return !isAndorra(text) && !foldWords(text).includes("andorra") && !parishFromText(text);
+}
+
 export function resolveLocation(input: {
   lat?: string | number; lng?: string | number; town?: string; province?: string; placeText?: string; country?: string;
 }): ResolvedLocation {
@@ -113,8 +119,9 @@ export function resolveLocation(input: {
     const p = PARISHES.find((x) => x.id === zoneParish)!;
     return { lat: p.centroid.lat, lng: p.centroid.lng, precision: "parish", parish: zoneParish, town: null, outside: false };
   }
-  const country = placeKey(input.country ?? "");
-  // Known to be elsewhere: a foreign country, or a town across the border (foreign-places.ts).
-  const foreign = (country !== "" && !isAndorra(input.country!)) || isForeignPlace(input.town);
+  // Known to be elsewhere: a country or province that is not Andorra (a Spanish-coast
+  // Kyero feed's "Murcia", "Alicante", "Spain"), or a town across the border
+  // (foreign-places.ts). A province that named a parish or town was read above.
+  const foreign = namesElsewhere(input.country) || namesElsewhere(input.province) || isForeignPlace(input.town);
   return { lat: null, lng: null, precision: "none", parish: null, town: null, outside: foreign };
 }

@@ -24,7 +24,7 @@ export function makeTitle(input: {
   title?: string; description?: string | null; type: PropertyType; place: string | null; rooms: number | null;
 }): string {
   const given = input.title?.trim();
-  if (given) return given.length <= 200 ? given : `${given.slice(0, 199)}…`;
+  if (given) return given; // cut to its limit by normalisation (limits.ts), which counts it
   if (input.description?.trim()) return firstClause(input.description.trim());
   const parts = [input.place ? `${TYPE_LABEL[input.type]} in ${input.place}` : TYPE_LABEL[input.type]];
   if (input.rooms) parts.push(`${input.rooms} bedroom${input.rooms === 1 ? "" : "s"}`);

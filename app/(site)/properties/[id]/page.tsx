@@ -11,7 +11,7 @@ import { siteOrigin } from "@/lib/http/site-origin";
 import { languageAlternates, openGraphLocale } from "@/lib/i18n/alternates";
 import { getI18n } from "@/lib/i18n/server";
 import { featureLabel } from "@/lib/i18n/feature-labels";
-import { loadProperty } from "./load-property";
+import { loadProperty, redirectIfMerged } from "./load-property";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -19,6 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   const [detail, { locale, t, format }] = await Promise.all([loadProperty(id), getI18n()]);
   if (!detail) return { title: t("notFound.title"), robots: { index: false } };
+  redirectIfMerged(detail);
   const p = detail.data;
   const price = format.priceRange(p.price);
   const place = [p.town, p.parish ? parishName(p.parish) : null].filter(Boolean).join(", ");
@@ -44,6 +45,7 @@ export default async function PropertyPage({ params }: Props) {
   const { id } = await params;
   const [detail, i18n, origin] = await Promise.all([loadProperty(id), getI18n(), siteOrigin()]);
   if (!detail) notFound();
+  redirectIfMerged(detail);
   const { t, format } = i18n;
   const p = detail.data;
   const price = format.priceRange(p.price);

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "property" ADD COLUMN     "merged_into" UUID;

@@ -45,6 +45,11 @@ function json(body: unknown, status: number, headers: Record<string, string>): R
   return new Response(jsonBytes(body), { status, headers: { "Content-Type": "application/json", ...CORS_HEADERS, ...headers } });
 }
 
+function rateLimited(rate: RateCheck): ApiError {
+  const wait = secondsUntil(rate.reset);
+  return new ApiError("rate_limited", `Rate limit of ${rate.limit} requests per minute exceeded; retry in ${wait} s.`, { "Retry-After": String(wait) });
+}
+
 export function withApiKey(endpoint: Endpoint, handler: ApiHandler) {
   return async function GET(request: Request, route?: RouteContext): Promise<Response> {
     let key: ApiKeyRecord | undefined;
@@ -73,6 +78,7 @@ export function withApiKey(endpoint: Endpoint, handler: ApiHandler) {
       if (!planAllows(key.plan, endpoint)) {
         const [rate, quota] = await Promise.all([getRateLimiter().limit(key.plan, key.id), peekQuota(key.id, key.plan)]);
         headers = limitHeaders(key.plan, rate, quota);
+        if (!rate.success) throw rateLimited(rate);
         const needed = PLANS[cheapestPlanFor(endpoint)].name;
         throw new ApiError("plan_required", `This endpoint needs the ${needed} plan or above; your key is on ${plan.name}. Upgrade on your account page.`);
       }
@@ -80,8 +86,7 @@ export function withApiKey(endpoint: Endpoint, handler: ApiHandler) {
       const rate: RateCheck = await getRateLimiter().limit(key.plan, key.id);
       if (!rate.success) {
         headers = limitHeaders(key.plan, rate, await peekQuota(key.id, key.plan));
-        const wait = secondsUntil(rate.reset);
-        throw new ApiError("rate_limited", `Rate limit of ${rate.limit} requests per minute exceeded; retry in ${wait} s.`, { "Retry-After": String(wait) });
+        throw rateLimited(rate);
       }
 
       const quota = await consumeQuota(key.id, key.plan);

@@ -11,6 +11,8 @@
 // only when that server wrote it. Without it (`next dev`, a platform such as Vercel) the
 // socket address is unknown and only the configured hops of X-Forwarded-For can say who
 // the client is. See README, "Client address".
+type Env = Record<string, string | undefined>;
+
 export const SOCKET_HEADER = "x-llar-socket-address";
 export const UNKNOWN_ADDRESS = "unknown";
 
@@ -23,7 +25,7 @@ function read(headers: HeaderSource, name: string): string | undefined {
 }
 
 /** TRUST_PROXY_HOPS as a whole number (0 when unset); anything else is a startup error. */
-export function trustedHops(env: NodeJS.ProcessEnv = process.env): number {
+export function trustedHops(env: Env = process.env): number {
   const raw = env.TRUST_PROXY_HOPS?.trim();
   if (!raw) return 0;
   const n = Number(raw);
@@ -42,7 +44,7 @@ export function pickClientAddress(forwardedFor: string | undefined, socket: stri
 }
 
 /** The client address of a request (Fetch Headers or a Node header object). */
-export function clientAddress(headers: HeaderSource, env: NodeJS.ProcessEnv = process.env): string {
+export function clientAddress(headers: HeaderSource, env: Env = process.env): string {
   const socket = env.LLAR_SOCKET_HEADER === "1" ? read(headers, SOCKET_HEADER) : undefined;
   return pickClientAddress(read(headers, "x-forwarded-for"), socket, trustedHops(env));
 }

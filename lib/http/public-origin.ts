@@ -6,6 +6,8 @@
 // tests) the request's origin is the fallback so any port works without configuration.
 import { requestOrigin } from "./request-origin";
 
+type Env = Record<string, string | undefined>;
+
 export class MissingPublicOriginError extends Error {
   constructor() {
     super("Set PUBLIC_BASE_URL (or NEXTAUTH_URL) to the site's public address, e.g. https://llar.example: production never takes it from the Host header.");
@@ -13,7 +15,7 @@ export class MissingPublicOriginError extends Error {
 }
 
 /** The configured base URL (no trailing slash), or undefined; a malformed value throws. */
-export function configuredOrigin(env: NodeJS.ProcessEnv = process.env): string | undefined {
+export function configuredOrigin(env: Env = process.env): string | undefined {
   for (const name of ["PUBLIC_BASE_URL", "NEXTAUTH_URL"] as const) {
     const value = env[name]?.trim();
     if (!value) continue;
@@ -29,7 +31,7 @@ export function configuredOrigin(env: NodeJS.ProcessEnv = process.env): string |
   return undefined;
 }
 
-export function publicOrigin(headers: Headers, fallback = "http://localhost:3000", env: NodeJS.ProcessEnv = process.env): string {
+export function publicOrigin(headers: Headers, fallback = "http://localhost:3000", env: Env = process.env): string {
   const configured = configuredOrigin(env);
   if (configured) return configured;
   if (env.NODE_ENV === "production") throw new MissingPublicOriginError();

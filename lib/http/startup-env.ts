@@ -4,7 +4,9 @@
 import { trustedHops } from "./client-address";
 import { MissingPublicOriginError, configuredOrigin } from "./public-origin";
 
-export function checkStartupEnv(env: NodeJS.ProcessEnv = process.env): void {
+type Env = Record<string, string | undefined>;
+
+export function checkStartupEnv(env: Env = process.env): void {
   trustedHops(env);
   const origin = configuredOrigin(env);
   if (!origin && env.NODE_ENV === "production") throw new MissingPublicOriginError();

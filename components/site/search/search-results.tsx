@@ -40,7 +40,7 @@ export async function SearchResults({ search: initial, i18n, heading }: Props) {
         ) : null}
         {search.pageCapped ? (
           <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="page-cap-note">
-            {t("search.pageCap", { max: SITE_MAX_PAGE })}
+            {t("search.pageCap", { page: SITE_MAX_PAGE })}
           </p>
         ) : null}
         {!outcome.ok ? (

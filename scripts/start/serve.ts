@@ -4,13 +4,15 @@
 import { createServer } from "node:http";
 import next from "next";
 import { markSocketAddress } from "@/lib/http/mark-socket-address";
-import { trustedHops } from "@/lib/http/client-address";
+import { checkStartupEnv } from "@/lib/http/startup-env";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? "0.0.0.0";
 
 async function main() {
-  trustedHops(); // a bad TRUST_PROXY_HOPS stops the start with its message
+  // No public origin in production, or a bad TRUST_PROXY_HOPS: stop with the message
+  // (instrumentation.ts checks the same for hosts that run Next without this server).
+  checkStartupEnv();
   process.env.LLAR_SOCKET_HEADER = "1";
   const app = next({ dev: false, dir: new URL("../..", import.meta.url).pathname, hostname, port });
   const handle = app.getRequestHandler();

@@ -84,10 +84,15 @@ test("unknown and malformed property ids get the 404 page", async ({ page }) => 
   }
 });
 
-test("sitemap.xml lists active properties and robots.txt points to it", async ({ page, request }) => {
+test("sitemap.xml indexes files listing active properties; robots.txt points to it", async ({ page, request }) => {
   await page.goto("/search");
   const [card] = await readCards(page);
-  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const index = await (await request.get("/sitemap.xml")).text();
+  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  expect(files).toContain("/sitemaps/pages.xml");
+  expect(files).toContain("/sitemaps/properties-0.xml");
+  let sitemap = "";
+  for (const file of files) sitemap += await (await request.get(file)).text();
   expect(sitemap).toContain(`${card.href}</loc>`);
   expect(sitemap).toContain("/parishes/canillo</loc>");
   const robots = await (await request.get("/robots.txt")).text();

@@ -60,7 +60,8 @@ async function main() {
     server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT), "-H", "127.0.0.1"], {
       stdio: ["ignore", "ignore", "inherit"],
       // The limiter runs (Redis when REDIS_URL is set) but with a limit no run reaches.
-      env: { ...process.env, DATABASE_URL: db.url, LLAR_RATE_LIMIT_PER_MINUTE: "1000000000", NODE_ENV: "production" },
+      // Production needs a public origin (lib/http/public-origin.ts): this server's own.
+      env: { PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}`, ...process.env, DATABASE_URL: db.url, LLAR_RATE_LIMIT_PER_MINUTE: "1000000000", NODE_ENV: "production" },
     });
     const base = `http://127.0.0.1:${PORT}`;
     await waitFor(`${base}/api/health`);

@@ -9,6 +9,7 @@ import { createPrismaClient } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrations";
 import { resolveDatabase } from "@/lib/db/resolve-url";
 import { ManifestError, readManifest, SOURCE_ID, SOURCE_ID_RULE } from "@/lib/ingest/manifest";
+import { feedLocationProblem } from "@/lib/ingest/sources/feed-location";
 import { closeAbandonedRuns } from "@/lib/ingest/abandoned-runs";
 import { lockSources, SourceBusyError } from "@/lib/ingest/run-lock";
 import { CONNECTORS, FeedError, formatReport, ingestRun, SourceError, type FeedSpec, type Progress } from "@/lib/ingest/run-ingest";
@@ -117,6 +118,10 @@ async function main() {
   for (const { inputs } of feeds) {
     const twice = inputs.find((input, i) => inputs.indexOf(input) !== i);
     if (twice) fail(2, `${twice} is given twice (each part of the snapshot once)`);
+    for (const input of inputs) {
+      const problem = feedLocationProblem(input);
+      if (problem) fail(2, problem);
+    }
   }
 
   const db = await resolveDatabase();

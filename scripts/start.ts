@@ -1,6 +1,7 @@
 // npm start — everything a fresh clone needs after `npm install`: build if needed, the
 // embedded database when DATABASE_URL is unset, migrations, reference and demo data, a
-// demo account with a printed key, then `next start`. Ctrl-C stops it all cleanly.
+// demo account with a printed key, then the app server (scripts/start/serve.ts: Next
+// behind our own HTTP server, for the client address). Ctrl-C stops it all cleanly.
 import { spawn } from "node:child_process";
 import { applyMigrations } from "@/lib/db/migrations";
 import { resolveDatabase } from "@/lib/db/resolve-url";
@@ -37,11 +38,11 @@ async function main() {
   log(applied.length ? `Applied migrations: ${applied.join(", ")}` : "Database schema is up to date");
   await seedData(log);
   const demoKey = await ensureDemoKey(log);
-  ensureAuthEnv(log);
+  ensureAuthEnv(log, port, process.env.HOST ?? "0.0.0.0");
 
-  child = spawn(process.execPath, [require_next(), "start", "-p", String(port), "-H", process.env.HOST ?? "0.0.0.0"], {
+  child = spawn(process.execPath, [tsxCli(), new URL("./start/serve.ts", import.meta.url).pathname], {
     stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, DATABASE_URL: db.url },
+    env: { ...process.env, DATABASE_URL: db.url, NODE_ENV: "production", PORT: String(port) },
   });
   child.on("exit", (code) => void stop(code ?? 1));
   await waitForHealth(port);
@@ -52,8 +53,8 @@ async function main() {
   log(`API:       ${base}/v1  (try: curl -H "Authorization: Bearer <key>" ${base}/v1/parishes)`);
 }
 
-function require_next(): string {
-  return new URL("../node_modules/next/dist/bin/next", import.meta.url).pathname;
+function tsxCli(): string {
+  return new URL("../node_modules/tsx/dist/cli.mjs", import.meta.url).pathname;
 }
 
 async function waitForHealth(p: number) {

@@ -12,7 +12,7 @@ export function EnterpriseForm({ email, name }: { email?: string; name?: string 
   const errors = state && !state.ok ? state.fieldErrors : {};
   return (
     <form action={action} className="max-w-lg space-y-4" noValidate>
-      {state && !state.ok && <p role="alert" className="font-medium text-red-800">Check the highlighted fields.</p>}
+      {state && !state.ok && <p role="alert" className="font-medium text-red-800">{errors.form ?? "Check the highlighted fields."}</p>}
       <FormField label="Your name" name="name" autoComplete="name" defaultValue={name} required error={errors.name} />
       <FormField label="Work email" name="email" type="email" autoComplete="email" defaultValue={email} required error={errors.email} />
       <FormField label="Company" name="company" autoComplete="organization" required error={errors.company} />

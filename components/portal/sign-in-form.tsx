@@ -39,7 +39,8 @@ export function SignInForm({ callbackUrl, methods, initialError }: { callbackUrl
     e.preventDefault();
     const email = String(new FormData(e.currentTarget).get("magic-email") ?? "");
     const res = await signIn("email", { email, redirect: false, callbackUrl });
-    if (res?.error) setError("We could not send the sign-in link. Check the address and try again.");
+    if (res?.error === "EmailRateLimit") setError("Too many sign-in links were asked for. Wait an hour, or sign in with your password.");
+    else if (res?.error) setError("We could not send the sign-in link. Check the address and try again.");
     else setLinkSent(true);
   }
 

@@ -3,10 +3,12 @@
 //   → per-minute rate limit (429 rate_limited) → quota (429 quota_exceeded)
 //   → handler → the five limit headers + CORS → error mapping → usage recording.
 // Responses rejected with 401/403/429 do not count against the quota; a request the
-// service fails with a 5xx is given back.
+// service fails with a 5xx is given back. 401 and 403 answers count against the client
+// address's limit of rejected calls (rejection-limit.ts), checked before a key lookup
+// that would reach the database; a 403 also counts against the key's per-minute limit.
 import { PLANS, cheapestPlanFor, planAllows, type Endpoint, type PlanSpec } from "@/lib/plans";
 import { getRateLimiter, type RateCheck } from "@/lib/ratelimit";
-import { requestOrigin } from "@/lib/http/request-origin";
+import { publicOrigin } from "@/lib/http/public-origin";
 import { resolveBaseUrl } from "@/lib/search/property-row";
 import { CORS_HEADERS, limitHeaders } from "./api-headers";
 import { authenticateKey, type ApiKeyRecord } from "./authenticate-key";
@@ -15,6 +17,8 @@ import { ApiError, errorBody, toApiError } from "./errors";
 import { jsonBytes } from "@/lib/http/json-body";
 import { secondsUntil } from "./quota-window";
 import { recordUsage } from "./record-usage";
+import { clientAddress } from "@/lib/http/client-address";
+import { rejectionLimiter } from "./rejection-limit";
 
 type ApiContext = {
   request: Request;
@@ -41,14 +45,28 @@ function json(body: unknown, status: number, headers: Record<string, string>): R
   return new Response(jsonBytes(body), { status, headers: { "Content-Type": "application/json", ...CORS_HEADERS, ...headers } });
 }
 
+function rateLimited(rate: RateCheck): ApiError {
+  const wait = secondsUntil(rate.reset);
+  return new ApiError("rate_limited", `Rate limit of ${rate.limit} requests per minute exceeded; retry in ${wait} s.`, { "Retry-After": String(wait) });
+}
+
 export function withApiKey(endpoint: Endpoint, handler: ApiHandler) {
   return async function GET(request: Request, route?: RouteContext): Promise<Response> {
     let key: ApiKeyRecord | undefined;
     let headers: Record<string, string> = {};
     let counted: QuotaState | undefined;
     let response: Response;
+    const address = clientAddress(request.headers);
+    const rejections = rejectionLimiter(address);
     try {
-      const lookup = await authenticateKey(request.headers.get("authorization"));
+      let wait = 0;
+      const lookup = await authenticateKey(request.headers.get("authorization"), async () => {
+        wait = rejections ? (await rejections.check(address)).retryAfterSeconds : 0;
+        return wait === 0;
+      });
+      if (lookup.kind === "throttled") {
+        throw new ApiError("rate_limited", `Too many rejected requests from your address; retry in ${wait} s.`, { "Retry-After": String(wait) });
+      }
       if (lookup.kind !== "found") throw new ApiError("unauthorized", UNAUTHORIZED[lookup.kind]);
       if (lookup.key.revoked) {
         key = lookup.key; // counted in the usage chart as a rejected 401
@@ -58,8 +76,9 @@ export function withApiKey(endpoint: Endpoint, handler: ApiHandler) {
       const plan = PLANS[key.plan];
 
       if (!planAllows(key.plan, endpoint)) {
-        const [rate, quota] = await Promise.all([getRateLimiter().peek(key.plan, key.id), peekQuota(key.id, key.plan)]);
+        const [rate, quota] = await Promise.all([getRateLimiter().limit(key.plan, key.id), peekQuota(key.id, key.plan)]);
         headers = limitHeaders(key.plan, rate, quota);
+        if (!rate.success) throw rateLimited(rate);
         const needed = PLANS[cheapestPlanFor(endpoint)].name;
         throw new ApiError("plan_required", `This endpoint needs the ${needed} plan or above; your key is on ${plan.name}. Upgrade on your account page.`);
       }
@@ -67,8 +86,7 @@ export function withApiKey(endpoint: Endpoint, handler: ApiHandler) {
       const rate: RateCheck = await getRateLimiter().limit(key.plan, key.id);
       if (!rate.success) {
         headers = limitHeaders(key.plan, rate, await peekQuota(key.id, key.plan));
-        const wait = secondsUntil(rate.reset);
-        throw new ApiError("rate_limited", `Rate limit of ${rate.limit} requests per minute exceeded; retry in ${wait} s.`, { "Retry-After": String(wait) });
+        throw rateLimited(rate);
       }
 
       const quota = await consumeQuota(key.id, key.plan);
@@ -82,7 +100,7 @@ export function withApiKey(endpoint: Endpoint, handler: ApiHandler) {
 
       const url = new URL(request.url);
       const params = route?.params ? await route.params : {};
-      const body = await handler({ request, url, key, plan, baseUrl: resolveBaseUrl(requestOrigin(request.headers, url.origin)), params, dataVersion: quota.dataVersion });
+      const body = await handler({ request, url, key, plan, baseUrl: resolveBaseUrl(publicOrigin(request.headers, url.origin)), params, dataVersion: quota.dataVersion });
       response = json(body, 200, headers);
     } catch (err) {
       const apiError = toApiError(err);
@@ -90,6 +108,7 @@ export function withApiKey(endpoint: Endpoint, handler: ApiHandler) {
       if (counted && key && apiError.status >= 500) await refundQuota(key.id, counted).catch(() => undefined);
     }
     if (key) recordUsage(key.id, endpoint, response.status);
+    if (rejections && (response.status === 401 || response.status === 403)) await rejections.hit(address);
     return response;
   };
 }

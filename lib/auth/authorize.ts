@@ -4,7 +4,8 @@
 import { z } from "zod";
 import { prisma } from "@/lib/db/client";
 import { burnPasswordCheck, verifyPassword } from "./password";
-import { clearSignInFailures, recordSignInFailure, signInRetryAfter } from "./rate-limit";
+import { clientAddress } from "@/lib/http/client-address";
+import { clearSignInFailures, inMinutes, recordSignInFailure, signInRetryAfter } from "./rate-limit";
 
 const Credentials = z.object({
   email: z.string().trim().toLowerCase().min(1).max(254),
@@ -15,34 +16,25 @@ export const WRONG_CREDENTIALS = "Wrong email or password.";
 
 type Headers = Record<string, string | string[] | undefined>;
 
-/** The client's address as the proxy in front of `next start` reports it. */
-export function clientIp(headers: Headers): string {
-  const raw = headers["x-forwarded-for"] ?? headers["x-real-ip"];
-  const first = (Array.isArray(raw) ? raw[0] : raw)?.split(",")[0]?.trim();
-  return first || "unknown";
-}
-
 export async function authorizeWithPassword(input: Record<string, string> | undefined, headers: Headers) {
   const parsed = Credentials.safeParse(input ?? {});
   if (!parsed.success) throw new Error("Enter your email and password.");
   const { email, password } = parsed.data;
-  const ip = clientIp(headers);
+  const ip = clientAddress(headers);
 
-  const wait = signInRetryAfter(email, ip);
-  if (wait > 0) {
-    throw new Error(`Too many failed attempts. Try again in ${Math.ceil(wait / 60)} minute${wait > 60 ? "s" : ""}.`);
-  }
+  const wait = await signInRetryAfter(email, ip);
+  if (wait > 0) throw new Error(`Too many failed attempts. Try again ${inMinutes(wait)}.`);
 
   const user = await prisma.user.findUnique({ where: { email } });
   if (!user?.passwordHash) {
     await burnPasswordCheck(password);
-    recordSignInFailure(email, ip);
+    await recordSignInFailure(email, ip);
     throw new Error(WRONG_CREDENTIALS);
   }
   if (!(await verifyPassword(user.passwordHash, password))) {
-    recordSignInFailure(email, ip);
+    await recordSignInFailure(email, ip);
     throw new Error(WRONG_CREDENTIALS);
   }
-  clearSignInFailures(email, ip);
+  await clearSignInFailures(email, ip);
   return { id: user.id, email: user.email, name: user.name, image: user.image, role: user.role };
 }

@@ -7,7 +7,8 @@ import { hash, verify } from "@node-rs/argon2";
 const ARGON2ID = 2;
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const PASSWORD_MIN_LENGTH = 10;
+// ASVS 2.1.1: at least 12 characters.
+export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 200;
 
 export function hashPassword(password: string): Promise<string> {

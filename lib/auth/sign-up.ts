@@ -7,7 +7,7 @@ import { prisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { isValidEmail } from "./email";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, hashPassword } from "./password";
-import { signUpLimiter } from "./rate-limit";
+import { hitSignUp, inMinutes } from "./rate-limit";
 
 const SignUpInput = z.object({
   name: z.string().trim().max(100, "Name: at most 100 characters.").optional().default(""),
@@ -28,8 +28,8 @@ export type SignUpResult =
 
 export const EMAIL_TAKEN = "Email: an account with this address already exists. Sign in instead.";
 
-/** `ip` is the client's address (lib/auth/authorize.ts clientIp), for the sign-up limiter. */
-export async function signUpWithPassword(input: unknown, ip = "unknown"): Promise<SignUpResult> {
+/** `ip` is the client's address (lib/http/client-address.ts), for the sign-up limiter. */
+export async function signUpWithPassword(input: unknown, ip: string): Promise<SignUpResult> {
   const parsed = SignUpInput.safeParse(input);
   if (!parsed.success) {
     const fieldErrors: Partial<Record<"name" | "email" | "password", string>> = {};
@@ -40,11 +40,10 @@ export async function signUpWithPassword(input: unknown, ip = "unknown"): Promis
     return { ok: false, fieldErrors };
   }
   const { name, email, password } = parsed.data;
-  const wait = signUpLimiter.retryAfter(ip);
+  const wait = await hitSignUp(ip);
   if (wait > 0) {
-    return { ok: false, fieldErrors: { form: `Too many accounts created from your network. Try again in ${Math.ceil(wait / 60)} minutes.` } };
+    return { ok: false, fieldErrors: { form: `Too many accounts created from your network. Try again ${inMinutes(wait)}.` } };
   }
-  signUpLimiter.record(ip);
   const passwordHash = await hashPassword(password);
   try {
     const user = await prisma.user.create({

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { prisma } from "@/lib/db/client";
 import { isValidEmail } from "@/lib/auth/email";
+import { hitEnterpriseRequest, inMinutes } from "@/lib/auth/rate-limit";
 
 const EnterpriseRequestInput = z.object({
   name: z.string().trim().min(1, "Name: tell us who you are.").max(100, "Name: at most 100 characters."),
@@ -11,16 +12,19 @@ const EnterpriseRequestInput = z.object({
   message: z.string().trim().min(10, "Message: a sentence or two about your use (at least 10 characters).").max(5000, "Message: at most 5,000 characters."),
 });
 
-type EnterpriseFields = keyof z.infer<typeof EnterpriseRequestInput>;
-export type EnterpriseResult = { ok: true } | { ok: false; fieldErrors: Partial<Record<EnterpriseFields, string>> };
+export type EnterpriseFields = keyof z.infer<typeof EnterpriseRequestInput>;
+export type EnterpriseResult = { ok: true } | { ok: false; fieldErrors: Partial<Record<EnterpriseFields | "form", string>> };
 
-export async function submitEnterpriseRequest(input: unknown, userId: string | null): Promise<EnterpriseResult> {
+/** `address` is the client's (lib/http/client-address.ts): requests are limited per address. */
+export async function submitEnterpriseRequest(input: unknown, userId: string | null, address: string): Promise<EnterpriseResult> {
   const parsed = EnterpriseRequestInput.safeParse(input);
   if (!parsed.success) {
     const fieldErrors: Partial<Record<EnterpriseFields, string>> = {};
     for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as EnterpriseFields] ??= issue.message;
     return { ok: false, fieldErrors };
   }
+  const wait = await hitEnterpriseRequest(address);
+  if (wait > 0) return { ok: false, fieldErrors: { form: `Too many requests from your network. Try again ${inMinutes(wait)}.` } };
   await prisma.enterpriseRequest.create({ data: { ...parsed.data, userId } });
   return { ok: true };
 }

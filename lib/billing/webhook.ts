@@ -7,6 +7,9 @@ import { applyStripeEvent, type ApplyOutcome } from "./apply-event";
 import { RELEVANT_EVENTS } from "./event-subscription";
 import { getStripe, isWebhookConfigured } from "./stripe-client";
 
+/** Stripe's events are a few kilobytes; the route refuses bodies above this with 413. */
+export const MAX_WEBHOOK_BYTES = 1024 * 1024;
+
 export type WebhookResponse = { status: number; body: Record<string, unknown> };
 
 export async function handleStripeWebhook(rawBody: string, signature: string | null): Promise<WebhookResponse> {

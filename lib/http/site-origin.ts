@@ -1,11 +1,9 @@
-// The public site's origin for absolute URLs (metadataBase, canonical, sitemap):
-// PUBLIC_BASE_URL when configured, else the origin this request came in on, so links
-// are right behind any host or port without configuration.
+// The public site's origin for absolute URLs (metadataBase, canonical, sitemap): the
+// configured public origin (lib/http/public-origin.ts). Reading the request headers also
+// keeps the pages that use it dynamic (rendered per request, with the CSP nonce).
 import { headers } from "next/headers";
-import { requestOrigin } from "@/lib/http/request-origin";
+import { publicOrigin } from "@/lib/http/public-origin";
 
 export async function siteOrigin(): Promise<string> {
-  const configured = process.env.PUBLIC_BASE_URL;
-  if (configured) return configured.replace(/\/+$/, "");
-  return requestOrigin(await headers(), "http://localhost:3000");
+  return publicOrigin(await headers());
 }

@@ -4,10 +4,10 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isLocale, LOCALE_COOKIE, LOCALE_HEADER } from "./locales";
 
-export function localeFromQuery(request: NextRequest): NextResponse | null {
+/** `requestHeaders`: the headers the page will see (proxy.ts adds the CSP nonce to them). */
+export function localeFromQuery(request: NextRequest, requestHeaders = new Headers(request.headers)): NextResponse | null {
   const lang = request.nextUrl.searchParams.get("lang");
   if (!isLocale(lang)) return null;
-  const requestHeaders = new Headers(request.headers);
   requestHeaders.set(LOCALE_HEADER, lang);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   if (request.cookies.get(LOCALE_COOKIE)?.value !== lang) {

@@ -8,6 +8,7 @@ import { homepageProblem } from "./apply/preflight";
 import { readJsonFile } from "./read-json";
 import type { FeedSpec } from "./run-ingest";
 import { isUrl } from "./sources/open-input";
+import { feedLocationProblem } from "./sources/feed-location";
 import { CONNECTORS } from "./sources/registry";
 
 /** A source id: a slug, as the CLI's --source also requires. */
@@ -46,6 +47,9 @@ export async function readManifest(file: string): Promise<FeedSpec[]> {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new ManifestError(`manifest ${file}: ${issue.path.length ? issue.path.join(".") : "top level"} ${issue.message}`);
+  }
+  for (const problem of parsed.data.feeds.flatMap((f) => f.inputs.map(feedLocationProblem))) {
+    if (problem) throw new ManifestError(`manifest ${file}: ${problem}`);
   }
   const dir = path.dirname(path.resolve(file));
   return parsed.data.feeds.map((f) => ({

@@ -5,11 +5,14 @@ import { Redis as IORedis } from "ioredis";
 import { Redis as UpstashRedis } from "@upstash/redis";
 import { ApiRateLimiter } from "./rate-limiter";
 import { RedisScriptAdapter } from "./redis-adapter";
+import type { SharedBackend } from "./attempt-limiter";
 
 export { ApiRateLimiter, type RateCheck } from "./rate-limiter";
 export { RedisScriptAdapter, stripLuaShebang } from "./redis-adapter";
+export { MemorySlidingWindow } from "./memory-limiter";
+export { AttemptLimiter, type AttemptState, type SharedBackend } from "./attempt-limiter";
 
-const g = globalThis as unknown as { llarRateLimiter?: ApiRateLimiter };
+const g = globalThis as unknown as { llarRateLimiter?: ApiRateLimiter; llarSharedBackend?: SharedBackend };
 
 /** A plain-Redis client tuned to fail fast: commands are not retried, and a command
  *  issued while (re)connecting waits at most for the limiter's own timeout. */
@@ -47,4 +50,19 @@ export function getRateLimiter(): ApiRateLimiter {
 /** Replaces the process's limiter (tests that need other limits or a stopped Redis). */
 export function setRateLimiter(limiter: ApiRateLimiter): void {
   g.llarRateLimiter = limiter;
+}
+
+/** The Redis (or Upstash) connection the attempt limiters share, from the environment:
+ *  one per process, separate from the API limiter's so tests can replace either. */
+export function sharedBackend(env: NodeJS.ProcessEnv = process.env): SharedBackend {
+  if (g.llarSharedBackend) return g.llarSharedBackend;
+  if (env.UPSTASH_REDIS_REST_URL && env.UPSTASH_REDIS_REST_TOKEN) {
+    const redis = new UpstashRedis({ url: env.UPSTASH_REDIS_REST_URL, token: env.UPSTASH_REDIS_REST_TOKEN });
+    g.llarSharedBackend = { backend: "upstash", redis, timeoutMs: 1_000 };
+  } else if (env.REDIS_URL) {
+    g.llarSharedBackend = { backend: "redis", redis: new RedisScriptAdapter(createRedisClient(env.REDIS_URL)), timeoutMs: 1_000 };
+  } else {
+    g.llarSharedBackend = { backend: "memory", timeoutMs: 1_000 };
+  }
+  return g.llarSharedBackend;
 }

@@ -34,6 +34,11 @@ export class MemorySlidingWindow {
     return { success: w.used < limit, limit, remaining: w.remaining, reset: w.reset };
   }
 
+  /** Forgets every count of `id`. */
+  clear(id: string) {
+    for (const key of this.counts.keys()) if (key.slice(0, key.lastIndexOf(":")) === id) this.counts.delete(key);
+  }
+
   /** Forget windows older than the previous one, at most once per window. */
   private sweep(now: number) {
     if (now - this.lastSweep < this.windowMs) return;

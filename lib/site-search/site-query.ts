@@ -8,6 +8,10 @@ export { searchHref, type SiteParams } from "./search-href";
 
 /** Results per page on the site (the API's plans allow more; cards are heavy). */
 export const SITE_PAGE_SIZE = 12;
+/** The deepest page the site serves for the price and surface sorts: each page deeper is
+ *  an offset scan of every row before it, and no reader pages past a few dozen (the
+ *  newest sort pages by keyset cursor and has no such cost). */
+export const SITE_MAX_PAGE = 50;
 
 export type SiteSearch = {
   query: SearchQuery;
@@ -15,6 +19,8 @@ export type SiteSearch = {
   params: SiteParams;
   /** Parameters that were given but invalid and therefore ignored. */
   dropped: string[];
+  /** A page past SITE_MAX_PAGE was asked for; the first page is shown with a note. */
+  pageCapped?: boolean;
 };
 
 type RawParams = Record<string, string | string[] | undefined>;
@@ -32,10 +38,15 @@ export function readSiteSearch(raw: RawParams): SiteSearch {
     if (one === undefined || one.trim() === "") continue; // an empty form field = no filter
     params[key as SiteParam] = one.trim();
   }
+  let pageCapped = false;
+  if (params.page !== undefined && Number(params.page) > SITE_MAX_PAGE) {
+    delete params.page;
+    pageCapped = true;
+  }
   // Each round removes the parameters the parser names; a few rounds settle any input.
   for (let round = 0; round < SITE_PARAMS.length + 1; round++) {
     const parsed = parseSearchParams({ ...params, limit: String(SITE_PAGE_SIZE) });
-    if (parsed.ok) return { query: parsed.query, params, dropped: [...dropped] };
+    if (parsed.ok) return { query: parsed.query, params, dropped: [...dropped], ...(pageCapped ? { pageCapped } : {}) };
     for (const error of parsed.errors) {
       const name = error.parameter as SiteParam;
       if (name in params) {
@@ -52,7 +63,8 @@ export function withoutParam(search: SiteSearch, name: string): SiteSearch {
   const raw: RawParams = { ...search.params };
   delete raw[name];
   const next = readSiteSearch(raw);
-  return { ...next, dropped: [...new Set([...search.dropped, ...next.dropped, name])] };
+  const pageCapped = search.pageCapped || next.pageCapped;
+  return { ...next, dropped: [...new Set([...search.dropped, ...next.dropped, name])], ...(pageCapped ? { pageCapped } : {}) };
 }
 
 function fallback(dropped: string[]): SiteSearch {

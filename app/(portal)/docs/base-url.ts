@@ -1,8 +1,7 @@
 import { headers } from "next/headers";
-import { requestOrigin } from "@/lib/http/request-origin";
+import { publicOrigin } from "@/lib/http/public-origin";
 
-/** The API base URL as the reader reached this site (for copy-paste-ready examples). */
+/** The API base URL on the site's public origin (for copy-paste-ready examples). */
 export async function apiBaseUrl(): Promise<string> {
-  if (process.env.PUBLIC_BASE_URL) return `${process.env.PUBLIC_BASE_URL.replace(/\/$/, "")}/v1`;
-  return `${requestOrigin(await headers(), "http://localhost:3000")}/v1`;
+  return `${publicOrigin(await headers())}/v1`;
 }

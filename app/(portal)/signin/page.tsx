@@ -14,6 +14,7 @@ const ERRORS: Record<string, string> = {
   Verification: "That sign-in link has expired or was already used. Ask for a new one.",
   SessionRequired: "Sign in to see that page.",
   CredentialsSignin: "Wrong email or password.",
+  EmailRateLimit: "Too many sign-in links were asked for. Wait an hour, or sign in with your password.",
 };
 
 type Search = Promise<Record<string, string | string[] | undefined>>;

@@ -1,7 +1,7 @@
 // Pagination with the API's rules: `newest` pages by cursor (next page, or back to the
 // first; the browser's back button walks back), price and surface sorts by page number.
 import Link from "next/link";
-import { searchHref, type SiteParams } from "@/lib/site-search/site-query";
+import { SITE_MAX_PAGE, searchHref, type SiteParams } from "@/lib/site-search/site-query";
 import type { I18n } from "@/lib/i18n/server";
 import type { SearchMeta } from "@/lib/search/types";
 
@@ -15,7 +15,7 @@ export function Pagination({ params, meta, i18n: { t } }: { params: SiteParams; 
     : page && page > 1 ? { href: searchHref(params, { page: page > 2 ? String(page - 1) : undefined }), label: t("search.previous"), rel: "prev" } : null;
   const next = byCursor
     ? meta.next_cursor ? searchHref(params, { cursor: meta.next_cursor }) : null
-    : meta.next_page ? searchHref(params, { page: String(meta.next_page) }) : null;
+    : meta.next_page && meta.next_page <= SITE_MAX_PAGE ? searchHref(params, { page: String(meta.next_page) }) : null;
   if (!previous && !next) return null;
   return (
     <nav aria-label={t("search.pagination")} className="mt-6 flex items-center justify-between gap-3">

@@ -5,7 +5,7 @@ import { PropertyCard } from "@/components/site/property-card";
 import { Pagination } from "@/components/site/search/pagination";
 import { SearchFilters } from "@/components/site/search/search-filters";
 import { runSiteSearch } from "@/lib/site-search/run-search";
-import type { SiteSearch } from "@/lib/site-search/site-query";
+import { SITE_MAX_PAGE, type SiteSearch } from "@/lib/site-search/site-query";
 import type { I18n } from "@/lib/i18n/server";
 
 type Props = { search: SiteSearch; i18n: I18n; heading: React.ReactNode };
@@ -36,6 +36,11 @@ export async function SearchResults({ search: initial, i18n, heading }: Props) {
         {search.dropped.length > 0 ? (
           <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="invalid-note">
             {t("search.invalid", { fields: search.dropped.join(", ") })}
+          </p>
+        ) : null}
+        {search.pageCapped ? (
+          <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="page-cap-note">
+            {t("search.pageCap", { page: SITE_MAX_PAGE })}
           </p>
         ) : null}
         {!outcome.ok ? (

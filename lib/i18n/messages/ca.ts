@@ -50,6 +50,7 @@ export const ca = {
     area: "Zona del mapa aplicada",
     clearArea: "Treu la zona",
     invalid: "Hem ignorat alguns valors no vàlids: {fields}.",
+    pageCap: "Els resultats s'aturen a la pàgina {page}: afineu la cerca amb els filtres per veure la resta.",
     empty: "Cap habitatge no coincideix amb aquests filtres.",
     emptyHint: "Prova d'ampliar el preu, treure la parròquia o la zona del mapa.",
     results: "Resultats",

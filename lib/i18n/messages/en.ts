@@ -49,6 +49,7 @@ export const en: Messages = {
     area: "Map area applied",
     clearArea: "Remove the area",
     invalid: "We ignored some invalid values: {fields}.",
+    pageCap: "Results stop at page {page}: narrow the search with the filters to see the rest.",
     empty: "No home matches these filters.",
     emptyHint: "Try a wider price range, or remove the parish or the map area.",
     results: "Results",

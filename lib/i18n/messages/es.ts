@@ -50,6 +50,7 @@ export const es: Messages = {
     area: "Zona del mapa aplicada",
     clearArea: "Quitar la zona",
     invalid: "Hemos ignorado algunos valores no válidos: {fields}.",
+    pageCap: "Los resultados se detienen en la página {page}: afina la búsqueda con los filtros para ver el resto.",
     empty: "Ninguna vivienda coincide con estos filtros.",
     emptyHint: "Prueba a ampliar el precio, quitar la parroquia o la zona del mapa.",
     results: "Resultados",

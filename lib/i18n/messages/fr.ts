@@ -50,6 +50,7 @@ export const fr: Messages = {
     area: "Zone de la carte appliquée",
     clearArea: "Retirer la zone",
     invalid: "Nous avons ignoré des valeurs non valides : {fields}.",
+    pageCap: "Les résultats s'arrêtent à la page {page} : affinez la recherche avec les filtres pour voir la suite.",
     empty: "Aucun logement ne correspond à ces filtres.",
     emptyHint: "Essayez d'élargir le prix, de retirer la paroisse ou la zone de la carte.",
     results: "Résultats",

@@ -4,6 +4,7 @@ import { AccountNav } from "@/components/portal/account-nav";
 import { PLANS } from "@/lib/plans";
 import { listAccountKeys } from "@/lib/auth/account-keys";
 import { requireUser } from "@/lib/auth/session";
+import { billingErrorMessage } from "@/lib/billing/error-codes";
 import { CHECKOUT_PLANS } from "@/lib/billing/prices";
 import { isBillingConfigured } from "@/lib/billing/stripe-client";
 
@@ -18,7 +19,7 @@ export default async function BillingPage({ searchParams }: { searchParams: Sear
   const params = await searchParams;
   const configured = isBillingConfigured();
   const keys = (await listAccountKeys(user.id)).filter((k) => !k.revokedAt);
-  const error = typeof params.error === "string" ? params.error : undefined;
+  const error = billingErrorMessage(params.error); // a known code only, never the text given
   return (
     <div lang="en">
       <AccountNav current="/account/billing" email={user.email} admin={user.role === "admin"} />

@@ -1,5 +1,7 @@
-// next-auth's endpoints (sign-in, callbacks, CSRF token, session, sign-out).
+// next-auth's endpoints (sign-in, callbacks, CSRF token, session, sign-out). Magic-link
+// requests are limited before next-auth sends the email (lib/auth/magic-link-limit.ts).
 import NextAuth from "next-auth";
+import { refuseMagicLinkFlood } from "@/lib/auth/magic-link-limit";
 import { authOptions } from "@/lib/auth/options";
 
 export const runtime = "nodejs";
@@ -9,6 +11,8 @@ type Ctx = { params: Promise<{ nextauth: string[] }> };
 
 // Built per request so providers follow the environment (OAuth enabled when configured).
 async function handler(request: Request, context: Ctx) {
+  const refused = await refuseMagicLinkFlood(request);
+  if (refused) return refused;
   return NextAuth(authOptions())(request, context);
 }
 

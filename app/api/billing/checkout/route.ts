@@ -1,15 +1,14 @@
 // POST (form: keyId, plan) → 303 to Stripe Checkout; errors come back to the billing page.
 import { currentUser } from "@/lib/auth/session";
-import { CheckoutError, createCheckoutSession } from "@/lib/billing/checkout";
-import { PriceNotFoundError } from "@/lib/billing/prices";
+import { createCheckoutSession } from "@/lib/billing/checkout";
+import { type BillingErrorCode, billingErrorCode } from "@/lib/billing/error-codes";
 import { appOrigin, isSameOrigin } from "@/lib/billing/same-origin";
-import { BillingNotConfiguredError } from "@/lib/billing/stripe-client";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-function back(origin: string, error: string): Response {
-  return Response.redirect(`${origin}/account/billing?error=${encodeURIComponent(error)}`, 303);
+function back(origin: string, error: BillingErrorCode): Response {
+  return Response.redirect(`${origin}/account/billing?error=${error}`, 303);
 }
 
 export async function POST(request: Request): Promise<Response> {
@@ -22,10 +21,8 @@ export async function POST(request: Request): Promise<Response> {
     const url = await createCheckoutSession(user, { keyId: form.get("keyId"), plan: form.get("plan") }, origin);
     return Response.redirect(url, 303);
   } catch (err) {
-    if (err instanceof CheckoutError || err instanceof BillingNotConfiguredError || err instanceof PriceNotFoundError) {
-      return back(origin, err.message);
-    }
-    console.error(`[billing] checkout failed: ${(err as Error).message}`);
-    return back(origin, "Stripe could not be reached. Try again in a moment.");
+    const code = billingErrorCode(err);
+    if (code === "stripe_unreachable") console.error(`[billing] checkout failed: ${(err as Error).message}`);
+    return back(origin, code);
   }
 }

@@ -1,8 +1,8 @@
 // POST → 303 to the Stripe customer portal (manage payment, change or cancel).
 import { currentUser } from "@/lib/auth/session";
-import { NoCustomerError, createPortalSession } from "@/lib/billing/portal";
+import { billingErrorCode } from "@/lib/billing/error-codes";
+import { createPortalSession } from "@/lib/billing/portal";
 import { appOrigin, isSameOrigin } from "@/lib/billing/same-origin";
-import { BillingNotConfiguredError } from "@/lib/billing/stripe-client";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -15,9 +15,8 @@ export async function POST(request: Request): Promise<Response> {
   try {
     return Response.redirect(await createPortalSession(user, origin), 303);
   } catch (err) {
-    const known = err instanceof NoCustomerError || err instanceof BillingNotConfiguredError;
-    if (!known) console.error(`[billing] portal failed: ${(err as Error).message}`);
-    const message = known ? (err as Error).message : "Stripe could not be reached. Try again in a moment.";
-    return Response.redirect(`${origin}/account/billing?error=${encodeURIComponent(message)}`, 303);
+    const code = billingErrorCode(err);
+    if (code === "stripe_unreachable") console.error(`[billing] portal failed: ${(err as Error).message}`);
+    return Response.redirect(`${origin}/account/billing?error=${code}`, 303);
   }
 }

@@ -36,7 +36,7 @@ const ENV: Record<keyof WebhookTiming, string> = {
 };
 
 /** Defaults, then the environment, then `overrides`; a malformed variable is an error, not a silent default. */
-export function webhookTiming(overrides: Partial<WebhookTiming> = {}, env = process.env): WebhookTiming {
+export function webhookTiming(overrides: Partial<WebhookTiming> = {}, env: Record<string, string | undefined> = process.env): WebhookTiming {
   const timing = { ...DEFAULTS };
   for (const key of Object.keys(ENV) as (keyof WebhookTiming)[]) {
     const raw = env[ENV[key]];

@@ -11,7 +11,7 @@ const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
  * Plain http (and any loopback address) only while developing: outside production, or
  * with WEBHOOKS_ALLOW_LOCALHOST=on for a production build run on a laptop (npm start).
  */
-export function localUrlsAllowed(env = process.env): boolean {
+export function localUrlsAllowed(env: Record<string, string | undefined> = process.env): boolean {
   const flag = env.WEBHOOKS_ALLOW_LOCALHOST;
   if (flag === "on") return true;
   if (flag === "off") return false;

@@ -34,7 +34,7 @@ export async function recordAttempt(
     } else {
       const delay = retryDelayMs(event.attempts, timing);
       // A manual resend keeps the event's schedule; a test event is never retried.
-      const { rows } = await client.query<{ state: AttemptOutcome["state"]; gave_up: boolean; created_at: Date }>(
+      const { rows } = await client.query<{ state: AttemptOutcome["state"]; gave_up: boolean }>(
         `UPDATE webhook_event SET leased_until = NULL,
            state = CASE WHEN $3 = 'test' THEN 'failed'
                         WHEN $3 = 'manual' THEN state
@@ -42,18 +42,21 @@ export async function recordAttempt(
                         ELSE 'pending' END,
            next_attempt_at = CASE WHEN $3 = 'scheduled' THEN now() + $4::float8 * interval '1 millisecond' ELSE next_attempt_at END
          WHERE id = $1 AND leased_by = $2
-         RETURNING state, (state = 'failed' AND $3 = 'scheduled') AS gave_up, created_at`,
+         RETURNING state, (state = 'failed' AND $3 = 'scheduled') AS gave_up`,
         [event.id, workerId, kind, delay, timing.retryWindowMs],
       );
       state = rows[0]?.state ?? "pending";
-      const gaveUpAt = rows[0]?.gave_up ? rows[0].created_at : null;
+      const gaveUp = rows[0]?.gave_up ?? false;
       await client.query("UPDATE webhook_endpoint SET failing_since = COALESCE(failing_since, now()) WHERE id = $1", [event.endpoint_id]);
+      // Disabled when failing for a whole window, or when an event was given up and the
+      // endpoint has not succeeded once since that event's first attempt.
       const off = await client.query(
         `UPDATE webhook_endpoint SET disabled_at = now()
          WHERE id = $1 AND disabled_at IS NULL AND failing_since IS NOT NULL
-           AND (failing_since <= now() - $2::float8 * interval '1 millisecond' OR failing_since <= $3::timestamptz)
+           AND (failing_since <= now() - $2::float8 * interval '1 millisecond'
+                OR ($3 AND failing_since <= (SELECT min(attempted_at) FROM webhook_delivery WHERE event_id = $4)))
          RETURNING id`,
-        [event.endpoint_id, timing.retryWindowMs, gaveUpAt],
+        [event.endpoint_id, timing.retryWindowMs, gaveUp, event.id],
       );
       disabled = (off.rowCount ?? 0) > 0;
     }

@@ -23,6 +23,8 @@ export async function cursorOf(endpointId: string): Promise<string> {
   return row.c;
 }
 
+// Every worker of the webhook tests, in-process or child, uses these (or slower) timings:
+// test files run in parallel and any worker may take any test's due event.
 export const FAST_TIMING = { timeoutMs: 3000, leaseGraceMs: 500, retryBaseMs: 100, retryMaxMs: 400, pollMs: 50 };
 
 export function timingEnv(t: Partial<typeof FAST_TIMING> & { retryWindowMs?: number } = {}, concurrency = 2): Record<string, string> {

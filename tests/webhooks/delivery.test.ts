@@ -9,6 +9,7 @@ import { resendEvent, sendTestEvent } from "@/lib/webhooks/manual";
 import { verifyWebhook } from "@/lib/webhooks/signature";
 import { WebhookWorker } from "@/lib/webhooks/worker";
 import { callApi } from "../support/api-client";
+import { webhookProblems } from "../support/openapi-validator";
 import { createKey, seedProperty, touchProperty } from "../support/api-fixtures";
 import { startReceiver, waitFor } from "./receiver";
 import { FAST_TIMING, cursorOf, priceBand } from "./support";
@@ -61,6 +62,7 @@ describe("webhook delivery", { timeout: 60_000 }, () => {
     expect(feed.status).toBe(200);
     expect(event.data).toEqual(feed.body.data.find((d: { id: string }) => d.id === inside));
     expect(() => verifyWebhook(rx.received[0].body, rx.received[0].signature, "whsec_wrong")).toThrow();
+    expect(webhookProblems("propertyChange", event)).toEqual([]);
   });
 
   it("retries a receiver that fails twice, and the delivery log shows all three attempts", async () => {

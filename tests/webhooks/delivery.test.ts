@@ -1,7 +1,7 @@
 // Webhook delivery end to end: real PostgreSQL, a real HTTP receiver on a port the OS
 // picks, the worker in-process with short timings. Process-level behaviour (kill,
 // several workers) is in worker-process.test.ts.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { prisma, getPool } from "@/lib/db/client";
 import { createEndpoint } from "@/lib/webhooks/endpoints";
 import { WebhookInputError } from "@/lib/webhooks/endpoint-input";
@@ -12,6 +12,7 @@ import { callApi } from "../support/api-client";
 import { webhookProblems } from "../support/openapi-validator";
 import { createKey, seedProperty, touchProperty } from "../support/api-fixtures";
 import { startReceiver, waitFor } from "./receiver";
+import { startSmtpSink } from "./smtp-sink";
 import { FAST_TIMING, cursorOf, priceBand } from "./support";
 
 type Event = { id: string; type: string; created_at: string; data: { id: string; updated_at: string; change: string } };
@@ -63,6 +64,7 @@ describe("webhook delivery", { timeout: 60_000 }, () => {
     expect(event.data).toEqual(feed.body.data.find((d: { id: string }) => d.id === inside));
     expect(() => verifyWebhook(rx.received[0].body, rx.received[0].signature, "whsec_wrong")).toThrow();
     expect(webhookProblems("propertyChange", event)).toEqual([]);
+    expect(webhookProblems("propertyChange", { ...event, data: { id: 1 } })).not.toEqual([]);
   });
 
   it("retries a receiver that fails twice, and the delivery log shows all three attempts", async () => {
@@ -96,12 +98,12 @@ describe("webhook delivery", { timeout: 60_000 }, () => {
     expect(events[3].data.updated_at > events[0].data.updated_at).toBe(true);
   });
 
-  it("disables an endpoint after the retry window of nothing but failures and tells the owner", async () => {
+  it("disables an endpoint after the retry window of nothing but failures and emails the owner", async () => {
     const { rx, band, endpoint, key } = await setup(() => 500);
-    const logs: string[] = [];
-    const spy = vi.spyOn(console, "log").mockImplementation((m: string) => void logs.push(String(m)));
-    cleanups.push(async () => spy.mockRestore());
-    delete process.env.EMAIL_SERVER;
+    const smtp = await startSmtpSink();
+    cleanups.push(() => smtp.close());
+    process.env.EMAIL_SERVER = smtp.url;
+    cleanups.push(async () => delete process.env.EMAIL_SERVER);
     await seedProperty({ priceMin: band.lo });
     run({ retryWindowMs: 1500 });
     const off = await waitFor("the endpoint to be disabled", () =>
@@ -114,7 +116,17 @@ describe("webhook delivery", { timeout: 60_000 }, () => {
     const event = await prisma.webhookEvent.findFirstOrThrow({ where: { endpointId: endpoint.id } });
     expect(event.state).toBe("failed");
     const owner = await prisma.apiKey.findUniqueOrThrow({ where: { id: key.id }, include: { user: true } });
-    await waitFor("the notice in the log", () => logs.some((l) => l.includes(owner.user.email!) && l.includes(rx.url)));
+    const mail = await waitFor("the email", () => smtp.mails.find((m) => m.to.includes(owner.user.email!)));
+    expect(mail.data).toContain("Subject: Llar: webhook endpoint disabled");
+    expect(mail.data).toContain(rx.url);
+  });
+
+  it("prints the disabled notice to the log when EMAIL_SERVER is unset", async () => {
+    const { endpoint } = await setup();
+    const logs: string[] = [];
+    const { sendDisabledNotice } = await import("@/lib/webhooks/notify-disabled");
+    await sendDisabledNotice(getPool(), endpoint.id, (m) => logs.push(m));
+    expect(logs.join("\n")).toMatch(/EMAIL_SERVER unset[\s\S]*webhook endpoint disabled/);
   });
 
   it("resends one event and sends a test event on demand, logged as manual attempts", async () => {

@@ -1,12 +1,11 @@
 // Deliveries a user asks for, outside the worker's schedule: resend one event, or send a
 // test event. Both claim the event like a worker does (queue.ts), so they never run at
 // the same time as a worker's delivery of it, and both are logged like any attempt.
-import { getPool } from "@/lib/db/client";
+import { getPool, prisma } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/sql";
-import { PROPERTY_COLUMNS } from "@/lib/search/property-row";
-import type { ChangeRow } from "@/lib/search/list-changes";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { prisma } from "@/lib/db/client";
+import type { ChangeRow } from "@/lib/search/list-changes";
+import { PROPERTY_COLUMNS } from "@/lib/search/property-row";
 import { webhookTiming } from "./config";
 import { deliverClaimed } from "./deliver";
 import { WebhookInputError } from "./endpoint-input";

@@ -5,6 +5,10 @@
 // An event waits while an earlier change of the same property for the same endpoint is
 // still pending, so each receiver gets a property's changes in updated_at order.
 import type pg from "pg";
+import { PLANS, PLAN_IDS } from "@/lib/api/plans";
+
+/** Plans whose keys get deliveries: a revoked or downgraded key's queued events wait. */
+const WEBHOOK_PLANS = PLAN_IDS.filter((p) => PLANS[p].webhooks);
 
 export type ClaimedEvent = {
   id: string; endpoint_id: string; type: string; payload: string; attempts: number; url: string; secret: string;
@@ -20,9 +24,10 @@ export async function claimDue(pool: pg.Pool, workerId: string, leaseMs: number,
      FROM webhook_endpoint w
      WHERE w.id = e.endpoint_id AND e.id IN (
        SELECT c.id FROM webhook_event c JOIN webhook_endpoint cw ON cw.id = c.endpoint_id
+         JOIN api_key ck ON ck.id = cw.key_id
        WHERE c.state = 'pending' AND c.next_attempt_at <= now()
          AND (c.leased_until IS NULL OR c.leased_until < now())
-         AND cw.disabled_at IS NULL
+         AND cw.disabled_at IS NULL AND ck.revoked_at IS NULL AND ck.plan::text = ANY($4::text[])
          AND NOT EXISTS (
            SELECT 1 FROM webhook_event p
            WHERE p.endpoint_id = c.endpoint_id AND p.property_id = c.property_id
@@ -31,7 +36,7 @@ export async function claimDue(pool: pg.Pool, workerId: string, leaseMs: number,
        LIMIT $3
        FOR UPDATE OF c SKIP LOCKED)
      ${RETURNING}`,
-    [workerId, leaseMs, limit],
+    [workerId, leaseMs, limit, WEBHOOK_PLANS],
   );
   return rows;
 }

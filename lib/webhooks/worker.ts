@@ -10,6 +10,7 @@ import type pg from "pg";
 import { webhookTiming, type WebhookTiming } from "./config";
 import { deliverClaimed } from "./deliver";
 import { fanOut } from "./fan-out";
+import { pruneFinishedEvents } from "./prune";
 import { claimDue } from "./queue";
 
 export type WorkerOptions = Partial<WebhookTiming> & { concurrency?: number; log?: (msg: string) => void };
@@ -22,6 +23,7 @@ export class WebhookWorker {
   private running = false;
   private loops: Promise<void>[] = [];
   private wake: (() => void)[] = [];
+  private prunedAt = 0;
 
   constructor(private readonly pool: pg.Pool, opts: WorkerOptions = {}) {
     const { concurrency, log, ...timing } = opts;
@@ -46,6 +48,10 @@ export class WebhookWorker {
 
   /** Reads new changes into events; true when it found any. */
   async fanOutOnce(): Promise<boolean> {
+    if (Date.now() - this.prunedAt > 3_600_000) {
+      this.prunedAt = Date.now();
+      await pruneFinishedEvents(this.pool);
+    }
     return (await fanOut(this.pool)) > 0;
   }
 

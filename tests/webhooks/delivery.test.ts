@@ -146,6 +146,18 @@ describe("webhook delivery", { timeout: 60_000 }, () => {
     expect(manual).toBe(2);
   });
 
+  it("sends nothing for a key downgraded to Free, though its cursor moves on", async () => {
+    const { rx, band, endpoint, key } = await setup();
+    await prisma.apiKey.update({ where: { id: key.id }, data: { plan: "free" } });
+    const id = await seedProperty({ priceMin: band.lo });
+    const [{ u }] = await prisma.$queryRaw<{ u: string }[]>`
+      SELECT to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS u FROM property WHERE id = ${id}::uuid`;
+    run();
+    await waitFor("the fan-out to pass the change", async () => (await cursorOf(endpoint.id)) >= u);
+    expect(await prisma.webhookEvent.count({ where: { endpointId: endpoint.id } })).toBe(0);
+    expect(rx.received).toHaveLength(0);
+  });
+
   it("refuses an endpoint on a Free key, and on a revoked key", async () => {
     const free = await createKey("free");
     await expect(createEndpoint(free.id, { url: "https://example.com/hook" })).rejects.toThrow(WebhookInputError);

@@ -44,7 +44,11 @@ async function setup(respond: Parameters<typeof startReceiver>[0], count: number
   return { rx, endpoint, expected, delivered };
 }
 
-describe("npm run worker", { timeout: 120_000 }, () => {
+// Several processes polling one embedded PGlite session (all connections share it) stall
+// and interleave: workers side by side need a real PostgreSQL, as in production.
+const embedded = process.env.LLAR_TEST_DATABASE_KIND === "embedded";
+
+describe.skipIf(embedded)("npm run worker", { timeout: 120_000 }, () => {
   it("killed mid-delivery and restarted, delivers every change at least once (compared with /v1/changes)", async () => {
     let holding = true;
     const { rx, endpoint, expected, delivered } = await setup(() => (holding ? ((holding = false), "hold") : 200), 6);
@@ -91,15 +95,16 @@ describe("npm run worker", { timeout: 120_000 }, () => {
     const env = timingEnv({}, 3);
     const workers = await Promise.all([spawnWorker(env), spawnWorker(env)]);
     for (const w of workers) cleanups.push(async () => w.kill("SIGKILL"));
-    await waitFor("every change delivered", () => delivered().length === expected.length, 90_000);
+    await waitFor("every change delivered", () => delivered().length === expected.length, 90_000).catch((err) => {
+      throw new Error(`${err.message}; delivered ${delivered().length}/${expected.length}; workers said:\n${workers.map((w) => w.output.join("")).join("\n")}`);
+    });
     expect(delivered()).toEqual(expected);
     expect(overlaps).toBe(0);
     // No crash, no timeout: each event succeeded exactly once, after exactly one failure.
     for (const id of new Set(rx.received.map((r) => r.eventId))) {
       expect(rx.received.filter((r) => r.eventId === id).map((r) => r.status)).toEqual([500, 200]);
     }
-    const byWorker = await prisma.webhookEvent.groupBy({ by: ["leasedBy"], where: { endpointId: endpoint.id }, _count: true });
-    console.log(`[test] events per worker (last lease): ${byWorker.map((g) => g._count).join(", ")}`);
+    expect(await prisma.webhookEvent.count({ where: { endpointId: endpoint.id } })).toBe(expected.length);
     for (const w of workers) w.kill("SIGTERM");
     await Promise.all(workers.map(exited));
   });

@@ -63,6 +63,10 @@ test("add an endpoint, receive a change and a test event, resend, remove", async
     await page.getByRole("button", { name: "Remove endpoint" }).click();
     await expect(page).toHaveURL(/\/account\/webhooks$/);
     await expect(page.getByText("No endpoints yet.")).toBeVisible();
+
+    await page.goto("/docs/guides/webhooks");
+    await expect(page.getByRole("heading", { name: "Verify the signature" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   } finally {
     await rx.close();
   }

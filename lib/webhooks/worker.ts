@@ -24,6 +24,7 @@ export class WebhookWorker {
   private loops: Promise<void>[] = [];
   private wake: (() => void)[] = [];
   private prunedAt = 0;
+  private lastError = { text: "", at: 0 };
 
   constructor(private readonly pool: pg.Pool, opts: WorkerOptions = {}) {
     const { concurrency, log, ...timing } = opts;
@@ -70,10 +71,18 @@ export class WebhookWorker {
       try {
         busy = await step();
       } catch (err) {
-        this.log(`[webhooks] ${name} failed: ${(err as Error).message.split("\n")[0]}`);
+        this.logError(`${name} failed: ${(err as Error).message.split("\n")[0]}`);
       }
       if (!busy && this.running) await this.sleep(this.timing.pollMs);
     }
+  }
+
+  /** The same error (database down, say) is logged once per 30 s, not once per loop and poll. */
+  private logError(text: string): void {
+    const key = text.replace(/^delivery \d+/, "delivery");
+    if (key === this.lastError.text && Date.now() - this.lastError.at < 30_000) return;
+    this.lastError = { text: key, at: Date.now() };
+    this.log(`[webhooks] ${text}`);
   }
 
   private sleep(ms: number): Promise<void> {

@@ -8,6 +8,7 @@ import { verifyWebhook } from "@/lib/webhooks/signature";
 import { callApi } from "../support/api-client";
 import { createKey, seedProperty } from "../support/api-fixtures";
 import { startReceiver, waitFor } from "./receiver";
+import { createTestDatabase } from "../support/test-database";
 import { cursorOf, exited, priceBand, spawnWorker, timingEnv } from "./support";
 
 type Event = { id: string; data: { id: string; updated_at: string } };
@@ -107,5 +108,14 @@ describe.skipIf(embedded)("npm run worker", { timeout: 120_000 }, () => {
     expect(await prisma.webhookEvent.count({ where: { endpointId: endpoint.id } })).toBe(expected.length);
     for (const w of workers) w.kill("SIGTERM");
     await Promise.all(workers.map(exited));
+  });
+
+  it("exits 1 with a clear message on a database without the webhook tables", async () => {
+    const empty = await createTestDatabase("llar_test_empty");
+    try {
+      await expect(spawnWorker({ DATABASE_URL: empty.url })).rejects.toThrow(/exited \(1\)[\s\S]*run `npm run db:migrate` first/);
+    } finally {
+      await empty.drop();
+    }
   });
 });

@@ -41,7 +41,8 @@ export default defineConfig({
       command: "npx tsx scripts/start.ts",
       url: `${BASE_URL}/api/health`,
       // Attempt limits may live in a Redis other runs share: keys of this run's own.
-      env: { PORT: String(PORT), HOST: "127.0.0.1", LLAR_SKIP_BUILD: "1", LLAR_RATE_LIMIT_PREFIX: `e2e-${process.pid}:`, ...STRIPE_ENV },
+      // Webhooks: the e2e receiver listens on 127.0.0.1 (http), and is polled often.
+      env: { PORT: String(PORT), HOST: "127.0.0.1", LLAR_SKIP_BUILD: "1", LLAR_RATE_LIMIT_PREFIX: `e2e-${process.pid}:`, WEBHOOKS_ALLOW_LOCALHOST: "on", WEBHOOK_POLL_MS: "200", ...STRIPE_ENV },
       reuseExistingServer: false,
       timeout: 300_000,
       stdout: "pipe",

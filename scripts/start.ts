@@ -1,7 +1,8 @@
 // npm start — everything a fresh clone needs after `npm install`: build if needed, the
 // embedded database when DATABASE_URL is unset, migrations, reference and demo data, a
 // demo account with a printed key, then the app server (scripts/start/serve.ts: Next
-// behind our own HTTP server, for the client address). Ctrl-C stops it all cleanly.
+// behind our own HTTP server, for the client address) and the webhook worker
+// (scripts/worker.ts). Ctrl-C stops it all cleanly.
 import { spawn } from "node:child_process";
 import { applyMigrations } from "@/lib/db/migrations";
 import { resolveDatabase } from "@/lib/db/resolve-url";
@@ -19,14 +20,17 @@ async function main() {
   log(db.embedded ? `Embedded database (PGlite) at ${db.url}` : "Using the PostgreSQL in DATABASE_URL");
   process.env.DATABASE_URL = db.url;
   let child: ReturnType<typeof spawn> | undefined;
+  let worker: ReturnType<typeof spawn> | undefined;
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
     log("Stopping…");
-    if (child && child.exitCode === null) {
-      child.kill("SIGTERM");
-      await new Promise((r) => child!.once("exit", r));
+    for (const proc of [child, worker]) {
+      if (proc && proc.exitCode === null) {
+        proc.kill("SIGTERM");
+        await new Promise((r) => proc.once("exit", r));
+      }
     }
     await db.stop();
     process.exit(code);
@@ -45,6 +49,13 @@ async function main() {
     env: { ...process.env, DATABASE_URL: db.url, NODE_ENV: "production", PORT: String(port) },
   });
   child.on("exit", (code) => void stop(code ?? 1));
+  worker = spawn(process.execPath, ["--import", "tsx", new URL("./worker.ts", import.meta.url).pathname], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, DATABASE_URL: db.url },
+  });
+  worker.on("exit", (code) => {
+    if (!stopping) log(`The webhook worker exited (${code}); webhooks are not being delivered.`);
+  });
   await waitForHealth(port);
   const base = `http://localhost:${port}`;
   if (demoKey) console.log(`Demo API key: ${demoKey}`);

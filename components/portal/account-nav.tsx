@@ -5,6 +5,7 @@ import { SignOutButton } from "./sign-out-button";
 const LINKS = [
   { href: "/account/keys", label: "API keys" },
   { href: "/account/usage", label: "Usage" },
+  { href: "/account/webhooks", label: "Webhooks" },
   { href: "/account/billing", label: "Billing" },
 ];
 

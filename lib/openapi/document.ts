@@ -9,6 +9,7 @@ import { registerSearchProperties } from "./operations/properties";
 import { registerGetProperty } from "./operations/property";
 import { registerGetStats } from "./operations/stats";
 import { registerListTowns } from "./operations/towns";
+import { registerWebhooks } from "./operations/webhooks";
 
 const planTable = [
   "| Plan | Quota | Requests per minute | Rows per request | Endpoints |",
@@ -30,7 +31,7 @@ export function openApiDocument() {
     scheme: "bearer",
     description: "`Authorization: Bearer <API key>`. Keys look like `llar_` + 40 characters; create them on your account page.",
   });
-  for (const register of [registerSearchProperties, registerGetProperty, registerListChanges, registerGetStats, registerListParishes, registerListTowns]) register(registry);
+  for (const register of [registerSearchProperties, registerGetProperty, registerListChanges, registerGetStats, registerListParishes, registerListTowns, registerWebhooks]) register(registry);
   cached = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",
     info: {
@@ -53,6 +54,7 @@ export function openApiDocument() {
       { name: "Sync", description: "Change feed for keeping a copy." },
       { name: "Market", description: "Statistics." },
       { name: "Reference", description: "Parishes and towns." },
+      { name: "Webhooks", description: "Property changes pushed to your endpoint (Starter and above)." },
     ],
   });
   return cached;

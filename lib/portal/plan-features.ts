@@ -31,5 +31,6 @@ export function planFeatures(plan: Plan): string[] {
     `Up to ${p.maxRows} rows per request`,
     ...endpoints,
     ...(p.priceHistory ? ["Price history of every advert"] : []),
+    ...(p.webhooks ? ["Webhooks: property changes pushed to your endpoint"] : []),
   ];
 }

@@ -41,7 +41,12 @@ export async function listChanges(
   const page = rows.slice(0, query.limit);
   const more = rows.length > query.limit;
   return {
-    data: page.map((r) => ({ ...toSummary(r, baseUrl), change: r.change, merged_into: r.merged_into })),
+    data: page.map((r) => changeItem(r, baseUrl)),
     meta: { since: query.since, limit: query.limit, next_since: more ? page[page.length - 1].updated_at : null },
   };
+}
+
+/** One /v1/changes item: the property summary, its `change` and `merged_into` (also a webhook event's data). */
+export function changeItem(row: ChangeRow, baseUrl: string): ChangeItem {
+  return { ...toSummary(row, baseUrl), change: row.change, merged_into: row.merged_into };
 }

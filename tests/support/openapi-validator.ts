@@ -34,3 +34,12 @@ export function responseProblems(pathname: string, call: ApiCall): string[] {
     if (call.headers.get(header) === null) problems.push(`missing header ${header}`);
   return problems;
 }
+
+/** Problems of a webhook body against the document's `webhooks.<name>.post` request schema. */
+export function webhookProblems(name: string, body: unknown): string[] {
+  const hook = (openApiDocument() as unknown as { webhooks?: Record<string, { post: { requestBody: { content: Record<string, { schema: object }> } } }> }).webhooks?.[name];
+  if (!hook) return [`no webhook ${name}`];
+  const schema = hook.post.requestBody.content["application/json"].schema;
+  const validate = ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components', '"openapi#/components')));
+  return validate(body) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
+}

@@ -4,6 +4,7 @@ import { ErrorsGuide, LimitsGuide } from "./guide-limits";
 import { PlansGuide } from "./guide-plans";
 import { QuickStartGuide } from "./guide-quick-start";
 import { TermsGuide, VersioningGuide } from "./guide-terms";
+import { WebhooksGuide } from "./guide-webhooks";
 
 export type Guide = { slug: string; title: string; render: (base: string) => React.ReactNode };
 
@@ -12,6 +13,7 @@ export const GUIDES: Guide[] = [
   { slug: "plans", title: "Authentication and plans", render: (base) => <PlansGuide base={base} /> },
   { slug: "pagination", title: "Pagination: cursor vs page", render: (base) => <PaginationGuide base={base} /> },
   { slug: "sync", title: "Keeping a copy in sync with /changes", render: (base) => <SyncGuide base={base} /> },
+  { slug: "webhooks", title: "Webhooks: changes pushed to you", render: () => <WebhooksGuide /> },
   { slug: "limits", title: "Rate limits and quotas", render: () => <LimitsGuide /> },
   { slug: "errors", title: "Errors", render: () => <ErrorsGuide /> },
   { slug: "terms", title: "Usage terms", render: () => <TermsGuide /> },

@@ -1,0 +1,69 @@
+"use server";
+// Webhook server actions. Each re-reads the session (server actions are public endpoints)
+// and acts on the signed-in user's own keys and endpoints only; refusals come back as
+// messages the page shows as they are.
+import { revalidatePath } from "next/cache";
+import { currentUser } from "@/lib/auth/session";
+import { WebhookInputError, parseEndpointInput } from "@/lib/webhooks/endpoint-input";
+import { createEndpoint, enableEndpoint, removeEndpoint, rotateSecret } from "@/lib/webhooks/endpoints";
+import { resendEvent, sendTestEvent } from "@/lib/webhooks/manual";
+
+export type WebhookActionResult<T = undefined> = { ok: true; value: T } | { ok: false; error: string };
+
+async function run<T>(fn: (userId: string) => Promise<T>): Promise<WebhookActionResult<T>> {
+  const user = await currentUser();
+  if (!user) return { ok: false, error: "Your session has expired. Sign in again." };
+  try {
+    const value = await fn(user.id);
+    revalidatePath("/account/webhooks", "layout");
+    return { ok: true, value };
+  } catch (err) {
+    if (err instanceof WebhookInputError) return { ok: false, error: err.message.charAt(0).toUpperCase() + err.message.slice(1) + "." };
+    console.error(`[portal] webhook action failed: ${(err as Error).message}`);
+    return { ok: false, error: "Something went wrong on our side. Try again in a moment." };
+  }
+}
+
+const field = (form: FormData, name: string) => {
+  const v = form.get(name);
+  return typeof v === "string" ? v : undefined;
+};
+
+export async function addEndpointAction(form: FormData) {
+  return run(async (userId) => {
+    const keyId = field(form, "key") ?? "";
+    if (!/^[0-9a-f-]{36}$/i.test(keyId)) throw new WebhookInputError("choose a key");
+    const input = parseEndpointInput({
+      url: field(form, "url"), operation: field(form, "op"), type: field(form, "type"), parish: field(form, "parish"),
+      minPrice: field(form, "min-price"), maxPrice: field(form, "max-price"),
+    });
+    const { endpoint, secret } = await createEndpoint(keyId, input, userId);
+    return { id: endpoint.id, url: endpoint.url, secret };
+  });
+}
+
+export async function removeEndpointAction(id: string) {
+  return run(async (userId) => void (await removeEndpoint(id, userId)));
+}
+
+export async function rotateSecretAction(id: string) {
+  return run(async (userId) => (await rotateSecret(id, userId)).secret);
+}
+
+export async function enableEndpointAction(id: string) {
+  return run(async (userId) => void (await enableEndpoint(id, userId)));
+}
+
+export async function sendTestAction(id: string) {
+  return run(async (userId) => {
+    const { result } = await sendTestEvent(id, userId);
+    return { ok: result.ok, status: result.status, latencyMs: result.latencyMs, error: result.error };
+  });
+}
+
+export async function resendAction(eventId: string) {
+  return run(async (userId) => {
+    const { result } = await resendEvent(eventId, userId);
+    return { ok: result.ok, status: result.status, latencyMs: result.latencyMs, error: result.error };
+  });
+}

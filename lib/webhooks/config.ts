@@ -1,0 +1,59 @@
+// Delivery timing. Defaults are the product's promise (docs/pending/i22a.md): a 10 s
+// timeout, exponential backoff with jitter from 1 minute, capped at 6 hours between
+// attempts, for 3 days. Tests and operators override them through the environment
+// (WEBHOOK_*_MS) or WebhookWorker's constructor options.
+export type WebhookTiming = {
+  /** Abort a delivery after this long (counts as a failure). */
+  timeoutMs: number;
+  /** Delay before the first retry; doubles with each further failure. */
+  retryBaseMs: number;
+  /** Longest delay between two attempts. */
+  retryMaxMs: number;
+  /** Retry an event for this long after it was created; the same span of nothing but failures disables its endpoint. */
+  retryWindowMs: number;
+  /** A claimed event stays leased this long beyond the timeout, so a crashed worker's event is retried after it. */
+  leaseGraceMs: number;
+  /** How often an idle worker looks for new changes and due events. */
+  pollMs: number;
+};
+
+const DEFAULTS: WebhookTiming = {
+  timeoutMs: 10_000,
+  retryBaseMs: 60_000,
+  retryMaxMs: 6 * 3_600_000,
+  retryWindowMs: 3 * 86_400_000,
+  leaseGraceMs: 30_000,
+  pollMs: 1_000,
+};
+
+const ENV: Record<keyof WebhookTiming, string> = {
+  timeoutMs: "WEBHOOK_TIMEOUT_MS",
+  retryBaseMs: "WEBHOOK_RETRY_BASE_MS",
+  retryMaxMs: "WEBHOOK_RETRY_MAX_MS",
+  retryWindowMs: "WEBHOOK_RETRY_WINDOW_MS",
+  leaseGraceMs: "WEBHOOK_LEASE_GRACE_MS",
+  pollMs: "WEBHOOK_POLL_MS",
+};
+
+/** Defaults, then the environment, then `overrides`; a malformed variable is an error, not a silent default. */
+export function webhookTiming(overrides: Partial<WebhookTiming> = {}, env: Record<string, string | undefined> = process.env): WebhookTiming {
+  const timing = { ...DEFAULTS };
+  for (const key of Object.keys(ENV) as (keyof WebhookTiming)[]) {
+    const raw = env[ENV[key]];
+    if (raw === undefined || raw === "") continue;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < 0) throw new Error(`${ENV[key]} must be a whole number of milliseconds, got "${raw}"`);
+    timing[key] = n;
+  }
+  return { ...timing, ...overrides };
+}
+
+/**
+ * Delay before the attempt after `failures` failed ones: base·2^(failures−1) capped at
+ * max, then "equal jitter" (half fixed, half random) so receivers that failed together
+ * are not retried together.
+ */
+export function retryDelayMs(failures: number, timing: Pick<WebhookTiming, "retryBaseMs" | "retryMaxMs">, random = Math.random): number {
+  const exp = Math.min(timing.retryMaxMs, timing.retryBaseMs * 2 ** Math.max(0, Math.min(failures - 1, 40)));
+  return Math.round(exp / 2 + random() * (exp / 2));
+}

@@ -1,0 +1,49 @@
+// Deliveries a user asks for, outside the worker's schedule: resend one event, or send a
+// test event. Both claim the event like a worker does (queue.ts), so they never run at
+// the same time as a worker's delivery of it, and both are logged like any attempt.
+import { getPool, prisma } from "@/lib/db/client";
+import { queryRows } from "@/lib/db/sql";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { ChangeRow } from "@/lib/search/list-changes";
+import { PROPERTY_COLUMNS } from "@/lib/search/property-row";
+import { webhookTiming } from "./config";
+import { deliverClaimed } from "./deliver";
+import { WebhookInputError } from "./endpoint-input";
+import { eventBody } from "./event-payload";
+import { claimById } from "./queue";
+
+const MANUAL_WORKER = "manual";
+
+async function deliverNow(eventId: string, kind: "manual" | "test") {
+  const pool = getPool();
+  const timing = webhookTiming();
+  const claimed = await claimById(pool, eventId, `${MANUAL_WORKER}:${process.pid}`, timing.timeoutMs + timing.leaseGraceMs);
+  if (!claimed) throw new WebhookInputError("this event is being delivered right now; try again in a few seconds");
+  return deliverClaimed(pool, claimed, `${MANUAL_WORKER}:${process.pid}`, timing, kind);
+}
+
+/** Sends one event again now (any state); a success marks it delivered. */
+export async function resendEvent(eventId: string, ownerId?: string) {
+  const event = await prisma.webhookEvent.findUnique({ where: { id: eventId }, include: { endpoint: { include: { key: true } } } });
+  if (!event || (ownerId && event.endpoint.key.userId !== ownerId)) throw new WebhookInputError(`no event ${eventId}`);
+  return deliverNow(event.id, "manual");
+}
+
+/**
+ * Sends a `webhook.test` event to an endpoint now: the latest change (of any property)
+ * as its data, so the receiver sees a real payload. Test events are not retried.
+ */
+export async function sendTestEvent(endpointId: string, ownerId?: string) {
+  const endpoint = await prisma.webhookEndpoint.findUnique({ where: { id: endpointId }, include: { key: true } });
+  if (!endpoint || (ownerId && endpoint.key.userId !== ownerId)) throw new WebhookInputError(`no webhook endpoint ${endpointId}`);
+  const [row] = await queryRows<ChangeRow>(Prisma.sql`
+    SELECT ${PROPERTY_COLUMNS}, CASE WHEN p.status = 'delisted' THEN 'delisted' ELSE 'updated' END AS change
+    FROM property p ORDER BY p.updated_at DESC LIMIT 1`);
+  if (!row) throw new WebhookInputError("there is no property yet to put in a test event");
+  const body = eventBody(row, { type: "webhook.test" });
+  await prisma.webhookEvent.create({
+    data: { id: body.id, endpointId, type: body.type, payload: JSON.stringify(body), state: "test" },
+  });
+  const outcome = await deliverNow(body.id, "test");
+  return { ...outcome, eventId: body.id };
+}

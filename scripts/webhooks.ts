@@ -1,0 +1,126 @@
+// npm run webhooks -- add --key <prefix> --url <url> [--op … --type … --parish … --min-price … --max-price …]
+//                     list --key <prefix> | remove <id> | rotate <id> | test <id>
+// Webhook endpoints from a shell (operators, tests). `add` and `rotate` print the signing
+// secret alone on the last line of stdout. Bad input exits 2 with a one-line message.
+import { parseArgs } from "node:util";
+import { resolveDatabase } from "@/lib/db/resolve-url";
+import { WebhookInputError, parseEndpointInput } from "@/lib/webhooks/endpoint-input";
+
+const USAGE =
+  "usage: npm run webhooks -- add --key <prefix> --url <url> [--op <op>] [--type <type>] [--parish <parish>] [--min-price <eur>] [--max-price <eur>]\n" +
+  "       npm run webhooks -- list --key <prefix>\n" +
+  "       npm run webhooks -- remove <endpoint-id> | rotate <endpoint-id> | test <endpoint-id>";
+
+type Command =
+  | { kind: "add"; prefix: string; input: ReturnType<typeof parseEndpointInput> }
+  | { kind: "list"; prefix: string }
+  | { kind: "remove" | "rotate" | "test"; id: string };
+
+function requireValue(value: string | undefined, what: string): string {
+  if (!value) throw new WebhookInputError(`${what} is required`);
+  return value;
+}
+
+/** The whole command line is checked before any database is opened. */
+function parseCommand(argv: string[]): Command | "help" {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      key: { type: "string" }, url: { type: "string" }, op: { type: "string" }, type: { type: "string" },
+      parish: { type: "string" }, "min-price": { type: "string" }, "max-price": { type: "string" }, help: { type: "boolean", short: "h" },
+    },
+  });
+  if (values.help) return "help";
+  const [command, ...rest] = positionals;
+  if (rest.length > 1) throw new WebhookInputError(`unexpected argument "${rest[1]}"`);
+  switch (command) {
+    case "add": {
+      if (rest.length) throw new WebhookInputError(`unexpected argument "${rest[0]}"`);
+      const prefix = requireValue(values.key, "--key <prefix>");
+      const input = parseEndpointInput({
+        url: requireValue(values.url, "--url"), operation: values.op, type: values.type, parish: values.parish,
+        minPrice: values["min-price"], maxPrice: values["max-price"],
+      });
+      return { kind: "add", prefix, input };
+    }
+    case "list":
+      return { kind: "list", prefix: requireValue(values.key, "--key <prefix>") };
+    case "remove":
+    case "rotate":
+    case "test":
+      return { kind: command, id: requireValue(rest[0], "an endpoint id (as printed by add or list)") };
+    default:
+      throw new WebhookInputError(command ? `unknown command "${command}"` : "a command is required (add, list, remove, rotate, test)");
+  }
+}
+
+async function oneKey(prefix: string) {
+  const { findKeysByPrefix } = await import("@/lib/auth/api-keys");
+  const keys = await findKeysByPrefix(prefix);
+  if (keys.length === 0) throw new WebhookInputError(`no key starts with "${prefix}"`);
+  if (keys.length > 1) throw new WebhookInputError(`"${prefix}" matches ${keys.length} keys; give more characters`);
+  return keys[0];
+}
+
+async function execute(cmd: Command) {
+  const hooks = await import("@/lib/webhooks/endpoints");
+  switch (cmd.kind) {
+    case "add": {
+      const key = await oneKey(cmd.prefix);
+      const { endpoint, secret } = await hooks.createEndpoint(key.id, cmd.input);
+      console.log(`Created webhook endpoint ${endpoint.id} for ${key.prefix}… → ${endpoint.url} (${hooks.describeFilters(endpoint)}).`);
+      console.log("Store the signing secret now: it is not shown again (rotate makes a new one).");
+      console.log(secret);
+      return;
+    }
+    case "list": {
+      const key = await oneKey(cmd.prefix);
+      const endpoints = await hooks.listEndpoints([key.id]);
+      if (!endpoints.length) console.log(`No webhook endpoints for ${key.prefix}….`);
+      for (const e of endpoints) {
+        const state = e.disabledAt ? `disabled ${e.disabledAt.toISOString()}` : "enabled";
+        console.log(`${e.id}\t${state}\t${e.url}\t${hooks.describeFilters(e)}\tcreated ${e.createdAt.toISOString()}`);
+      }
+      return;
+    }
+    case "remove": {
+      const e = await hooks.removeEndpoint(cmd.id);
+      console.log(`Removed webhook endpoint ${e.id} (${e.url}).`);
+      return;
+    }
+    case "rotate": {
+      const { endpoint, secret } = await hooks.rotateSecret(cmd.id);
+      console.log(`New signing secret for ${endpoint.id} (${endpoint.url}); the old one no longer verifies.`);
+      console.log(secret);
+      return;
+    }
+    case "test": {
+      const { sendTestEvent } = await import("@/lib/webhooks/manual");
+      const sent = await sendTestEvent(cmd.id);
+      const r = sent.result;
+      console.log(`Test event ${sent.eventId}: ${r.ok ? "delivered" : "failed"} (${r.status ?? r.error}, ${r.latencyMs} ms).`);
+      if (!r.ok) process.exitCode = 1;
+      return;
+    }
+  }
+}
+
+let db: Awaited<ReturnType<typeof resolveDatabase>> | undefined;
+try {
+  const cmd = parseCommand(process.argv.slice(2));
+  if (cmd === "help") {
+    console.log(USAGE);
+  } else {
+    db = await resolveDatabase();
+    process.env.DATABASE_URL = db.url;
+    await execute(cmd);
+  }
+} catch (err) {
+  const usage = err instanceof WebhookInputError || (err as { code?: string }).code?.startsWith("ERR_PARSE_ARGS");
+  console.error(`webhooks: ${(err as Error).message.split("\n")[0]}${usage ? " (npm run webhooks -- --help)" : ""}`);
+  process.exitCode = usage ? 2 : 1;
+} finally {
+  await db?.stop();
+  process.exit();
+}

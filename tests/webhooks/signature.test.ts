@@ -1,0 +1,68 @@
+// The signature scheme, the retry schedule and the URL rule, without a database.
+import { createHmac } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { retryDelayMs, webhookTiming } from "@/lib/webhooks/config";
+import { urlProblem } from "@/lib/webhooks/endpoint-input";
+import { WebhookSignatureError, signatureHeader, verifyWebhook } from "@/lib/webhooks/signature";
+
+const secret = "whsec_test_secret";
+const body = JSON.stringify({ id: "evt_1", type: "property.updated", created_at: "2026-11-25T05:00:00.000Z", data: { id: "p" } });
+
+describe("Llar-Signature", () => {
+  it("is t=<unix>,v1=<hex HMAC-SHA256 of t.body> and verifies", () => {
+    const header = signatureHeader(secret, body, 1_764_000_000);
+    const hex = createHmac("sha256", secret).update(`1764000000.${body}`).digest("hex");
+    expect(header).toBe(`t=1764000000,v1=${hex}`);
+    expect(verifyWebhook(body, header, secret, { now: 1_764_000_010 })).toMatchObject({ id: "evt_1" });
+    expect(verifyWebhook(Buffer.from(body), header, secret, { now: 1_764_000_010 })).toMatchObject({ id: "evt_1" });
+  });
+
+  it("refuses another secret, a changed body, a stale timestamp and a malformed header", () => {
+    const header = signatureHeader(secret, body, 1_764_000_000);
+    const now = 1_764_000_000;
+    expect(() => verifyWebhook(body, header, "whsec_other", { now })).toThrow(WebhookSignatureError);
+    expect(() => verifyWebhook(body.replace("updated", "created"), header, secret, { now })).toThrow(/no v1 signature matches/);
+    expect(() => verifyWebhook(body, header, secret, { now: now + 301 })).toThrow(/tolerance/);
+    expect(() => verifyWebhook(body, "v1=abc", secret, { now })).toThrow(/no t=/);
+    expect(() => verifyWebhook(body, "t=1", secret, { now })).toThrow(/no v1/);
+    expect(() => verifyWebhook(body, undefined, secret, { now })).toThrow(/missing/);
+  });
+
+  it("accepts a header carrying several v1 signatures when one matches", () => {
+    const good = signatureHeader(secret, body, 1_764_000_000);
+    const header = `t=1764000000,v1=${"0".repeat(64)},${good.split(",")[1]}`;
+    expect(verifyWebhook(body, header, secret, { now: 1_764_000_000 })).toMatchObject({ id: "evt_1" });
+  });
+});
+
+describe("retry schedule", () => {
+  it("defaults to a 10 s timeout and 3 days of retries, overridable by environment", () => {
+    const t = webhookTiming({}, {});
+    expect(t.timeoutMs).toBe(10_000);
+    expect(t.retryWindowMs).toBe(3 * 86_400_000);
+    expect(webhookTiming({}, { WEBHOOK_TIMEOUT_MS: "250" }).timeoutMs).toBe(250);
+    expect(() => webhookTiming({}, { WEBHOOK_TIMEOUT_MS: "soon" })).toThrow(/WEBHOOK_TIMEOUT_MS/);
+  });
+
+  it("doubles from the base, caps at the maximum, and jitters within the upper half", () => {
+    const t = { retryBaseMs: 1000, retryMaxMs: 10_000 };
+    expect(retryDelayMs(1, t, () => 0)).toBe(500);
+    expect(retryDelayMs(1, t, () => 1)).toBe(1000);
+    expect(retryDelayMs(3, t, () => 1)).toBe(4000);
+    expect(retryDelayMs(30, t, () => 1)).toBe(10_000);
+    expect(retryDelayMs(30, t, () => 0)).toBe(5000);
+  });
+});
+
+describe("endpoint URL", () => {
+  it("takes https anywhere and http to localhost only in development", () => {
+    expect(urlProblem("https://example.com/hook", false)).toBeNull();
+    expect(urlProblem("http://localhost:4000/hook", true)).toBeNull();
+    expect(urlProblem("http://127.0.0.1:4000/hook", true)).toBeNull();
+    expect(urlProblem("http://localhost:4000/hook", false)).toMatch(/development only/);
+    expect(urlProblem("http://example.com/hook", true)).toMatch(/https/);
+    expect(urlProblem("ftp://example.com/hook", true)).toMatch(/https/);
+    expect(urlProblem("not a url", true)).toMatch(/not an absolute URL/);
+    expect(urlProblem("https://user:pw@example.com/", true)).toMatch(/password/);
+  });
+});

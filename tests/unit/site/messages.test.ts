@@ -10,7 +10,7 @@ function keys(obj: object, prefix = ""): string[] {
 }
 
 const catalan = keys(MESSAGES.ca).sort();
-const values = { count: 2, page: 3, n: 1, total: 4, op: "X", name: "Canillo", fields: "minPrice", source: "Pisos.ad" };
+const values = { count: 2, page: 3, n: 1, total: 4, op: "X", name: "Canillo", fields: "minPrice", source: "Pisos.ad", ofPlace: "d'Ordino", inPlace: "a Ordino", types: "Pis", language: "francès" };
 
 describe.each(LOCALES)("messages %s", (locale) => {
   it("has exactly the Catalan keys", () => {

@@ -24,6 +24,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     { url: `${base}/parishes`, changeFrequency: "weekly", priority: 0.6 },
     ...PARISH_IDS.map((id) => ({ url: `${base}/parishes/${id}`, changeFrequency: "daily" as const, priority: 0.6 })),
     { url: `${base}/about`, changeFrequency: "monthly", priority: 0.3 },
+    ...["/terms", "/privacy", "/contact"].map((path) => ({ url: `${base}${path}`, changeFrequency: "yearly" as const, priority: 0.2 })),
     ...properties.map((p) => ({ url: `${base}/properties/${p.id}`, lastModified: p.updatedAt, changeFrequency: "daily" as const, priority: 0.7 })),
   ];
 }

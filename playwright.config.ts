@@ -35,7 +35,9 @@ export default defineConfig({
         "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  // The site follows Accept-Language on a first visit; the suites are written against the
+  // default language, so the browser asks for Catalan unless a test says otherwise.
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined, locale: "ca-AD" } }],
   webServer: [
     {
       command: "npx tsx scripts/start.ts",

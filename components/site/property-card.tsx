@@ -3,11 +3,12 @@
 import Link from "next/link";
 import type { I18n } from "@/lib/i18n/server";
 import { parishName } from "@/lib/i18n/parish-name";
+import { propertyTitle } from "@/lib/i18n/title/property-title";
 import type { PropertySummary } from "@/lib/search/types";
 
 type Props = { property: PropertySummary; i18n: I18n; eager?: boolean };
 
-export function PropertyCard({ property: p, i18n: { t, format }, eager = false }: Props) {
+export function PropertyCard({ property: p, i18n: { t, format, locale }, eager = false }: Props) {
   const price = format.priceRange(p.price);
   const place = [p.town, p.parish ? parishName(p.parish) : null].filter(Boolean).join(", ");
   const typeLabel = t(`type.${p.type as "flat"}`);
@@ -40,7 +41,7 @@ export function PropertyCard({ property: p, i18n: { t, format }, eager = false }
         </p>
         <h3 className="text-sm font-medium leading-snug">
           <Link prefetch={false} href={`/properties/${p.id}`} className="text-slate-900 no-underline after:absolute after:inset-0 group-hover:underline">
-            {p.title}
+            {propertyTitle(p, locale)}
           </Link>
         </h3>
         <p className="text-sm text-slate-700">

@@ -4,16 +4,20 @@
 import { cookies, headers } from "next/headers";
 import { cache } from "react";
 import { createTranslator } from "use-intl/core";
+import { localeFromAcceptLanguage } from "./accept-language";
 import { createSiteFormat } from "./format";
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_HEADER, type Locale } from "./locales";
 import { MESSAGES } from "./messages";
 
-/** proxy.ts's `?lang=` choice first, then the remembered cookie, else Catalan. */
-const getLocale = cache(async (): Promise<Locale> => {
-  const fromQuery = (await headers()).get(LOCALE_HEADER);
+/** proxy.ts's `?lang=` choice first, then the remembered cookie (the switcher's choice),
+ *  then the browser's Accept-Language on a first visit, else Catalan. */
+export const getLocale = cache(async (): Promise<Locale> => {
+  const requestHeaders = await headers();
+  const fromQuery = requestHeaders.get(LOCALE_HEADER);
   if (isLocale(fromQuery)) return fromQuery;
   const fromCookie = (await cookies()).get(LOCALE_COOKIE)?.value;
-  return isLocale(fromCookie) ? fromCookie : DEFAULT_LOCALE;
+  if (isLocale(fromCookie)) return fromCookie;
+  return localeFromAcceptLanguage(requestHeaders.get("accept-language")) ?? DEFAULT_LOCALE;
 });
 
 function translatorFor(locale: Locale) {

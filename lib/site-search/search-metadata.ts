@@ -3,6 +3,7 @@
 import type { Metadata } from "next";
 import { languageAlternates, openGraphLocale } from "@/lib/i18n/alternates";
 import { getI18n } from "@/lib/i18n/server";
+import { searchTitle } from "@/lib/i18n/search-title";
 import { readSiteSearch, searchHref } from "./site-query";
 
 type Raw = Record<string, string | string[] | undefined>;
@@ -10,7 +11,7 @@ type Raw = Record<string, string | string[] | undefined>;
 export async function searchMetadata(path: "/" | "/search", raw: Raw): Promise<Metadata> {
   const { locale, t } = await getI18n();
   const { query, params } = readSiteSearch(raw);
-  const title = t("search.titleOp", { op: t(`operation.${query.op}`) });
+  const title = searchTitle(query, t, locale);
   const canonical = path === "/" ? "/" : searchHref(params, { cursor: undefined, page: undefined });
   return {
     title: path === "/" ? { absolute: `Llar — ${t("meta.tagline")}` } : title,

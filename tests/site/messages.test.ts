@@ -10,7 +10,7 @@ function keys(obj: object, prefix = ""): string[] {
 }
 
 const catalan = keys(MESSAGES.ca).sort();
-const values = { count: 2, page: 3, n: 1, total: 4, op: "X", name: "Canillo", fields: "minPrice", source: "Pisos.ad" };
+const values = { count: 2, page: 3, n: 1, total: 4, op: "X", name: "Canillo", fields: "minPrice", source: "Pisos.ad", ofPlace: "d'Ordino", inPlace: "a Ordino", types: "Pis", language: "francès" };
 
 describe.each(LOCALES)("messages %s", (locale) => {
   it("has exactly the Catalan keys", () => {
@@ -34,5 +34,26 @@ describe.each(LOCALES)("messages %s", (locale) => {
     const other = flat(MESSAGES[locale]);
     const same = [...ca.keys()].filter((k) => ca.get(k) === other.get(k));
     expect(same.length / ca.size).toBeLessThan(0.15);
+  });
+});
+
+// A key the code asks for but no language has would render the raw key on a page.
+describe("message keys used by the code", () => {
+  it("all exist in the messages", async () => {
+    const { readFileSync, readdirSync, statSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        return statSync(path).isDirectory() ? files(path) : /\.tsx?$/.test(name) ? [path] : [];
+      });
+    const known = new Set(catalan);
+    const missing: string[] = [];
+    for (const file of ["app", "components", "lib/i18n"].flatMap(files)) {
+      for (const m of readFileSync(file, "utf8").matchAll(/\bt\(\s*["`]([a-zA-Z]+\.[a-zA-Z_]+)["`]/g)) {
+        if (!known.has(m[1])) missing.push(`${file}: ${m[1]}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });

@@ -2,10 +2,15 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { planFeatures, priceText } from "@/lib/portal/plan-features";
 import { PLANS, PLAN_IDS } from "@/lib/plans";
+import { isBillingConfigured } from "@/lib/billing/stripe-client";
 
 export const metadata: Metadata = { title: "API pricing", description: "Plans and prices of the Llar API." };
 
+// Whether paid plans can be bought depends on this server's Stripe keys, read per request.
+export const dynamic = "force-dynamic";
+
 export default function PricingPage() {
+  const payable = isBillingConfigured();
   return (
     <div lang="en" className="space-y-8">
       <header className="space-y-2">
@@ -16,6 +21,13 @@ export default function PricingPage() {
           the window resets.
         </p>
       </header>
+      {!payable ? (
+        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="paid-plans-off">
+          Paid plans are not available on this installation: it takes no payments. Every key works on the free plan; for more
+          requests or data, <Link href="/enterprise" className="font-medium underline">contact us about Enterprise</Link> and we will
+          set up your key.
+        </p>
+      ) : null}
       <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
         {PLAN_IDS.map((id) => {
           const plan = PLANS[id];
@@ -34,6 +46,8 @@ export default function PricingPage() {
                   <Link href="/enterprise" className="block rounded-md border border-slate-400 px-4 py-2 text-center font-medium no-underline hover:bg-slate-50">Contact us</Link>
                 ) : id === "free" ? (
                   <Link href="/signup" className="block rounded-md border border-slate-400 px-4 py-2 text-center font-medium no-underline hover:bg-slate-50">Get a free key</Link>
+                ) : !payable ? (
+                  <Link href="/enterprise" className="block rounded-md border border-slate-400 px-4 py-2 text-center font-medium no-underline hover:bg-slate-50">Contact us</Link>
                 ) : (
                   <Link href="/account/billing" className="block rounded-md bg-brand-700 px-4 py-2 text-center font-medium text-white no-underline hover:bg-brand-900">Choose {plan.name}</Link>
                 )}

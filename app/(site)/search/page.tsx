@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { SearchResults } from "@/components/site/search/search-results";
 import { getI18n } from "@/lib/i18n/server";
+import { searchTitle } from "@/lib/i18n/search-title";
 import { searchMetadata } from "@/lib/site-search/search-metadata";
 import { readSiteSearch } from "@/lib/site-search/site-query";
 
@@ -13,6 +14,6 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function SearchPage({ searchParams }: Props) {
   const i18n = await getI18n();
   const search = readSiteSearch(await searchParams);
-  const heading = <h1 className="text-2xl font-bold tracking-tight">{i18n.t("search.titleOp", { op: i18n.t(`operation.${search.query.op}`) })}</h1>;
+  const heading = <h1 className="text-2xl font-bold tracking-tight">{searchTitle(search.query, i18n.t, i18n.locale)}</h1>;
   return <SearchResults search={search} i18n={i18n} heading={heading} />;
 }

@@ -19,6 +19,7 @@ export async function GET(_request: Request, { params }: Ctx): Promise<Response>
       { url: `${base}/parishes`, changeFrequency: "weekly", priority: 0.6 },
       ...PARISH_IDS.map((id) => ({ url: `${base}/parishes/${id}`, changeFrequency: "daily", priority: 0.6 })),
       { url: `${base}/about`, changeFrequency: "monthly", priority: 0.3 },
+      ...["/terms", "/privacy", "/contact"].map((path) => ({ url: `${base}${path}`, changeFrequency: "yearly", priority: 0.2 })),
     ];
     return xmlResponse(urlSetXml(entries));
   }

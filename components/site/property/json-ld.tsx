@@ -3,7 +3,7 @@
 import type { PropertyDetail } from "@/lib/search/types";
 import { parishName } from "@/lib/i18n/parish-name";
 
-export function PropertyJsonLd({ property: p, url }: { property: PropertyDetail; url: string }) {
+export function PropertyJsonLd({ property: p, url, title }: { property: PropertyDetail; url: string; title: string }) {
   const offers = p.listings
     .filter((l) => l.status === "active" && l.price !== null)
     .map((l) => ({
@@ -18,7 +18,7 @@ export function PropertyJsonLd({ property: p, url }: { property: PropertyDetail;
   const data = {
     "@context": "https://schema.org",
     "@type": "RealEstateListing",
-    name: p.title,
+    name: title,
     url,
     description: p.description ?? undefined,
     image: p.image_urls.slice(0, 5),

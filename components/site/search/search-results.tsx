@@ -7,6 +7,8 @@ import { SearchFilters } from "@/components/site/search/search-filters";
 import { runSiteSearch } from "@/lib/site-search/run-search";
 import { SITE_MAX_PAGE, type SiteSearch } from "@/lib/site-search/site-query";
 import type { I18n } from "@/lib/i18n/server";
+import { propertyTitle } from "@/lib/i18n/title/property-title";
+import { resultCount } from "@/lib/i18n/search-title";
 
 type Props = { search: SiteSearch; i18n: I18n; heading: React.ReactNode };
 
@@ -21,7 +23,7 @@ export async function SearchResults({ search: initial, i18n, heading }: Props) {
           id: p.id,
           lat: p.location!.lat,
           lng: p.location!.lng,
-          title: p.title,
+          title: propertyTitle(p, i18n.locale),
           label: p.price.min !== null ? format.compactMoney(p.price.min, p.price.currency) : "—",
         }))
     : [];
@@ -48,7 +50,7 @@ export async function SearchResults({ search: initial, i18n, heading }: Props) {
         ) : (
           <>
             <h2 id="results-heading" className="text-lg font-semibold" data-testid="result-count" data-total={outcome.result.meta.total}>
-              {t("search.heading", { count: outcome.result.meta.total })}
+              {resultCount(search.query, outcome.result.meta.total, t)}
             </h2>
             <div className="h-24 lg:h-72">
               <ResultsMapLoader

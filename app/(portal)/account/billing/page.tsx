@@ -33,8 +33,9 @@ export default async function BillingPage({ searchParams }: { searchParams: Sear
       {error && <p role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 font-medium text-red-800">{error}</p>}
       {!configured ? (
         <p className="rounded-md border border-slate-300 bg-slate-50 p-4" data-testid="billing-off">
-          Billing is not configured on this server (no Stripe keys), so paid plans cannot be bought here. Every key works on
-          the free plan; for a paid plan on this installation, ask its operator (<code>npm run keys -- set-plan</code>).
+          Paid plans are not available on this installation: it takes no payments. Every key works on the free plan; for more
+          requests or data, <Link href="/enterprise" className="font-medium text-brand-700 underline">contact us about Enterprise</Link>{" "}
+          and we will set up your key.
         </p>
       ) : (
         <>

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ParishStatsTable } from "@/components/site/parish-stats-table";
 import { languageAlternates, openGraphLocale } from "@/lib/i18n/alternates";
+import { placePhrase } from "@/lib/i18n/place-phrase";
 import { getI18n } from "@/lib/i18n/server";
 import { listParishes, listTowns } from "@/lib/search/reference";
 import { OPERATIONS, type OperationId } from "@/lib/search/vocabulary";
@@ -25,8 +26,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   const [parish, { locale, t }] = await Promise.all([findParish(id), getI18n()]);
   if (!parish) return { title: t("notFound.title"), robots: { index: false } };
-  const title = t("parish.title", { name: parish.name });
-  const description = t("parish.lead", { name: parish.name });
+  const title = t("parish.title", { ofPlace: placePhrase(locale, "of", parish.name) });
+  const description = t("parish.lead", { inPlace: placePhrase(locale, "in", parish.name) });
   const path = `/parishes/${parish.id}`;
   return { title, description, alternates: languageAlternates(path, locale), openGraph: { title, description, url: path, ...openGraphLocale(locale) } };
 }
@@ -36,17 +37,17 @@ export default async function ParishPage({ params, searchParams }: Props) {
   const { op, invalid } = readOp((await searchParams).op);
   const [parish, i18n] = await Promise.all([findParish(id), getI18n()]);
   if (!parish) notFound();
-  const { t } = i18n;
+  const { t, locale } = i18n;
   const [stats, towns] = await Promise.all([getMarketStats(op), listTowns()]);
   const entries = stats.data.filter((e) => e.parish === parish.id);
   const parishTowns = towns.data.filter((town) => town.parish === parish.id);
   return (
     <article className="space-y-8">
       <header className="space-y-2">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("parish.title", { name: parish.name })}</h1>
-        <p className="max-w-3xl text-slate-700">{t("parish.lead", { name: parish.name })}</p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("parish.title", { ofPlace: placePhrase(locale, "of", parish.name) })}</h1>
+        <p className="max-w-3xl text-slate-700">{t("parish.lead", { inPlace: placePhrase(locale, "in", parish.name) })}</p>
         <Link prefetch={false} href={`/search?op=${op}&parish=${parish.id}`} className="inline-block rounded-md bg-brand-600 px-4 py-2 font-medium text-white no-underline hover:bg-brand-700">
-          {t("parish.search", { name: parish.name })}
+          {t("parish.search", { inPlace: placePhrase(locale, "in", parish.name) })}
         </Link>
       </header>
       <section aria-labelledby="stats-heading" className="space-y-3">

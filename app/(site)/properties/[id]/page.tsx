@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
+import { backToSearchHref } from "@/lib/site-search/back-to-search";
 import { PropertyMapLoader } from "@/components/site/map/property-map-loader";
 import { parishName } from "@/lib/i18n/parish-name";
+import { Descriptions } from "@/components/site/property/descriptions";
 import { Facts } from "@/components/site/property/facts";
 import { Gallery } from "@/components/site/property/gallery";
 import { PropertyJsonLd } from "@/components/site/property/json-ld";
@@ -10,6 +13,8 @@ import { SourceAdverts } from "@/components/site/property/source-adverts";
 import { siteOrigin } from "@/lib/http/site-origin";
 import { languageAlternates, openGraphLocale } from "@/lib/i18n/alternates";
 import { getI18n } from "@/lib/i18n/server";
+import { placePhrase } from "@/lib/i18n/place-phrase";
+import { propertyTitle } from "@/lib/i18n/title/property-title";
 import { featureLabel } from "@/lib/i18n/feature-labels";
 import { loadProperty, redirectIfMerged } from "./load-property";
 
@@ -25,17 +30,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const place = [p.town, p.parish ? parishName(p.parish) : null].filter(Boolean).join(", ");
   const description = [price, place, p.description?.slice(0, 140)].filter(Boolean).join(" · ");
   const path = `/properties/${p.id}`;
+  const title = propertyTitle(p, locale);
   return {
-    title: p.title,
+    title,
     description,
     alternates: languageAlternates(path, locale),
     robots: p.status === "delisted" ? { index: false, follow: true } : undefined,
     openGraph: {
       type: "website",
-      title: p.title,
+      title,
       description,
       url: path,
-      images: p.cover_image_url ? [{ url: p.cover_image_url, alt: p.title }] : undefined,
+      images: p.cover_image_url ? [{ url: p.cover_image_url, alt: title }] : undefined,
       ...openGraphLocale(locale),
     },
   };
@@ -43,17 +49,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function PropertyPage({ params }: Props) {
   const { id } = await params;
-  const [detail, i18n, origin] = await Promise.all([loadProperty(id), getI18n(), siteOrigin()]);
+  const [detail, i18n, origin, requestHeaders] = await Promise.all([loadProperty(id), getI18n(), siteOrigin(), headers()]);
   if (!detail) notFound();
   redirectIfMerged(detail);
   const { t, format } = i18n;
   const p = detail.data;
   const price = format.priceRange(p.price);
   const place = [p.town, p.parish ? parishName(p.parish) : null].filter(Boolean).join(", ");
+  const title = propertyTitle(p, i18n.locale);
   return (
     <article className="space-y-8">
-      <PropertyJsonLd property={p} url={`${origin}/properties/${p.id}`} />
-      <Link prefetch={false} href="/search" className="text-sm">← {t("property.back")}</Link>
+      <PropertyJsonLd property={p} url={`${origin}/properties/${p.id}`} title={title} />
+      <Link prefetch={false} href={backToSearchHref(requestHeaders.get("referer"), requestHeaders.get("host"))} className="text-sm" data-testid="back-to-search">← {t("property.back")}</Link>
       {p.status === "delisted" ? (
         <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 font-medium text-amber-900" data-testid="delisted-banner">
           {t("property.delisted")}
@@ -63,14 +70,14 @@ export default async function PropertyPage({ params }: Props) {
         <p className="text-sm text-slate-700">
           {t(`operation.${p.operation as "sale"}`)} · {t(`type.${p.type as "flat"}`)}{place ? ` · ${place}` : ""}
         </p>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{p.title}</h1>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
         <p className="text-2xl font-bold text-brand-700">
           {price ?? t("card.priceOnRequest")}
           {price && p.price.period === "month" ? <span className="text-base font-normal">{t("card.perMonth")}</span> : null}
           <span className="ml-3 inline-block whitespace-nowrap rounded-full bg-brand-50 px-2 py-0.5 align-middle text-sm font-semibold text-brand-900">{t("card.sites", { count: p.source_count })}</span>
         </p>
       </header>
-      <Gallery urls={p.image_urls} title={p.title} t={t} />
+      <Gallery urls={p.image_urls} title={title} t={t} />
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-8">
           <Facts property={p} i18n={i18n} />
@@ -82,12 +89,7 @@ export default async function PropertyPage({ params }: Props) {
               </ul>
             </section>
           ) : null}
-          {p.description ? (
-            <section aria-labelledby="description-heading">
-              <h2 id="description-heading" className="mb-2 text-lg font-semibold">{t("property.description")}</h2>
-              <p className="whitespace-pre-line leading-relaxed text-slate-800">{p.description}</p>
-            </section>
-          ) : null}
+          <Descriptions property={p} i18n={i18n} />
           <SourceAdverts listings={p.listings} i18n={i18n} />
         </div>
         <aside aria-labelledby="location-heading" className="space-y-2">
@@ -96,7 +98,7 @@ export default async function PropertyPage({ params }: Props) {
           {p.location && p.location.precision !== "none" ? (
             <PropertyMapLoader lat={p.location.lat} lng={p.location.lng} precision={p.location.precision} label={t("property.location")} />
           ) : null}
-          {p.parish ? <Link prefetch={false} href={`/parishes/${p.parish}`} className="text-sm">{t("parish.title", { name: parishName(p.parish) })}</Link> : null}
+          {p.parish ? <Link prefetch={false} href={`/parishes/${p.parish}`} className="text-sm">{t("parish.title", { ofPlace: placePhrase(i18n.locale, "of", parishName(p.parish)) })}</Link> : null}
         </aside>
       </div>
     </article>

@@ -7,6 +7,7 @@ import { resolveDatabase } from "@/lib/db/resolve-url";
 import { ensureAuthEnv } from "./start/auth-env";
 import { ensureBuilt } from "./start/build";
 import { ensureDemoKey } from "./start/demo-key";
+import { ensureMailEnv } from "./start/mail-env";
 import { seedData } from "./start/seed";
 
 const port = Number(process.env.PORT ?? 3000);
@@ -38,6 +39,7 @@ async function main() {
   await seedData(log);
   const demoKey = await ensureDemoKey(log);
   ensureAuthEnv(log);
+  ensureMailEnv(log);
 
   child = spawn(process.execPath, [require_next(), "start", "-p", String(port), "-H", process.env.HOST ?? "0.0.0.0"], {
     stdio: ["ignore", "inherit", "inherit"],

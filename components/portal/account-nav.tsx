@@ -6,6 +6,7 @@ const LINKS = [
   { href: "/account/keys", label: "API keys" },
   { href: "/account/usage", label: "Usage" },
   { href: "/account/billing", label: "Billing" },
+  { href: "/account/security", label: "Security" },
 ];
 
 export function AccountNav({ current, email, admin }: { current: string; email: string | null; admin: boolean }) {

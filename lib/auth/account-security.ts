@@ -47,3 +47,18 @@ export async function signOutEverywhere(userId: string): Promise<void> {
   const user = await prisma.user.update({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } });
   if (user.email) await sendNotice(accountMail.signedOutEverywhere(user.email));
 }
+
+const LIVE = ["active", "trialing", "past_due", "incomplete", "unpaid"];
+
+/** What the security page needs to say: a password or not, linked providers, paid keys. */
+export async function securityFacts(userId: string) {
+  const user = await prisma.user.findUnique({
+    where: { id: userId },
+    select: { passwordHash: true, accounts: { select: { provider: true } }, apiKeys: { where: { revokedAt: null }, select: { stripeStatus: true } } },
+  });
+  return {
+    hasPassword: Boolean(user?.passwordHash),
+    providers: [...new Set(user?.accounts.map((a) => a.provider) ?? [])],
+    paidKeys: user?.apiKeys.filter((k) => LIVE.includes(k.stripeStatus ?? "")).length ?? 0,
+  };
+}

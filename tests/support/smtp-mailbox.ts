@@ -19,6 +19,7 @@ export async function startMailbox(port = 0) {
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    disableReverseLookup: true, // no DNS here: a reverse lookup would wait for its timeout
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {

@@ -26,6 +26,7 @@ test("an unconfirmed account cannot create keys until the emailed link is opened
 test("forgot password: the emailed link sets a new password once, then sign in with it", async ({ page }) => {
   const email = await signUp(page, "reset");
   await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/$/);
   await page.goto("/signin");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
   await page.getByLabel("Email").fill(email);

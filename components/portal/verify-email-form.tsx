@@ -2,13 +2,11 @@
 // Confirm the address from the emailed link. A button rather than on page load, so a mail
 // scanner that fetches links does not spend the token.
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { verifyEmailAction } from "@/app/(portal)/verify-email/actions";
 import { FormMessage } from "./form-message";
 
 export function VerifyEmailForm({ token }: { token: string }) {
-  const router = useRouter();
   const [result, setResult] = useState<{ error?: string; email?: string }>({});
   const [pending, setPending] = useState(false);
 
@@ -16,8 +14,8 @@ export function VerifyEmailForm({ token }: { token: string }) {
     setPending(true);
     const res = await verifyEmailAction(token);
     setPending(false);
+    // No refresh: the page would re-render with the token now spent and hide this result.
     setResult(res.ok ? { email: res.email } : { error: res.error });
-    if (res.ok) router.refresh();
   }
 
   if (result.email) {

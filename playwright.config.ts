@@ -9,6 +9,10 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 // Stripe SDK talks to; it completes Checkout and sends signed webhooks to the app.
 export const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? 12111);
 const STRIPE_WEBHOOK_SECRET = "whsec_e2e_local";
+// Account emails: a real SMTP server (tests/support/smtp-mailbox.ts) the app sends to;
+// the tests read its inbox over HTTP.
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 12525);
+export const MAILBOX_URL = `http://127.0.0.1:${Number(process.env.E2E_MAILBOX_PORT ?? 12526)}`;
 const STRIPE_ENV = {
   STRIPE_SECRET_KEY: "sk_test_e2e_local",
   STRIPE_API_HOST: "127.0.0.1",
@@ -44,7 +48,7 @@ export default defineConfig({
       url: `${BASE_URL}/api/health`,
       // Attempt limits may live in a Redis other runs share: keys of this run's own.
       // Webhooks: the e2e receiver listens on 127.0.0.1 (http), and is polled often.
-      env: { PORT: String(PORT), HOST: "127.0.0.1", LLAR_SKIP_BUILD: "1", LLAR_RATE_LIMIT_PREFIX: `e2e-${process.pid}:`, WEBHOOKS_ALLOW_LOCALHOST: "on", WEBHOOK_POLL_MS: "200", ...STRIPE_ENV },
+      env: { PORT: String(PORT), HOST: "127.0.0.1", LLAR_SKIP_BUILD: "1", LLAR_RATE_LIMIT_PREFIX: `e2e-${process.pid}:`, WEBHOOKS_ALLOW_LOCALHOST: "on", WEBHOOK_POLL_MS: "200", ...STRIPE_ENV, EMAIL_SERVER: `smtp://127.0.0.1:${SMTP_PORT}` },
       reuseExistingServer: false,
       timeout: 300_000,
       stdout: "pipe",
@@ -54,6 +58,13 @@ export default defineConfig({
       command: "npx tsx tests/support/stripe-server.ts",
       url: `http://127.0.0.1:${STRIPE_PORT}/health`,
       env: { STRIPE_SERVER_PORT: String(STRIPE_PORT), STRIPE_WEBHOOK_URL: `${BASE_URL}/api/billing/webhook`, STRIPE_WEBHOOK_SECRET },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: "npx tsx tests/support/smtp-mailbox.ts",
+      url: `${MAILBOX_URL}/health`,
+      env: { SMTP_PORT: String(SMTP_PORT), MAILBOX_HTTP_PORT: new URL(MAILBOX_URL).port },
       reuseExistingServer: false,
       timeout: 60_000,
     },

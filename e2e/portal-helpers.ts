@@ -1,10 +1,41 @@
-// Portal e2e helpers: sign up a fresh account, and axe's serious/critical findings.
+// Portal e2e helpers: sign up a fresh account (and confirm its address from the mail the
+// app sent to the e2e SMTP server), read that inbox, and axe's serious/critical findings.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { MAILBOX_URL } from "../playwright.config";
 
-const PASSWORD = "correct horse battery staple";
+export const PASSWORD = "correct horse battery staple";
 
-export async function signUp(page: Page, label: string): Promise<string> {
+type Mail = { to: string[]; subject: string; text: string };
+
+/** The newest mail to `to` whose subject matches, waiting for it to arrive. */
+export async function latestMail(to: string, subject: RegExp): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(async () => {
+      const all = (await (await fetch(`${MAILBOX_URL}/messages`)).json()) as Mail[];
+      found = all.filter((m) => m.to.includes(to) && subject.test(m.subject)).at(-1);
+      return Boolean(found);
+    }, { message: `a mail to ${to} matching ${subject}`, timeout: 15_000 })
+    .toBe(true);
+  return found!;
+}
+
+export function linkIn(mail: Mail, path: string): string {
+  const link = mail.text.match(new RegExp(`https?://\\S+${path}\\?token=[\\w%-]+`))?.[0];
+  expect(link, `a ${path} link in "${mail.subject}"`).toBeTruthy();
+  return link!;
+}
+
+/** Open the newest verification link sent to `email` and confirm. */
+export async function verifyEmail(page: Page, email: string): Promise<void> {
+  const mail = await latestMail(email, /Confirm your email address/);
+  await page.goto(linkIn(mail, "/verify-email"));
+  await page.getByRole("button", { name: "Confirm my email address" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toContainText(`${email} is confirmed`);
+}
+
+export async function signUp(page: Page, label: string, opts: { verify?: boolean } = {}): Promise<string> {
   const email = `${label}-${Date.now()}@portal.test`;
   await page.goto("/signup");
   await page.getByLabel("Name (optional)").fill("Portal Tester");
@@ -12,6 +43,10 @@ export async function signUp(page: Page, label: string): Promise<string> {
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/account\/keys$/);
+  if (opts.verify !== false) {
+    await verifyEmail(page, email);
+    await page.goto("/account/keys");
+  }
   return email;
 }
 

@@ -66,14 +66,14 @@ test("sign-in errors are clear and sign-out ends the session", async ({ page }) 
 
 test("portal pages have no serious or critical axe violations", async ({ page }) => {
   test.setTimeout(150_000); // eleven pages analysed, Swagger UI the heaviest
-  for (const path of ["/signin", "/signup", "/pricing", "/enterprise", "/docs/guides/quick-start", "/docs/guides/errors"]) {
+  for (const path of ["/signin", "/signup", "/forgot-password", "/pricing", "/enterprise", "/docs/guides/quick-start", "/docs/guides/errors"]) {
     await page.goto(path);
     expect(await seriousViolations(page), path).toEqual([]);
   }
   await signUp(page, "axe");
   const key = await createKey(page, "Axe app");
   expect(await seriousViolations(page), "/account/keys with a new key").toEqual([]);
-  for (const path of ["/account/usage", "/account/billing"]) {
+  for (const path of ["/account/usage", "/account/billing", "/account/security", "/account/security/delete"]) {
     await page.goto(path);
     expect(await seriousViolations(page), path).toEqual([]);
   }

@@ -9,6 +9,7 @@ import { resolveDatabase } from "@/lib/db/resolve-url";
 import { ensureAuthEnv } from "./start/auth-env";
 import { ensureBuilt } from "./start/build";
 import { ensureDemoKey } from "./start/demo-key";
+import { ensureMailEnv } from "./start/mail-env";
 import { seedData } from "./start/seed";
 
 const port = Number(process.env.PORT ?? 3000);
@@ -43,6 +44,7 @@ async function main() {
   await seedData(log);
   const demoKey = await ensureDemoKey(log);
   ensureAuthEnv(log, port, process.env.HOST ?? "0.0.0.0");
+  ensureMailEnv(log);
 
   child = spawn(process.execPath, [tsxCli(), new URL("./start/serve.ts", import.meta.url).pathname], {
     stdio: ["ignore", "inherit", "inherit"],

@@ -7,6 +7,7 @@ const LINKS = [
   { href: "/account/usage", label: "Usage" },
   { href: "/account/webhooks", label: "Webhooks" },
   { href: "/account/billing", label: "Billing" },
+  { href: "/account/security", label: "Security" },
 ];
 
 export function AccountNav({ current, email, admin }: { current: string; email: string | null; admin: boolean }) {

@@ -54,6 +54,9 @@ export function SignInForm({ callbackUrl, methods, initialError }: { callbackUrl
       <form onSubmit={onPassword} className="space-y-4" noValidate>
         <FormField label="Email" name="email" type="email" autoComplete="email" required />
         <FormField label="Password" name="password" type="password" autoComplete="current-password" required />
+        <p className="text-sm">
+          <Link href="/forgot-password" className="text-brand-700 underline">Forgot your password?</Link>
+        </p>
         <button type="submit" disabled={pending} className="w-full rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60">
           {pending ? "Signing in…" : "Sign in"}
         </button>

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { prisma } from "@/lib/db/client";
 import { createApiKey, type CreatedKey } from "./api-keys";
+import { EMAIL_NOT_VERIFIED, isEmailVerified } from "./email-verification";
 import { quotaWindow } from "@/lib/api/quota-window";
 
 const MAX_LIVE_KEYS = 20;
@@ -36,6 +37,8 @@ export async function listAccountKeys(userId: string, now = new Date()) {
 
 export async function createAccountKey(userId: string, name: unknown): Promise<CreatedKey> {
   const n = parse(KeyName, name);
+  // Keys wait for a proven address (lib/auth/email-verification.ts); the CLI is exempt.
+  if (!(await isEmailVerified(userId))) throw new KeyActionError(EMAIL_NOT_VERIFIED);
   const live = await prisma.apiKey.count({ where: { userId, revokedAt: null } });
   if (live >= MAX_LIVE_KEYS) throw new KeyActionError(`You have ${live} active keys, the most an account can hold. Revoke one first.`);
   return createApiKey(userId, { name: n, plan: "free" });

@@ -1,10 +1,14 @@
 // next-auth (v4) configuration for the App Router. JWT sessions, because the Credentials
 // provider cannot create database sessions; the Prisma adapter still stores users, OAuth
-// accounts and magic-link tokens. The session lasts 7 days and slides daily.
+// accounts and magic-link tokens. The session lasts 7 days and slides daily. Each token
+// carries the user's session version (`sv`), so bumping it ends every session at once
+// (lib/auth/active-user.ts).
 import type { NextAuthOptions } from "next-auth";
 import type { Adapter, AdapterAccount } from "next-auth/adapters";
 import { PrismaAdapter } from "@auth/prisma-adapter";
 import { prisma } from "@/lib/db/client";
+import { sessionVersionOf } from "./active-user";
+import { claimAddressByMagicLink } from "./magic-link-claim";
 import { buildProviders } from "./providers";
 
 const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
@@ -34,10 +38,17 @@ export function authOptions(): NextAuthOptions {
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS, updateAge: 24 * 60 * 60 },
     pages: { signIn: "/signin", verifyRequest: "/signin?check=email", error: "/signin" },
     callbacks: {
+      async signIn({ account, email }) {
+        // The link was opened (not merely requested): the address is proven, so a
+        // password nobody verified must stop working (lib/auth/magic-link-claim.ts).
+        if (account?.type === "email" && !email?.verificationRequest) await claimAddressByMagicLink(account.providerAccountId);
+        return true;
+      },
       async jwt({ token, user }) {
         if (user) {
           token.uid = user.id;
           token.role = (user as { role?: string }).role ?? "user";
+          token.sv = await sessionVersionOf(user.id);
         }
         return token;
       },
@@ -45,8 +56,17 @@ export function authOptions(): NextAuthOptions {
         if (session.user) {
           session.user.id = String(token.uid ?? token.sub ?? "");
           session.user.role = String(token.role ?? "user");
+          session.user.sv = typeof token.sv === "number" ? token.sv : 0;
         }
         return session;
+      },
+    },
+    events: {
+      async signIn({ user, account }) {
+        // GitHub and Google only hand over addresses they have verified.
+        if (account?.type === "oauth" && user.id) {
+          await prisma.user.updateMany({ where: { id: user.id, emailVerified: null }, data: { emailVerified: new Date() } });
+        }
       },
     },
   };

@@ -1,19 +1,16 @@
 // The signed-in user for server components, server actions and route handlers. The JWT
-// only proves who signed in; the user row is re-read so a deleted account or a changed
-// role takes effect at once.
+// only proves who signed in; the user row is re-read so a deleted account, a changed
+// role or "sign out everywhere" (session version, lib/auth/active-user.ts) takes effect at once.
 import { getServerSession } from "next-auth";
 import { redirect } from "next/navigation";
-import { prisma } from "@/lib/db/client";
+import { activeUser } from "./active-user";
 import { authOptions } from "./options";
 
 export async function currentUser() {
   const session = await getServerSession(authOptions());
   const id = session?.user?.id;
   if (!id) return null;
-  return prisma.user.findUnique({
-    where: { id },
-    select: { id: true, email: true, name: true, role: true, stripeCustomerId: true },
-  });
+  return activeUser(id, session.user.sv);
 }
 
 export type CurrentUser = NonNullable<Awaited<ReturnType<typeof currentUser>>>;

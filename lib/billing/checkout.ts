@@ -3,6 +3,7 @@
 // the subscription, which outlives the session (renewals, cancellations).
 import { z } from "zod";
 import { prisma } from "@/lib/db/client";
+import { isEmailVerified } from "@/lib/auth/email-verification";
 import { ensureStripeCustomer } from "./customer";
 import { CHECKOUT_TTL_MS, claimCheckout, recordCheckout, releaseCheckout } from "./open-checkout";
 import { isCheckoutPlan, priceForPlan } from "./prices";
@@ -28,6 +29,10 @@ export async function createCheckoutSession(user: User, input: unknown, origin: 
   if (!parsed.success) throw new CheckoutError(parsed.error.issues[0].message);
   const { keyId, plan } = parsed.data as { keyId: string; plan: "starter" | "pro" };
 
+  // No Stripe customer for an address nobody has proven (pre-account hijacking).
+  if (!(await isEmailVerified(user.id))) {
+    throw new CheckoutError("Confirm your email address before paying: open the link we emailed you, or send a new one from the keys page.");
+  }
   const key = await prisma.apiKey.findFirst({ where: { id: keyId, userId: user.id, revokedAt: null } });
   if (!key) throw new CheckoutError("That key does not exist or has been revoked.", "key_not_found");
   if (key.stripeSubscriptionId && !["canceled", "incomplete_expired"].includes(key.stripeStatus ?? "")) {

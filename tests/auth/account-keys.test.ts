@@ -7,7 +7,11 @@ import { KeyActionError, createAccountKey, listAccountKeys, renameAccountKey, re
 import { usageForUser } from "@/lib/auth/usage-report";
 import { dailyTotals, lastDays } from "@/lib/auth/usage-totals";
 
-const someone = (label: string) => ensureUser(`${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@keys.test`);
+// Key creation needs a confirmed address (tests/auth/email-verification.test.ts covers the refusal).
+const someone = async (label: string) => {
+  const user = await ensureUser(`${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@keys.test`);
+  return prisma.user.update({ where: { id: user.id }, data: { emailVerified: new Date() } });
+};
 
 describe("account keys", () => {
   it("creates named free keys, storing only the hash", async () => {

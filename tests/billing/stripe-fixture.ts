@@ -44,7 +44,9 @@ export async function startBillingFixture() {
 }
 
 export async function userWithKey(label: string) {
-  const user = await ensureUser(`${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@billing.test`);
+  const created = await ensureUser(`${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@billing.test`);
+  // Checkout needs a confirmed address (lib/billing/checkout.ts).
+  const user = await prisma.user.update({ where: { id: created.id }, data: { emailVerified: new Date() } });
   const key = await createApiKey(user.id, { name: label });
   return { user: { ...user, stripeCustomerId: null as string | null }, key };
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AccountNav } from "@/components/portal/account-nav";
+import { VerifyEmailNotice } from "@/components/portal/verify-email-notice";
 import { PLANS } from "@/lib/plans";
 import { listAccountKeys } from "@/lib/auth/account-keys";
 import { requireUser } from "@/lib/auth/session";
@@ -31,6 +32,7 @@ export default async function BillingPage({ searchParams }: { searchParams: Sear
       )}
       {params.checkout === "cancelled" && <p role="status" className="mb-4">Checkout cancelled: nothing was charged.</p>}
       {error && <p role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 font-medium text-red-800">{error}</p>}
+      {!user.emailVerified && <div className="mb-6"><VerifyEmailNotice email={user.email} /></div>}
       {!configured ? (
         <p className="rounded-md border border-slate-300 bg-slate-50 p-4" data-testid="billing-off">
           Paid plans are not available on this installation: it takes no payments. Every key works on the free plan; for more
@@ -57,7 +59,7 @@ export default async function BillingPage({ searchParams }: { searchParams: Sear
                   Plan: <strong data-testid="billing-plan">{PLANS[k.plan].name}</strong>
                   {k.stripeStatus && <> · subscription {k.stripeStatus.replace("_", " ")}</>}
                 </p>
-                {k.plan === "enterprise" ? null : k.stripeSubscriptionId && LIVE.has(k.stripeStatus ?? "") ? (
+                {k.plan === "enterprise" || !user.emailVerified ? null : k.stripeSubscriptionId && LIVE.has(k.stripeStatus ?? "") ? (
                   <p className="mt-2 text-sm">Change or cancel this subscription in the Stripe portal above.</p>
                 ) : (
                   <div className="mt-3 flex flex-wrap gap-3">

@@ -4,6 +4,7 @@ import { CreateKeyForm } from "@/components/portal/create-key-form";
 import { formatDate, formatDateTime } from "@/lib/portal/format";
 import { KeyActions } from "@/components/portal/key-actions";
 import { QuotaBar } from "@/components/portal/quota-bar";
+import { VerifyEmailNotice } from "@/components/portal/verify-email-notice";
 import { PLANS } from "@/lib/plans";
 import { listAccountKeys } from "@/lib/auth/account-keys";
 import { requireUser } from "@/lib/auth/session";
@@ -20,7 +21,7 @@ export default async function KeysPage() {
     <div lang="en">
       <AccountNav current="/account/keys" email={user.email} admin={user.role === "admin"} />
       <h1 className="mb-4 text-2xl font-bold tracking-tight">API keys</h1>
-      <CreateKeyForm />
+      {user.emailVerified ? <CreateKeyForm /> : <VerifyEmailNotice email={user.email} />}
       <section aria-labelledby="keys-heading" className="mt-8">
         <h2 id="keys-heading" className="mb-3 text-lg font-semibold">Your keys</h2>
         {live.length === 0 ? (

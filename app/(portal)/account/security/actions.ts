@@ -1,0 +1,28 @@
+"use server";
+// Change password, sign out everywhere, delete the account. Each re-reads the session
+// (server actions are public endpoints) and answers with a message the page shows as is.
+import { changePassword, signOutEverywhere, type ChangeResult } from "@/lib/auth/account-security";
+import { deleteAccount, type DeleteResult } from "@/lib/auth/delete-account";
+import { requestContext } from "@/lib/auth/request-context";
+import { currentUser } from "@/lib/auth/session";
+
+const EXPIRED = { ok: false as const, error: "Your session has expired. Sign in again." };
+
+export async function changePasswordAction(input: { current: string; password: string; confirm: string }): Promise<ChangeResult> {
+  const user = await currentUser();
+  if (!user) return EXPIRED;
+  return changePassword(user.id, input, (await requestContext()).ip);
+}
+
+export async function signOutEverywhereAction(): Promise<{ ok: true } | { ok: false; error: string }> {
+  const user = await currentUser();
+  if (!user) return EXPIRED;
+  await signOutEverywhere(user.id);
+  return { ok: true };
+}
+
+export async function deleteAccountAction(confirmation: string): Promise<DeleteResult> {
+  const user = await currentUser();
+  if (!user) return EXPIRED;
+  return deleteAccount(user.id, confirmation);
+}

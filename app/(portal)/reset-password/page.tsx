@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ResetPasswordForm } from "@/components/portal/reset-password-form";
+import { TOKEN_PROBLEMS, checkAccountToken } from "@/lib/auth/account-tokens";
+import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password";
+
+export const metadata: Metadata = { title: "Choose a new password" };
+export const dynamic = "force-dynamic";
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function ResetPasswordPage({ searchParams }: { searchParams: Search }) {
+  const token = (await searchParams).token;
+  // Checked (not spent) here, so a dead link says so before anyone types a password.
+  const check = await checkAccountToken("reset_password", token);
+  return (
+    <div lang="en" className="mx-auto max-w-sm space-y-6">
+      <h1 className="text-2xl font-bold tracking-tight">Choose a new password</h1>
+      {check.ok ? (
+        <ResetPasswordForm token={token as string} minPassword={PASSWORD_MIN_LENGTH} />
+      ) : (
+        <>
+          <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 font-medium text-red-800">{TOKEN_PROBLEMS[check.reason]}</p>
+          <Link href="/forgot-password" className="inline-block font-medium text-brand-700 underline">Ask for a new link</Link>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { VerifyEmailForm } from "@/components/portal/verify-email-form";
+import { TOKEN_PROBLEMS, checkAccountToken } from "@/lib/auth/account-tokens";
+
+export const metadata: Metadata = { title: "Confirm your email address" };
+export const dynamic = "force-dynamic";
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function VerifyEmailPage({ searchParams }: { searchParams: Search }) {
+  const token = (await searchParams).token;
+  const check = await checkAccountToken("verify_email", token);
+  return (
+    <div lang="en" className="mx-auto max-w-sm space-y-6">
+      <h1 className="text-2xl font-bold tracking-tight">Confirm your email address</h1>
+      {check.ok ? (
+        <VerifyEmailForm token={token as string} />
+      ) : (
+        <>
+          <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 font-medium text-red-800">{TOKEN_PROBLEMS[check.reason]}</p>
+          <p className="text-slate-700">
+            Sign in and use “Resend verification email” on the <Link href="/account/keys" className="text-brand-700 underline">keys page</Link> for a new link.
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+"use client";
+// Change password with the current one. The change ends every session (session version),
+// so this browser signs in again with the new password straight away.
+import { signIn } from "next-auth/react";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { changePasswordAction } from "@/app/(portal)/account/security/actions";
+import { FormField } from "./form-field";
+import { FormMessage } from "./form-message";
+
+export function ChangePasswordForm({ minPassword }: { minPassword: number }) {
+  const router = useRouter();
+  const [error, setError] = useState<{ message: string; field?: string }>();
+  const [success, setSuccess] = useState<string>();
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const formEl = e.currentTarget;
+    const form = new FormData(formEl);
+    const input = { current: String(form.get("current") ?? ""), password: String(form.get("password") ?? ""), confirm: String(form.get("confirm") ?? "") };
+    setPending(true);
+    setError(undefined);
+    setSuccess(undefined);
+    const res = await changePasswordAction(input);
+    if (!res.ok) {
+      setPending(false);
+      return setError({ message: res.error, field: res.field });
+    }
+    const again = await signIn("credentials", { email: res.email, password: input.password, redirect: false });
+    setPending(false);
+    formEl.reset();
+    if (again?.error) return router.push("/signin?callbackUrl=%2Faccount%2Fsecurity");
+    setSuccess("Password changed. Every other session was signed out, and we emailed you a confirmation.");
+    router.refresh();
+  }
+
+  const fieldError = (f: string) => (error?.field === f ? error.message : undefined);
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" noValidate aria-labelledby="change-password-heading">
+      <FormMessage error={error && !error.field ? error.message : undefined} success={success} />
+      <FormField label="Current password" name="current" type="password" autoComplete="current-password" required error={fieldError("current")} />
+      <FormField label="New password" name="password" type="password" autoComplete="new-password" required
+        hint={`At least ${minPassword} characters.`} error={fieldError("password")} />
+      <FormField label="Confirm the new password" name="confirm" type="password" autoComplete="new-password" required error={fieldError("confirm")} />
+      <button type="submit" disabled={pending} className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60">
+        {pending ? "Changing…" : "Change password"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+"use client";
+// Choose a new password from a reset link; on success, on to sign-in with it.
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { resetPasswordAction } from "@/app/(portal)/reset-password/actions";
+import { FormField } from "./form-field";
+import { FormMessage } from "./form-message";
+
+export function ResetPasswordForm({ token, minPassword }: { token: string; minPassword: number }) {
+  const router = useRouter();
+  const [error, setError] = useState<{ message: string; field?: string }>();
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    setPending(true);
+    const res = await resetPasswordAction({ token, password: String(form.get("password") ?? ""), confirm: String(form.get("confirm") ?? "") });
+    setPending(false);
+    if (!res.ok) return setError({ message: res.error, field: res.field });
+    router.push("/signin?reset=done");
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      <FormMessage error={error && !error.field ? error.message : undefined} />
+      <FormField label="New password" name="password" type="password" autoComplete="new-password" required
+        hint={`At least ${minPassword} characters.`} error={error?.field === "password" ? error.message : undefined} />
+      <FormField label="Confirm the new password" name="confirm" type="password" autoComplete="new-password" required
+        error={error?.field === "confirm" ? error.message : undefined} />
+      <button type="submit" disabled={pending} className="w-full rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60">
+        {pending ? "Saving…" : "Set new password"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+// "Delete my account". Subscriptions are cancelled in Stripe first: if Stripe cannot be
+// reached nothing is deleted, so no one is left paying for an account they cannot reach.
+// Then, in one transaction: every key is revoked, sign-in methods, sessions, pending links
+// and enterprise requests are deleted, and the user row loses every personal field. The
+// row itself stays (deleted_at set) so the keys' usage history remains, anonymised.
+// Stripe keeps its own customer record and invoices, which accounting law requires.
+import { prisma } from "@/lib/db/client";
+import { cancelSubscriptionOfKey } from "@/lib/billing/cancel-for-key";
+import { accountMail } from "./account-mail";
+import { sendNotice } from "./mailer";
+import { verifyPassword } from "./password";
+
+export type DeleteResult = { ok: true } | { ok: false; error: string };
+
+export const DELETED_KEY_NAME = "deleted";
+
+async function confirmed(user: { email: string; passwordHash: string | null }, confirmation: unknown): Promise<string | null> {
+  const typed = typeof confirmation === "string" ? confirmation : "";
+  if (user.passwordHash) {
+    return (await verifyPassword(user.passwordHash, typed)) ? null : "Password: that is not your password. Nothing was deleted.";
+  }
+  return typed.trim().toLowerCase() === user.email ? null : "Email: type your account's address exactly. Nothing was deleted.";
+}
+
+export async function deleteAccount(userId: string, confirmation: unknown): Promise<DeleteResult> {
+  const user = await prisma.user.findUnique({ where: { id: userId }, include: { apiKeys: true } });
+  if (!user?.email || user.deletedAt) return { ok: false, error: "This account no longer exists." };
+  const problem = await confirmed({ email: user.email, passwordHash: user.passwordHash }, confirmation);
+  if (problem) return { ok: false, error: problem };
+
+  for (const key of user.apiKeys) {
+    try {
+      await cancelSubscriptionOfKey(key.id);
+    } catch (err) {
+      console.error(`[account] could not cancel the subscription of ${key.prefix}: ${(err as Error).message}`);
+      return { ok: false, error: "Stripe could not be reached to cancel your subscriptions. Nothing was deleted: try again in a moment." };
+    }
+  }
+
+  const now = new Date();
+  await prisma.$transaction([
+    prisma.apiKey.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } }),
+    prisma.apiKey.updateMany({ where: { userId }, data: { name: DELETED_KEY_NAME } }),
+    prisma.account.deleteMany({ where: { userId } }),
+    prisma.session.deleteMany({ where: { userId } }),
+    prisma.accountToken.deleteMany({ where: { userId } }),
+    prisma.verificationToken.deleteMany({ where: { identifier: user.email } }),
+    prisma.enterpriseRequest.deleteMany({ where: { OR: [{ userId }, { email: user.email }] } }),
+    prisma.user.update({
+      where: { id: userId },
+      data: {
+        email: null, name: null, image: null, passwordHash: null, emailVerified: null, stripeCustomerId: null,
+        deletedAt: now, sessionVersion: { increment: 1 },
+      },
+    }),
+  ]);
+  await sendNotice(accountMail.deleted(user.email));
+  return { ok: true };
+}

@@ -1,0 +1,59 @@
+// Outgoing mail for the account lifecycle (verification, reset, confirmations) through
+// nodemailer to EMAIL_SERVER (an SMTP URL such as smtp://user:pass@smtp.example.com:587).
+// Without EMAIL_SERVER, mail is printed to the server log instead, but only in development
+// or under `npm start`'s local demo (which sets LLAR_MAIL_TO_LOG=1): a production server
+// without mail refuses to pretend it sent a link.
+import nodemailer, { type Transporter } from "nodemailer";
+
+export type Mail = { to: string; subject: string; text: string };
+
+export class MailNotConfiguredError extends Error {
+  constructor() {
+    super("Email is not configured on this server (EMAIL_SERVER is not set), so no link can be sent. Ask its operator.");
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** EMAIL_FROM, else no-reply at the configured public host (or localhost). */
+export function mailFrom(env: Env = process.env): string {
+  if (env.EMAIL_FROM) return env.EMAIL_FROM;
+  const base = env.NEXTAUTH_URL || env.PUBLIC_BASE_URL;
+  let host = "localhost";
+  try {
+    if (base) host = new URL(base).hostname;
+  } catch {
+    /* a malformed base URL is reported where it is used */
+  }
+  return `Llar <no-reply@${host}>`;
+}
+
+export function mailToLogAllowed(env: Env = process.env): boolean {
+  return env.NODE_ENV !== "production" || env.LLAR_MAIL_TO_LOG === "1";
+}
+
+let cached: { url: string; transport: Transporter } | undefined;
+
+function transportFor(url: string): Transporter {
+  if (cached?.url !== url) cached = { url, transport: nodemailer.createTransport(url) };
+  return cached.transport;
+}
+
+export async function sendMail(mail: Mail, env: Env = process.env): Promise<void> {
+  const server = env.EMAIL_SERVER;
+  if (!server) {
+    if (!mailToLogAllowed(env)) throw new MailNotConfiguredError();
+    console.log(`[mail] (EMAIL_SERVER not set, printed instead of sent) To: ${mail.to}\n[mail] Subject: ${mail.subject}\n${mail.text}`);
+    return;
+  }
+  await transportFor(server).sendMail({ from: mailFrom(env), to: mail.to, subject: mail.subject, text: mail.text });
+}
+
+/** A confirmation of something already done: a mail failure is logged, never undoes it. */
+export async function sendNotice(mail: Mail, env: Env = process.env): Promise<void> {
+  try {
+    await sendMail(mail, env);
+  } catch (err) {
+    console.error(`[mail] could not send "${mail.subject}": ${(err as Error).message}`);
+  }
+}

@@ -1,2 +1,2 @@
-export { getMarketStats, invalidateMarketStats, type MarketStats, type StatsEntry, type StatsMeta } from "./market-stats";
+export { getMarketStats, invalidateMarketStats, marketStatsVersion, type MarketStats, type StatsEntry, type StatsMeta } from "./market-stats";
 export { statsQuerySchema, statsQueryShape, STATS_PARAMETERS } from "./stats-query";

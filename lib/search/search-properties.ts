@@ -55,7 +55,7 @@ async function runSearch(query: SearchQuery, limit: number, baseUrl: string): Pr
   let version: string | null = null;
   const totalsFor = async (page: Row[]) => {
     version = page.length ? page[0].clock_version : await readClockVersion();
-    return exactTotals(where, query.sort, version);
+    return exactTotals(query, version);
   };
 
   let rows: Row[];

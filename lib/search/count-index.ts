@@ -25,12 +25,12 @@ let current: CountSnapshot | null = null;
 let building: Promise<void> | null = null;
 let lastBuildStart = 0;
 
-type Row = { v: string | null; op: string; home: boolean; type: string; parish: string | null; price: number | null; rooms: number | null; surface: number | null; lat: number | null; lng: number | null };
+type Row = { v: string | null; id: string; seen: string; op: string; home: boolean; type: string; parish: string | null; price: number | null; rooms: number | null; surface: number | null; lat: number | null; lng: number | null };
 
 /** Reads the snapshot (one statement, so rows and version agree). */
 export async function loadCountSnapshot(pool?: pg.Pool): Promise<CountSnapshot | null> {
   const rows = await queryRows<Row>(Prisma.sql`
-    SELECT ${CLOCK_VERSION_SQL} AS v, p.operation::text AS op, p.is_home AS home, p.type::text AS type, p.parish,
+    SELECT ${CLOCK_VERSION_SQL} AS v, p.id::text AS id, (extract(epoch FROM p.first_seen_at) * 1000000)::int8::text AS seen, p.operation::text AS op, p.is_home AS home, p.type::text AS type, p.parish,
       p.price_min AS price, p.rooms, p.surface_m2 AS surface, p.lat, p.lng
     FROM property p WHERE p.status = 'active'::"PropertyStatus" ORDER BY p.operation, p.parish`, pool);
   const version = rows[0]?.v ?? null;
@@ -40,6 +40,7 @@ export async function loadCountSnapshot(pool?: pg.Pool): Promise<CountSnapshot |
     version, n, groups: new Map(),
     home: new Uint8Array(n), type: new Uint8Array(n), price: new Float64Array(n), rooms: new Float64Array(n),
     surface: new Float64Array(n), lat: new Float64Array(n), lng: new Float64Array(n),
+    firstSeen: new Float64Array(n), ids: new Array<string>(n),
   };
   const num = (x: number | null) => (x === null ? NaN : Number(x)); // NaN fails every comparison, like NULL
   for (let i = 0; i < n; i++) {
@@ -55,20 +56,21 @@ export async function loadCountSnapshot(pool?: pg.Pool): Promise<CountSnapshot |
     cols.surface[i] = num(r.surface);
     cols.lat[i] = num(r.lat);
     cols.lng[i] = num(r.lng);
+    cols.firstSeen[i] = Number(r.seen);
+    cols.ids[i] = r.id;
   }
   return cols;
 }
 
 /** Totals for `query` if a snapshot of exactly `version` is held, else undefined (and a rebuild starts). */
 export function countFromSnapshot(query: SearchQuery, version: string | null): Totals | undefined {
-  if (version === null) return undefined;
-  if (current?.version === version) {
-    const parishes = query.parish ?? [...PARISHES, ""];
-    return countRows(current, query, parishes.map((p) => `${query.op}|${p}`));
-  }
-  // Only a newer version is worth a rebuild (an older one is a slow request's).
-  if (!current || version > current.version) startRebuild();
-  return undefined;
+  const snap = snapshotAt(version);
+  return snap ? countRows(snap, query, snapshotGroups(query)) : undefined;
+}
+
+/** The operation|parish groups a query reads. */
+export function snapshotGroups(query: SearchQuery): string[] {
+  return (query.parish ?? [...PARISHES, ""]).map((p) => `${query.op}|${p}`);
 }
 
 function startRebuild(): void {
@@ -82,6 +84,20 @@ function startRebuild(): void {
     .finally(() => {
       building = null;
     });
+}
+
+/** The snapshot of exactly `version`, if held (snapshot-page.ts reads pages from it). */
+export function snapshotAt(version: string | null | undefined): CountSnapshot | undefined {
+  if (version && current?.version === version) return current;
+  // Only a newer version is worth a rebuild (an older one is a slow request's).
+  if (version && (!current || version > current.version)) startRebuild();
+  return undefined;
+}
+
+/** Loads a snapshot now and uses it (tests; the app rebuilds on demand). */
+export async function installCountSnapshot(pool?: pg.Pool): Promise<CountSnapshot | null> {
+  current = await loadCountSnapshot(pool);
+  return current;
 }
 
 /** Tests: forget the snapshot and the rebuild interval. */

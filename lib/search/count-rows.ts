@@ -1,4 +1,4 @@
-// The count over the in-memory columns of count-index.ts: the same predicate as
+// The scan over the in-memory columns of count-index.ts: the same predicate as
 // searchWhere (search-sql.ts), written for typed arrays. NULLs are NaN, which fails
 // every comparison as NULL does in SQL. A query with a filter this file does not know
 // returns undefined, so the caller counts in SQL: a new filter can never be counted
@@ -18,12 +18,21 @@ export type CountColumns = {
   surface: Float64Array;
   lat: Float64Array;
   lng: Float64Array;
+  /** first_seen_at in microseconds since the epoch (exact below 2^53). */
+  firstSeen: Float64Array;
+  /** uuid text: its order is PostgreSQL's uuid order. */
+  ids: string[];
 };
 
 /** The query fields this count understands; any other set field means "count in SQL". */
 const KNOWN = new Set(["op", "type", "parish", "minPrice", "maxPrice", "minRooms", "minSurface", "bbox", "sort", "limit", "cursor", "page"]);
 
 export function countRows(c: CountColumns, q: SearchQuery, groups: string[]): Totals | undefined {
+  return scanRows(c, q, groups, () => undefined);
+}
+
+/** Calls `visit` with each matching row and returns the totals, or undefined (count in SQL). */
+export function scanRows(c: CountColumns, q: SearchQuery, groups: string[], visit: (row: number) => void): Totals | undefined {
   for (const [k, v] of Object.entries(q)) if (v !== undefined && !KNOWN.has(k)) return undefined;
   // is_home as searchWhere pins it: homes by default, else when the types are all of one kind.
   let home = -1;
@@ -58,6 +67,7 @@ export function countRows(c: CountColumns, q: SearchQuery, groups: string[]): To
       if (b && !(c.lat[i] >= b.south && c.lat[i] <= b.north && c.lng[i] >= b.west && c.lng[i] <= b.east)) continue;
       total++;
       if (keyCol === null || !Number.isNaN(keyCol[i])) keyed++;
+      visit(i);
     }
   }
   return { total, keyed };

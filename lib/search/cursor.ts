@@ -17,7 +17,10 @@ export type CursorKey = { firstSeenAt: string; id: string };
 
 /** Filters only: sort/limit/cursor do not change which rows a cursor points into. */
 export function queryFingerprint(q: SearchQuery): string {
-  const filters = [q.op, q.type ?? null, q.parish ?? null, q.minPrice ?? null, q.maxPrice ?? null, q.minRooms ?? null, q.minSurface ?? null, q.bbox ?? null];
+  const filters: unknown[] = [q.op, q.type ?? null, q.parish ?? null, q.minPrice ?? null, q.maxPrice ?? null, q.minRooms ?? null, q.minSurface ?? null, q.bbox ?? null];
+  // Added only when used, so cursors issued before these filters existed stay valid.
+  if (q.near) filters.push(q.near, q.radius ?? null);
+  if (q.polygon) filters.push(q.polygon.encoded);
   return createHash("sha256").update(JSON.stringify(filters)).digest("base64url").slice(0, 12);
 }
 

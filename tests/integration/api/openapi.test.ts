@@ -35,7 +35,7 @@ describe("/v1/openapi.json", () => {
     expect(Object.keys(doc.paths).sort()).toEqual(["/changes", "/parishes", "/properties", "/properties/{id}", "/stats", "/towns"]);
     const params = doc.paths["/properties"].get.parameters;
     const names = params.filter((p: { $ref?: string }) => !p.$ref).map((p: { name: string }) => p.name);
-    expect(names).toEqual(["op", "type", "parish", "minPrice", "maxPrice", "minRooms", "minSurface", "bbox", "sort", "limit", "cursor", "page"]);
+    expect(names).toEqual(["op", "type", "parish", "minPrice", "maxPrice", "minRooms", "minSurface", "bbox", "near", "radius", "polygon", "sort", "limit", "cursor", "page"]);
   });
 
   it("documents conditional requests: If-None-Match on every operation, ETag on 200, 304", async () => {

@@ -49,7 +49,7 @@ describe("@llar/client", () => {
   it("changes() follows the sync rule and resumes from a stored since", async () => {
     const since = (await client(pro).changesPage({ since: new Date(Date.now() - 60_000).toISOString(), limit: 1000 })).data.at(-1)?.updated_at
       ?? new Date(Date.now() - 60_000).toISOString();
-    const ids = [];
+    const ids: string[] = [];
     for (let i = 0; i < 5; i++) ids.push(await seedProperty({ parish: "canillo", title: `Feed ${i}` }));
     const seen: ChangeItem[] = [];
     for await (const item of client(pro).changes({ since, limit: 2 })) seen.push(item);

@@ -21,6 +21,8 @@ export type PlanSpec = {
   priceHistory: boolean;
   /** Webhook endpoints on the plan's keys (push of property changes, lib/webhooks). */
   webhooks: boolean;
+  /** `polygon=` on /properties. */
+  polygonSearch: boolean;
   /** Monthly price in euros shown on /pricing; null = contact us. */
   priceEurPerMonth: number | null;
   /** Stripe Price lookup key (subscription, monthly); null = not sold through Checkout. */
@@ -32,19 +34,19 @@ const BASE: readonly Endpoint[] = ["properties", "property", "parishes", "towns"
 export const PLANS = {
   free: {
     id: "free", name: "Free", ratePerMinute: 30, quota: 100, quotaWindow: "day", maxRows: 25,
-    endpoints: BASE, priceHistory: false, webhooks: false, priceEurPerMonth: 0, stripeLookupKey: null,
+    endpoints: BASE, priceHistory: false, webhooks: false, polygonSearch: false, priceEurPerMonth: 0, stripeLookupKey: null,
   },
   starter: {
     id: "starter", name: "Starter", ratePerMinute: 60, quota: 10_000, quotaWindow: "month", maxRows: 100,
-    endpoints: [...BASE, "changes"], priceHistory: false, webhooks: true, priceEurPerMonth: 29, stripeLookupKey: "llar_starter_monthly",
+    endpoints: [...BASE, "changes"], priceHistory: false, webhooks: true, polygonSearch: false, priceEurPerMonth: 29, stripeLookupKey: "llar_starter_monthly",
   },
   pro: {
     id: "pro", name: "Pro", ratePerMinute: 120, quota: 100_000, quotaWindow: "month", maxRows: 100,
-    endpoints: [...BASE, "changes", "stats"], priceHistory: true, webhooks: true, priceEurPerMonth: 99, stripeLookupKey: "llar_pro_monthly",
+    endpoints: [...BASE, "changes", "stats"], priceHistory: true, webhooks: true, polygonSearch: true, priceEurPerMonth: 99, stripeLookupKey: "llar_pro_monthly",
   },
   enterprise: {
     id: "enterprise", name: "Enterprise", ratePerMinute: 600, quota: null, quotaWindow: "unlimited", maxRows: 500,
-    endpoints: [...BASE, "changes", "stats"], priceHistory: true, webhooks: true, priceEurPerMonth: null, stripeLookupKey: null,
+    endpoints: [...BASE, "changes", "stats"], priceHistory: true, webhooks: true, polygonSearch: true, priceEurPerMonth: null, stripeLookupKey: null,
   },
 } as const satisfies Record<Plan, PlanSpec>;
 

@@ -5,7 +5,8 @@
 // Run it through the npm script, which holds the e2e lock (it builds and uses a port).
 // Env: DATABASE_URL (a local server; default postgresql://postgres@127.0.0.1:5432/postgres),
 // REDIS_URL (rate limiter backend, optional), BENCH_PROPERTIES, BENCH_DURATION (s),
-// BENCH_PORT, BENCH_SKIP_BUILD=1.
+// BENCH_PORT, BENCH_SKIP_BUILD=1, BENCH_SCENARIOS=fresh (only the baselines and the
+// fresh-filter searches, Pro and Enterprise: the issue-22 target), BENCH_REPORT_FILE.
 import { spawn, spawnSync } from "node:child_process";
 import os from "node:os";
 import pg from "pg";
@@ -87,12 +88,17 @@ async function main() {
       // on every request (page and exact total both computed).
       ["/v1/properties random page 1–40 of the filter (page uncached)", () => `/v1/properties?${FILTER}&sort=price_asc&limit=25&page=${1 + Math.floor(Math.random() * 40)}`, await key("pages")],
       ["/v1/properties new filter every request (nothing cached)", randomFilterPath, await key("filters")],
+      ["/v1/properties new filter every request, Enterprise key", randomFilterPath, await key("filters-ent", "enterprise")],
       ["/v1/properties/{id}", () => `/v1/properties/${ids[Math.floor(Math.random() * ids.length)]}`, await key("detail")],
       ["/v1/changes", `/v1/changes?since=${since}&limit=100`, await key("changes")],
       ["/v1/stats", "/v1/stats?op=sale", await key("stats")],
     ];
     // The baseline runs first and again last: the machine is shared, so ratios use the mean.
     scenarios.push(["trivial route (baseline, again)", "/api/bench-noop", undefined]);
+    if (process.env.BENCH_SCENARIOS === "fresh") {
+      const keep = scenarios.filter(([name]) => name.startsWith("trivial") || name.includes("new filter"));
+      scenarios.splice(0, scenarios.length, ...keep);
+    }
     // Warm the server (JIT, route compilation, connection pools) for a few seconds first,
     // so that the first baseline is not measured on a cold process.
     await measure("warm-up", base, "/api/bench-noop", { duration: 3, connections: CONNECTIONS });
@@ -106,7 +112,8 @@ async function main() {
     }
     // Unsaturated latency: one connection, so the figures show the request's own cost
     // rather than queueing behind 15 others on a 2-core machine.
-    for (const [name, path, apiKey] of [scenarios[0], scenarios[1], scenarios.find(([n]) => n === "/v1/stats")!]) {
+    const unsaturated = [scenarios[0], scenarios[1], scenarios.find(([n]) => n === "/v1/stats")].filter((s) => s !== undefined);
+    for (const [name, path, apiKey] of unsaturated) {
       const m = await measure(`${name} — 1 connection`, base, path, { key: apiKey, duration: Math.max(3, DURATION / 2), connections: 1 });
       log(`${m.name}: ${m.rps.toFixed(0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms`);
       results.push(m);
@@ -127,11 +134,16 @@ async function main() {
 
 const pick = <T,>(xs: T[]) => xs[Math.floor(Math.random() * xs.length)];
 
-/** A search no earlier request is likely to have made: 1–3 parishes, a price floor, a sort. */
+/** A search no earlier request is likely to have made: 1–3 parishes, a price floor, a sort,
+ *  and now and then a price ceiling, a rooms floor or a surface floor. */
 function randomFilterPath(): string {
   const parishes = [...new Set([pick([...PARISH_IDS]), pick([...PARISH_IDS]), pick([...PARISH_IDS])].slice(0, 1 + Math.floor(Math.random() * 3)))];
   const minPrice = 50_000 + 1_000 * Math.floor(Math.random() * 550);
-  return `/v1/properties?op=sale&parish=${parishes.join(",")}&minPrice=${minPrice}&sort=${pick([...SORTS])}&limit=25`;
+  let qs = `op=sale&parish=${parishes.join(",")}&minPrice=${minPrice}`;
+  if (Math.random() < 0.3) qs += `&maxPrice=${minPrice + 1_000 * Math.floor(100 + Math.random() * 900)}`;
+  if (Math.random() < 0.3) qs += `&minRooms=${1 + Math.floor(Math.random() * 4)}`;
+  if (Math.random() < 0.2) qs += `&minSurface=${30 + Math.floor(Math.random() * 150)}`;
+  return `/v1/properties?${qs}&sort=${pick([...SORTS])}&limit=25`;
 }
 
 async function waitFor(url: string) {

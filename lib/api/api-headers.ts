@@ -9,7 +9,7 @@ const LIMIT_HEADERS = ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-Quota-Re
 
 export const CORS_HEADERS: Record<string, string> = {
   "Access-Control-Allow-Origin": "*",
-  "Access-Control-Expose-Headers": [...LIMIT_HEADERS, "Retry-After"].join(", "),
+  "Access-Control-Expose-Headers": [...LIMIT_HEADERS, "Retry-After", "ETag"].join(", "),
 };
 
 export function limitHeaders(plan: Plan, rate: RateCheck, quota: QuotaState): Record<string, string> {
@@ -29,7 +29,7 @@ export function preflightResponse(): Response {
     headers: {
       ...CORS_HEADERS,
       "Access-Control-Allow-Methods": "GET, OPTIONS",
-      "Access-Control-Allow-Headers": "Authorization, Content-Type",
+      "Access-Control-Allow-Headers": "Authorization, Content-Type, If-None-Match",
       "Access-Control-Max-Age": "86400",
       Allow: "GET, OPTIONS",
     },

@@ -3,8 +3,8 @@
 import type { Endpoint } from "@/lib/plans";
 import { preflightResponse } from "./api-headers";
 import { NON_GET_HANDLERS } from "./method-not-allowed";
-import { withApiKey, type ApiHandler } from "./with-api-key";
+import { withApiKey, type ApiHandler, type TagExtra } from "./with-api-key";
 
-export function apiRoute(endpoint: Endpoint, handler: ApiHandler) {
-  return { GET: withApiKey(endpoint, handler), OPTIONS: preflightResponse, ...NON_GET_HANDLERS };
+export function apiRoute(endpoint: Endpoint, handler: ApiHandler, tagExtra?: TagExtra) {
+  return { GET: withApiKey(endpoint, handler, tagExtra), OPTIONS: preflightResponse, ...NON_GET_HANDLERS };
 }

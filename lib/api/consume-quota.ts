@@ -5,7 +5,7 @@
 // on the counter connection (asynchronous commit, pipelined: counter-statements.ts).
 // The counting statement also reads the property table's version (the change clock), so
 // the handler can serve a cached result of exactly that version without another round
-// trip (lib/search/search-properties.ts).
+// trip (lib/search/search-properties.ts); unlimited plans read it alone.
 import { Prisma } from "@/lib/generated/prisma/client";
 import { CLOCK_VERSION_SQL } from "@/lib/search/clock-version";
 import { counterRows } from "./counter-statements";
@@ -22,7 +22,7 @@ export type QuotaState = {
 
 export async function consumeQuota(keyId: string, plan: Plan, now = new Date()): Promise<QuotaState> {
   const window = quotaWindow(plan, now);
-  if (window.quota === null) return { allowed: true, remaining: null, window };
+  if (window.quota === null) return { allowed: true, remaining: null, window, dataVersion: await readVersion() };
   const rows = await counterRows<{ count: number; data_version: string | null }>(Prisma.sql`
     INSERT INTO quota_usage (key_id, "window", count) VALUES (${keyId}::uuid, ${window.id}, 1)
     ON CONFLICT (key_id, "window") DO UPDATE SET count = quota_usage.count + 1
@@ -32,15 +32,23 @@ export async function consumeQuota(keyId: string, plan: Plan, now = new Date()):
   return { allowed: true, remaining: window.quota - rows[0].count, window, dataVersion: rows[0].data_version };
 }
 
-/** Reads the key's quota state without counting (responses that do not count). */
+/** Reads the key's quota state and the data version without counting (responses that
+ *  do not count: 403, 429, and 304 Not Modified, lib/api/entity-tag.ts). */
 export async function peekQuota(keyId: string, plan: Plan, now = new Date()): Promise<QuotaState> {
   const window = quotaWindow(plan, now);
-  if (window.quota === null) return { allowed: true, remaining: null, window };
-  const [row] = await counterRows<{ count: number }>(
-    Prisma.sql`SELECT count FROM quota_usage WHERE key_id = ${keyId}::uuid AND "window" = ${window.id}`
+  if (window.quota === null) return { allowed: true, remaining: null, window, dataVersion: await readVersion() };
+  const [row] = await counterRows<{ count: number | null; data_version: string | null }>(
+    Prisma.sql`SELECT (SELECT count FROM quota_usage WHERE key_id = ${keyId}::uuid AND "window" = ${window.id}) AS count,
+      ${CLOCK_VERSION_SQL} AS data_version`
   );
   const remaining = Math.max(0, window.quota - (row?.count ?? 0));
-  return { allowed: remaining > 0, remaining, window };
+  return { allowed: remaining > 0, remaining, window, dataVersion: row?.data_version ?? null };
+}
+
+/** Unlimited plans count nothing, but their responses still need the version (ETag, result cache). */
+async function readVersion(): Promise<string | null> {
+  const [row] = await counterRows<{ data_version: string | null }>(Prisma.sql`SELECT ${CLOCK_VERSION_SQL} AS data_version`);
+  return row?.data_version ?? null;
 }
 
 /** Gives a counted request back (the service failed it with a 5xx). */

@@ -1,11 +1,15 @@
 // The one wrapper of every /v1 route (docs/architecture.md#layers, docs/api.md#overview):
 //   bearer key → key (SHA-256 lookup, ≤5 s cache) → plan gate (403 plan_required)
 //   → per-minute rate limit (429 rate_limited) → quota (429 quota_exceeded)
-//   → handler → the five limit headers + CORS → error mapping → usage recording.
+//   → If-None-Match that matches the ETag: 304 (counts against the rate, not the quota)
+//   → quota (429 quota_exceeded) → handler → ETag, Cache-Control, the five limit
+//   headers + CORS → error mapping → usage recording.
 // Responses rejected with 401/403/429 do not count against the quota; a request the
 // service fails with a 5xx is given back. 401 and 403 answers count against the client
 // address's limit of rejected calls (rejection-limit.ts), checked before a key lookup
 // that would reach the database; a 403 also counts against the key's per-minute limit.
+// The 304 check reads the data version with the quota peek (one statement) and never
+// runs the handler (lib/api/entity-tag.ts).
 import { PLANS, cheapestPlanFor, planAllows, type Endpoint, type PlanSpec } from "@/lib/plans";
 import { getRateLimiter, type RateCheck } from "@/lib/ratelimit";
 import { publicOrigin } from "@/lib/http/public-origin";
@@ -13,6 +17,7 @@ import { resolveBaseUrl } from "@/lib/search/property-row";
 import { CORS_HEADERS, limitHeaders } from "./api-headers";
 import { authenticateKey, type ApiKeyRecord } from "./authenticate-key";
 import { consumeQuota, peekQuota, refundQuota, type QuotaState } from "./consume-quota";
+import { CACHE_CONTROL, entityTag, ifNoneMatchHits } from "./entity-tag";
 import { ApiError, errorBody, toApiError } from "./errors";
 import { jsonBytes } from "@/lib/http/json-body";
 import { secondsUntil } from "./quota-window";
@@ -32,6 +37,8 @@ type ApiContext = {
   params: Record<string, string | string[] | undefined>;
 };
 export type ApiHandler = (ctx: ApiContext) => Promise<unknown>;
+/** A route's own version beyond the change clock, cheap and in-process (entity-tag.ts). */
+export type TagExtra = (url: URL) => string;
 export type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
 const UNAUTHORIZED = {
@@ -50,7 +57,7 @@ function rateLimited(rate: RateCheck): ApiError {
   return new ApiError("rate_limited", `Rate limit of ${rate.limit} requests per minute exceeded; retry in ${wait} s.`, { "Retry-After": String(wait) });
 }
 
-export function withApiKey(endpoint: Endpoint, handler: ApiHandler) {
+export function withApiKey(endpoint: Endpoint, handler: ApiHandler, tagExtra?: TagExtra) {
   return async function GET(request: Request, route?: RouteContext): Promise<Response> {
     let key: ApiKeyRecord | undefined;
     let headers: Record<string, string> = {};
@@ -89,6 +96,20 @@ export function withApiKey(endpoint: Endpoint, handler: ApiHandler) {
         throw rateLimited(rate);
       }
 
+      const url = new URL(request.url);
+      const baseUrl = resolveBaseUrl(publicOrigin(request.headers, url.origin));
+      const tagFor = (dataVersion: string | null | undefined) => entityTag({ dataVersion, url, plan: key!.plan, baseUrl, extra: tagExtra?.(url) });
+      const ifNoneMatch = request.headers.get("if-none-match");
+      if (ifNoneMatch) {
+        const peeked = await peekQuota(key.id, key.plan);
+        const tag = tagFor(peeked.dataVersion);
+        if (ifNoneMatchHits(ifNoneMatch, tag)) {
+          response = new Response(null, { status: 304, headers: { ...CORS_HEADERS, ...limitHeaders(key.plan, rate, peeked), ETag: tag, "Cache-Control": CACHE_CONTROL } });
+          recordUsage(key.id, endpoint, 304);
+          return response;
+        }
+      }
+
       const quota = await consumeQuota(key.id, key.plan);
       headers = limitHeaders(key.plan, rate, quota);
       if (!quota.allowed) {
@@ -98,10 +119,10 @@ export function withApiKey(endpoint: Endpoint, handler: ApiHandler) {
       }
       counted = quota;
 
-      const url = new URL(request.url);
       const params = route?.params ? await route.params : {};
-      const body = await handler({ request, url, key, plan, baseUrl: resolveBaseUrl(publicOrigin(request.headers, url.origin)), params, dataVersion: quota.dataVersion });
-      response = json(body, 200, headers);
+      const tag = tagFor(quota.dataVersion);
+      const body = await handler({ request, url, key, plan, baseUrl, params, dataVersion: quota.dataVersion });
+      response = json(body, 200, { ...headers, ETag: tag, "Cache-Control": CACHE_CONTROL });
     } catch (err) {
       const apiError = toApiError(err);
       response = json(errorBody(apiError.code, apiError.message), apiError.status, { ...headers, ...apiError.headers });

@@ -12,6 +12,15 @@ const LIMIT_HEADER_OBJECTS = {
   "X-Quota-Reset": { description: "When the quota window resets (RFC 3339).", schema: { type: "string" as const, format: "date-time", example: "2026-12-01T00:00:00.000Z" } },
   "X-Api-Plan": { description: "Plan of the key.", schema: { type: "string" as const, enum: ["free", "starter", "pro", "enterprise"], example: "starter" } },
 };
+// Conditional requests (lib/api/entity-tag.ts): every 200 carries a strong ETag.
+const ETAG_HEADERS = {
+  ETag: { description: "Strong entity tag of this response: send it back in If-None-Match to get 304 while nothing changed (it changes with any data change).", schema: { type: "string" as const, example: '"q3Xk0sU8m1bT2Yc4d5e6f7g8h9i0j1k2"' } },
+  "Cache-Control": { description: "Always `private, max-age=0, must-revalidate`: caches may keep the body but must revalidate it with If-None-Match.", schema: { type: "string" as const, example: "private, max-age=0, must-revalidate" } },
+};
+const NOT_MODIFIED: ResponseConfig = {
+  description: "Not modified: If-None-Match named the current ETag. No body. Counts against the per-minute rate limit but not against the quota.",
+  headers: { ...ETAG_HEADERS, ...LIMIT_HEADER_OBJECTS },
+};
 const RETRY_AFTER = { "Retry-After": { description: "Whole seconds to wait before retrying.", schema: { type: "integer" as const, example: 12 } } };
 
 type Example = { code: string; message: string; summary: string };
@@ -66,12 +75,12 @@ const ERRORS = {
 };
 
 export function ok(description: string, schema: z.ZodType): ResponseConfig {
-  return { description, headers: LIMIT_HEADER_OBJECTS, content: { "application/json": { schema } } };
+  return { description, headers: { ...ETAG_HEADERS, ...LIMIT_HEADER_OBJECTS }, content: { "application/json": { schema } } };
 }
 
-/** The error responses an operation can give, always with 401/405/500/503. */
+/** The other responses an operation can give: 304, and errors, always with 401/405/500/503. */
 export function errors(...statuses: (400 | 403 | 404 | 429)[]) {
-  const picked: Record<string, ResponseConfig> = {};
+  const picked: Record<string, ResponseConfig> = { 304: NOT_MODIFIED };
   for (const s of [...statuses, 401, 405, 500, 503] as const) picked[String(s)] = ERRORS[s];
   return picked;
 }

@@ -16,12 +16,15 @@ export type CursorKey = { firstSeenAt: string; id: string };
 
 /** The filters of a search query (SearchQuery in search-query.ts, which decodes cursors). */
 type QueryFilters = { op: unknown } & Partial<
-  Record<"type" | "parish" | "minPrice" | "maxPrice" | "minRooms" | "minSurface" | "bbox", unknown>
->;
+  Record<"type" | "parish" | "minPrice" | "maxPrice" | "minRooms" | "minSurface" | "bbox" | "near" | "radius", unknown>
+> & { polygon?: { encoded: string } | null };
 
 /** Filters only: sort/limit/cursor do not change which rows a cursor points into. */
 function queryFingerprint(q: QueryFilters): string {
-  const filters = [q.op, q.type ?? null, q.parish ?? null, q.minPrice ?? null, q.maxPrice ?? null, q.minRooms ?? null, q.minSurface ?? null, q.bbox ?? null];
+  const filters: unknown[] = [q.op, q.type ?? null, q.parish ?? null, q.minPrice ?? null, q.maxPrice ?? null, q.minRooms ?? null, q.minSurface ?? null, q.bbox ?? null];
+  // Added only when used, so cursors issued before these filters existed stay valid.
+  if (q.near) filters.push(q.near, q.radius ?? null);
+  if (q.polygon) filters.push(q.polygon.encoded);
   return createHash("sha256").update(JSON.stringify(filters)).digest("base64url").slice(0, 12);
 }
 

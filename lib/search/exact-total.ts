@@ -5,18 +5,21 @@
 // statement, so each total is stored under the version it was counted at, and any write
 // moves the clock and misses the cache.
 import { queryRows } from "@/lib/db/sql";
-import type { Prisma } from "@/lib/generated/prisma/client";
-import { countSql } from "./search-sql";
+import { countFromSnapshot } from "./count-index";
+import type { SearchQuery } from "./search-query";
+import { countSql, searchWhere } from "./search-sql";
 import { VersionCache } from "./version-cache";
-import type { SortId } from "./vocabulary";
 
 export type Totals = { total: number; keyed: number };
 
 const totals = new VersionCache<Totals>(5_000);
 
 /** `version`: the clock value read by the page query of the same request. */
-export async function exactTotals(where: Prisma.Sql, sort: SortId, version: string | null): Promise<Totals> {
-  const sql = countSql(where, sort);
+export async function exactTotals(query: SearchQuery, version: string | null): Promise<Totals> {
+  // First the in-memory columns of exactly this version (count-index.ts), then the cache, then SQL.
+  const counted = countFromSnapshot(query, version);
+  if (counted) return counted;
+  const sql = countSql(searchWhere(query), query.sort);
   // The SQL text plus its bound values identify the count exactly.
   const key = JSON.stringify([sql.text, sql.values]);
   const hit = totals.get(version, key);

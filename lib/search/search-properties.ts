@@ -14,6 +14,7 @@ import { exactTotals } from "./exact-total";
 import { PROPERTY_COLUMNS, resolveBaseUrl, toSummary, type PropertyRow } from "./property-row";
 import type { SearchQuery } from "./search-query";
 import { keyedPageSql, newestPageSql, searchWhere, unkeyedPageSql } from "./search-sql";
+import { snapshotSearch } from "./snapshot-search";
 import type { SearchResult } from "./types";
 import { VersionCache } from "./version-cache";
 import { freezeShared } from "@/lib/http/json-body";
@@ -41,7 +42,8 @@ export async function searchProperties(query: SearchQuery, opts: SearchOptions):
     const hit = results.get(opts.dataVersion, key);
     if (hit) return hit;
   }
-  const { result, version } = await runSearch(query, limit, baseUrl);
+  // The snapshot of this version answers without walking an index (snapshot-search.ts).
+  const { result, version } = (await snapshotSearch(query, limit, baseUrl, opts.dataVersion)) ?? (await runSearch(query, limit, baseUrl));
   // Stored under the version the page query itself read: exact for that version only.
   if (opts.dataVersion && version === opts.dataVersion) results.set(version, key, freezeShared(result));
   return result;
@@ -55,7 +57,7 @@ async function runSearch(query: SearchQuery, limit: number, baseUrl: string): Pr
   let version: string | null = null;
   const totalsFor = async (page: Row[]) => {
     version = page.length ? page[0].clock_version : await readClockVersion();
-    return exactTotals(where, query.sort, version);
+    return exactTotals(query, version);
   };
 
   let rows: Row[];

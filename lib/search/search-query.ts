@@ -3,6 +3,7 @@
 import { z } from "@/lib/zod";
 import { commaList, issuesToErrors, oneOf, positiveNumber, singleValues, wholeNumber, type ParameterError } from "./params";
 import { decodeCursor } from "./cursor";
+import { MAX_POLYGON_POINTS, MAX_RADIUS_M, nearParam, polygonParam, radiusParam } from "./geometry";
 import { OPERATIONS, PARISHES, PROPERTY_TYPES, SORTS } from "./vocabulary";
 
 const bbox = z.string().transform((raw, ctx) => {
@@ -31,6 +32,12 @@ export const searchQueryShape = {
   minRooms: wholeNumber("minRooms", 1000).optional().openapi({ description: "Minimum number of rooms.", example: 2 }),
   minSurface: wholeNumber("minSurface", 1_000_000).optional().openapi({ description: "Minimum surface in m².", example: 60 }),
   bbox: bbox.optional().openapi({ description: "west,south,east,north in WGS84; excludes properties without a location.", example: "1.50,42.50,1.56,42.53" }),
+  near: nearParam.optional().openapi({ description: "Centre of a radius search, `lat,lng` in WGS84; needs `radius`. Excludes properties without a location.", example: "42.5078,1.5211" }),
+  radius: radiusParam.optional().openapi({ type: "integer", minimum: 1, maximum: MAX_RADIUS_M, pattern: undefined, description: `Metres from \`near\` (great-circle distance), 1 to ${MAX_RADIUS_M}; needs \`near\`.`, example: 1500 }),
+  polygon: polygonParam.optional().openapi({
+    description: `Pro plan and above. An area as an encoded polyline (Google polyline algorithm, precision 5) of its corners in order, 3 to ${MAX_POLYGON_POINTS} points, closing point optional; edges must not cross. Points on an edge count as inside. Excludes properties without a location.`,
+    example: "_ulbGo}cH?_pB~{@??~oB",
+  }),
   sort: oneOf("sort", SORTS).default("newest").openapi({ description: "newest = most recently first seen first; prices on price.min; nulls last; ties by id.", example: "price_asc" }),
   // Any positive whole number: above the plan's rows per request it is capped silently.
   limit: z.string().regex(/^[1-9]\d*$/, { message: "limit must be a positive whole number (1 or more)." }).transform(Number)
@@ -45,6 +52,10 @@ const searchQuerySchema = z
   .superRefine((q, ctx) => {
     if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice)
       ctx.addIssue({ code: "custom", path: ["minPrice"], message: "minPrice must not be greater than maxPrice." });
+    if (q.near !== undefined && q.radius === undefined)
+      ctx.addIssue({ code: "custom", path: ["radius"], message: "radius is required with near: the distance in metres, e.g. near=42.5078,1.5211&radius=1500." });
+    if (q.radius !== undefined && q.near === undefined)
+      ctx.addIssue({ code: "custom", path: ["near"], message: "near is required with radius: the centre as lat,lng, e.g. near=42.5078,1.5211." });
     if (q.cursor !== undefined && q.page !== undefined)
       ctx.addIssue({ code: "custom", path: ["cursor"], message: "cursor and page cannot be used together: cursor is for sort=newest, page for the other sorts." });
     else if (q.cursor !== undefined && q.sort !== "newest")

@@ -7,7 +7,20 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { CLOCK_VERSION_COLUMN } from "./clock-version";
 import type { CursorKey } from "./cursor";
 import type { SearchQuery } from "./search-query";
+import { EARTH_RADIUS_M, radiusBox, type LatLng } from "./geometry";
 import { isHomeType, type SortId } from "./vocabulary";
+
+/** Great-circle distance in metres from `c` (haversine, the mean Earth radius). */
+function distanceSql(c: LatLng): Prisma.Sql {
+  return Prisma.sql`2 * ${EARTH_RADIUS_M}::float8 * asin(least(1::float8, sqrt(
+    power(sin(radians(p.lat - ${c.lat}::float8) / 2), 2)
+    + cos(radians(${c.lat}::float8)) * cos(radians(p.lat)) * power(sin(radians(p.lng - ${c.lng}::float8) / 2), 2))))`;
+}
+
+/** A lat/lng box the (lat, lng) index can use before the exact test. */
+function boxSql(b: { south: number; north: number; west: number; east: number }): Prisma.Sql {
+  return Prisma.sql`p.lat BETWEEN ${b.south}::float8 AND ${b.north}::float8 AND p.lng BETWEEN ${b.west}::float8 AND ${b.east}::float8`;
+}
 
 export function searchWhere(q: SearchQuery): Prisma.Sql {
   const parts: Prisma.Sql[] = [Prisma.sql`p.status = 'active'::"PropertyStatus"`, Prisma.sql`p.operation = ${q.op}::"Operation"`];
@@ -26,6 +39,18 @@ export function searchWhere(q: SearchQuery): Prisma.Sql {
   if (q.bbox) {
     const b = q.bbox;
     parts.push(Prisma.sql`p.lat BETWEEN ${b.south}::float8 AND ${b.north}::float8 AND p.lng BETWEEN ${b.west}::float8 AND ${b.east}::float8`);
+  }
+  if (q.near && q.radius !== undefined) {
+    parts.push(boxSql(radiusBox(q.near, q.radius)));
+    parts.push(Prisma.sql`${distanceSql(q.near)} <= ${q.radius}::float8`);
+  }
+  if (q.polygon) {
+    const pts = q.polygon.points;
+    const lats = pts.map((x) => x.lat), lngs = pts.map((x) => x.lng);
+    parts.push(boxSql({ south: Math.min(...lats), north: Math.max(...lats), west: Math.min(...lngs), east: Math.max(...lngs) }));
+    // PostgreSQL's own polygon type: x = longitude, y = latitude; its @> counts the edge as inside.
+    const text = `(${pts.map((x) => `(${x.lng},${x.lat})`).join(",")})`;
+    parts.push(Prisma.sql`${text}::polygon @> point(p.lng, p.lat)`);
   }
   return Prisma.join(parts, " AND ");
 }

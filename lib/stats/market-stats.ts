@@ -22,8 +22,9 @@ type StatsMeta = { op: OperationId; currency: "EUR"; period: "month" | null; tot
 export type MarketStats = { data: StatsEntry[]; meta: StatsMeta };
 
 const REFRESH_MS = 60_000;
-type Snapshot = { at: number; value: Promise<MarketStats> };
+type Snapshot = { at: number; serial: number; value: Promise<MarketStats> };
 const snapshots = new Map<OperationId, Snapshot>();
+let serials = 0;
 
 async function computeMarketStats(op: OperationId): Promise<MarketStats> {
   const rows = await queryRows<StatsEntry>(Prisma.sql`
@@ -50,7 +51,7 @@ async function computeMarketStats(op: OperationId): Promise<MarketStats> {
 }
 
 function refresh(op: OperationId): Snapshot {
-  const snap: Snapshot = { at: Date.now(), value: computeMarketStats(op) };
+  const snap: Snapshot = { at: Date.now(), serial: ++serials, value: computeMarketStats(op) };
   snapshots.set(op, snap);
   return snap;
 }
@@ -60,7 +61,7 @@ export async function getMarketStats(op: OperationId = "sale"): Promise<MarketSt
   if (!current) return settle(op, refresh(op));
   if (Date.now() - current.at > REFRESH_MS) {
     // Serve the current snapshot; the refreshed one replaces it once it has resolved.
-    const next: Snapshot = { at: Date.now(), value: computeMarketStats(op) };
+    const next: Snapshot = { at: Date.now(), serial: ++serials, value: computeMarketStats(op) };
     current.at = Date.now(); // one refresh in flight at a time
     next.value.then(() => snapshots.set(op, next), () => { current.at = 0; });
   }
@@ -75,6 +76,12 @@ async function settle(op: OperationId, snap: Snapshot): Promise<MarketStats> {
     if (snapshots.get(op) === snap) snapshots.delete(op);
     throw err;
   }
+}
+
+/** Which snapshots are being served (part of /v1/stats' ETag: a snapshot can lag the
+ *  change clock by one refresh, so the clock alone does not say when its body changes). */
+export function marketStatsVersion(): string {
+  return [...snapshots].map(([op, s]) => `${op}:${s.serial}`).join(",");
 }
 
 /** Drops the snapshots so the next call recomputes (tests, after bulk imports). */

@@ -35,8 +35,19 @@ describe("/v1/openapi.json", () => {
     expect(doc.info.version).toBe("1.0.0");
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
     expect(Object.keys(doc.paths).sort()).toEqual(["/changes", "/parishes", "/properties", "/properties/{id}", "/stats", "/towns"]);
-    const names = doc.paths["/properties"].get.parameters.map((p: { name: string }) => p.name);
-    expect(names).toEqual(["op", "type", "parish", "minPrice", "maxPrice", "minRooms", "minSurface", "bbox", "sort", "limit", "cursor", "page"]);
+    const params = doc.paths["/properties"].get.parameters;
+    const names = params.filter((p: { $ref?: string }) => !p.$ref).map((p: { name: string }) => p.name);
+    expect(names).toEqual(["op", "type", "parish", "minPrice", "maxPrice", "minRooms", "minSurface", "bbox", "near", "radius", "polygon", "sort", "limit", "cursor", "page"]);
+  });
+
+  it("documents conditional requests: If-None-Match on every operation, ETag on 200, 304", async () => {
+    const doc = await openapiRoute().json();
+    expect(doc.components.parameters.IfNoneMatch).toMatchObject({ name: "If-None-Match", in: "header" });
+    for (const [path, item] of Object.entries<any>(doc.paths)) {
+      expect(item.get.parameters, path).toContainEqual({ $ref: "#/components/parameters/IfNoneMatch" });
+      expect(Object.keys(item.get.responses["200"].headers), path).toEqual(expect.arrayContaining(["ETag", "Cache-Control"]));
+      expect(item.get.responses["304"].headers, path).toHaveProperty("ETag");
+    }
   });
 
   it("passes `redocly lint` with no errors or warnings", async () => {

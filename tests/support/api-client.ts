@@ -22,6 +22,19 @@ const ROUTES: { pattern: RegExp; module: RouteModule }[] = [
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ApiCall = { status: number; body: any; headers: Headers };
 
+/** A fetch for clients under test (@llar/client): the route handler answers the Request. */
+export async function handleRequest(input: Request | string | URL, init?: RequestInit): Promise<Response> {
+  const request = input instanceof Request ? input : new Request(input, init);
+  const url = new URL(request.url);
+  const path = url.pathname;
+  const match = ROUTES.find((r) => r.pattern.test(path));
+  const module = match?.module ?? (unknown as unknown as RouteModule);
+  const groups = match?.pattern.exec(path)?.groups ?? {};
+  const params = Promise.resolve(Object.fromEntries(Object.entries(groups).map(([k, v]) => [k, decodeURIComponent(v)])));
+  if (request.method === "GET") return module.GET(request, { params } as never);
+  return request.method === "OPTIONS" ? module.OPTIONS() : module.POST(request);
+}
+
 export async function callApi(pathAndQuery: string, opts: { key?: string; method?: string; headers?: Record<string, string> } = {}): Promise<ApiCall> {
   const url = new URL(pathAndQuery, "http://api.test");
   const headers: Record<string, string> = { ...opts.headers };

@@ -1,6 +1,7 @@
 // GET /v1/properties — property search (docs/api.md#search). Validation and SQL live in lib/search,
 // shared with the site's search page; `limit` is capped by the key's plan.
 import { apiRoute } from "@/lib/api/api-route";
+import { ApiError } from "@/lib/api/errors";
 import { throwInvalid } from "@/lib/api/parse-query";
 import { searchProperties } from "@/lib/search/search-properties";
 import { parseSearchParams } from "@/lib/search/search-query";
@@ -10,5 +11,7 @@ export const dynamic = "force-dynamic";
 export const { GET, OPTIONS, POST, PUT, PATCH, DELETE } = apiRoute("properties", async ({ url, plan, baseUrl, dataVersion }) => {
   const parsed = parseSearchParams(url.searchParams);
   if (!parsed.ok) throwInvalid(parsed.errors);
+  if (parsed.query.polygon && !plan.polygonSearch)
+    throw new ApiError("plan_required", `polygon search needs the Pro plan or above; your key is on ${plan.name}. Use bbox or near+radius, or upgrade on your account page.`);
   return searchProperties(parsed.query, { maxRows: plan.maxRows, baseUrl, dataVersion });
 });

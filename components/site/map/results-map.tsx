@@ -1,6 +1,9 @@
 "use client";
 // The search results on a map: one price marker per result that has a location, and
-// "search this area", which puts the visible bounds in the URL as `bbox`.
+// "search this area", which puts the visible area in the URL as `polygon` (its four
+// corners as an encoded polyline, so a rotated map searches what is really on screen):
+// the same parameter, validation and SQL as GET /v1/properties (lib/search).
+import polyline from "@mapbox/polyline";
 import "maplibre-gl/dist/maplibre-gl.css";
 import * as maplibregl from "maplibre-gl";
 import type { Map as MapLibreMap } from "maplibre-gl";
@@ -36,16 +39,15 @@ export default function ResultsMap({ markers, params, labels }: Props) {
       });
       return new maplibregl.Marker({ element: el }).setLngLat([m.lng, m.lat]).addTo(map);
     });
-    fitTo(map, markers, params.bbox);
-  }, [map, markers, params.bbox, router]);
+    fitTo(map, markers, params.bbox, params.polygon);
+  }, [map, markers, params.bbox, params.polygon, router]);
 
   function searchArea() {
     if (!map) return;
-    const b = map.getBounds();
-    const bbox = [
-      Math.max(-180, b.getWest()), Math.max(-90, b.getSouth()), Math.min(180, b.getEast()), Math.min(90, b.getNorth()),
-    ].map(round).join(",");
-    router.push(searchHref(params, { bbox, cursor: undefined, page: undefined }));
+    const { clientWidth: w, clientHeight: h } = map.getContainer();
+    const corners = [[0, 0], [w, 0], [w, h], [0, h]].map(([x, y]) => map.unproject([x, y]));
+    const ring = corners.map((c) => [Math.max(-90, Math.min(90, round(c.lat))), Math.max(-180, Math.min(180, round(c.lng)))] as [number, number]);
+    router.push(searchHref(params, { polygon: polyline.encode(ring, 5), bbox: undefined, cursor: undefined, page: undefined }));
   }
 
   return (
@@ -64,7 +66,17 @@ export default function ResultsMap({ markers, params, labels }: Props) {
   );
 }
 
-function fitTo(map: MapLibreMap, markers: MapMarker[], bbox?: string) {
+function fitTo(map: MapLibreMap, markers: MapMarker[], bbox?: string, polygon?: string) {
+  if (polygon) {
+    try {
+      const pts = polyline.decode(polygon, 5);
+      const area = new maplibregl.LngLatBounds();
+      pts.forEach(([lat, lng]) => area.extend([lng, lat]));
+      if (pts.length >= 3) return map.fitBounds(area, { padding: 0, animate: false });
+    } catch {
+      /* an invalid polygon was dropped by the query layer; fit the markers instead */
+    }
+  }
   if (bbox) {
     const [w, s, e, n] = bbox.split(",").map(Number);
     if ([w, s, e, n].every(Number.isFinite)) return map.fitBounds([w, s, e, n], { padding: 0, animate: false });

@@ -68,11 +68,11 @@ export function SearchFilters({ params, i18n: { t } }: { params: SiteParams; i18
           ))}
         </select>
       </div>
-      {params.bbox ? (
+      {params.bbox || params.polygon || params.near ? (
         <div className="col-span-2 flex items-center justify-between gap-2 text-sm lg:col-span-1">
-          <input type="hidden" name="bbox" value={params.bbox} />
+          {(["bbox", "polygon", "near", "radius"] as const).map((k) => (params[k] ? <input key={k} type="hidden" name={k} value={params[k]} /> : null))}
           <span>{t("search.area")}</span>
-          <Link prefetch={false} href={searchHref(params, { bbox: undefined, cursor: undefined, page: undefined })}>
+          <Link prefetch={false} href={searchHref(params, { bbox: undefined, polygon: undefined, near: undefined, radius: undefined, cursor: undefined, page: undefined })}>
             {t("search.clearArea")}
           </Link>
         </div>

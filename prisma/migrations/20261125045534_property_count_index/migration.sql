@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "property_count_idx" ON "property"("status", "operation", "is_home", "parish", "price_min");

@@ -105,7 +105,7 @@ export interface paths {
         };
         /**
          * The seven parishes
-         * @description Each parish with its SPEC slug, official Catalan name, centroid and known towns. No parameters (any parameter gives 400).
+         * @description Each parish with its slug, official Catalan name, centroid and known towns. No parameters (any parameter gives 400).
          */
         get: operations["listParishes"];
         put?: never;
@@ -137,29 +137,91 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    propertyChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A matching property was created, updated or delisted
+         * @description Starter plan and above. Sent to each endpoint registered on the account page (or with `npm run webhooks -- add`) for every change of a property that matches its filters (operation, type, parish, price range on the lowest price).
+         *
+         *     Verify `Llar-Signature: t=<unix seconds>,v1=<hex>`: v1 is HMAC-SHA256 of `t + "." + raw body`, keyed with the endpoint's signing secret (`whsec_…`, shown once, rotatable); refuse a `t` more than 5 minutes away. See the webhooks guide for Node and Python code.
+         *
+         *     Answer 2xx within 10 seconds. Anything else, or no answer, is retried with exponential backoff and jitter for 3 days; an endpoint failing for 3 days is disabled and its owner emailed. A property's changes arrive in `updated_at` order.
+         */
+        post: operations["propertyChangeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
-        /**
-         * @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota.
-         * @example "q3Xk0sU8m1bT2Yc4d5e6f7g8h9i0j1k2"
-         */
-        IfNoneMatch: string;
-        SearchResponse: {
-            data: components["schemas"]["PropertySummary"][];
-            meta: {
-                /** @description Exact number of matching properties. */
-                total: number;
-                /** @description The limit applied (after the plan's cap). */
-                limit: number;
-                /** @enum {string} */
-                sort: "newest" | "price_asc" | "price_desc" | "surface_desc";
-                /** @description For sort=newest: pass as `cursor` for the next page; null on the last page. */
-                next_cursor: string | null;
-                /** @description For the other sorts: the next `page`; null on the last page. */
-                next_page: number | null;
-            };
+        WebhookEvent: {
+            /**
+             * @description Unique per event and endpoint; the same id can arrive more than once (at-least-once delivery).
+             * @example evt_8c1f3e0b9a7d6c5b4a392817
+             */
+            id: string;
+            /**
+             * @description `property.<change>`, or `webhook.test` for a test event sent from the account page.
+             * @example property.updated
+             * @enum {string}
+             */
+            type: "property.created" | "property.updated" | "property.delisted" | "webhook.test";
+            /**
+             * Format: date-time
+             * @description When the event was created.
+             * @example 2026-11-25T06:00:00.000Z
+             */
+            created_at: string;
+            data: components["schemas"]["ChangeItem"];
         };
+        ChangeItem: components["schemas"]["PropertySummary"] & {
+            /**
+             * @description `created` if the property first appeared after this request's `since`, `delisted` if its status is delisted, else `updated`. A property that appeared and changed again before the page listing it was read comes back as `updated` on that page: to keep a copy, insert any id you do not have yet, whatever `change` says. A property merged into another comes back `delisted` with `merged_into` set.
+             * @enum {string}
+             */
+            change: "created" | "updated" | "delisted";
+            /**
+             * Format: uuid
+             * @description Set when a later advert showed this property to be one home with another: the id of the property that absorbed its adverts (follow it, and drop or redirect this id; the property here is `delisted` and stays so). Null otherwise.
+             * @example null
+             */
+            merged_into: string | null;
+        };
+        Price: {
+            /**
+             * @description Lowest current price across active adverts, euros.
+             * @example 350000
+             */
+            min: number | null;
+            /** @example 365000 */
+            max: number | null;
+            /** @example EUR */
+            currency: string;
+            /**
+             * @description `month` for rentals; null for sales.
+             * @example null
+             */
+            period: string | null;
+        };
+        Location: {
+            /** @example 42.5078 */
+            lat: number;
+            /** @example 1.5211 */
+            lng: number;
+            /** @enum {string} */
+            precision: "exact" | "street" | "town" | "parish" | "none";
+        } | null;
         PropertySummary: {
             /** Format: uuid */
             id: string;
@@ -219,30 +281,26 @@ export interface components {
              */
             updated_at: string;
         };
-        Price: {
-            /**
-             * @description Lowest current price across active adverts, euros.
-             * @example 350000
-             */
-            min: number | null;
-            /** @example 365000 */
-            max: number | null;
-            /** @example EUR */
-            currency: string;
-            /**
-             * @description `month` for rentals; null for sales.
-             * @example null
-             */
-            period: string | null;
+        /**
+         * @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota.
+         * @example "q3Xk0sU8m1bT2Yc4d5e6f7g8h9i0j1k2"
+         */
+        IfNoneMatch: string;
+        SearchResponse: {
+            data: components["schemas"]["PropertySummary"][];
+            meta: {
+                /** @description Exact number of matching properties. */
+                total: number;
+                /** @description The limit applied (after the plan's cap). */
+                limit: number;
+                /** @enum {string} */
+                sort: "newest" | "price_asc" | "price_desc" | "surface_desc";
+                /** @description For sort=newest: pass as `cursor` for the next page; null on the last page. */
+                next_cursor: string | null;
+                /** @description For the other sorts: the next `page`; null on the last page. */
+                next_page: number | null;
+            };
         };
-        Location: {
-            /** @example 42.5078 */
-            lat: number;
-            /** @example 1.5211 */
-            lng: number;
-            /** @enum {string} */
-            precision: "exact" | "street" | "town" | "parish" | "none";
-        } | null;
         Error: {
             error: {
                 /** @enum {string} */
@@ -256,7 +314,14 @@ export interface components {
             attribution: string;
         };
         PropertyDetail: components["schemas"]["PropertySummary"] & {
+            /**
+             * Format: uuid
+             * @description Set when a later advert showed this property to be one home with another: the id of the property that absorbed its adverts (follow it, and drop or redirect this id; the property here is `delisted` and stays so). Null otherwise.
+             * @example null
+             */
+            merged_into: string | null;
             description: string | null;
+            /** @description Distinct photos of the active adverts, at most 60. */
             image_urls: string[];
             listings: components["schemas"]["ListingEntry"][];
         };
@@ -279,6 +344,7 @@ export interface components {
             agency: string | null;
             reference: string | null;
             title: string;
+            /** @description The advert's description in the feed's first language, at most 10000 characters (longer text is cut at a word boundary, ending in "…"). */
             description: string | null;
             price: number | null;
             currency: string;
@@ -315,13 +381,6 @@ export interface components {
                 /** @description Set when more changes remain: the updated_at of the last row. */
                 next_since: string | null;
             };
-        };
-        ChangeItem: components["schemas"]["PropertySummary"] & {
-            /**
-             * @description `created` if the property first appeared after this request's `since`, `delisted` if its status is delisted, else `updated`. A property that appeared and changed again before the page listing it was read comes back as `updated` on that page: to keep a copy, insert any id you do not have yet, whatever `change` says.
-             * @enum {string}
-             */
-            change: "created" | "updated" | "delisted";
         };
         StatsResponse: {
             data: components["schemas"]["StatsEntry"][];
@@ -1333,6 +1392,42 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
+            };
+        };
+    };
+    propertyChangeWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of t.body>`. */
+                "Llar-Signature": string;
+                /** @description The event's `id`. */
+                "Llar-Event-Id": string;
+                /** @description The event's `type`. */
+                "Llar-Event-Type": "property.created" | "property.updated" | "property.delisted" | "webhook.test";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx acknowledges the event). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused, e.g. the signature did not verify; like any non-2xx answer, the event is retried. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -20,7 +20,7 @@ export type TagInput = {
   extra?: string;
 };
 
-export function normalisedQuery(url: URL): string {
+function normalisedQuery(url: URL): string {
   const params = new URLSearchParams(url.searchParams);
   params.sort();
   return params.toString();

@@ -6,7 +6,7 @@ import { prisma } from "@/lib/db/client";
 
 export type TokenPurpose = "verify_email" | "reset_password";
 
-export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
+const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   verify_email: 24 * 60 * 60_000,
   reset_password: 60 * 60_000,
 };

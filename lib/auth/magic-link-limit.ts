@@ -6,7 +6,7 @@ import { clientAddress } from "@/lib/http/client-address";
 import { publicOrigin } from "@/lib/http/public-origin";
 import { hitEmailRequest } from "./rate-limit";
 
-export const EMAIL_RATE_LIMIT = "EmailRateLimit";
+const EMAIL_RATE_LIMIT = "EmailRateLimit";
 
 /** A refusal when `request` asks for a magic link beyond the limits, else null. */
 export async function refuseMagicLinkFlood(request: Request): Promise<Response | null> {

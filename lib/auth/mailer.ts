@@ -28,7 +28,7 @@ export function mailFrom(env: Env = process.env): string {
   return `Llar <no-reply@${host}>`;
 }
 
-export function mailToLogAllowed(env: Env = process.env): boolean {
+function mailToLogAllowed(env: Env = process.env): boolean {
   return env.NODE_ENV !== "production" || env.LLAR_MAIL_TO_LOG === "1";
 }
 

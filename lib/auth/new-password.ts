@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password";
 
-export const NewPassword = z
+const NewPassword = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `New password: at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `New password: at most ${PASSWORD_MAX_LENGTH} characters.`);

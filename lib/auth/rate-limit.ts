@@ -16,11 +16,11 @@ import { AttemptLimiter, sharedBackend } from "@/lib/ratelimit";
 const MINUTE = 60_000;
 export const MAX_FAILURES = 5; // per account + address, in WINDOW_MS
 export const WINDOW_MS = 15 * MINUTE;
-export const MAX_FAILURES_PER_ADDRESS = 20; // any accounts, in WINDOW_MS
-export const MAX_FAILURES_PER_ACCOUNT = 50; // any addresses, in an hour
+const MAX_FAILURES_PER_ADDRESS = 20; // any accounts, in WINDOW_MS
+const MAX_FAILURES_PER_ACCOUNT = 50; // any addresses, in an hour
 export const MAX_SIGN_UPS_PER_HOUR = 10; // per address (each costs an argon2id hash)
 export const MAX_EMAILS_PER_HOUR = 5; // magic links or reset links to one address
-export const MAX_EMAIL_REQUESTS_PER_ADDRESS = 20; // such requests from one client, an hour
+const MAX_EMAIL_REQUESTS_PER_ADDRESS = 20; // such requests from one client, an hour
 export const MAX_ENTERPRISE_PER_HOUR = 5; // enterprise requests per address
 
 type Limits = Record<string, AttemptLimiter>;

@@ -13,8 +13,8 @@ export type SummaryRow = {
   command: string;
 };
 
-export const SUMMARY_START = "<!-- bench:summary:start -->";
-export const SUMMARY_END = "<!-- bench:summary:end -->";
+const SUMMARY_START = "<!-- bench:summary:start -->";
+const SUMMARY_END = "<!-- bench:summary:end -->";
 const HEADER = ["| Area | Figure | Result | Target | Measured | Command |", "|---|---|---|---|---|---|"];
 
 const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");

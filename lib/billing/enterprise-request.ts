@@ -12,7 +12,7 @@ const EnterpriseRequestInput = z.object({
   message: z.string().trim().min(10, "Message: a sentence or two about your use (at least 10 characters).").max(5000, "Message: at most 5,000 characters."),
 });
 
-export type EnterpriseFields = keyof z.infer<typeof EnterpriseRequestInput>;
+type EnterpriseFields = keyof z.infer<typeof EnterpriseRequestInput>;
 export type EnterpriseResult = { ok: true } | { ok: false; fieldErrors: Partial<Record<EnterpriseFields | "form", string>> };
 
 /** `address` is the client's (lib/http/client-address.ts): requests are limited per address. */

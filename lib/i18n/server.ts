@@ -11,7 +11,7 @@ import { MESSAGES } from "./messages";
 
 /** proxy.ts's `?lang=` choice first, then the remembered cookie (the switcher's choice),
  *  then the browser's Accept-Language on a first visit, else Catalan. */
-export const getLocale = cache(async (): Promise<Locale> => {
+const getLocale = cache(async (): Promise<Locale> => {
   const requestHeaders = await headers();
   const fromQuery = requestHeaders.get(LOCALE_HEADER);
   if (isLocale(fromQuery)) return fromQuery;

@@ -76,7 +76,7 @@ const MergedIntoSchema = nullable(z.uuid()).openapi({
   example: null,
 });
 
-export const PropertyDetailSchema = PropertySummarySchema.extend({
+const PropertyDetailSchema = PropertySummarySchema.extend({
   merged_into: MergedIntoSchema,
   description: nullable(text(LIMITS.description)),
   image_urls: imageList(60).openapi({ description: "Distinct photos of the active adverts, at most 60." }),

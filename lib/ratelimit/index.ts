@@ -9,8 +9,7 @@ import type { SharedBackend } from "./attempt-limiter";
 
 export { ApiRateLimiter, type RateCheck } from "./rate-limiter";
 export { RedisScriptAdapter, stripLuaShebang } from "./redis-adapter";
-export { MemorySlidingWindow } from "./memory-limiter";
-export { AttemptLimiter, type AttemptState, type SharedBackend } from "./attempt-limiter";
+export { AttemptLimiter, type SharedBackend } from "./attempt-limiter";
 
 const g = globalThis as unknown as { llarRateLimiter?: ApiRateLimiter; llarSharedBackend?: SharedBackend };
 

@@ -101,7 +101,7 @@ export async function installCountSnapshot(pool?: pg.Pool): Promise<CountSnapsho
 }
 
 /** Tests: forget the snapshot and the rebuild interval. */
-export function resetCountSnapshot(): void {
+function resetCountSnapshot(): void {
   current = null;
   lastBuildStart = 0;
 }

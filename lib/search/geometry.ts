@@ -64,7 +64,7 @@ function lastChunkComplete(raw: string): boolean {
 }
 
 /** The first pair of non-adjacent edges that touch or cross, or null (n ≤ 200: at most ~20,000 checks). */
-export function selfIntersection(points: LatLng[]): [number, number] | null {
+function selfIntersection(points: LatLng[]): [number, number] | null {
   const n = points.length;
   for (let i = 0; i < n; i++) {
     const a = points[i], b = points[(i + 1) % n];

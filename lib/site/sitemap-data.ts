@@ -9,7 +9,7 @@ import { queryRows } from "@/lib/db/sql";
 import { cached } from "@/lib/search/memo";
 
 export const SITEMAP_CHUNK = 10_000;
-export const SITEMAP_TTL_MS = 10 * 60_000;
+const SITEMAP_TTL_MS = 10 * 60_000;
 
 /** The first property id of each properties file, in order. */
 export function propertyFileStarts(): Promise<string[]> {

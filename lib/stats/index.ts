@@ -1,2 +1,2 @@
-export { getMarketStats, invalidateMarketStats, marketStatsVersion, type MarketStats, type StatsEntry } from "./market-stats";
-export { statsQuerySchema, statsQueryShape, STATS_PARAMETERS } from "./stats-query";
+export { getMarketStats, invalidateMarketStats, marketStatsVersion, type StatsEntry } from "./market-stats";
+export { statsQuerySchema, STATS_PARAMETERS } from "./stats-query";

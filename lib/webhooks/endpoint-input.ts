@@ -4,14 +4,14 @@
 import { z } from "@/lib/zod";
 import { OPERATIONS, PARISHES, PROPERTY_TYPES } from "@/lib/search/vocabulary";
 
-export const MAX_URL_LENGTH = 2048;
+const MAX_URL_LENGTH = 2048;
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /**
  * Plain http (and any loopback address) only while developing: outside production, or
  * with WEBHOOKS_ALLOW_LOCALHOST=on for a production build run on a laptop (npm start).
  */
-export function localUrlsAllowed(env: Record<string, string | undefined> = process.env): boolean {
+function localUrlsAllowed(env: Record<string, string | undefined> = process.env): boolean {
   const flag = env.WEBHOOKS_ALLOW_LOCALHOST;
   if (flag === "on") return true;
   if (flag === "off") return false;
@@ -42,7 +42,7 @@ const price = (name: string) =>
     .min(0, { message: `${name} must be 0 or more` })
     .max(2_000_000_000, { message: `${name} is too large` });
 
-export const endpointInputSchema = z
+const endpointInputSchema = z
   .object({
     url: z.string({ message: "url is required" }).trim().superRefine((v, ctx) => {
       const problem = urlProblem(v);

@@ -6,9 +6,9 @@ import { PLANS, cheapestPlanFor } from "@/lib/plans";
 import { prisma } from "@/lib/db/client";
 import { WebhookInputError, type EndpointInput } from "./endpoint-input";
 
-export const MAX_ENDPOINTS_PER_KEY = 10;
+const MAX_ENDPOINTS_PER_KEY = 10;
 
-export function newSecret(): string {
+function newSecret(): string {
   return `whsec_${randomBytes(24).toString("base64url")}`;
 }
 

@@ -10,7 +10,7 @@ export type EventType = (typeof EVENT_TYPES)[number];
 
 export type WebhookEventBody = { id: string; type: EventType; created_at: string; data: ChangeItem };
 
-export function newEventId(): string {
+function newEventId(): string {
   return `evt_${randomBytes(12).toString("hex")}`;
 }
 

@@ -4,9 +4,9 @@
 import nodemailer from "nodemailer";
 import type pg from "pg";
 
-export type DisabledNotice = { to: string | null; subject: string; text: string };
+type DisabledNotice = { to: string | null; subject: string; text: string };
 
-export async function disabledNotice(pool: pg.Pool, endpointId: string, baseUrl = process.env.PUBLIC_BASE_URL || "http://localhost:3000"): Promise<DisabledNotice | null> {
+async function disabledNotice(pool: pg.Pool, endpointId: string, baseUrl = process.env.PUBLIC_BASE_URL || "http://localhost:3000"): Promise<DisabledNotice | null> {
   const { rows } = await pool.query<{ url: string; prefix: string; email: string | null; failing_since: Date | null }>(
     `SELECT w.url, k.prefix, u.email, w.failing_since FROM webhook_endpoint w
      JOIN api_key k ON k.id = w.key_id JOIN users u ON u.id = k.user_id WHERE w.id = $1`,

@@ -3,7 +3,7 @@
 // events are never pruned. The worker runs this at most once an hour.
 import type pg from "pg";
 
-export const RETENTION_DAYS = 30;
+const RETENTION_DAYS = 30;
 
 export async function pruneFinishedEvents(pool: pg.Pool, days = RETENTION_DAYS): Promise<number> {
   const res = await pool.query(

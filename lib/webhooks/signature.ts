@@ -8,14 +8,14 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 
 export const SIGNATURE_HEADER = "Llar-Signature";
 /** Default replay window of verifyWebhook(), in seconds (Stripe's default too). */
-export const DEFAULT_TOLERANCE_SECONDS = 300;
+const DEFAULT_TOLERANCE_SECONDS = 300;
 
 export class WebhookSignatureError extends Error {
   override name = "WebhookSignatureError";
 }
 
 /** Hex HMAC-SHA256 of `${timestamp}.${body}` with `secret`. */
-export function computeSignature(secret: string, timestamp: number, body: string): string {
+function computeSignature(secret: string, timestamp: number, body: string): string {
   return createHmac("sha256", secret).update(`${timestamp}.${body}`, "utf8").digest("hex");
 }
 
@@ -25,7 +25,7 @@ export function signatureHeader(secret: string, body: string, timestamp = Math.f
 }
 
 /** `t` and every `v1` of a header; several v1 may appear (e.g. while a secret rotates). */
-export function parseSignatureHeader(header: string): { timestamp: number; signatures: string[] } {
+function parseSignatureHeader(header: string): { timestamp: number; signatures: string[] } {
   let timestamp = NaN;
   const signatures: string[] = [];
   for (const part of header.split(",")) {

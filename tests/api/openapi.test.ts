@@ -43,7 +43,8 @@ describe("/v1/openapi.json", () => {
   it("documents conditional requests: If-None-Match on every operation, ETag on 200, 304", async () => {
     const doc = await openapiRoute().json();
     expect(doc.components.parameters.IfNoneMatch).toMatchObject({ name: "If-None-Match", in: "header" });
-    for (const [path, item] of Object.entries<any>(doc.paths)) {
+    type Operation = { parameters: unknown[]; responses: Record<string, { headers: Record<string, unknown> }> };
+    for (const [path, item] of Object.entries<{ get: Operation }>(doc.paths)) {
       expect(item.get.parameters, path).toContainEqual({ $ref: "#/components/parameters/IfNoneMatch" });
       expect(Object.keys(item.get.responses["200"].headers), path).toEqual(expect.arrayContaining(["ETag", "Cache-Control"]));
       expect(item.get.responses["304"].headers, path).toHaveProperty("ETag");

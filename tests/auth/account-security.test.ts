@@ -10,9 +10,9 @@ import { ensureUser } from "@/lib/auth/api-keys";
 import { WRONG_CREDENTIALS, authorizeWithPassword } from "@/lib/auth/authorize";
 import { verifyEmailWithToken } from "@/lib/auth/email-verification";
 import { authOptions } from "@/lib/auth/options";
-import { PASSWORD, passwordAccount, uniqueEmail, uniqueIp, useMailbox } from "./mail-fixture";
+import { PASSWORD, passwordAccount, uniqueEmail, uniqueIp, setUpMailbox } from "./mail-fixture";
 
-const mail = useMailbox();
+const mail = setUpMailbox();
 const NEW_PASSWORD = "a brand new passphrase";
 const headers = () => ({ "x-forwarded-for": uniqueIp() });
 

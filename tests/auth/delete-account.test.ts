@@ -14,9 +14,9 @@ import { verifyEmailWithToken } from "@/lib/auth/email-verification";
 import { createCheckoutSession } from "@/lib/billing/checkout";
 import { callApi } from "../support/api-client";
 import { sessionIdOf, startBillingFixture } from "../billing/stripe-fixture";
-import { ORIGIN, PASSWORD, passwordAccount, uniqueEmail, uniqueIp, useMailbox } from "./mail-fixture";
+import { ORIGIN, PASSWORD, passwordAccount, uniqueEmail, uniqueIp, setUpMailbox } from "./mail-fixture";
 
-const mail = useMailbox();
+const mail = setUpMailbox();
 let fx: Awaited<ReturnType<typeof startBillingFixture>>;
 beforeAll(async () => {
   fx = await startBillingFixture();

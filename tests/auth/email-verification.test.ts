@@ -9,9 +9,9 @@ import { TOKEN_PROBLEMS, issueAccountToken } from "@/lib/auth/account-tokens";
 import { EMAIL_NOT_VERIFIED, sendVerificationEmail, verifyEmailWithToken } from "@/lib/auth/email-verification";
 import { createCheckoutSession } from "@/lib/billing/checkout";
 import { linkIn } from "../support/smtp-mailbox";
-import { ORIGIN, passwordAccount, tokenOf, useMailbox } from "./mail-fixture";
+import { ORIGIN, passwordAccount, tokenOf, setUpMailbox } from "./mail-fixture";
 
-const mail = useMailbox();
+const mail = setUpMailbox();
 
 describe("email verification", () => {
   it("mails a link that verifies the address once, then confirms by mail", async () => {

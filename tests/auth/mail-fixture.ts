@@ -8,7 +8,7 @@ import { startMailbox, type Mailbox } from "../support/smtp-mailbox";
 export const PASSWORD = "a long enough password";
 export const ORIGIN = "http://portal.test";
 
-export function useMailbox(): { box: Mailbox } {
+export function setUpMailbox(): { box: Mailbox } {
   const holder = {} as { box: Mailbox };
   beforeAll(async () => {
     holder.box = await startMailbox(0);

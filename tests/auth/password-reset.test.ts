@@ -10,9 +10,9 @@ import { WRONG_CREDENTIALS, authorizeWithPassword } from "@/lib/auth/authorize";
 import { requestPasswordReset, resetPasswordWithToken } from "@/lib/auth/password-reset";
 import { MAX_FAILURES } from "@/lib/auth/rate-limit";
 import { linkIn } from "../support/smtp-mailbox";
-import { ORIGIN, PASSWORD, passwordAccount, tokenOf, uniqueEmail, uniqueIp, useMailbox } from "./mail-fixture";
+import { ORIGIN, PASSWORD, passwordAccount, tokenOf, uniqueEmail, uniqueIp, setUpMailbox } from "./mail-fixture";
 
-const mail = useMailbox();
+const mail = setUpMailbox();
 const NEW_PASSWORD = "a brand new passphrase";
 
 async function resetLink(email: string) {

@@ -40,7 +40,10 @@ beforeAll(async () => {
   for (const r of rows) {
     if (r.price_min !== null) seen.price.push(r.price_min);
     if (r.surface_m2 !== null) seen.surface.push(Math.ceil(r.surface_m2)); // minSurface is a whole number
-    if (r.lat !== null) (seen.lat.push(r.lat), seen.lng.push(r.lng));
+    if (r.lat !== null) {
+      seen.lat.push(r.lat);
+      seen.lng.push(r.lng);
+    }
   }
 }, 120_000);
 

@@ -28,11 +28,11 @@ export async function handleRequest(input: Request | string | URL, init?: Reques
   const url = new URL(request.url);
   const path = url.pathname;
   const match = ROUTES.find((r) => r.pattern.test(path));
-  const module = match?.module ?? (unknown as unknown as RouteModule);
+  const routeModule = match?.module ?? (unknown as unknown as RouteModule);
   const groups = match?.pattern.exec(path)?.groups ?? {};
   const params = Promise.resolve(Object.fromEntries(Object.entries(groups).map(([k, v]) => [k, decodeURIComponent(v)])));
-  if (request.method === "GET") return module.GET(request, { params } as never);
-  return request.method === "OPTIONS" ? module.OPTIONS() : module.POST(request);
+  if (request.method === "GET") return routeModule.GET(request, { params } as never);
+  return request.method === "OPTIONS" ? routeModule.OPTIONS() : routeModule.POST(request);
 }
 
 export async function callApi(pathAndQuery: string, opts: { key?: string; method?: string; headers?: Record<string, string> } = {}): Promise<ApiCall> {

@@ -12,7 +12,7 @@ import { callApi } from "../support/api-client";
 import { webhookProblems } from "../support/openapi-validator";
 import { createKey, seedProperty, touchProperty } from "../support/api-fixtures";
 import { startReceiver, waitFor } from "./receiver";
-import { startSmtpSink } from "./smtp-sink";
+import { startMailbox } from "../support/smtp-mailbox";
 import { FAST_TIMING, cursorOf, priceBand } from "./support";
 
 type Event = { id: string; type: string; created_at: string; data: { id: string; updated_at: string; change: string } };
@@ -100,7 +100,7 @@ describe("webhook delivery", { timeout: 60_000 }, () => {
 
   it("disables an endpoint after the retry window of nothing but failures and emails the owner", async () => {
     const { rx, band, endpoint, key } = await setup(() => 500);
-    const smtp = await startSmtpSink();
+    const smtp = await startMailbox(0);
     cleanups.push(() => smtp.close());
     process.env.EMAIL_SERVER = smtp.url;
     cleanups.push(async () => delete process.env.EMAIL_SERVER);
@@ -116,9 +116,9 @@ describe("webhook delivery", { timeout: 60_000 }, () => {
     const event = await prisma.webhookEvent.findFirstOrThrow({ where: { endpointId: endpoint.id } });
     expect(event.state).toBe("failed");
     const owner = await prisma.apiKey.findUniqueOrThrow({ where: { id: key.id }, include: { user: true } });
-    const mail = await waitFor("the email", () => smtp.mails.find((m) => m.to.includes(owner.user.email!)));
-    expect(mail.data).toContain("Subject: Llar: webhook endpoint disabled");
-    expect(mail.data).toContain(rx.url);
+    const mail = await waitFor("the email", () => smtp.inbox(owner.user.email!)[0]);
+    expect(mail.subject).toContain("Llar: webhook endpoint disabled");
+    expect(mail.text).toContain(rx.url);
   });
 
   it("prints the disabled notice to the log when EMAIL_SERVER is unset", async () => {

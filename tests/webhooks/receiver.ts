@@ -4,7 +4,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type Received = { body: string; signature: string; eventId: string; at: number; status?: number };
+type Received = { body: string; signature: string; eventId: string; at: number; status?: number };
 export type Respond = (req: Received, n: number) => number | "hold" | Promise<number | "hold">;
 
 export async function startReceiver(respond: Respond = () => 200) {

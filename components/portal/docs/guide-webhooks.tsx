@@ -1,4 +1,5 @@
 // Webhooks: what is sent, how to verify it (Node and Python), retries and ordering.
+import Link from "next/link";
 import { C, CodeBlock, H2, P } from "./code-block";
 import { NODE_SERVER, NODE_VERIFY, PYTHON_SERVER, PYTHON_VERIFY } from "./webhook-samples";
 
@@ -16,7 +17,7 @@ export function WebhooksGuide() {
     <>
       <P>
         Instead of polling <C>/changes</C>, keys on the Starter plan and above can have Llar push each change to an HTTPS endpoint.
-        Add an endpoint under <a href="/account/webhooks" className="text-brand-700 underline">Account → Webhooks</a> (or{" "}
+        Add an endpoint under <Link href="/account/webhooks" className="text-brand-700 underline">Account → Webhooks</Link> (or{" "}
         <C>npm run webhooks -- add</C> on a self-hosted Llar), optionally filtered by operation, type, parish and price range (on
         the lowest advertised price, like <C>min_price</C>/<C>max_price</C> of <C>/properties</C>).
       </P>

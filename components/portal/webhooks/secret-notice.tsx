@@ -1,5 +1,6 @@
 "use client";
 // A signing secret, shown once (on creation or rotation) with a copy button.
+import Link from "next/link";
 import { CopyButton } from "../copy-button";
 
 export function SecretNotice({ secret, title }: { secret: string; title: string }) {
@@ -10,7 +11,7 @@ export function SecretNotice({ secret, title }: { secret: string; title: string 
       <CopyButton value={secret} label="Copy secret" />
       <p className="text-sm text-amber-900">
         Copy it now: it is shown only this once. Use it to verify the <code>Llar-Signature</code> header of each delivery
-        (see the <a className="underline" href="/docs/guides/webhooks">webhooks guide</a>).
+        (see the <Link className="underline" href="/docs/guides/webhooks">webhooks guide</Link>).
       </p>
     </div>
   );

@@ -8,7 +8,7 @@ import type { PropertyDetail } from "@/lib/search/types";
 
 type Description = { text: string; lang: Locale | null; sources: string[] };
 
-export function orderedDescriptions(p: PropertyDetail, reader: Locale): Description[] {
+function orderedDescriptions(p: PropertyDetail, reader: Locale): Description[] {
   const byText = new Map<string, Description>();
   const texts = [...p.listings.map((l) => ({ text: l.description, source: l.source.name })), { text: p.description, source: null }];
   for (const { text, source } of texts) {

@@ -5,7 +5,7 @@ import { EVENT_TYPES } from "@/lib/webhooks/event-payload";
 import { z } from "@/lib/zod";
 import { ChangeItemSchema } from "../schemas";
 
-export const WebhookEventSchema = z.object({
+const WebhookEventSchema = z.object({
   id: z.string().openapi({ description: "Unique per event and endpoint; the same id can arrive more than once (at-least-once delivery).", example: "evt_8c1f3e0b9a7d6c5b4a392817" }),
   type: z.enum(EVENT_TYPES).openapi({ description: "`property.<change>`, or `webhook.test` for a test event sent from the account page.", example: "property.updated" }),
   created_at: z.string().openapi({ format: "date-time", description: "When the event was created.", example: "2026-11-25T06:00:00.000Z" }),

@@ -25,7 +25,7 @@ export default async function WebhooksPage() {
       <h1 className="mb-2 text-2xl font-bold tracking-tight">Webhooks</h1>
       <p className="mb-4 max-w-3xl text-slate-700">
         Llar sends each created, updated or delisted property that matches your filters to your endpoint as a signed JSON
-        event, instead of you polling <code>/v1/changes</code>. Read the <a href="/docs/guides/webhooks" className="text-brand-700 underline">webhooks guide</a> to verify signatures.
+        event, instead of you polling <code>/v1/changes</code>. Read the <Link href="/docs/guides/webhooks" className="text-brand-700 underline">webhooks guide</Link> to verify signatures.
       </p>
       {eligible.length ? (
         <AddEndpointForm

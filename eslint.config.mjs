@@ -1,13 +1,7 @@
 // ESLint (flat config): TypeScript's recommended rules, Next's rules, React's hook rules,
 // import cycles and unused exports. `npm run lint` runs it with --max-warnings 0.
 // The plugins come from tools/lint (its own package, on TypeScript 5: see its README).
-import {
-  createTypeScriptImportResolver,
-  importX,
-  nextPlugin,
-  reactHooks,
-  tseslint,
-} from "./tools/lint/index.mjs";
+import { createTypeScriptImportResolver, importX, nextPlugin, reactHooks, tseslint } from "./tools/lint/index.mjs";
 
 export default tseslint.config(
   {

@@ -35,8 +35,15 @@ export default defineConfig({
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       // The machine's network is closed: keep Chromium from reaching out.
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
   },
   // The site follows Accept-Language on a first visit; the suites are written against the
@@ -48,7 +55,16 @@ export default defineConfig({
       url: `${BASE_URL}/api/health`,
       // Attempt limits may live in a Redis other runs share: keys of this run's own.
       // Webhooks: the e2e receiver listens on 127.0.0.1 (http), and is polled often.
-      env: { PORT: String(PORT), HOST: "127.0.0.1", LLAR_SKIP_BUILD: "1", LLAR_RATE_LIMIT_PREFIX: `e2e-${process.pid}:`, WEBHOOKS_ALLOW_LOCALHOST: "on", WEBHOOK_POLL_MS: "200", ...STRIPE_ENV, EMAIL_SERVER: `smtp://127.0.0.1:${SMTP_PORT}` },
+      env: {
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        LLAR_SKIP_BUILD: "1",
+        LLAR_RATE_LIMIT_PREFIX: `e2e-${process.pid}:`,
+        WEBHOOKS_ALLOW_LOCALHOST: "on",
+        WEBHOOK_POLL_MS: "200",
+        ...STRIPE_ENV,
+        EMAIL_SERVER: `smtp://127.0.0.1:${SMTP_PORT}`,
+      },
       reuseExistingServer: false,
       timeout: 300_000,
       stdout: "pipe",
@@ -57,7 +73,11 @@ export default defineConfig({
     {
       command: "npx tsx tests/support/stripe-server.ts",
       url: `http://127.0.0.1:${STRIPE_PORT}/health`,
-      env: { STRIPE_SERVER_PORT: String(STRIPE_PORT), STRIPE_WEBHOOK_URL: `${BASE_URL}/api/billing/webhook`, STRIPE_WEBHOOK_SECRET },
+      env: {
+        STRIPE_SERVER_PORT: String(STRIPE_PORT),
+        STRIPE_WEBHOOK_URL: `${BASE_URL}/api/billing/webhook`,
+        STRIPE_WEBHOOK_SECRET,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -16,7 +16,8 @@ export function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("content-security-policy", csp);
-  const response = localeFromQuery(request, requestHeaders) ?? NextResponse.next({ request: { headers: requestHeaders } });
+  const response =
+    localeFromQuery(request, requestHeaders) ?? NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", csp);
   if (servedOverHttps(request)) response.headers.set("Strict-Transport-Security", HSTS);
   return response;
@@ -27,7 +28,9 @@ export function proxy(request: NextRequest) {
 function servedOverHttps(request: NextRequest): boolean {
   const base = process.env.PUBLIC_BASE_URL || process.env.NEXTAUTH_URL;
   if (base) return base.startsWith("https:");
-  return request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto")?.split(",")[0].trim() === "https";
+  return (
+    request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto")?.split(",")[0].trim() === "https"
+  );
 }
 
 export const config = {

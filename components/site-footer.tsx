@@ -13,12 +13,21 @@ export async function SiteFooter() {
           <a href="https://www.openstreetmap.org/copyright" className="underline">
             OpenStreetMap
           </a>{" "}
-          · <Link prefetch={false} href="/about">{t("footer.aboutLink")}</Link>
+          ·{" "}
+          <Link prefetch={false} href="/about">
+            {t("footer.aboutLink")}
+          </Link>
         </p>
         <nav aria-label={t("footer.legal")} className="flex flex-wrap gap-x-4 gap-y-1 md:col-span-2">
-          <Link prefetch={false} href="/terms">{t("footer.terms")}</Link>
-          <Link prefetch={false} href="/privacy">{t("footer.privacy")}</Link>
-          <Link prefetch={false} href="/contact">{t("footer.contact")}</Link>
+          <Link prefetch={false} href="/terms">
+            {t("footer.terms")}
+          </Link>
+          <Link prefetch={false} href="/privacy">
+            {t("footer.privacy")}
+          </Link>
+          <Link prefetch={false} href="/contact">
+            {t("footer.contact")}
+          </Link>
         </nav>
       </div>
     </footer>

@@ -39,7 +39,9 @@ test("forgot password: the emailed link sets a new password once, then sign in w
   await page.getByLabel("Confirm the new password").fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Set new password" }).click();
   await expect(page).toHaveURL(/\/signin\?reset=done$/);
-  await expect(page.getByRole("main").getByRole("status")).toHaveText("Your password was changed. Sign in with the new one.");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(
+    "Your password was changed. Sign in with the new one.",
+  );
 
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
@@ -91,7 +93,10 @@ test("deleting the account revokes its key: the API answers 401", async ({ page,
   await expect(page).toHaveURL(/\/signin\?deleted=1$/);
 
   await expect
-    .poll(async () => (await request.get("/v1/parishes", { headers: auth })).status(), { timeout: 15_000, intervals: [500, 1000] })
+    .poll(async () => (await request.get("/v1/parishes", { headers: auth })).status(), {
+      timeout: 15_000,
+      intervals: [500, 1000],
+    })
     .toBe(401);
   await latestMail(email, /account was deleted/);
   await page.getByLabel("Email").fill(email);

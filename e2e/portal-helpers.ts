@@ -12,11 +12,14 @@ type Mail = { to: string[]; subject: string; text: string };
 export async function latestMail(to: string, subject: RegExp): Promise<Mail> {
   let found: Mail | undefined;
   await expect
-    .poll(async () => {
-      const all = (await (await fetch(`${MAILBOX_URL}/messages`)).json()) as Mail[];
-      found = all.filter((m) => m.to.includes(to) && subject.test(m.subject)).at(-1);
-      return Boolean(found);
-    }, { message: `a mail to ${to} matching ${subject}`, timeout: 15_000 })
+    .poll(
+      async () => {
+        const all = (await (await fetch(`${MAILBOX_URL}/messages`)).json()) as Mail[];
+        found = all.filter((m) => m.to.includes(to) && subject.test(m.subject)).at(-1);
+        return Boolean(found);
+      },
+      { message: `a mail to ${to} matching ${subject}`, timeout: 15_000 },
+    )
     .toBe(true);
   return found!;
 }
@@ -65,5 +68,11 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(" | ")}`,
+    );
 }

@@ -54,7 +54,11 @@ test("add an endpoint, receive a change and a test event, resend, remove", async
     expect(await seriousViolations(page)).toEqual([]);
 
     const count = rx.received.length;
-    await page.getByTestId("delivery-row").last().getByRole("button", { name: /Resend/ }).click();
+    await page
+      .getByTestId("delivery-row")
+      .last()
+      .getByRole("button", { name: /Resend/ })
+      .click();
     await expect(page.getByText(/Delivered \(HTTP 200\)/)).toBeVisible();
     expect(rx.received).toHaveLength(count + 1);
     expect(rx.received.at(-1)!.eventId).toBe(rx.received[0].eventId);

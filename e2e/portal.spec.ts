@@ -33,10 +33,13 @@ test("sign up, create a key, upgrade it to Pro through Checkout, revoke it", asy
 
   // The API's key cache honours plan changes within 5 s.
   await expect
-    .poll(async () => {
-      const res = await request.get("/v1/stats", { headers: auth });
-      return `${res.status()} ${res.headers()["x-api-plan"]}`;
-    }, { timeout: 15_000, intervals: [500, 1000] })
+    .poll(
+      async () => {
+        const res = await request.get("/v1/stats", { headers: auth });
+        return `${res.status()} ${res.headers()["x-api-plan"]}`;
+      },
+      { timeout: 15_000, intervals: [500, 1000] },
+    )
     .toBe("200 pro");
 
   await page.goto("/account/keys");
@@ -48,7 +51,10 @@ test("sign up, create a key, upgrade it to Pro through Checkout, revoke it", asy
   await dialog.getByRole("button", { name: "Revoke key" }).click();
   await expect(page.getByText(/revoked/).first()).toBeVisible();
   await expect
-    .poll(async () => (await request.get("/v1/properties", { headers: auth })).status(), { timeout: 15_000, intervals: [500, 1000] })
+    .poll(async () => (await request.get("/v1/properties", { headers: auth })).status(), {
+      timeout: 15_000,
+      intervals: [500, 1000],
+    })
     .toBe(401);
 });
 
@@ -66,7 +72,15 @@ test("sign-in errors are clear and sign-out ends the session", async ({ page }) 
 
 test("portal pages have no serious or critical axe violations", async ({ page }) => {
   test.setTimeout(150_000); // eleven pages analysed, Swagger UI the heaviest
-  for (const path of ["/signin", "/signup", "/forgot-password", "/pricing", "/enterprise", "/docs/guides/quick-start", "/docs/guides/errors"]) {
+  for (const path of [
+    "/signin",
+    "/signup",
+    "/forgot-password",
+    "/pricing",
+    "/enterprise",
+    "/docs/guides/quick-start",
+    "/docs/guides/errors",
+  ]) {
     await page.goto(path);
     expect(await seriousViolations(page), path).toEqual([]);
   }
@@ -81,11 +95,17 @@ test("portal pages have no serious or critical axe violations", async ({ page })
   // /docs: authorize with the key, try /parishes against this server, check axe on the open operation.
   await page.goto("/docs");
   const swagger = page.getByTestId("swagger");
-  const operation = swagger.locator(".opblock-get").filter({ has: page.locator('[data-path="/parishes"]') }).first();
+  const operation = swagger
+    .locator(".opblock-get")
+    .filter({ has: page.locator('[data-path="/parishes"]') })
+    .first();
   await expect(operation).toBeVisible();
   await expect(page.getByLabel("Your key")).toHaveValue(key.slice(0, 13));
   await page.getByLabel("Full key (kept in this browser tab only)").fill(key);
-  await page.getByRole("form", { name: /^Authorize/ }).getByRole("button", { name: "Authorize" }).click();
+  await page
+    .getByRole("form", { name: /^Authorize/ })
+    .getByRole("button", { name: "Authorize" })
+    .click();
   await expect(page.getByText(/^Authorized:/)).toBeVisible();
   await operation.locator(".opblock-summary-control").click();
   // tryItOutEnabled: the operation opens ready to execute.
@@ -93,7 +113,10 @@ test("portal pages have no serious or critical axe violations", async ({ page })
   await expect(operation.locator(".live-responses-table tr.response .response-col_status")).toHaveText("200");
   await expect(operation.locator(".live-responses-table")).toContainText(/x-api-plan: free/i);
   // The search starts with only its defaults filled, so it runs as is.
-  const search = swagger.locator(".opblock-get").filter({ has: page.locator('[data-path="/properties"]') }).first();
+  const search = swagger
+    .locator(".opblock-get")
+    .filter({ has: page.locator('[data-path="/properties"]') })
+    .first();
   await search.locator(".opblock-summary-control").click();
   await search.getByRole("button", { name: "Execute" }).click();
   await expect(search.locator(".live-responses-table tr.response .response-col_status")).toHaveText("200");

@@ -30,6 +30,8 @@ test("?lang= renders that language (hreflang targets) and remembers it", async (
   await expect(page.locator("h1")).toHaveText("Mercado inmobiliario de Canillo");
   await page.goto("/about");
   await expect(page.locator("h1")).toHaveText("Sobre los datos");
-  const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((ls) => ls.map((l) => l.getAttribute("hreflang")));
+  const alternates = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((ls) => ls.map((l) => l.getAttribute("hreflang")));
   expect(alternates.sort()).toEqual(["ca", "en", "es", "fr", "x-default"]);
 });

@@ -67,7 +67,12 @@ test("the back link returns to the same search with every filter", async ({ page
 
 const PAGES = {
   "/privacy": { ca: "Privadesa", es: "Privacidad", fr: "Confidentialité", en: "Privacy" },
-  "/terms": { ca: "Condicions i llicències", es: "Condiciones y licencias", fr: "Conditions et licences", en: "Terms and licences" },
+  "/terms": {
+    ca: "Condicions i llicències",
+    es: "Condiciones y licencias",
+    fr: "Conditions et licences",
+    en: "Terms and licences",
+  },
   "/contact": { ca: "Contacte", es: "Contacto", fr: "Contact", en: "Contact" },
 } as const;
 

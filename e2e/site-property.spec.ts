@@ -58,7 +58,10 @@ test("price history is charted per advert once scrolled into view", async ({ pag
     const next = await page.getByRole("link", { name: /Següent/ }).getAttribute("href");
     for (const card of cards) {
       await page.goto(card.href);
-      const advert = page.getByTestId("source-advert").filter({ has: page.getByTestId("price-chart") }).first();
+      const advert = page
+        .getByTestId("source-advert")
+        .filter({ has: page.getByTestId("price-chart") })
+        .first();
       if ((await advert.count()) === 0) continue;
       const chart = advert.getByTestId("price-chart");
       await chart.scrollIntoViewIfNeeded();

@@ -93,7 +93,9 @@ test("a search with no match shows the empty state", async ({ page }) => {
   await expect(page.getByTestId("result-count")).toHaveAttribute("data-total", "0");
 });
 
-test("the map shows the results and 'search this area' puts the visible area in the URL as a polygon", async ({ page }) => {
+test("the map shows the results and 'search this area' puts the visible area in the URL as a polygon", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/search?parish=andorra_la_vella");
   const map = page.getByRole("region", { name: "Mapa dels resultats" });

@@ -18,7 +18,14 @@ import { setSummaryRows } from "@/lib/bench/summary-table";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Scores = Record<(typeof CATEGORIES)[number], number>;
-type PageResult = { name: string; url: string; runs: Scores[]; median: Scores; metrics: Record<string, string>; benchmarkIndex: number[] };
+type PageResult = {
+  name: string;
+  url: string;
+  runs: Scores[];
+  median: Scores;
+  metrics: Record<string, string>;
+  benchmarkIndex: number[];
+};
 
 const port = Number(process.env.AUDIT_PORT ?? 3300);
 const runs = Number(process.env.AUDIT_RUNS ?? 3);
@@ -40,7 +47,8 @@ async function main() {
     const propertyPath = await firstPropertyPath(base);
     // Warm the server (first requests load route code and fill the search caches), so
     // that Lighthouse measures the site rather than a cold start.
-    for (let i = 0; i < 3; i++) await Promise.all([fetch(`${base}/search`), fetch(`${base}${propertyPath}`)].map((p) => p.then((r) => r.text())));
+    for (let i = 0; i < 3; i++)
+      await Promise.all([fetch(`${base}/search`), fetch(`${base}${propertyPath}`)].map((p) => p.then((r) => r.text())));
     const pages = [
       { name: "Search (/search)", url: `${base}/search` },
       { name: "Property (/properties/{id})", url: `${base}${propertyPath}` },
@@ -48,7 +56,9 @@ async function main() {
     const results: PageResult[] = [];
     for (const page of pages) results.push(await auditPage(page.name, page.url));
     writeBenchmarks(results);
-    const failing = results.flatMap((r) => CATEGORIES.filter((c) => r.median[c] < 90).map((c) => `${r.name} ${c} ${r.median[c]}`));
+    const failing = results.flatMap((r) =>
+      CATEGORIES.filter((c) => r.median[c] < 90).map((c) => `${r.name} ${c} ${r.median[c]}`),
+    );
     if (failing.length) {
       log(`below 90: ${failing.join("; ")}`);
       process.exitCode = 1;
@@ -69,17 +79,39 @@ async function auditPage(name: string, url: string): Promise<PageResult> {
       chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
     });
     try {
-      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...CATEGORIES],
+      });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { categories, audits, runtimeError } = result.lhr;
-      if (runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${runtimeError.code} ${runtimeError.message}`);
-      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])) as Scores;
+      if (runtimeError)
+        throw new Error(`Lighthouse could not audit ${url}: ${runtimeError.code} ${runtimeError.message}`);
+      const scores = Object.fromEntries(
+        CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)]),
+      ) as Scores;
       const metrics = Object.fromEntries(
-        ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"].map((id) => [id, audits[id]?.displayValue ?? "n/a"]),
+        [
+          "first-contentful-paint",
+          "largest-contentful-paint",
+          "total-blocking-time",
+          "cumulative-layout-shift",
+          "speed-index",
+        ].map((id) => [id, audits[id]?.displayValue ?? "n/a"]),
       );
-      const failed = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary").map((a) => a.id);
-      log(`${name} run ${i + 1}: ${JSON.stringify(scores)} ${JSON.stringify(metrics)}${failed.length ? ` failed: ${failed.join(", ")}` : ""}`);
-      const consoleErrors = (audits["errors-in-console"]?.details as { items?: { description?: string; sourceLocation?: { url?: string } }[] } | undefined)?.items ?? [];
+      const failed = Object.values(audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+        .map((a) => a.id);
+      log(
+        `${name} run ${i + 1}: ${JSON.stringify(scores)} ${JSON.stringify(metrics)}${failed.length ? ` failed: ${failed.join(", ")}` : ""}`,
+      );
+      const consoleErrors =
+        (
+          audits["errors-in-console"]?.details as
+            { items?: { description?: string; sourceLocation?: { url?: string } }[] } | undefined
+        )?.items ?? [];
       for (const e of consoleErrors) log(`  console error: ${e.description} ${e.sourceLocation?.url ?? ""}`);
       all.push({ scores, metrics, benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex) });
     } finally {
@@ -89,7 +121,14 @@ async function auditPage(name: string, url: string): Promise<PageResult> {
   // The median run by performance (the only category that varies between runs).
   const sorted = [...all].sort((a, b) => a.scores.performance - b.scores.performance);
   const mid = sorted[Math.floor(sorted.length / 2)];
-  return { name, url, runs: all.map((r) => r.scores), median: mid.scores, metrics: mid.metrics, benchmarkIndex: all.map((r) => r.benchmarkIndex) };
+  return {
+    name,
+    url,
+    runs: all.map((r) => r.scores),
+    median: mid.scores,
+    metrics: mid.metrics,
+    benchmarkIndex: all.map((r) => r.benchmarkIndex),
+  };
 }
 
 async function firstPropertyPath(base: string): Promise<string> {
@@ -122,11 +161,18 @@ function writeBenchmarks(results: PageResult[]) {
   } catch {
     doc = "# Benchmarks\n";
   }
-  const rows = results.map((r) => `| ${r.name} | ${CATEGORIES.map((c) => r.median[c]).join(" | ")} | ${r.metrics["largest-contentful-paint"]} | ${r.metrics["total-blocking-time"]} | ${r.metrics["cumulative-layout-shift"]} | ${r.runs.map((s) => s.performance).join(", ")} |`);
+  const rows = results.map(
+    (r) =>
+      `| ${r.name} | ${CATEGORIES.map((c) => r.median[c]).join(" | ")} | ${r.metrics["largest-contentful-paint"]} | ${r.metrics["total-blocking-time"]} | ${r.metrics["cumulative-layout-shift"]} | ${r.runs.map((s) => s.performance).join(", ")} |`,
+  );
   const section = [
     HEADING,
     "",
-    `Written by \`npm run audit:site\` on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC: Lighthouse ${lighthouseVersion()} (default mobile profile, simulated throttling), headless Debian Chromium, production build (\`next start\`), demo data, ${serverNote()}. Machine: 2 cores, 24 GiB, Node ${process.versions.node}. Median of ${runs} runs by performance. Host load while auditing: load average ${loadavg().map((l) => l.toFixed(1)).join(" / ")} (1/5/15 min), Lighthouse benchmarkIndex ${results.flatMap((r) => r.benchmarkIndex).join(", ")} — performance (mostly TBT) drops when other jobs share the 2 cores.`,
+    `Written by \`npm run audit:site\` on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC: Lighthouse ${lighthouseVersion()} (default mobile profile, simulated throttling), headless Debian Chromium, production build (\`next start\`), demo data, ${serverNote()}. Machine: 2 cores, 24 GiB, Node ${process.versions.node}. Median of ${runs} runs by performance. Host load while auditing: load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(
+        " / ",
+      )} (1/5/15 min), Lighthouse benchmarkIndex ${results.flatMap((r) => r.benchmarkIndex).join(", ")} — performance (mostly TBT) drops when other jobs share the 2 cores.`,
     "",
     "| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | Performance per run |",
     "|---|---|---|---|---|---|---|---|---|",
@@ -142,16 +188,24 @@ function writeBenchmarks(results: PageResult[]) {
     doc = `${doc.slice(0, start)}${section}${next === -1 ? "" : `\n${doc.slice(next + 1)}`}`;
   }
   const measured = new Date().toISOString().slice(0, 10);
-  doc = setSummaryRows(doc, results.map((r) => ({
-    area: "Site", figure: `Lighthouse ${r.name}: performance / accessibility / best practices / SEO`,
-    result: CATEGORIES.map((c) => r.median[c]).join(" / "), target: "≥ 90 each", measured, command: "npm run audit:site",
-  })));
+  doc = setSummaryRows(
+    doc,
+    results.map((r) => ({
+      area: "Site",
+      figure: `Lighthouse ${r.name}: performance / accessibility / best practices / SEO`,
+      result: CATEGORIES.map((c) => r.median[c]).join(" / "),
+      target: "≥ 90 each",
+      measured,
+      command: "npm run audit:site",
+    })),
+  );
   writeFileSync(file, doc.endsWith("\n") ? doc : `${doc}\n`);
   log(`scores written to docs/benchmarks.md`);
 }
 
 function serverNote(): string {
-  if (process.env.AUDIT_URL) return `server already running at ${process.env.AUDIT_URL}${process.env.AUDIT_NOTE ? ` (${process.env.AUDIT_NOTE})` : ""}`;
+  if (process.env.AUDIT_URL)
+    return `server already running at ${process.env.AUDIT_URL}${process.env.AUDIT_NOTE ? ` (${process.env.AUDIT_NOTE})` : ""}`;
   return `started by this script on port ${port} with ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "the embedded PGlite database"}`;
 }
 

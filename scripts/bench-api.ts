@@ -43,27 +43,50 @@ async function main() {
     await client.connect();
     const t0 = Date.now();
     await seedBenchData(client, N);
-    const counts = (await client.query(`SELECT (SELECT count(*) FROM property)::int AS p, (SELECT count(*) FROM listing)::int AS l, (SELECT count(*) FROM listing_price)::int AS h`)).rows[0];
-    log(`seeded ${counts.p} properties, ${counts.l} adverts, ${counts.h} price observations in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-    const ids: string[] = (await client.query(`SELECT id::text FROM property WHERE status = 'active' ORDER BY random() LIMIT 2000`)).rows.map((r) => r.id);
-    const since = (await client.query(`SELECT to_char((now() - interval '10 days') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS s`)).rows[0].s as string;
+    const counts = (
+      await client.query(
+        `SELECT (SELECT count(*) FROM property)::int AS p, (SELECT count(*) FROM listing)::int AS l, (SELECT count(*) FROM listing_price)::int AS h`,
+      )
+    ).rows[0];
+    log(
+      `seeded ${counts.p} properties, ${counts.l} adverts, ${counts.h} price observations in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+    );
+    const ids: string[] = (
+      await client.query(`SELECT id::text FROM property WHERE status = 'active' ORDER BY random() LIMIT 2000`)
+    ).rows.map((r) => r.id);
+    const since = (
+      await client.query(
+        `SELECT to_char((now() - interval '10 days') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS s`,
+      )
+    ).rows[0].s as string;
     await client.end();
 
     process.env.DATABASE_URL = db.url;
     const user = await ensureUser("bench@llar.test");
-    const key = async (name: string, plan: "pro" | "enterprise" = "pro") => (await createApiKey(user.id, { plan, name })).key;
+    const key = async (name: string, plan: "pro" | "enterprise" = "pro") =>
+      (await createApiKey(user.id, { plan, name })).key;
 
     if (process.env.BENCH_SKIP_BUILD !== "1") {
       log("next build…");
       const res = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "inherit" });
       if (res.status !== 0) throw new Error("next build failed");
     }
-    server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT), "-H", "127.0.0.1"], {
-      stdio: ["ignore", "ignore", "inherit"],
-      // The limiter runs (Redis when REDIS_URL is set) but with a limit no run reaches.
-      // Production needs a public origin (lib/http/public-origin.ts): this server's own.
-      env: { PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}`, ...process.env, DATABASE_URL: db.url, LLAR_RATE_LIMIT_PER_MINUTE: "1000000000", NODE_ENV: "production" },
-    });
+    server = spawn(
+      process.execPath,
+      ["node_modules/next/dist/bin/next", "start", "-p", String(PORT), "-H", "127.0.0.1"],
+      {
+        stdio: ["ignore", "ignore", "inherit"],
+        // The limiter runs (Redis when REDIS_URL is set) but with a limit no run reaches.
+        // Production needs a public origin (lib/http/public-origin.ts): this server's own.
+        env: {
+          PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}`,
+          ...process.env,
+          DATABASE_URL: db.url,
+          LLAR_RATE_LIMIT_PER_MINUTE: "1000000000",
+          NODE_ENV: "production",
+        },
+      },
+    );
     const base = `http://127.0.0.1:${PORT}`;
     await waitFor(`${base}/api/health`);
 
@@ -71,7 +94,9 @@ async function main() {
     const walker = await key("walker", "enterprise");
     let cursor = "";
     for (let i = 0; i < 40; i++) {
-      const r = await fetch(`${base}/v1/properties?limit=500${cursor ? `&cursor=${cursor}` : ""}`, { headers: { authorization: `Bearer ${walker}` } });
+      const r = await fetch(`${base}/v1/properties?limit=500${cursor ? `&cursor=${cursor}` : ""}`, {
+        headers: { authorization: `Bearer ${walker}` },
+      });
       const body = await r.json();
       if (r.status !== 200) throw new Error(`walking the cursor: ${r.status} ${JSON.stringify(body)}`);
       cursor = body.meta.next_cursor;
@@ -80,16 +105,32 @@ async function main() {
 
     const scenarios: [string, string | (() => string), string | undefined][] = [
       ["trivial route (baseline)", "/api/bench-noop", undefined],
-      ["/v1/properties filtered + sorted, first page", `/v1/properties?${FILTER}&sort=price_asc&limit=25`, await key("search")],
+      [
+        "/v1/properties filtered + sorted, first page",
+        `/v1/properties?${FILTER}&sort=price_asc&limit=25`,
+        await key("search"),
+      ],
       ["/v1/properties deep cursor page", deepPath, await key("deep")],
       // The two above repeat one URL, so after the first request they are answered from
       // the per-version result cache. These two measure the uncached work: a random page
       // of the same filter (total cached, page read from the database), and a new filter
       // on every request (page and exact total both computed).
-      ["/v1/properties random page 1–40 of the filter (page uncached)", () => `/v1/properties?${FILTER}&sort=price_asc&limit=25&page=${1 + Math.floor(Math.random() * 40)}`, await key("pages")],
+      [
+        "/v1/properties random page 1–40 of the filter (page uncached)",
+        () => `/v1/properties?${FILTER}&sort=price_asc&limit=25&page=${1 + Math.floor(Math.random() * 40)}`,
+        await key("pages"),
+      ],
       ["/v1/properties new filter every request (nothing cached)", randomFilterPath, await key("filters")],
-      ["/v1/properties new filter every request, Enterprise key", randomFilterPath, await key("filters-ent", "enterprise")],
-      ["/v1/properties/{id}", () => `/v1/properties/${ids[Math.floor(Math.random() * ids.length)]}`, await key("detail")],
+      [
+        "/v1/properties new filter every request, Enterprise key",
+        randomFilterPath,
+        await key("filters-ent", "enterprise"),
+      ],
+      [
+        "/v1/properties/{id}",
+        () => `/v1/properties/${ids[Math.floor(Math.random() * ids.length)]}`,
+        await key("detail"),
+      ],
       ["/v1/changes", `/v1/changes?since=${since}&limit=100`, await key("changes")],
       ["/v1/stats", "/v1/stats?op=sale", await key("stats")],
     ];
@@ -105,22 +146,43 @@ async function main() {
     const results: Measurement[] = [];
     const loadBefore = os.loadavg()[0];
     for (const [name, path, apiKey] of scenarios) {
-      for (let i = 0; i < 30; i++) await fetch(base + (typeof path === "function" ? path() : path), { headers: apiKey ? { authorization: `Bearer ${apiKey}` } : {} }); // warm-up
+      for (let i = 0; i < 30; i++)
+        await fetch(base + (typeof path === "function" ? path() : path), {
+          headers: apiKey ? { authorization: `Bearer ${apiKey}` } : {},
+        }); // warm-up
       const m = await measure(name, base, path, { key: apiKey, duration: DURATION, connections: CONNECTIONS });
-      log(`${name}: ${m.rps.toFixed(0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, non-2xx ${m.non2xx}, errors ${m.errors}`);
+      log(
+        `${name}: ${m.rps.toFixed(0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, non-2xx ${m.non2xx}, errors ${m.errors}`,
+      );
       results.push(m);
     }
     // Unsaturated latency: one connection, so the figures show the request's own cost
     // rather than queueing behind 15 others on a 2-core machine.
-    const unsaturated = [scenarios[0], scenarios[1], scenarios.find(([n]) => n === "/v1/stats")].filter((s) => s !== undefined);
+    const unsaturated = [scenarios[0], scenarios[1], scenarios.find(([n]) => n === "/v1/stats")].filter(
+      (s) => s !== undefined,
+    );
     for (const [name, path, apiKey] of unsaturated) {
-      const m = await measure(`${name} — 1 connection`, base, path, { key: apiKey, duration: Math.max(3, DURATION / 2), connections: 1 });
+      const m = await measure(`${name} — 1 connection`, base, path, {
+        key: apiKey,
+        duration: Math.max(3, DURATION / 2),
+        connections: 1,
+      });
       log(`${m.name}: ${m.rps.toFixed(0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms`);
       results.push(m);
     }
     const load = [loadBefore, os.loadavg()[0]];
     const plans = await explainAll(`${FILTER}`, deepPath.split("?")[1], since);
-    await writeBenchReport({ properties: counts.p, adverts: counts.l, prices: counts.h, results, plans, duration: DURATION, connections: CONNECTIONS, backend: process.env.REDIS_URL ? "Redis (REDIS_URL)" : "in-process", load });
+    await writeBenchReport({
+      properties: counts.p,
+      adverts: counts.l,
+      prices: counts.h,
+      results,
+      plans,
+      duration: DURATION,
+      connections: CONNECTIONS,
+      backend: process.env.REDIS_URL ? "Redis (REDIS_URL)" : "in-process",
+      load,
+    });
     log("wrote docs/benchmarks.md");
   } finally {
     if (server && server.exitCode === null) {
@@ -132,12 +194,16 @@ async function main() {
   }
 }
 
-const pick = <T,>(xs: T[]) => xs[Math.floor(Math.random() * xs.length)];
+const pick = <T>(xs: T[]) => xs[Math.floor(Math.random() * xs.length)];
 
 /** A search no earlier request is likely to have made: 1–3 parishes, a price floor, a sort,
  *  and now and then a price ceiling, a rooms floor or a surface floor. */
 function randomFilterPath(): string {
-  const parishes = [...new Set([pick([...PARISH_IDS]), pick([...PARISH_IDS]), pick([...PARISH_IDS])].slice(0, 1 + Math.floor(Math.random() * 3)))];
+  const parishes = [
+    ...new Set(
+      [pick([...PARISH_IDS]), pick([...PARISH_IDS]), pick([...PARISH_IDS])].slice(0, 1 + Math.floor(Math.random() * 3)),
+    ),
+  ];
   const minPrice = 50_000 + 1_000 * Math.floor(Math.random() * 550);
   let qs = `op=sale&parish=${parishes.join(",")}&minPrice=${minPrice}`;
   if (Math.random() < 0.3) qs += `&maxPrice=${minPrice + 1_000 * Math.floor(100 + Math.random() * 900)}`;

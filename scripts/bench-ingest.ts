@@ -19,10 +19,23 @@ import { publishOnPortal } from "@/lib/ingest/demo-feeds/publish";
 import { ingestFeeds, ingestRun, type IngestReport } from "@/lib/ingest/run-ingest";
 import { type BenchResult, writeBenchmarkSection } from "@/lib/ingest/demo-feeds/bench-docs";
 
-const PORTALS: Portal[] = [...DEMO_PORTALS, { id: "valira-immo", name: "Valira Immo (bench)", host: "valira-immo.example", lang: "ca", carries: 0.6, photoStyle: "camera" }];
+const PORTALS: Portal[] = [
+  ...DEMO_PORTALS,
+  {
+    id: "valira-immo",
+    name: "Valira Immo (bench)",
+    host: "valira-immo.example",
+    lang: "ca",
+    carries: 0.6,
+    photoStyle: "camera",
+  },
+];
 
 /** Writes one feed per portal; the generated homes are garbage once this returns. */
-async function generateFeeds(dir: string, target: number): Promise<Array<{ portal: Portal; file: string; count: number }>> {
+async function generateFeeds(
+  dir: string,
+  target: number,
+): Promise<Array<{ portal: Portal; file: string; count: number }>> {
   await mkdir(dir, { recursive: true }); // --generate-to may name a folder not made yet
   const base = await loadBaseHomes();
   const perHome = PORTALS.reduce((s, p) => s + p.carries, 0);
@@ -49,7 +62,11 @@ async function generateFeeds(dir: string, target: number): Promise<Array<{ porta
 
 /** Feed generation runs in a child process, so the peak memory measured is the ingestion's. */
 function generateInChild(dir: string, target: number): Array<{ portal: Portal; file: string; count: number }> {
-  const res = spawnSync(process.execPath, [...process.execArgv, process.argv[1], "--generate-to", dir, "--adverts", String(target)], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+  const res = spawnSync(
+    process.execPath,
+    [...process.execArgv, process.argv[1], "--generate-to", dir, "--adverts", String(target)],
+    { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
+  );
   if (res.status !== 0) throw new Error(`feed generation failed (exit ${res.status})`);
   const counts = JSON.parse(res.stdout.trim().split("\n").at(-1)!) as Record<string, number>;
   return PORTALS.map((portal) => ({ portal, file: path.join(dir, `${portal.id}.xml`), count: counts[portal.id] }));
@@ -58,8 +75,11 @@ function generateInChild(dir: string, target: number): Array<{ portal: Portal; f
 async function main() {
   const { values } = parseArgs({
     options: {
-      adverts: { type: "string", default: "100000" }, "write-docs": { type: "boolean", default: false }, "one-run": { type: "boolean", default: false },
-      again: { type: "boolean", default: false }, "generate-to": { type: "string" },
+      adverts: { type: "string", default: "100000" },
+      "write-docs": { type: "boolean", default: false },
+      "one-run": { type: "boolean", default: false },
+      again: { type: "boolean", default: false },
+      "generate-to": { type: "string" },
     },
   });
   const target = Number(values.adverts);
@@ -82,32 +102,51 @@ async function main() {
   const started = Date.now();
   const source = (portal: Portal) => ({ id: portal.id, name: portal.name, homepageUrl: `https://${portal.host}` });
   const ingestAll = async (): Promise<IngestReport[]> => {
-    if (values["one-run"]) return ingestRun(prisma, files.map(({ portal, file }) => ({ source: source(portal), format: "kyero", inputs: [file] })));
+    if (values["one-run"])
+      return ingestRun(
+        prisma,
+        files.map(({ portal, file }) => ({ source: source(portal), format: "kyero", inputs: [file] })),
+      );
     const out: IngestReport[] = [];
     for (const { portal, file } of files) out.push(await ingestFeeds(prisma, source(portal), "kyero", [file]));
     return out;
   };
   try {
     const reports = await ingestAll();
-    for (const r of reports) console.log(`${r.source}: ${r.created} adverts, ${r.propertiesCreated} new properties, ${(r.elapsedMs / 1000).toFixed(1)}s`);
+    for (const r of reports)
+      console.log(
+        `${r.source}: ${r.created} adverts, ${r.propertiesCreated} new properties, ${(r.elapsedMs / 1000).toFixed(1)}s`,
+      );
     const elapsed = (Date.now() - started) / 1000;
     const peakMb = process.resourceUsage().maxRSS / 1024;
     const properties = await prisma.property.count();
     const result = {
-      adverts: total, sources: PORTALS.length, properties, elapsedSeconds: elapsed, peakRssMb: peakMb, database: db.kind,
+      adverts: total,
+      sources: PORTALS.length,
+      properties,
+      elapsedSeconds: elapsed,
+      peakRssMb: peakMb,
+      database: db.kind,
       machine: `${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(1)} GB RAM, Node ${process.version}`,
       date: new Date().toISOString().slice(0, 10),
       loadAverage: loadavg()[0],
       oneRun: values["one-run"],
     };
-    console.log(`bench:ingest${values["one-run"] ? " (one run)" : ""} ${total} adverts → ${properties} properties in ${elapsed.toFixed(1)}s, peak RSS ${peakMb.toFixed(0)} MB (${db.kind})`);
+    console.log(
+      `bench:ingest${values["one-run"] ? " (one run)" : ""} ${total} adverts → ${properties} properties in ${elapsed.toFixed(1)}s, peak RSS ${peakMb.toFixed(0)} MB (${db.kind})`,
+    );
     let again: BenchResult["again"];
     if (values.again) {
       const t = Date.now();
       const nightly = await ingestAll();
-      const changes = nightly.reduce((n, r) => n + r.created + r.updated + r.removed + r.propertiesCreated + r.propertiesUpdated, 0);
+      const changes = nightly.reduce(
+        (n, r) => n + r.created + r.updated + r.removed + r.propertiesCreated + r.propertiesUpdated,
+        0,
+      );
       again = { seconds: (Date.now() - t) / 1000, unchanged: nightly.reduce((n, r) => n + r.unchanged, 0), changes };
-      console.log(`bench:ingest again: ${again.unchanged} adverts unchanged, ${changes} changes in ${again.seconds.toFixed(1)}s, peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
+      console.log(
+        `bench:ingest again: ${again.unchanged} adverts unchanged, ${changes} changes in ${again.seconds.toFixed(1)}s, peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
+      );
       if (changes) process.exitCode = 1;
     }
     // Peak memory and load are the first load's (read above); the nightly run only adds its row.

@@ -27,7 +27,9 @@ export async function generateClientTypes(): Promise<string> {
     const input = path.join(dir, "openapi.json");
     const output = path.join(dir, "schema.d.ts");
     writeFileSync(input, JSON.stringify(openApiDocument(), null, 2));
-    execFileSync(process.execPath, [clientGenerator().cli, input, "-o", output], { stdio: ["ignore", "ignore", "pipe"] });
+    execFileSync(process.execPath, [clientGenerator().cli, input, "-o", output], {
+      stdio: ["ignore", "ignore", "pipe"],
+    });
     return readFileSync(output, "utf8");
   } finally {
     rmSync(dir, { recursive: true, force: true });

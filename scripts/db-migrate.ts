@@ -6,7 +6,9 @@ import { applyMigrations } from "@/lib/db/migrations";
 const db = await resolveDatabase();
 try {
   const applied = await applyMigrations(db.url);
-  console.log(applied.length ? `Applied ${applied.length} migration(s): ${applied.join(", ")}` : "No pending migrations.");
+  console.log(
+    applied.length ? `Applied ${applied.length} migration(s): ${applied.join(", ")}` : "No pending migrations.",
+  );
 } catch (err) {
   console.error(`db:migrate failed: ${(err as Error).message.split("\n")[0]}`);
   process.exitCode = 1;

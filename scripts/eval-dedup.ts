@@ -31,10 +31,17 @@ async function main() {
   const started = Date.now();
   try {
     const m = await evaluateDedup(prisma, labelFile, dir);
-    console.log(`adverts=${m.adverts} true_pairs=${m.truePairs} predicted_pairs=${m.predictedPairs} correct_pairs=${m.correctPairs} rejected_labelled=${m.unstored.length}`);
+    console.log(
+      `adverts=${m.adverts} true_pairs=${m.truePairs} predicted_pairs=${m.predictedPairs} correct_pairs=${m.correctPairs} rejected_labelled=${m.unstored.length}`,
+    );
     // Rejected adverts stay in the figures, alone: name a few, so a reading failure is seen.
-    if (m.unstored.length) console.log(`labelled adverts not kept (counted alone): ${m.unstored.slice(0, 5).join(" ")}${m.unstored.length > 5 ? " …" : ""}`);
-    console.log(`precision=${m.precision.toFixed(4)} recall=${m.recall.toFixed(4)} f1=${m.f1.toFixed(4)} (${((Date.now() - started) / 1000).toFixed(1)}s, ${db.kind} database)`);
+    if (m.unstored.length)
+      console.log(
+        `labelled adverts not kept (counted alone): ${m.unstored.slice(0, 5).join(" ")}${m.unstored.length > 5 ? " …" : ""}`,
+      );
+    console.log(
+      `precision=${m.precision.toFixed(4)} recall=${m.recall.toFixed(4)} f1=${m.f1.toFixed(4)} (${((Date.now() - started) / 1000).toFixed(1)}s, ${db.kind} database)`,
+    );
     if (second) {
       if (!labelFile.snapshot2_changes) throw new Error("the labels have no snapshot2_changes");
       const before = await snapshotRecords(prisma);
@@ -52,7 +59,11 @@ async function main() {
       );
       // The one known repricing miss (an id the feed gives two homes) is reported, not failed.
       const feedOk = !f.missed.length && !f.unexplained.length && !f.wrongKind.length && !f.repeated;
-      const changesOk = c.removed.ok === c.removed.expected && c.added.ok === c.added.expected && c.allGone.ok === c.allGone.expected && !c.wronglyDelisted;
+      const changesOk =
+        c.removed.ok === c.removed.expected &&
+        c.added.ok === c.added.expected &&
+        c.allGone.ok === c.allGone.expected &&
+        !c.wronglyDelisted;
       if (!feedOk || !changesOk) process.exitCode = 1;
     }
   } catch (err) {

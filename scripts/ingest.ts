@@ -12,7 +12,15 @@ import { ManifestError, readManifest, SOURCE_ID, SOURCE_ID_RULE } from "@/lib/in
 import { feedLocationProblem } from "@/lib/ingest/sources/feed-location";
 import { closeAbandonedRuns } from "@/lib/ingest/abandoned-runs";
 import { lockSources, SourceBusyError } from "@/lib/ingest/run-lock";
-import { CONNECTORS, FeedError, formatReport, ingestRun, SourceError, type FeedSpec, type Progress } from "@/lib/ingest/run-ingest";
+import {
+  CONNECTORS,
+  FeedError,
+  formatReport,
+  ingestRun,
+  SourceError,
+  type FeedSpec,
+  type Progress,
+} from "@/lib/ingest/run-ingest";
 
 const USAGE = `usage: npm run ingest -- --source <id> --source-name "<name>" --homepage <url> --format <${CONNECTORS.map((c) => c.id).join("|")}> [--partial] [--allow-empty] <file-or-url> [...]
        npm run ingest -- --manifest <feeds.json>   (several sources as one run; see README)
@@ -68,13 +76,22 @@ function progressReporter(): { onProgress: (p: Progress) => void; stop: (ok?: bo
   };
 }
 
-type Values = { source?: string; "source-name"?: string; homepage?: string; format?: string; partial?: boolean; "allow-empty"?: boolean; manifest?: string };
+type Values = {
+  source?: string;
+  "source-name"?: string;
+  homepage?: string;
+  format?: string;
+  partial?: boolean;
+  "allow-empty"?: boolean;
+  manifest?: string;
+};
 
 /** The run's feeds: from the manifest, or the one source the arguments describe. */
 async function feedsFrom(values: Values, positionals: string[]): Promise<FeedSpec[]> {
   if (values.manifest) {
     const extra = (["source", "source-name", "homepage", "format"] as const).find((k) => values[k] !== undefined);
-    if (extra || values.partial || values["allow-empty"] || positionals.length) fail(2, `--manifest takes no other arguments (the manifest lists sources, formats and files)\n${USAGE}`);
+    if (extra || values.partial || values["allow-empty"] || positionals.length)
+      fail(2, `--manifest takes no other arguments (the manifest lists sources, formats and files)\n${USAGE}`);
     try {
       return await readManifest(values.manifest);
     } catch (err) {
@@ -85,13 +102,15 @@ async function feedsFrom(values: Values, positionals: string[]): Promise<FeedSpe
   if (!values.source || !values.format || !positionals.length) fail(2, `missing arguments\n${USAGE}`);
   if (!SOURCE_ID.test(values.source)) fail(2, `--source ${SOURCE_ID_RULE}`);
   if (!CONNECTORS.some((c) => c.id === values.format)) fail(2, `unknown --format "${values.format}"\n${USAGE}`);
-  return [{
-    source: { id: values.source, name: values["source-name"], homepageUrl: values.homepage },
-    format: values.format,
-    inputs: positionals,
-    full: !values.partial,
-    allowEmpty: values["allow-empty"],
-  }];
+  return [
+    {
+      source: { id: values.source, name: values["source-name"], homepageUrl: values.homepage },
+      format: values.format,
+      inputs: positionals,
+      full: !values.partial,
+      allowEmpty: values["allow-empty"],
+    },
+  ];
 }
 
 async function main() {
@@ -100,9 +119,14 @@ async function main() {
     parsed = parseArgs({
       allowPositionals: true,
       options: {
-        source: { type: "string" }, "source-name": { type: "string" }, homepage: { type: "string" },
-        format: { type: "string" }, partial: { type: "boolean", default: false }, "allow-empty": { type: "boolean", default: false },
-        manifest: { type: "string" }, help: { type: "boolean", short: "h", default: false },
+        source: { type: "string" },
+        "source-name": { type: "string" },
+        homepage: { type: "string" },
+        format: { type: "string" },
+        partial: { type: "boolean", default: false },
+        "allow-empty": { type: "boolean", default: false },
+        manifest: { type: "string" },
+        help: { type: "boolean", short: "h", default: false },
       },
     });
   } catch (err) {
@@ -147,7 +171,10 @@ async function main() {
       const ids = feeds.map((f) => f.source.id);
       unlock = await lockSources(db.url, ids);
       const closed = await closeAbandonedRuns(prisma, ids);
-      if (closed) console.warn(`ingest: ${closed} earlier run(s) of ${ids.join(", ")} had stopped without finishing (recorded as failed); this run completes the snapshot`);
+      if (closed)
+        console.warn(
+          `ingest: ${closed} earlier run(s) of ${ids.join(", ")} had stopped without finishing (recorded as failed); this run completes the snapshot`,
+        );
     }
     const reports = await ingestRun(prisma, feeds, { onProgress: progress.onProgress, signal: stop.signal });
     progress.stop();
@@ -157,7 +184,10 @@ async function main() {
     if (err instanceof SourceError) fail(2, err.message);
     if (err instanceof FeedError || err instanceof SourceBusyError) fail(1, err.message);
     // Prisma puts the cause on the last line of a multi-line message ("Invalid `prisma.x()` invocation …").
-    const lines = (err as Error).message.split("\n").map((l) => l.trim()).filter(Boolean);
+    const lines = (err as Error).message
+      .split("\n")
+      .map((l) => l.trim())
+      .filter(Boolean);
     fail(1, (lines[0]?.startsWith("Invalid `prisma.") ? lines.at(-1) : lines[0]) ?? String(err));
   } finally {
     await unlock();

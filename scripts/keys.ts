@@ -75,7 +75,9 @@ async function execute(cmd: Command) {
     case "create": {
       const user = await ensureUser(cmd.email);
       const created = await createApiKey(user.id, { plan: cmd.plan, name: cmd.name });
-      console.log(`Created key ${created.prefix}… (${created.plan}) for ${user.email}. Store it now: it is not shown again.`);
+      console.log(
+        `Created key ${created.prefix}… (${created.plan}) for ${user.email}. Store it now: it is not shown again.`,
+      );
       console.log(created.key);
       return;
     }

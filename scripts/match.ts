@@ -30,22 +30,32 @@ function fail(code: number, message: string): never {
 async function run(prisma: PrismaClient, command: string, args: string[]): Promise<void> {
   if (command === "split") {
     const r = await splitAdvert(prisma, args[0]);
-    console.log(`split #${r.correction}: advert ${r.listingId} left property ${r.fromProperty} (updated) for new property ${r.toProperty} (created); kept apart from ${r.apartFrom} advert(s)`);
+    console.log(
+      `split #${r.correction}: advert ${r.listingId} left property ${r.fromProperty} (updated) for new property ${r.toProperty} (created); kept apart from ${r.apartFrom} advert(s)`,
+    );
   } else if (command === "merge") {
     const r = await mergeAdverts(prisma, args[0], args[1]);
-    console.log(`merge #${r.correction}: property ${r.absorbed} merged into ${r.survivor} (${r.moved} advert(s) moved)`);
+    console.log(
+      `merge #${r.correction}: property ${r.absorbed} merged into ${r.survivor} (${r.moved} advert(s) moved)`,
+    );
   } else if (command === "list") {
     const rows = await listCorrections(prisma);
     if (!rows.length) console.log("no corrections");
     for (const c of rows) {
       const adverts = c.listing_ids.map((id, i) => `${id} (now in ${c.properties_now[i] ?? "?"})`).join(" + ");
-      const what = c.kind === "split" ? `${c.from_property} -> new ${c.to_property}` : `${c.from_property} into ${c.to_property}`;
+      const what =
+        c.kind === "split" ? `${c.from_property} -> new ${c.to_property}` : `${c.from_property} into ${c.to_property}`;
       console.log(`#${c.id}\t${c.created_at}\t${c.kind}\t${adverts}\t${what}`);
     }
   } else {
-    const row = await prisma.listing.findUnique({ where: { id: checkListingId(args[0]) }, select: { propertyId: true, matchEvidence: true } });
+    const row = await prisma.listing.findUnique({
+      where: { id: checkListingId(args[0]) },
+      select: { propertyId: true, matchEvidence: true },
+    });
     if (!row) throw new CorrectionError(`no advert has listing id ${args[0]}`);
-    console.log(JSON.stringify({ listing_id: args[0], property_id: row.propertyId, match_evidence: row.matchEvidence }, null, 2));
+    console.log(
+      JSON.stringify({ listing_id: args[0], property_id: row.propertyId, match_evidence: row.matchEvidence }, null, 2),
+    );
   }
 }
 

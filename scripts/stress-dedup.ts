@@ -26,16 +26,56 @@ type Feed = { source: Source; lines: string[] };
 
 // Another word real feeds use for the same type (vocabulary.ts knows them all).
 const TYPE_SWAP: Record<string, string> = {
-  pis: "Apartament", piso: "Apartamento", apartment: "Flat", appartement: "Appartement T3", terreny: "Solar", terreno: "Parcela",
-  plot: "Land", terrain: "Terrain à bâtir", chalet: "Detached villa", xalet: "Casa aïllada", local: "Botiga",
-  "local comercial": "Tienda", "local commercial": "Boutique", commercial: "Shop", casa: "Vivenda", dúplex: "Triplex",
-  duplex: "Duplex", àtic: "Sobreàtic", ático: "Ático dúplex", attique: "Attique", penthouse: "Penthouse", villa: "Villa",
-  despatx: "Oficina", oficina: "Despacho oficina", "casa adosada": "Chalet adosado", "casa adossada": "Casa aparellada",
-  "plaça d'aparcament": "Garatge", "plaza de garaje": "Plaza de parking", edifici: "Edifici sencer", edificio: "Edificio",
-  studio: "Studio", estudio: "Estudio", estudi: "Estudi", office: "Office space", "town house": "Townhouse",
-  house: "Detached house", maison: "Maison", "maison mitoyenne": "Maison de ville", "nave industrial": "Nau industrial",
-  nau: "Nave", bureau: "Bureaux", garage: "Parking space", parking: "Garage", building: "Building", warehouse: "Industrial",
-  entrepôt: "Hangar", trastero: "Trastero", traster: "Magatzem", "storage room": "Storage", débarras: "Cave",
+  pis: "Apartament",
+  piso: "Apartamento",
+  apartment: "Flat",
+  appartement: "Appartement T3",
+  terreny: "Solar",
+  terreno: "Parcela",
+  plot: "Land",
+  terrain: "Terrain à bâtir",
+  chalet: "Detached villa",
+  xalet: "Casa aïllada",
+  local: "Botiga",
+  "local comercial": "Tienda",
+  "local commercial": "Boutique",
+  commercial: "Shop",
+  casa: "Vivenda",
+  dúplex: "Triplex",
+  duplex: "Duplex",
+  àtic: "Sobreàtic",
+  ático: "Ático dúplex",
+  attique: "Attique",
+  penthouse: "Penthouse",
+  villa: "Villa",
+  despatx: "Oficina",
+  oficina: "Despacho oficina",
+  "casa adosada": "Chalet adosado",
+  "casa adossada": "Casa aparellada",
+  "plaça d'aparcament": "Garatge",
+  "plaza de garaje": "Plaza de parking",
+  edifici: "Edifici sencer",
+  edificio: "Edificio",
+  studio: "Studio",
+  estudio: "Estudio",
+  estudi: "Estudi",
+  office: "Office space",
+  "town house": "Townhouse",
+  house: "Detached house",
+  maison: "Maison",
+  "maison mitoyenne": "Maison de ville",
+  "nave industrial": "Nau industrial",
+  nau: "Nave",
+  bureau: "Bureaux",
+  garage: "Parking space",
+  parking: "Garage",
+  building: "Building",
+  warehouse: "Industrial",
+  entrepôt: "Hangar",
+  trastero: "Trastero",
+  traster: "Magatzem",
+  "storage room": "Storage",
+  débarras: "Cave",
 };
 const FEATURE_LANGS = ["ca", "es", "fr", "en"] as const;
 
@@ -46,15 +86,22 @@ function reword(line: string, id: string): string {
   const newType = TYPE_SWAP[type.toLowerCase()] ?? type;
   // The features read as the matcher reads them, written in one other language per advert.
   const lang = pick(FEATURE_LANGS, id);
-  const features = normaliseFeatures([...line.matchAll(/<feature>([^<]*)<\/feature>/g)].map((m) => m[1])).map((f) => featureLabel(f, lang));
+  const features = normaliseFeatures([...line.matchAll(/<feature>([^<]*)<\/feature>/g)].map((m) => m[1])).map((f) =>
+    featureLabel(f, lang),
+  );
   const beds = tag(line, "beds");
   const surface = tag(line, "built");
   // Another template: attributes first, town last, features as a list.
-  const desc = [newType, beds && `${beds} dorm.`, surface && `${surface} m2`, `zona ${tag(line, "town")}`].filter(Boolean).join(" · ") +
-    (features.length ? `. Extres: ${features.join(", ")}.` : ".");
+  const desc =
+    [newType, beds && `${beds} dorm.`, surface && `${surface} m2`, `zona ${tag(line, "town")}`]
+      .filter(Boolean)
+      .join(" · ") + (features.length ? `. Extres: ${features.join(", ")}.` : ".");
   return line
     .replace(`<type>${type}</type>`, `<type>${newType}</type>`)
-    .replace(/<features>.*?<\/features>/, `<features>${features.map((f) => `<feature>${f}</feature>`).join("")}</features>`)
+    .replace(
+      /<features>.*?<\/features>/,
+      `<features>${features.map((f) => `<feature>${f}</feature>`).join("")}</features>`,
+    )
     .replace(/(<desc><\w+>)[^<]*/, `$1${desc}`)
     .replace(/\/IMG_(\d+)\.jpg/g, "/DSC_$1.jpg");
 }
@@ -73,17 +120,25 @@ const VARIANTS: Record<string, (line: string, at: At) => string> = {
   renamed: (line) => line,
   reworded: (line, { id }) => reword(line, id),
   "relabelled-photos": (line, { id, source, cameraSource }) =>
-    source === cameraSource ? line.replace(/\/IMG_(\d+)\.jpg/g, (_, n) => `/IMG_${Math.floor(rand(id, n) * 9000) + 1000}.jpg`) : line,
+    source === cameraSource
+      ? line.replace(/\/IMG_(\d+)\.jpg/g, (_, n) => `/IMG_${Math.floor(rand(id, n) * 9000) + 1000}.jpg`)
+      : line,
   sparse: (line, { source }) => SPARSE[source]?.(line) ?? line,
   "no-agency": (line, { source }) => (source === 0 ? dropAgency(line) : line),
   "no-ref": (line, { source }) => (source === 1 ? dropReference(line) : line),
   "street-coords": (line, { source }) => (source === 2 ? truncatePoint(line) : line),
   // One source shows an older asking price for a third of its adverts: 5–10 % above the others'.
   "stale-prices": (line, { id, source }) =>
-    source === 1 && rand(id, "stale") < 1 / 3 ? line.replace(/<price>(\d+)<\/price>/, (_, p) => `<price>${Math.round(Number(p) * (1.05 + rand(id, "gap") * 0.05))}</price>`) : line,
+    source === 1 && rand(id, "stale") < 1 / 3
+      ? line.replace(
+          /<price>(\d+)<\/price>/,
+          (_, p) => `<price>${Math.round(Number(p) * (1.05 + rand(id, "gap") * 0.05))}</price>`,
+        )
+      : line,
   // One source words its features in phrases no vocabulary knows ("Terrassa amplia"): what a
   // gap in the feature vocabulary costs.
-  "unknown-features": (line, { source }) => (source === 3 ? line.replace(/<feature>([^<]*)<\/feature>/g, "<feature>$1 amplia</feature>") : line),
+  "unknown-features": (line, { source }) =>
+    source === 3 ? line.replace(/<feature>([^<]*)<\/feature>/g, "<feature>$1 amplia</feature>") : line,
 };
 
 async function main() {
@@ -92,18 +147,30 @@ async function main() {
     console.error("usage: stress-dedup <labels.json> <feeds-dir> <out-dir>");
     process.exit(2);
   }
-  const labelFile = JSON.parse(await readFile(labelsPath, "utf8")) as { sources?: Source[]; labels: Record<string, string | number> };
+  const labelFile = JSON.parse(await readFile(labelsPath, "utf8")) as {
+    sources?: Source[];
+    labels: Record<string, string | number>;
+  };
   const files = (await readdir(feedsDir)).filter((f) => f.endsWith(".xml")).sort();
-  const feeds: Feed[] = await Promise.all(files.map(async (f) => ({
-    source: labelFile.sources?.find((s) => s.id === path.basename(f, ".xml")) ?? { id: path.basename(f, ".xml") },
-    lines: (await readFile(path.join(feedsDir, f), "utf8")).split("\n"),
-  })));
+  const feeds: Feed[] = await Promise.all(
+    files.map(async (f) => ({
+      source: labelFile.sources?.find((s) => s.id === path.basename(f, ".xml")) ?? { id: path.basename(f, ".xml") },
+      lines: (await readFile(path.join(feedsDir, f), "utf8")).split("\n"),
+    })),
+  );
   // New names in reverse order, so the sources are also ingested in another order.
-  const renamed = feeds.map((f, i) => ({ id: `src-${String.fromCharCode(100 - i)}`, host: `portal${feeds.length - i}.example.net`, old: f.source }));
+  const renamed = feeds.map((f, i) => ({
+    id: `src-${String.fromCharCode(100 - i)}`,
+    host: `portal${feeds.length - i}.example.net`,
+    old: f.source,
+  }));
   const cameraSource = feeds.findIndex((f) => f.lines.some((l) => CAMERA_URL.test(l)));
   const rewriteUrl = (url: string, i: number) => {
     const { old, host, id } = renamed[i];
-    return (old.host ? url.replaceAll(old.host, host) : url).replace(/\/([A-Z]{3})(\d+)/g, (_, p: string, n: string) => `/${id.slice(-1).toUpperCase()}${p}${n}`);
+    return (old.host ? url.replaceAll(old.host, host) : url).replace(
+      /\/([A-Z]{3})(\d+)/g,
+      (_, p: string, n: string) => `/${id.slice(-1).toUpperCase()}${p}${n}`,
+    );
   };
   for (const [variant, transform] of Object.entries(VARIANTS)) {
     const dir = path.join(outDir, variant);
@@ -114,14 +181,21 @@ async function main() {
         if (!line.startsWith("<property>")) return line;
         const id = tag(line, "id");
         const next = transform(line, { id, source: i, cameraSource })
-          .replace(/<id>([A-Z]{3})(\d+)<\/id>/, (_, p: string, n: string) => `<id>${renamed[i].id.slice(-1).toUpperCase()}${p}${n}</id>`)
+          .replace(
+            /<id>([A-Z]{3})(\d+)<\/id>/,
+            (_, p: string, n: string) => `<id>${renamed[i].id.slice(-1).toUpperCase()}${p}${n}</id>`,
+          )
           .replace(/https?:\/\/[^<]+/g, (u) => rewriteUrl(u, i));
-        for (const m of line.matchAll(/<url><\w+>([^<]+)<\/\w+><\/url>/g)) if (m[1] in labelFile.labels) labels[rewriteUrl(m[1], i)] = labelFile.labels[m[1]];
+        for (const m of line.matchAll(/<url><\w+>([^<]+)<\/\w+><\/url>/g))
+          if (m[1] in labelFile.labels) labels[rewriteUrl(m[1], i)] = labelFile.labels[m[1]];
         return next;
       });
       await writeFile(path.join(dir, `${renamed[i].id}.xml`), out.join("\n"));
     }
-    await writeFile(path.join(dir, "labels.json"), JSON.stringify({ sources: renamed.map(({ id, host }) => ({ id, host })), labels }));
+    await writeFile(
+      path.join(dir, "labels.json"),
+      JSON.stringify({ sources: renamed.map(({ id, host }) => ({ id, host })), labels }),
+    );
     console.log(`${variant}: ${Object.keys(labels).length} labelled adverts → ${dir}`);
   }
 }

@@ -27,8 +27,14 @@ function parseCommand(argv: string[]): Command | "help" {
     args: argv,
     allowPositionals: true,
     options: {
-      key: { type: "string" }, url: { type: "string" }, op: { type: "string" }, type: { type: "string" },
-      parish: { type: "string" }, "min-price": { type: "string" }, "max-price": { type: "string" }, help: { type: "boolean", short: "h" },
+      key: { type: "string" },
+      url: { type: "string" },
+      op: { type: "string" },
+      type: { type: "string" },
+      parish: { type: "string" },
+      "min-price": { type: "string" },
+      "max-price": { type: "string" },
+      help: { type: "boolean", short: "h" },
     },
   });
   if (values.help) return "help";
@@ -39,8 +45,12 @@ function parseCommand(argv: string[]): Command | "help" {
       if (rest.length) throw new WebhookInputError(`unexpected argument "${rest[0]}"`);
       const prefix = requireValue(values.key, "--key <prefix>");
       const input = parseEndpointInput({
-        url: requireValue(values.url, "--url"), operation: values.op, type: values.type, parish: values.parish,
-        minPrice: values["min-price"], maxPrice: values["max-price"],
+        url: requireValue(values.url, "--url"),
+        operation: values.op,
+        type: values.type,
+        parish: values.parish,
+        minPrice: values["min-price"],
+        maxPrice: values["max-price"],
       });
       return { kind: "add", prefix, input };
     }
@@ -51,7 +61,9 @@ function parseCommand(argv: string[]): Command | "help" {
     case "test":
       return { kind: command, id: requireValue(rest[0], "an endpoint id (as printed by add or list)") };
     default:
-      throw new WebhookInputError(command ? `unknown command "${command}"` : "a command is required (add, list, remove, rotate, test)");
+      throw new WebhookInputError(
+        command ? `unknown command "${command}"` : "a command is required (add, list, remove, rotate, test)",
+      );
   }
 }
 
@@ -69,7 +81,9 @@ async function execute(cmd: Command) {
     case "add": {
       const key = await oneKey(cmd.prefix);
       const { endpoint, secret } = await hooks.createEndpoint(key.id, cmd.input);
-      console.log(`Created webhook endpoint ${endpoint.id} for ${key.prefix}… → ${endpoint.url} (${hooks.describeFilters(endpoint)}).`);
+      console.log(
+        `Created webhook endpoint ${endpoint.id} for ${key.prefix}… → ${endpoint.url} (${hooks.describeFilters(endpoint)}).`,
+      );
       console.log("Store the signing secret now: it is not shown again (rotate makes a new one).");
       console.log(secret);
       return;
@@ -99,7 +113,9 @@ async function execute(cmd: Command) {
       const { sendTestEvent } = await import("@/lib/webhooks/manual");
       const sent = await sendTestEvent(cmd.id);
       const r = sent.result;
-      console.log(`Test event ${sent.eventId}: ${r.ok ? "delivered" : "failed"} (${r.status ?? r.error}, ${r.latencyMs} ms).`);
+      console.log(
+        `Test event ${sent.eventId}: ${r.ok ? "delivered" : "failed"} (${r.status ?? r.error}, ${r.latencyMs} ms).`,
+      );
       if (!r.ok) process.exitCode = 1;
       return;
     }

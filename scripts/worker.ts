@@ -19,19 +19,25 @@ try {
   await getPool().query("SELECT 1 FROM webhook_event LIMIT 0");
 } catch (err) {
   const missing = (err as { code?: string }).code === "42P01";
-  console.error(`worker: ${missing ? "the database has no webhook tables yet: run `npm run db:migrate` first" : (err as Error).message}`);
+  console.error(
+    `worker: ${missing ? "the database has no webhook tables yet: run `npm run db:migrate` first" : (err as Error).message}`,
+  );
   await db.stop();
   process.exit(1);
 }
 worker.start();
-console.log(`[worker] webhook worker ${worker.id} started (timeout ${worker.timing.timeoutMs} ms, retries for ${worker.timing.retryWindowMs} ms)`);
+console.log(
+  `[worker] webhook worker ${worker.id} started (timeout ${worker.timing.timeoutMs} ms, retries for ${worker.timing.retryWindowMs} ms)`,
+);
 
 let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
   await worker.stop();
-  await getPool().end().catch(() => {});
+  await getPool()
+    .end()
+    .catch(() => {});
   await db.stop();
   console.log("[worker] stopped");
   process.exit(0);

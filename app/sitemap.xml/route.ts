@@ -9,5 +9,7 @@ export const dynamic = "force-dynamic";
 
 export async function GET(): Promise<Response> {
   const [base, starts] = await Promise.all([siteOrigin(), propertyFileStarts()]);
-  return xmlResponse(sitemapIndexXml([`${base}/sitemaps/pages.xml`, ...starts.map((_, i) => `${base}/sitemaps/properties-${i}.xml`)]));
+  return xmlResponse(
+    sitemapIndexXml([`${base}/sitemaps/pages.xml`, ...starts.map((_, i) => `${base}/sitemaps/properties-${i}.xml`)]),
+  );
 }

@@ -18,8 +18,11 @@ export function AccountNav({ current, email, admin }: { current: string; email: 
         <ul className="flex gap-4 text-sm font-medium">
           {links.map((l) => (
             <li key={l.href}>
-              <Link href={l.href} aria-current={l.href === current ? "page" : undefined}
-                className="text-slate-700 hover:text-brand-700 aria-[current=page]:text-brand-700 aria-[current=page]:underline">
+              <Link
+                href={l.href}
+                aria-current={l.href === current ? "page" : undefined}
+                className="text-slate-700 hover:text-brand-700 aria-[current=page]:text-brand-700 aria-[current=page]:underline"
+              >
                 {l.label}
               </Link>
             </li>

@@ -18,7 +18,11 @@ export function ChangePasswordForm({ minPassword }: { minPassword: number }) {
     e.preventDefault();
     const formEl = e.currentTarget;
     const form = new FormData(formEl);
-    const input = { current: String(form.get("current") ?? ""), password: String(form.get("password") ?? ""), confirm: String(form.get("confirm") ?? "") };
+    const input = {
+      current: String(form.get("current") ?? ""),
+      password: String(form.get("password") ?? ""),
+      confirm: String(form.get("confirm") ?? ""),
+    };
     setPending(true);
     setError(undefined);
     setSuccess(undefined);
@@ -39,11 +43,36 @@ export function ChangePasswordForm({ minPassword }: { minPassword: number }) {
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate aria-labelledby="change-password-heading">
       <FormMessage error={error && !error.field ? error.message : undefined} success={success} />
-      <FormField label="Current password" name="current" type="password" autoComplete="current-password" required error={fieldError("current")} />
-      <FormField label="New password" name="password" type="password" autoComplete="new-password" required
-        hint={`At least ${minPassword} characters.`} error={fieldError("password")} />
-      <FormField label="Confirm the new password" name="confirm" type="password" autoComplete="new-password" required error={fieldError("confirm")} />
-      <button type="submit" disabled={pending} className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60">
+      <FormField
+        label="Current password"
+        name="current"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={fieldError("current")}
+      />
+      <FormField
+        label="New password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={`At least ${minPassword} characters.`}
+        error={fieldError("password")}
+      />
+      <FormField
+        label="Confirm the new password"
+        name="confirm"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={fieldError("confirm")}
+      />
+      <button
+        type="submit"
+        disabled={pending}
+        className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60"
+      >
         {pending ? "Changing…" : "Change password"}
       </button>
     </form>

@@ -14,7 +14,11 @@ export function CopyButton({ value, label = "Copy" }: { value: string; label?: s
   }
   return (
     <span className="inline-flex items-center gap-2">
-      <button type="button" onClick={copy} className="rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50">
+      <button
+        type="button"
+        onClick={copy}
+        className="rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50"
+      >
         {label}
       </button>
       <span aria-live="polite" className="text-sm text-slate-700">

@@ -24,22 +24,38 @@ export function CreateKeyForm() {
 
   return (
     <section aria-labelledby="create-key-heading" className="space-y-4 rounded-lg border border-slate-200 p-4">
-      <h2 id="create-key-heading" className="text-lg font-semibold">Create a key</h2>
+      <h2 id="create-key-heading" className="text-lg font-semibold">
+        Create a key
+      </h2>
       {created && (
         <div role="status" className="space-y-2 rounded-md border border-amber-400 bg-amber-50 p-3">
           <p className="font-medium">Your new key “{created.name}”</p>
-          <code data-testid="new-key" className="block break-all rounded bg-white px-2 py-1 font-mono text-sm">{created.key}</code>
+          <code data-testid="new-key" className="block break-all rounded bg-white px-2 py-1 font-mono text-sm">
+            {created.key}
+          </code>
           <CopyButton value={created.key} label="Copy key" />
           <p className="text-sm text-amber-900">
-            Copy it now: this is the only time the full key is shown. Only a hash is stored, so it cannot be shown again.
+            Copy it now: this is the only time the full key is shown. Only a hash is stored, so it cannot be shown
+            again.
           </p>
         </div>
       )}
       <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3" noValidate>
         <div className="min-w-64 flex-1">
-          <FormField label="Key name" name="key-name" placeholder="e.g. My listings app" maxLength={60} required error={error} />
+          <FormField
+            label="Key name"
+            name="key-name"
+            placeholder="e.g. My listings app"
+            maxLength={60}
+            required
+            error={error}
+          />
         </div>
-        <button type="submit" disabled={pending} className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={pending}
+          className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60"
+        >
           {pending ? "Creating…" : "Create key"}
         </button>
       </form>

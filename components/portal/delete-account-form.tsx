@@ -7,7 +7,15 @@ import { deleteAccountAction } from "@/app/(portal)/account/security/actions";
 import { FormField } from "./form-field";
 import { FormMessage } from "./form-message";
 
-export function DeleteAccountForm({ email, hasPassword, paidKeys }: { email: string; hasPassword: boolean; paidKeys: number }) {
+export function DeleteAccountForm({
+  email,
+  hasPassword,
+  paidKeys,
+}: {
+  email: string;
+  hasPassword: boolean;
+  paidKeys: number;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
@@ -25,24 +33,58 @@ export function DeleteAccountForm({ email, hasPassword, paidKeys }: { email: str
 
   return (
     <div className="space-y-3">
-      <button type="button" onClick={() => dialog.current?.showModal()}
-        className="rounded-md bg-red-700 px-4 py-2 font-medium text-white hover:bg-red-800">Delete my account</button>
-      <dialog ref={dialog} aria-labelledby="delete-title" className="m-auto max-w-md rounded-lg p-6 shadow-xl backdrop:bg-slate-900/50">
-        <h2 id="delete-title" className="text-lg font-semibold">Delete your account?</h2>
+      <button
+        type="button"
+        onClick={() => dialog.current?.showModal()}
+        className="rounded-md bg-red-700 px-4 py-2 font-medium text-white hover:bg-red-800"
+      >
+        Delete my account
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby="delete-title"
+        className="m-auto max-w-md rounded-lg p-6 shadow-xl backdrop:bg-slate-900/50"
+      >
+        <h2 id="delete-title" className="text-lg font-semibold">
+          Delete your account?
+        </h2>
         <p className="mt-2 text-slate-700">
-          Every API key stops working at once{paidKeys > 0 && ` and ${paidKeys === 1 ? "its subscription is" : `${paidKeys} subscriptions are`} cancelled`}.
-          This cannot be undone.
+          Every API key stops working at once
+          {paidKeys > 0 && ` and ${paidKeys === 1 ? "its subscription is" : `${paidKeys} subscriptions are`} cancelled`}
+          . This cannot be undone.
         </p>
         <form onSubmit={onSubmit} className="mt-4 space-y-4" noValidate>
           <FormMessage error={error} />
           {hasPassword ? (
-            <FormField label="Your password" name="confirmation" type="password" autoComplete="current-password" required />
+            <FormField
+              label="Your password"
+              name="confirmation"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
           ) : (
-            <FormField label={`Type ${email} to confirm`} name="confirmation" type="email" autoComplete="off" required />
+            <FormField
+              label={`Type ${email} to confirm`}
+              name="confirmation"
+              type="email"
+              autoComplete="off"
+              required
+            />
           )}
           <div className="flex justify-end gap-3">
-            <button type="button" onClick={() => dialog.current?.close()} className="rounded-md border border-slate-400 px-3 py-1.5">Keep my account</button>
-            <button type="submit" disabled={pending} className="rounded-md bg-red-700 px-3 py-1.5 font-medium text-white hover:bg-red-800 disabled:opacity-60">
+            <button
+              type="button"
+              onClick={() => dialog.current?.close()}
+              className="rounded-md border border-slate-400 px-3 py-1.5"
+            >
+              Keep my account
+            </button>
+            <button
+              type="submit"
+              disabled={pending}
+              className="rounded-md bg-red-700 px-3 py-1.5 font-medium text-white hover:bg-red-800 disabled:opacity-60"
+            >
               {pending ? "Deleting…" : "Delete account"}
             </button>
           </div>

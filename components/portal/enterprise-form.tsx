@@ -7,22 +7,55 @@ import { FormField } from "./form-field";
 export function EnterpriseForm({ email, name }: { email?: string; name?: string }) {
   const [state, action, pending] = useActionState(enterpriseAction, null);
   if (state?.ok) {
-    return <p role="status" className="rounded-md border border-brand-600 bg-brand-50 p-4">Thank you: we will reply by email within two working days.</p>;
+    return (
+      <p role="status" className="rounded-md border border-brand-600 bg-brand-50 p-4">
+        Thank you: we will reply by email within two working days.
+      </p>
+    );
   }
   const errors = state && !state.ok ? state.fieldErrors : {};
   return (
     <form action={action} className="max-w-lg space-y-4" noValidate>
-      {state && !state.ok && <p role="alert" className="font-medium text-red-800">{errors.form ?? "Check the highlighted fields."}</p>}
+      {state && !state.ok && (
+        <p role="alert" className="font-medium text-red-800">
+          {errors.form ?? "Check the highlighted fields."}
+        </p>
+      )}
       <FormField label="Your name" name="name" autoComplete="name" defaultValue={name} required error={errors.name} />
-      <FormField label="Work email" name="email" type="email" autoComplete="email" defaultValue={email} required error={errors.email} />
+      <FormField
+        label="Work email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        defaultValue={email}
+        required
+        error={errors.email}
+      />
       <FormField label="Company" name="company" autoComplete="organization" required error={errors.company} />
       <div className="space-y-1">
-        <label htmlFor="message" className="block text-sm font-medium text-slate-800">What will you build, and how many requests do you expect?</label>
-        <textarea id="message" name="message" rows={5} required aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? "message-error" : undefined} className="w-full rounded-md border border-slate-400 px-3 py-2" />
-        {errors.message && <p id="message-error" className="text-sm font-medium text-red-700">{errors.message}</p>}
+        <label htmlFor="message" className="block text-sm font-medium text-slate-800">
+          What will you build, and how many requests do you expect?
+        </label>
+        <textarea
+          id="message"
+          name="message"
+          rows={5}
+          required
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? "message-error" : undefined}
+          className="w-full rounded-md border border-slate-400 px-3 py-2"
+        />
+        {errors.message && (
+          <p id="message-error" className="text-sm font-medium text-red-700">
+            {errors.message}
+          </p>
+        )}
       </div>
-      <button type="submit" disabled={pending} className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={pending}
+        className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60"
+      >
         {pending ? "Sending…" : "Send request"}
       </button>
     </form>

@@ -21,7 +21,11 @@ export function ForgotPasswordForm() {
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
       <FormMessage {...result} />
       <FormField label="Email" name="email" type="email" autoComplete="email" required />
-      <button type="submit" disabled={pending} className="w-full rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={pending}
+        className="w-full rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60"
+      >
         {pending ? "Sending…" : "Email me a reset link"}
       </button>
     </form>

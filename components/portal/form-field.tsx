@@ -1,5 +1,10 @@
 // A labelled input with its error announced to screen readers (aria-describedby).
-type Props = React.InputHTMLAttributes<HTMLInputElement> & { label: string; name: string; error?: string; hint?: string };
+type Props = React.InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  name: string;
+  error?: string;
+  hint?: string;
+};
 
 export function FormField({ label, name, error, hint, ...input }: Props) {
   const errorId = `${name}-error`;

@@ -36,31 +36,76 @@ export function KeyActions({ id, name, prefix, paid }: { id: string; name: strin
     <div className="flex flex-wrap items-center gap-2">
       {renaming ? (
         <form onSubmit={rename} className="flex items-center gap-2">
-          <label htmlFor={`rename-${id}`} className="sr-only">New name for {prefix}</label>
-          <input id={`rename-${id}`} name="name" defaultValue={name} maxLength={60} autoFocus
-            className="w-44 rounded-md border border-slate-400 px-2 py-1 text-sm" />
-          <button type="submit" disabled={pending} className="rounded-md bg-brand-700 px-2 py-1 text-sm font-medium text-white">Save</button>
-          <button type="button" onClick={() => setRenaming(false)} className="text-sm underline">Cancel</button>
+          <label htmlFor={`rename-${id}`} className="sr-only">
+            New name for {prefix}
+          </label>
+          <input
+            id={`rename-${id}`}
+            name="name"
+            defaultValue={name}
+            maxLength={60}
+            autoFocus
+            className="w-44 rounded-md border border-slate-400 px-2 py-1 text-sm"
+          />
+          <button
+            type="submit"
+            disabled={pending}
+            className="rounded-md bg-brand-700 px-2 py-1 text-sm font-medium text-white"
+          >
+            Save
+          </button>
+          <button type="button" onClick={() => setRenaming(false)} className="text-sm underline">
+            Cancel
+          </button>
         </form>
       ) : (
-        <button type="button" onClick={() => setRenaming(true)} className="rounded-md border border-slate-400 px-2 py-1 text-sm hover:bg-slate-50">
+        <button
+          type="button"
+          onClick={() => setRenaming(true)}
+          className="rounded-md border border-slate-400 px-2 py-1 text-sm hover:bg-slate-50"
+        >
           Rename<span className="sr-only"> {prefix}</span>
         </button>
       )}
-      <button type="button" onClick={() => dialog.current?.showModal()}
-        className="rounded-md border border-red-700 px-2 py-1 text-sm font-medium text-red-800 hover:bg-red-50">
+      <button
+        type="button"
+        onClick={() => dialog.current?.showModal()}
+        className="rounded-md border border-red-700 px-2 py-1 text-sm font-medium text-red-800 hover:bg-red-50"
+      >
         Revoke<span className="sr-only"> {prefix}</span>
       </button>
-      {error && <p role="alert" className="w-full text-sm font-medium text-red-700">{error}</p>}
-      <dialog ref={dialog} aria-labelledby={`revoke-title-${id}`} className="m-auto max-w-md rounded-lg p-6 shadow-xl backdrop:bg-slate-900/50">
-        <h3 id={`revoke-title-${id}`} className="text-lg font-semibold">Revoke {name}?</h3>
+      {error && (
+        <p role="alert" className="w-full text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      <dialog
+        ref={dialog}
+        aria-labelledby={`revoke-title-${id}`}
+        className="m-auto max-w-md rounded-lg p-6 shadow-xl backdrop:bg-slate-900/50"
+      >
+        <h3 id={`revoke-title-${id}`} className="text-lg font-semibold">
+          Revoke {name}?
+        </h3>
         <p className="mt-2 text-slate-700">
-          Requests with <code className="font-mono">{prefix}…</code> will get 401 within a few seconds. This cannot be undone.
+          Requests with <code className="font-mono">{prefix}…</code> will get 401 within a few seconds. This cannot be
+          undone.
           {paid && " Its paid subscription will be cancelled too."}
         </p>
         <div className="mt-4 flex justify-end gap-3">
-          <button type="button" onClick={() => dialog.current?.close()} className="rounded-md border border-slate-400 px-3 py-1.5">Keep the key</button>
-          <button type="button" onClick={revoke} disabled={pending} className="rounded-md bg-red-700 px-3 py-1.5 font-medium text-white hover:bg-red-800">
+          <button
+            type="button"
+            onClick={() => dialog.current?.close()}
+            className="rounded-md border border-slate-400 px-3 py-1.5"
+          >
+            Keep the key
+          </button>
+          <button
+            type="button"
+            onClick={revoke}
+            disabled={pending}
+            className="rounded-md bg-red-700 px-3 py-1.5 font-medium text-white hover:bg-red-800"
+          >
             {pending ? "Revoking…" : "Revoke key"}
           </button>
         </div>

@@ -5,11 +5,20 @@ export function QuotaBar({ used, quota, label }: { used: number; quota: number |
   const colour = pct >= 90 ? "bg-red-700" : pct >= 70 ? "bg-amber-600" : "bg-brand-600";
   return (
     <div className="min-w-36 space-y-1">
-      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={quota} aria-valuenow={Math.min(used, quota)}
-        aria-valuetext={`${used} of ${quota} requests`} className="h-2 w-full overflow-hidden rounded bg-slate-200">
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={quota}
+        aria-valuenow={Math.min(used, quota)}
+        aria-valuetext={`${used} of ${quota} requests`}
+        className="h-2 w-full overflow-hidden rounded bg-slate-200"
+      >
         <div className={`h-full ${colour}`} style={{ width: `${pct}%` }} />
       </div>
-      <p className="text-xs text-slate-700">{used.toLocaleString("en")} / {quota.toLocaleString("en")}</p>
+      <p className="text-xs text-slate-700">
+        {used.toLocaleString("en")} / {quota.toLocaleString("en")}
+      </p>
     </div>
   );
 }

@@ -15,7 +15,11 @@ export function ResetPasswordForm({ token, minPassword }: { token: string; minPa
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     setPending(true);
-    const res = await resetPasswordAction({ token, password: String(form.get("password") ?? ""), confirm: String(form.get("confirm") ?? "") });
+    const res = await resetPasswordAction({
+      token,
+      password: String(form.get("password") ?? ""),
+      confirm: String(form.get("confirm") ?? ""),
+    });
     setPending(false);
     if (!res.ok) return setError({ message: res.error, field: res.field });
     router.push("/signin?reset=done");
@@ -24,11 +28,28 @@ export function ResetPasswordForm({ token, minPassword }: { token: string; minPa
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
       <FormMessage error={error && !error.field ? error.message : undefined} />
-      <FormField label="New password" name="password" type="password" autoComplete="new-password" required
-        hint={`At least ${minPassword} characters.`} error={error?.field === "password" ? error.message : undefined} />
-      <FormField label="Confirm the new password" name="confirm" type="password" autoComplete="new-password" required
-        error={error?.field === "confirm" ? error.message : undefined} />
-      <button type="submit" disabled={pending} className="w-full rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60">
+      <FormField
+        label="New password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={`At least ${minPassword} characters.`}
+        error={error?.field === "password" ? error.message : undefined}
+      />
+      <FormField
+        label="Confirm the new password"
+        name="confirm"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={error?.field === "confirm" ? error.message : undefined}
+      />
+      <button
+        type="submit"
+        disabled={pending}
+        className="w-full rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60"
+      >
         {pending ? "Saving…" : "Set new password"}
       </button>
     </form>

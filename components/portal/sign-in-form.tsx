@@ -9,7 +9,15 @@ import { FormField } from "./form-field";
 
 type Method = { id: "github" | "google" | "email"; name: string };
 
-export function SignInForm({ callbackUrl, methods, initialError }: { callbackUrl: string; methods: Method[]; initialError?: string }) {
+export function SignInForm({
+  callbackUrl,
+  methods,
+  initialError,
+}: {
+  callbackUrl: string;
+  methods: Method[];
+  initialError?: string;
+}) {
   const router = useRouter();
   const [error, setError] = useState(initialError);
   const [pending, setPending] = useState(false);
@@ -39,7 +47,8 @@ export function SignInForm({ callbackUrl, methods, initialError }: { callbackUrl
     e.preventDefault();
     const email = String(new FormData(e.currentTarget).get("magic-email") ?? "");
     const res = await signIn("email", { email, redirect: false, callbackUrl });
-    if (res?.error === "EmailRateLimit") setError("Too many sign-in links were asked for. Wait an hour, or sign in with your password.");
+    if (res?.error === "EmailRateLimit")
+      setError("Too many sign-in links were asked for. Wait an hour, or sign in with your password.");
     else if (res?.error) setError("We could not send the sign-in link. Check the address and try again.");
     else setLinkSent(true);
   }
@@ -47,7 +56,10 @@ export function SignInForm({ callbackUrl, methods, initialError }: { callbackUrl
   return (
     <div className="space-y-6">
       {error && (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+        <p
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+        >
           {error}
         </p>
       )}
@@ -55,31 +67,60 @@ export function SignInForm({ callbackUrl, methods, initialError }: { callbackUrl
         <FormField label="Email" name="email" type="email" autoComplete="email" required />
         <FormField label="Password" name="password" type="password" autoComplete="current-password" required />
         <p className="text-sm">
-          <Link href="/forgot-password" className="text-brand-700 underline">Forgot your password?</Link>
+          <Link href="/forgot-password" className="text-brand-700 underline">
+            Forgot your password?
+          </Link>
         </p>
-        <button type="submit" disabled={pending} className="w-full rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={pending}
+          className="w-full rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60"
+        >
           {pending ? "Signing in…" : "Sign in"}
         </button>
       </form>
-      {methods.filter((m) => m.id !== "email").map((m) => (
-        <button key={m.id} type="button" onClick={() => signIn(m.id, { callbackUrl })}
-          className="w-full rounded-md border border-slate-400 px-4 py-2 font-medium hover:bg-slate-50">
-          Continue with {m.name}
-        </button>
-      ))}
+      {methods
+        .filter((m) => m.id !== "email")
+        .map((m) => (
+          <button
+            key={m.id}
+            type="button"
+            onClick={() => signIn(m.id, { callbackUrl })}
+            className="w-full rounded-md border border-slate-400 px-4 py-2 font-medium hover:bg-slate-50"
+          >
+            Continue with {m.name}
+          </button>
+        ))}
       {methods.some((m) => m.id === "email") &&
         (linkSent ? (
-          <p role="status" className="text-sm text-slate-700">Check your inbox: we sent you a sign-in link.</p>
+          <p role="status" className="text-sm text-slate-700">
+            Check your inbox: we sent you a sign-in link.
+          </p>
         ) : (
           <form onSubmit={onMagicLink} className="space-y-3 border-t border-slate-200 pt-4">
-            <FormField label="Or get a sign-in link by email" name="magic-email" type="email" autoComplete="email" required />
-            <button type="submit" className="w-full rounded-md border border-slate-400 px-4 py-2 font-medium hover:bg-slate-50">
+            <FormField
+              label="Or get a sign-in link by email"
+              name="magic-email"
+              type="email"
+              autoComplete="email"
+              required
+            />
+            <button
+              type="submit"
+              className="w-full rounded-md border border-slate-400 px-4 py-2 font-medium hover:bg-slate-50"
+            >
               Email me a link
             </button>
           </form>
         ))}
       <p className="text-sm text-slate-700">
-        No account yet? <Link href={`/signup?callbackUrl=${encodeURIComponent(callbackUrl)}`} className="font-medium text-brand-700 underline">Create one</Link>
+        No account yet?{" "}
+        <Link
+          href={`/signup?callbackUrl=${encodeURIComponent(callbackUrl)}`}
+          className="font-medium text-brand-700 underline"
+        >
+          Create one
+        </Link>
       </p>
     </div>
   );

@@ -22,8 +22,12 @@ export function SignOutEverywhere() {
   return (
     <div className="space-y-3">
       <FormMessage error={error} />
-      <button type="button" onClick={run} disabled={pending}
-        className="rounded-md border border-slate-500 px-4 py-2 font-medium hover:bg-slate-50 disabled:opacity-60">
+      <button
+        type="button"
+        onClick={run}
+        disabled={pending}
+        className="rounded-md border border-slate-500 px-4 py-2 font-medium hover:bg-slate-50 disabled:opacity-60"
+      >
         {pending ? "Signing out…" : "Sign out everywhere"}
       </button>
     </div>

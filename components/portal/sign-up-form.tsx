@@ -18,13 +18,22 @@ export function SignUpForm({ callbackUrl, minPassword }: { callbackUrl: string; 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    const input = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") };
+    const input = {
+      name: String(form.get("name") ?? ""),
+      email: String(form.get("email") ?? ""),
+      password: String(form.get("password") ?? ""),
+    };
     setPending(true);
     setErrors({});
     try {
       const result = await signUpAction(input);
       if (!result.ok) return setErrors(result.fieldErrors);
-      const res = await signIn("credentials", { email: input.email, password: input.password, redirect: false, callbackUrl });
+      const res = await signIn("credentials", {
+        email: input.email,
+        password: input.password,
+        redirect: false,
+        callbackUrl,
+      });
       if (res?.error) return setErrors({ form: `Your account was created but signing in failed: ${res.error}` });
       router.push(callbackUrl);
       router.refresh();
@@ -39,19 +48,39 @@ export function SignUpForm({ callbackUrl, minPassword }: { callbackUrl: string; 
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
       {firstError && (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+        <p
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+        >
           {errors.form ?? "Check the highlighted fields."}
         </p>
       )}
       <FormField label="Name (optional)" name="name" autoComplete="name" error={errors.name} />
       <FormField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
-      <FormField label="Password" name="password" type="password" autoComplete="new-password" required
-        hint={`At least ${minPassword} characters.`} error={errors.password} />
-      <button type="submit" disabled={pending} className="w-full rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60">
+      <FormField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={`At least ${minPassword} characters.`}
+        error={errors.password}
+      />
+      <button
+        type="submit"
+        disabled={pending}
+        className="w-full rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60"
+      >
         {pending ? "Creating your account…" : "Create account"}
       </button>
       <p className="text-sm text-slate-700">
-        Already have an account? <Link href={`/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`} className="font-medium text-brand-700 underline">Sign in</Link>
+        Already have an account?{" "}
+        <Link
+          href={`/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`}
+          className="font-medium text-brand-700 underline"
+        >
+          Sign in
+        </Link>
       </p>
     </form>
   );

@@ -23,7 +23,8 @@ function loadSwaggerUI(): Promise<SwaggerUIBundle> {
     const script = document.createElement("script");
     script.src = "/docs/swagger-ui-bundle.js";
     script.async = true;
-    script.onload = () => (window.SwaggerUIBundle ? resolve(window.SwaggerUIBundle) : reject(new Error("Swagger UI did not load")));
+    script.onload = () =>
+      window.SwaggerUIBundle ? resolve(window.SwaggerUIBundle) : reject(new Error("Swagger UI did not load"));
     script.onerror = () => reject(new Error("Swagger UI could not be downloaded"));
     document.head.appendChild(script);
   });
@@ -52,12 +53,19 @@ export function SwaggerDocs({ keys }: { keys: { prefix: string; name: string }[]
         if (!block.hasAttribute("tabindex")) block.tabIndex = 0;
       }
       for (const field of root.querySelectorAll<HTMLElement>("input, select, textarea")) {
-        if (field.getAttribute("aria-label") || field.id && root.querySelector(`label[for="${CSS.escape(field.id)}"]`)) continue;
+        if (
+          field.getAttribute("aria-label") ||
+          (field.id && root.querySelector(`label[for="${CSS.escape(field.id)}"]`))
+        )
+          continue;
         const row = field.closest<HTMLElement>("tr[data-param-name]");
         const name = row
           ? `${row.dataset.paramName} (${row.dataset.paramIn ?? "parameter"})`
           : field.classList.contains("examples-select-element")
-            ? `Example of the ${field.closest<HTMLElement>("tr[data-code]")?.dataset.code ?? ""} response`.replace("  ", " ")
+            ? `Example of the ${field.closest<HTMLElement>("tr[data-code]")?.dataset.code ?? ""} response`.replace(
+                "  ",
+                " ",
+              )
             : field.closest(".content-type-wrapper, .response-control-media-type")
               ? "Media type"
               : "Value";
@@ -109,7 +117,8 @@ export function SwaggerDocs({ keys }: { keys: { prefix: string; name: string }[]
     const key = String(new FormData(e.currentTarget).get("docs-key") ?? "").trim();
     const scheme = spec && bearerScheme(spec);
     if (!key.startsWith("llar_")) return setMessage("Paste the full key: it starts with llar_.");
-    if (prefix && !key.startsWith(prefix)) return setMessage(`That key does not start with ${prefix}: paste the key you picked.`);
+    if (prefix && !key.startsWith(prefix))
+      return setMessage(`That key does not start with ${prefix}: paste the key you picked.`);
     if (!system.current || !scheme) return setMessage("The reference is still loading; try again in a moment.");
     system.current.preauthorizeApiKey(scheme, key);
     setMessage(`Authorized: “Try it out” requests now send this key${prefix ? ` (${prefix}…)` : ""}.`);
@@ -117,27 +126,63 @@ export function SwaggerDocs({ keys }: { keys: { prefix: string; name: string }[]
 
   return (
     <div className="space-y-4">
-      <form onSubmit={authorize} aria-labelledby="authorize-heading" className="space-y-3 rounded-lg border border-slate-200 p-4">
-        <h2 id="authorize-heading" className="text-lg font-semibold">Authorize “Try it out”</h2>
+      <form
+        onSubmit={authorize}
+        aria-labelledby="authorize-heading"
+        className="space-y-3 rounded-lg border border-slate-200 p-4"
+      >
+        <h2 id="authorize-heading" className="text-lg font-semibold">
+          Authorize “Try it out”
+        </h2>
         {keys && keys.length > 0 && (
           <label className="block text-sm font-medium">
             Your key{" "}
-            <select value={prefix} onChange={(e) => setPrefix(e.target.value)} className="ml-1 rounded-md border border-slate-400 px-2 py-1">
-              {keys.map((k) => <option key={k.prefix} value={k.prefix}>{k.prefix}… — {k.name}</option>)}
+            <select
+              value={prefix}
+              onChange={(e) => setPrefix(e.target.value)}
+              className="ml-1 rounded-md border border-slate-400 px-2 py-1"
+            >
+              {keys.map((k) => (
+                <option key={k.prefix} value={k.prefix}>
+                  {k.prefix}… — {k.name}
+                </option>
+              ))}
             </select>
           </label>
         )}
-        {keys === null && <p className="text-sm text-slate-700"><a href="/signin?callbackUrl=%2Fdocs" className="text-brand-700 underline">Sign in</a> to pick one of your keys, or paste any key.</p>}
+        {keys === null && (
+          <p className="text-sm text-slate-700">
+            <a href="/signin?callbackUrl=%2Fdocs" className="text-brand-700 underline">
+              Sign in
+            </a>{" "}
+            to pick one of your keys, or paste any key.
+          </p>
+        )}
         <div className="flex flex-wrap items-end gap-3">
           <label className="min-w-72 flex-1 text-sm font-medium">
             Full key (kept in this browser tab only)
-            <input name="docs-key" type="password" autoComplete="off" spellCheck={false} placeholder="llar_…" className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 font-mono" />
+            <input
+              name="docs-key"
+              type="password"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="llar_…"
+              className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 font-mono"
+            />
           </label>
-          <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900">Authorize</button>
+          <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900">
+            Authorize
+          </button>
         </div>
-        <p aria-live="polite" className="text-sm text-slate-700">{message}</p>
+        <p aria-live="polite" className="text-sm text-slate-700">
+          {message}
+        </p>
       </form>
-      {error && <p role="alert" className="font-medium text-red-800">{error}</p>}
+      {error && (
+        <p role="alert" className="font-medium text-red-800">
+          {error}
+        </p>
+      )}
       {!ready && !error && <p role="status">Loading the API reference…</p>}
       <div ref={host} className="swagger-host" data-testid="swagger" />
     </div>

@@ -8,7 +8,17 @@ import { dailyTotals, type UsageRow } from "@/lib/auth/usage-totals";
 
 type Key = { id: string; label: string };
 
-export function UsageChart({ rows, days, keys, endpoints }: { rows: UsageRow[]; days: string[]; keys: Key[]; endpoints: string[] }) {
+export function UsageChart({
+  rows,
+  days,
+  keys,
+  endpoints,
+}: {
+  rows: UsageRow[];
+  days: string[];
+  keys: Key[];
+  endpoints: string[];
+}) {
   const [keyId, setKeyId] = useState("all");
   const [endpoint, setEndpoint] = useState("all");
   const data = useMemo(() => dailyTotals(rows, days, keyId, endpoint), [rows, days, keyId, endpoint]);
@@ -19,23 +29,39 @@ export function UsageChart({ rows, days, keys, endpoints }: { rows: UsageRow[]; 
       <div className="flex flex-wrap gap-4">
         <label className="text-sm font-medium">
           Key{" "}
-          <select value={keyId} onChange={(e) => setKeyId(e.target.value)} className="ml-1 rounded-md border border-slate-400 px-2 py-1">
+          <select
+            value={keyId}
+            onChange={(e) => setKeyId(e.target.value)}
+            className="ml-1 rounded-md border border-slate-400 px-2 py-1"
+          >
             <option value="all">All keys</option>
-            {keys.map((k) => <option key={k.id} value={k.id}>{k.label}</option>)}
+            {keys.map((k) => (
+              <option key={k.id} value={k.id}>
+                {k.label}
+              </option>
+            ))}
           </select>
         </label>
         <label className="text-sm font-medium">
           Endpoint{" "}
-          <select value={endpoint} onChange={(e) => setEndpoint(e.target.value)} className="ml-1 rounded-md border border-slate-400 px-2 py-1">
+          <select
+            value={endpoint}
+            onChange={(e) => setEndpoint(e.target.value)}
+            className="ml-1 rounded-md border border-slate-400 px-2 py-1"
+          >
             <option value="all">All endpoints</option>
-            {endpoints.map((e) => <option key={e} value={e}>{e}</option>)}
+            {endpoints.map((e) => (
+              <option key={e} value={e}>
+                {e}
+              </option>
+            ))}
           </select>
         </label>
       </div>
       <p className="text-sm text-slate-700" data-testid="usage-totals">
         Last 30 days: {sum("ok").toLocaleString("en")} successful, {sum("rejected").toLocaleString("en")} rejected (
-        {sum("r401").toLocaleString("en")} × 401 unknown or revoked key, {sum("r403").toLocaleString("en")} × 403 plan, {sum("r429").toLocaleString("en")} × 429 limits),{" "}
-        {sum("errors").toLocaleString("en")} other errors.
+        {sum("r401").toLocaleString("en")} × 401 unknown or revoked key, {sum("r403").toLocaleString("en")} × 403 plan,{" "}
+        {sum("r429").toLocaleString("en")} × 429 limits), {sum("errors").toLocaleString("en")} other errors.
       </p>
       <div className="h-72 w-full" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
@@ -54,11 +80,39 @@ export function UsageChart({ rows, days, keys, endpoints }: { rows: UsageRow[]; 
       <details>
         <summary className="cursor-pointer text-sm font-medium">Show the figures as a table</summary>
         <table className="mt-2 text-left text-sm">
-          <thead><tr><th scope="col" className="pr-4">Day</th><th scope="col" className="pr-4">Successful</th><th scope="col" className="pr-4">401</th><th scope="col" className="pr-4">403</th><th scope="col" className="pr-4">429</th><th scope="col">Other errors</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col" className="pr-4">
+                Day
+              </th>
+              <th scope="col" className="pr-4">
+                Successful
+              </th>
+              <th scope="col" className="pr-4">
+                401
+              </th>
+              <th scope="col" className="pr-4">
+                403
+              </th>
+              <th scope="col" className="pr-4">
+                429
+              </th>
+              <th scope="col">Other errors</th>
+            </tr>
+          </thead>
           <tbody>
-            {data.filter((d) => d.ok + d.rejected + d.errors > 0).map((d) => (
-              <tr key={d.day}><td className="pr-4">{d.day}</td><td className="pr-4">{d.ok}</td><td className="pr-4">{d.r401}</td><td className="pr-4">{d.r403}</td><td className="pr-4">{d.r429}</td><td>{d.errors}</td></tr>
-            ))}
+            {data
+              .filter((d) => d.ok + d.rejected + d.errors > 0)
+              .map((d) => (
+                <tr key={d.day}>
+                  <td className="pr-4">{d.day}</td>
+                  <td className="pr-4">{d.ok}</td>
+                  <td className="pr-4">{d.r401}</td>
+                  <td className="pr-4">{d.r403}</td>
+                  <td className="pr-4">{d.r429}</td>
+                  <td>{d.errors}</td>
+                </tr>
+              ))}
           </tbody>
         </table>
       </details>

@@ -22,15 +22,24 @@ export function VerifyEmailForm({ token }: { token: string }) {
     return (
       <div className="space-y-4">
         <FormMessage success={`${result.email} is confirmed. You can now create API keys and upgrade them.`} />
-        <Link href="/account/keys" className="inline-block rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900">Go to your API keys</Link>
+        <Link
+          href="/account/keys"
+          className="inline-block rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900"
+        >
+          Go to your API keys
+        </Link>
       </div>
     );
   }
   return (
     <div className="space-y-4">
       <FormMessage error={result.error} />
-      <button type="button" onClick={confirm} disabled={pending}
-        className="w-full rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60">
+      <button
+        type="button"
+        onClick={confirm}
+        disabled={pending}
+        className="w-full rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60"
+      >
         {pending ? "Confirming…" : "Confirm my email address"}
       </button>
     </div>

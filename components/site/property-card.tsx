@@ -37,15 +37,25 @@ export function PropertyCard({ property: p, i18n: { t, format, locale }, eager =
       <div className="flex flex-1 flex-col gap-1 p-3">
         <p className="text-lg font-bold text-slate-900" data-testid="card-price" data-price-min={p.price.min ?? ""}>
           {price ?? t("card.priceOnRequest")}
-          {price && p.price.period === "month" ? <span className="text-sm font-normal">{t("card.perMonth")}</span> : null}
+          {price && p.price.period === "month" ? (
+            <span className="text-sm font-normal">{t("card.perMonth")}</span>
+          ) : null}
         </p>
         <h3 className="text-sm font-medium leading-snug">
-          <Link prefetch={false} href={`/properties/${p.id}`} className="text-slate-900 no-underline after:absolute after:inset-0 group-hover:underline">
+          <Link
+            prefetch={false}
+            href={`/properties/${p.id}`}
+            className="text-slate-900 no-underline after:absolute after:inset-0 group-hover:underline"
+          >
             {propertyTitle(p, locale)}
           </Link>
         </h3>
         <p className="text-sm text-slate-700">
-          {[typeLabel, p.rooms !== null ? t("card.rooms", { count: p.rooms }) : null, p.surface_m2 !== null ? format.surface(p.surface_m2) : null]
+          {[
+            typeLabel,
+            p.rooms !== null ? t("card.rooms", { count: p.rooms }) : null,
+            p.surface_m2 !== null ? format.surface(p.surface_m2) : null,
+          ]
             .filter(Boolean)
             .join(" · ")}
         </p>

@@ -5,7 +5,13 @@ import type { Plan } from "@/lib/plans";
 import type { RateCheck } from "@/lib/ratelimit";
 import type { QuotaState } from "./consume-quota";
 
-const LIMIT_HEADERS = ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-Quota-Remaining", "X-Quota-Reset", "X-Api-Plan"] as const;
+const LIMIT_HEADERS = [
+  "X-RateLimit-Limit",
+  "X-RateLimit-Remaining",
+  "X-Quota-Remaining",
+  "X-Quota-Reset",
+  "X-Api-Plan",
+] as const;
 
 export const CORS_HEADERS: Record<string, string> = {
   "Access-Control-Allow-Origin": "*",

@@ -12,7 +12,11 @@ import { LruTtlCache } from "@/lib/cache/lru-ttl";
 
 export type ApiKeyRecord = { id: string; plan: Plan; revoked: boolean };
 export type KeyLookup =
-  | { kind: "missing" } | { kind: "malformed" } | { kind: "unknown" } | { kind: "throttled" } | { kind: "found"; key: ApiKeyRecord };
+  | { kind: "missing" }
+  | { kind: "malformed" }
+  | { kind: "unknown" }
+  | { kind: "throttled" }
+  | { kind: "found"; key: ApiKeyRecord };
 
 const TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;
@@ -25,7 +29,10 @@ export function bearerToken(header: string | null): { token?: string; problem?: 
   return match ? { token: match[1] } : { problem: "malformed" };
 }
 
-export async function authenticateKey(authorization: string | null, mayQuery?: () => Promise<boolean>): Promise<KeyLookup> {
+export async function authenticateKey(
+  authorization: string | null,
+  mayQuery?: () => Promise<boolean>,
+): Promise<KeyLookup> {
   const { token, problem } = bearerToken(authorization);
   if (problem === "missing") return { kind: "missing" };
   if (!token) return { kind: "malformed" };

@@ -39,7 +39,7 @@ export async function peekQuota(keyId: string, plan: Plan, now = new Date()): Pr
   if (window.quota === null) return { allowed: true, remaining: null, window, dataVersion: await readVersion() };
   const [row] = await counterRows<{ count: number | null; data_version: string | null }>(
     Prisma.sql`SELECT (SELECT count FROM quota_usage WHERE key_id = ${keyId}::uuid AND "window" = ${window.id}) AS count,
-      ${CLOCK_VERSION_SQL} AS data_version`
+      ${CLOCK_VERSION_SQL} AS data_version`,
   );
   const remaining = Math.max(0, window.quota - (row?.count ?? 0));
   return { allowed: remaining > 0, remaining, window, dataVersion: row?.data_version ?? null };
@@ -47,7 +47,9 @@ export async function peekQuota(keyId: string, plan: Plan, now = new Date()): Pr
 
 /** Unlimited plans count nothing, but their responses still need the version (ETag, result cache). */
 async function readVersion(): Promise<string | null> {
-  const [row] = await counterRows<{ data_version: string | null }>(Prisma.sql`SELECT ${CLOCK_VERSION_SQL} AS data_version`);
+  const [row] = await counterRows<{ data_version: string | null }>(
+    Prisma.sql`SELECT ${CLOCK_VERSION_SQL} AS data_version`,
+  );
   return row?.data_version ?? null;
 }
 
@@ -55,6 +57,6 @@ async function readVersion(): Promise<string | null> {
 export async function refundQuota(keyId: string, state: QuotaState): Promise<void> {
   if (state.window.quota === null) return;
   await counterRows(
-    Prisma.sql`UPDATE quota_usage SET count = count - 1 WHERE key_id = ${keyId}::uuid AND "window" = ${state.window.id} AND count > 0`
+    Prisma.sql`UPDATE quota_usage SET count = count - 1 WHERE key_id = ${keyId}::uuid AND "window" = ${state.window.id} AND count > 0`,
   );
 }

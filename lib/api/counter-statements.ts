@@ -18,7 +18,11 @@ export function counterRows<T>(sql: Prisma.Sql): Promise<T[]> {
   if (!url || isEmbeddedDatabase()) return queryRows<T>(sql);
   if (g.llarCounterPipeline?.url !== url) {
     void g.llarCounterPipeline?.pipeline.end();
-    const pipeline = new StatementPipeline({ connectionString: url, options: "-c synchronous_commit=off", connectionTimeoutMillis: 3_000 });
+    const pipeline = new StatementPipeline({
+      connectionString: url,
+      options: "-c synchronous_commit=off",
+      connectionTimeoutMillis: 3_000,
+    });
     g.llarCounterPipeline = { url, pipeline };
   }
   return g.llarCounterPipeline.pipeline.rows<T>(sql);

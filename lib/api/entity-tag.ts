@@ -28,7 +28,15 @@ function normalisedQuery(url: URL): string {
 
 export function entityTag(input: TagInput): string {
   const h = createHash("sha256");
-  for (const part of [SCHEME, input.dataVersion ?? "none", input.url.pathname, normalisedQuery(input.url), input.plan, input.baseUrl, input.extra ?? ""]) {
+  for (const part of [
+    SCHEME,
+    input.dataVersion ?? "none",
+    input.url.pathname,
+    normalisedQuery(input.url),
+    input.plan,
+    input.baseUrl,
+    input.extra ?? "",
+  ]) {
     h.update(part).update("\0");
   }
   return `"${h.digest("base64url").slice(0, 32)}"`;

@@ -48,7 +48,9 @@ export function toApiError(err: unknown): ApiError {
   if (err instanceof InvalidParameterError) return new ApiError("invalid_parameter", err.message);
   if (isDatabaseUnavailable(err)) {
     console.error("[api] database unavailable:", err instanceof Error ? err.message : err);
-    return new ApiError("service_unavailable", "The service is temporarily unavailable; retry in a few seconds.", { "Retry-After": "5" });
+    return new ApiError("service_unavailable", "The service is temporarily unavailable; retry in a few seconds.", {
+      "Retry-After": "5",
+    });
   }
   console.error("[api] unexpected error:", err);
   return new ApiError("internal_error", "Something went wrong on our side; retry, and contact support if it persists.");

@@ -10,4 +10,9 @@ function methodNotAllowed(request: Request): Response {
   });
 }
 
-export const NON_GET_HANDLERS = { POST: methodNotAllowed, PUT: methodNotAllowed, PATCH: methodNotAllowed, DELETE: methodNotAllowed };
+export const NON_GET_HANDLERS = {
+  POST: methodNotAllowed,
+  PUT: methodNotAllowed,
+  PATCH: methodNotAllowed,
+  DELETE: methodNotAllowed,
+};

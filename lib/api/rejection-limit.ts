@@ -13,6 +13,11 @@ const g = globalThis as unknown as { llarRejections?: AttemptLimiter };
 /** The limiter, or null for an address it does not apply to. */
 export function rejectionLimiter(address: string): AttemptLimiter | null {
   if (address === UNKNOWN_ADDRESS) return null;
-  g.llarRejections ??= new AttemptLimiter(`${process.env.LLAR_RATE_LIMIT_PREFIX ?? ""}api:rejected`, MAX_REJECTED_PER_MINUTE, 60_000, sharedBackend());
+  g.llarRejections ??= new AttemptLimiter(
+    `${process.env.LLAR_RATE_LIMIT_PREFIX ?? ""}api:rejected`,
+    MAX_REJECTED_PER_MINUTE,
+    60_000,
+    sharedBackend(),
+  );
   return g.llarRejections;
 }

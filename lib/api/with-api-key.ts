@@ -49,12 +49,17 @@ const UNAUTHORIZED = {
 };
 
 function json(body: unknown, status: number, headers: Record<string, string>): Response {
-  return new Response(jsonBytes(body), { status, headers: { "Content-Type": "application/json", ...CORS_HEADERS, ...headers } });
+  return new Response(jsonBytes(body), {
+    status,
+    headers: { "Content-Type": "application/json", ...CORS_HEADERS, ...headers },
+  });
 }
 
 function rateLimited(rate: RateCheck): ApiError {
   const wait = secondsUntil(rate.reset);
-  return new ApiError("rate_limited", `Rate limit of ${rate.limit} requests per minute exceeded; retry in ${wait} s.`, { "Retry-After": String(wait) });
+  return new ApiError("rate_limited", `Rate limit of ${rate.limit} requests per minute exceeded; retry in ${wait} s.`, {
+    "Retry-After": String(wait),
+  });
 }
 
 export function withApiKey(endpoint: Endpoint, handler: ApiHandler, tagExtra?: TagExtra) {
@@ -72,7 +77,9 @@ export function withApiKey(endpoint: Endpoint, handler: ApiHandler, tagExtra?: T
         return wait === 0;
       });
       if (lookup.kind === "throttled") {
-        throw new ApiError("rate_limited", `Too many rejected requests from your address; retry in ${wait} s.`, { "Retry-After": String(wait) });
+        throw new ApiError("rate_limited", `Too many rejected requests from your address; retry in ${wait} s.`, {
+          "Retry-After": String(wait),
+        });
       }
       if (lookup.kind !== "found") throw new ApiError("unauthorized", UNAUTHORIZED[lookup.kind]);
       if (lookup.key.revoked) {
@@ -83,11 +90,17 @@ export function withApiKey(endpoint: Endpoint, handler: ApiHandler, tagExtra?: T
       const plan = PLANS[key.plan];
 
       if (!planAllows(key.plan, endpoint)) {
-        const [rate, quota] = await Promise.all([getRateLimiter().limit(key.plan, key.id), peekQuota(key.id, key.plan)]);
+        const [rate, quota] = await Promise.all([
+          getRateLimiter().limit(key.plan, key.id),
+          peekQuota(key.id, key.plan),
+        ]);
         headers = limitHeaders(key.plan, rate, quota);
         if (!rate.success) throw rateLimited(rate);
         const needed = PLANS[cheapestPlanFor(endpoint)].name;
-        throw new ApiError("plan_required", `This endpoint needs the ${needed} plan or above; your key is on ${plan.name}. Upgrade on your account page.`);
+        throw new ApiError(
+          "plan_required",
+          `This endpoint needs the ${needed} plan or above; your key is on ${plan.name}. Upgrade on your account page.`,
+        );
       }
 
       const rate: RateCheck = await getRateLimiter().limit(key.plan, key.id);
@@ -98,13 +111,22 @@ export function withApiKey(endpoint: Endpoint, handler: ApiHandler, tagExtra?: T
 
       const url = new URL(request.url);
       const baseUrl = resolveBaseUrl(publicOrigin(request.headers, url.origin));
-      const tagFor = (dataVersion: string | null | undefined) => entityTag({ dataVersion, url, plan: key!.plan, baseUrl, extra: tagExtra?.(url) });
+      const tagFor = (dataVersion: string | null | undefined) =>
+        entityTag({ dataVersion, url, plan: key!.plan, baseUrl, extra: tagExtra?.(url) });
       const ifNoneMatch = request.headers.get("if-none-match");
       if (ifNoneMatch) {
         const peeked = await peekQuota(key.id, key.plan);
         const tag = tagFor(peeked.dataVersion);
         if (ifNoneMatchHits(ifNoneMatch, tag)) {
-          response = new Response(null, { status: 304, headers: { ...CORS_HEADERS, ...limitHeaders(key.plan, rate, peeked), ETag: tag, "Cache-Control": CACHE_CONTROL } });
+          response = new Response(null, {
+            status: 304,
+            headers: {
+              ...CORS_HEADERS,
+              ...limitHeaders(key.plan, rate, peeked),
+              ETag: tag,
+              "Cache-Control": CACHE_CONTROL,
+            },
+          });
           recordUsage(key.id, endpoint, 304);
           return response;
         }
@@ -115,7 +137,11 @@ export function withApiKey(endpoint: Endpoint, handler: ApiHandler, tagExtra?: T
       if (!quota.allowed) {
         const wait = secondsUntil(quota.window.resetAt);
         const span = plan.quotaWindow === "day" ? "daily" : "monthly";
-        throw new ApiError("quota_exceeded", `The ${span} quota of ${plan.quota} requests is used up; it resets at ${quota.window.resetAt.toISOString()}.`, { "Retry-After": String(wait) });
+        throw new ApiError(
+          "quota_exceeded",
+          `The ${span} quota of ${plan.quota} requests is used up; it resets at ${quota.window.resetAt.toISOString()}.`,
+          { "Retry-After": String(wait) },
+        );
       }
       counted = quota;
 

@@ -25,7 +25,10 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
 }
 
 export async function listAccountKeys(userId: string, now = new Date()) {
-  const keys = await prisma.apiKey.findMany({ where: { userId }, orderBy: [{ revokedAt: "desc" }, { createdAt: "desc" }] });
+  const keys = await prisma.apiKey.findMany({
+    where: { userId },
+    orderBy: [{ revokedAt: "desc" }, { createdAt: "desc" }],
+  });
   const usage = await prisma.quotaUsage.findMany({ where: { keyId: { in: keys.map((k) => k.id) } } });
   return keys.map((k) => {
     // The API's own window rules (lib/api/quota-window.ts), so the bar counts what it counts.
@@ -40,7 +43,8 @@ export async function createAccountKey(userId: string, name: unknown): Promise<C
   // Keys wait for a proven address (lib/auth/email-verification.ts); the CLI is exempt.
   if (!(await isEmailVerified(userId))) throw new KeyActionError(EMAIL_NOT_VERIFIED);
   const live = await prisma.apiKey.count({ where: { userId, revokedAt: null } });
-  if (live >= MAX_LIVE_KEYS) throw new KeyActionError(`You have ${live} active keys, the most an account can hold. Revoke one first.`);
+  if (live >= MAX_LIVE_KEYS)
+    throw new KeyActionError(`You have ${live} active keys, the most an account can hold. Revoke one first.`);
   return createApiKey(userId, { name: n, plan: "free" });
 }
 

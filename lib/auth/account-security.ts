@@ -9,7 +9,8 @@ import { hashPassword, verifyPassword } from "./password";
 import { recordSignInFailure, signInRetryAfter } from "./rate-limit";
 import { waitMessage } from "./account-limits";
 
-export type ChangeResult = { ok: true; email: string } | { ok: false; error: string; field?: "current" | "password" | "confirm" };
+export type ChangeResult =
+  { ok: true; email: string } | { ok: false; error: string; field?: "current" | "password" | "confirm" };
 
 export const NO_PASSWORD_YET =
   "Your account has no password: you sign in by email link or GitHub/Google. To add one, use “Forgot your password?” on the sign-in page.";
@@ -31,7 +32,8 @@ export async function changePassword(
   }
   const problem = newPasswordProblem(input.password);
   if (problem) return { ok: false, error: problem, field: "password" };
-  if (input.confirm !== input.password) return { ok: false, error: "Confirm: the two passwords differ.", field: "confirm" };
+  if (input.confirm !== input.password)
+    return { ok: false, error: "Confirm: the two passwords differ.", field: "confirm" };
   if (input.password === input.current) {
     return { ok: false, error: "New password: choose one different from the current password.", field: "password" };
   }
@@ -54,7 +56,11 @@ const LIVE = ["active", "trialing", "past_due", "incomplete", "unpaid"];
 export async function securityFacts(userId: string) {
   const user = await prisma.user.findUnique({
     where: { id: userId },
-    select: { passwordHash: true, accounts: { select: { provider: true } }, apiKeys: { where: { revokedAt: null }, select: { stripeStatus: true } } },
+    select: {
+      passwordHash: true,
+      accounts: { select: { provider: true } },
+      apiKeys: { where: { revokedAt: null }, select: { stripeStatus: true } },
+    },
   });
   return {
     hasPassword: Boolean(user?.passwordHash),

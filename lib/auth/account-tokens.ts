@@ -21,7 +21,12 @@ export async function issueAccountToken(userId: string, purpose: TokenPurpose, n
   await prisma.$transaction([
     prisma.accountToken.deleteMany({ where: { userId, purpose, usedAt: null } }),
     prisma.accountToken.create({
-      data: { userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]) },
+      data: {
+        userId,
+        purpose,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]),
+      },
     }),
   ]);
   return token;
@@ -38,7 +43,11 @@ export async function checkAccountToken(purpose: TokenPurpose, token: unknown, n
 }
 
 /** Spend a token: one conditional update, so two concurrent uses cannot both succeed. */
-export async function consumeAccountToken(purpose: TokenPurpose, token: unknown, now = new Date()): Promise<TokenCheck> {
+export async function consumeAccountToken(
+  purpose: TokenPurpose,
+  token: unknown,
+  now = new Date(),
+): Promise<TokenCheck> {
   const check = await checkAccountToken(purpose, token, now);
   if (!check.ok) return check;
   const spent = await prisma.accountToken.updateMany({

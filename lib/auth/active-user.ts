@@ -4,7 +4,16 @@
 // versions existed carry none and count as version 0.
 import { prisma } from "@/lib/db/client";
 
-const COLUMNS = { id: true, email: true, name: true, role: true, stripeCustomerId: true, emailVerified: true, sessionVersion: true, deletedAt: true } as const;
+const COLUMNS = {
+  id: true,
+  email: true,
+  name: true,
+  role: true,
+  stripeCustomerId: true,
+  emailVerified: true,
+  sessionVersion: true,
+  deletedAt: true,
+} as const;
 
 export async function sessionVersionOf(userId: string): Promise<number> {
   const row = await prisma.user.findUnique({ where: { id: userId }, select: { sessionVersion: true } });

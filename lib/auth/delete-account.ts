@@ -14,12 +14,19 @@ export type DeleteResult = { ok: true } | { ok: false; error: string };
 
 export const DELETED_KEY_NAME = "deleted";
 
-async function confirmed(user: { email: string; passwordHash: string | null }, confirmation: unknown): Promise<string | null> {
+async function confirmed(
+  user: { email: string; passwordHash: string | null },
+  confirmation: unknown,
+): Promise<string | null> {
   const typed = typeof confirmation === "string" ? confirmation : "";
   if (user.passwordHash) {
-    return (await verifyPassword(user.passwordHash, typed)) ? null : "Password: that is not your password. Nothing was deleted.";
+    return (await verifyPassword(user.passwordHash, typed))
+      ? null
+      : "Password: that is not your password. Nothing was deleted.";
   }
-  return typed.trim().toLowerCase() === user.email ? null : "Email: type your account's address exactly. Nothing was deleted.";
+  return typed.trim().toLowerCase() === user.email
+    ? null
+    : "Email: type your account's address exactly. Nothing was deleted.";
 }
 
 export async function deleteAccount(userId: string, confirmation: unknown): Promise<DeleteResult> {
@@ -33,7 +40,10 @@ export async function deleteAccount(userId: string, confirmation: unknown): Prom
       await cancelSubscriptionOfKey(key.id);
     } catch (err) {
       console.error(`[account] could not cancel the subscription of ${key.prefix}: ${(err as Error).message}`);
-      return { ok: false, error: "Stripe could not be reached to cancel your subscriptions. Nothing was deleted: try again in a moment." };
+      return {
+        ok: false,
+        error: "Stripe could not be reached to cancel your subscriptions. Nothing was deleted: try again in a moment.",
+      };
     }
   }
 
@@ -49,8 +59,14 @@ export async function deleteAccount(userId: string, confirmation: unknown): Prom
     prisma.user.update({
       where: { id: userId },
       data: {
-        email: null, name: null, image: null, passwordHash: null, emailVerified: null, stripeCustomerId: null,
-        deletedAt: now, sessionVersion: { increment: 1 },
+        email: null,
+        name: null,
+        image: null,
+        passwordHash: null,
+        emailVerified: null,
+        stripeCustomerId: null,
+        deletedAt: now,
+        sessionVersion: { increment: 1 },
       },
     }),
   ]);

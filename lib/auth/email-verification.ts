@@ -26,7 +26,10 @@ export async function sendVerificationEmail(userId: string, origin: string): Pro
   if (user.emailVerified) return { ok: true, sent: false };
   const wait = await hitVerificationSend(user.id);
   if (wait > 0) {
-    return { ok: false, error: `We already sent several emails in the last hour: check your spam folder. ${waitMessage(wait)}` };
+    return {
+      ok: false,
+      error: `We already sent several emails in the last hour: check your spam folder. ${waitMessage(wait)}`,
+    };
   }
   const token = await issueAccountToken(user.id, "verify_email");
   await sendMail(accountMail.verify(user.email, accountLink(origin, "/verify-email", token)));

@@ -11,8 +11,13 @@ const EMAIL_RATE_LIMIT = "EmailRateLimit";
 /** A refusal when `request` asks for a magic link beyond the limits, else null. */
 export async function refuseMagicLinkFlood(request: Request): Promise<Response | null> {
   if (request.method !== "POST" || !new URL(request.url).pathname.endsWith("/signin/email")) return null;
-  const form = await request.clone().formData().catch(() => null);
-  const email = String(form?.get("email") ?? "").trim().toLowerCase();
+  const form = await request
+    .clone()
+    .formData()
+    .catch(() => null);
+  const email = String(form?.get("email") ?? "")
+    .trim()
+    .toLowerCase();
   if (!email) return null; // next-auth answers a missing address itself
   const wait = await hitEmailRequest(email, clientAddress(request.headers));
   if (wait === 0) return null;

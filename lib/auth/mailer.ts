@@ -9,7 +9,9 @@ export type Mail = { to: string; subject: string; text: string };
 
 export class MailNotConfiguredError extends Error {
   constructor() {
-    super("Email is not configured on this server (EMAIL_SERVER is not set), so no link can be sent. Ask its operator.");
+    super(
+      "Email is not configured on this server (EMAIL_SERVER is not set), so no link can be sent. Ask its operator.",
+    );
   }
 }
 
@@ -43,7 +45,9 @@ export async function sendMail(mail: Mail, env: Env = process.env): Promise<void
   const server = env.EMAIL_SERVER;
   if (!server) {
     if (!mailToLogAllowed(env)) throw new MailNotConfiguredError();
-    console.log(`[mail] (EMAIL_SERVER not set, printed instead of sent) To: ${mail.to}\n[mail] Subject: ${mail.subject}\n${mail.text}`);
+    console.log(
+      `[mail] (EMAIL_SERVER not set, printed instead of sent) To: ${mail.to}\n[mail] Subject: ${mail.subject}\n${mail.text}`,
+    );
     return;
   }
   await transportFor(server).sendMail({ from: mailFrom(env), to: mail.to, subject: mail.subject, text: mail.text });

@@ -15,8 +15,19 @@ const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 // OAuth providers return extra token fields (GitHub's refresh_token_expires_in...) that
 // the accounts table has no column for: keep only the columns it has.
-const ACCOUNT_COLUMNS = ["userId", "type", "provider", "providerAccountId", "refresh_token", "access_token",
-  "expires_at", "token_type", "scope", "id_token", "session_state"] as const;
+const ACCOUNT_COLUMNS = [
+  "userId",
+  "type",
+  "provider",
+  "providerAccountId",
+  "refresh_token",
+  "access_token",
+  "expires_at",
+  "token_type",
+  "scope",
+  "id_token",
+  "session_state",
+] as const;
 
 function buildAdapter(): Adapter {
   // The adapter is typed against @prisma/client; ours is the generated client (same API).
@@ -24,7 +35,9 @@ function buildAdapter(): Adapter {
   return {
     ...base,
     linkAccount: async (account: AdapterAccount) => {
-      const data = Object.fromEntries(ACCOUNT_COLUMNS.filter((c) => account[c] !== undefined).map((c) => [c, account[c]]));
+      const data = Object.fromEntries(
+        ACCOUNT_COLUMNS.filter((c) => account[c] !== undefined).map((c) => [c, account[c]]),
+      );
       await prisma.account.create({ data: data as never });
     },
   };
@@ -41,7 +54,8 @@ export function authOptions(): NextAuthOptions {
       async signIn({ account, email }) {
         // The link was opened (not merely requested): the address is proven, so a
         // password nobody verified must stop working (lib/auth/magic-link-claim.ts).
-        if (account?.type === "email" && !email?.verificationRequest) await claimAddressByMagicLink(account.providerAccountId);
+        if (account?.type === "email" && !email?.verificationRequest)
+          await claimAddressByMagicLink(account.providerAccountId);
         return true;
       },
       async jwt({ token, user }) {
@@ -65,7 +79,10 @@ export function authOptions(): NextAuthOptions {
       async signIn({ user, account }) {
         // GitHub and Google only hand over addresses they have verified.
         if (account?.type === "oauth" && user.id) {
-          await prisma.user.updateMany({ where: { id: user.id, emailVerified: null }, data: { emailVerified: new Date() } });
+          await prisma.user.updateMany({
+            where: { id: user.id, emailVerified: null },
+            data: { emailVerified: new Date() },
+          });
         }
       },
     },

@@ -15,7 +15,8 @@ import { clearAfterPasswordReset } from "./rate-limit";
 
 export type FormResult = { ok: true } | { ok: false; error: string };
 
-export const RESET_SENT = "If an account uses that address, we sent it a link to reset the password. It expires in 1 hour.";
+export const RESET_SENT =
+  "If an account uses that address, we sent it a link to reset the password. It expires in 1 hour.";
 
 export async function requestPasswordReset(emailInput: unknown, ip: string, origin: string): Promise<FormResult> {
   const email = typeof emailInput === "string" ? emailInput.trim().toLowerCase() : "";
@@ -39,7 +40,8 @@ export async function resetPasswordWithToken(
   // Check the new password before spending the token, so a typo does not burn the link.
   const problem = newPasswordProblem(input.password);
   if (problem) return { ok: false, error: problem, field: "password" };
-  if (input.confirm !== input.password) return { ok: false, error: "Confirm: the two passwords differ.", field: "confirm" };
+  if (input.confirm !== input.password)
+    return { ok: false, error: "Confirm: the two passwords differ.", field: "confirm" };
   const check = await consumeAccountToken("reset_password", input.token);
   if (!check.ok) return { ok: false, error: TOKEN_PROBLEMS[check.reason] };
   const passwordHash = await hashPassword(input.password as string);

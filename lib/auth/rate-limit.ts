@@ -60,7 +60,10 @@ export async function signInRetryAfter(email: string, address: string): Promise<
 export async function recordSignInFailure(email: string, address: string): Promise<void> {
   const l = limits();
   const known = address !== UNKNOWN_ADDRESS;
-  await Promise.all([l.account.hit(account(email)), ...(known ? [l.pair.hit(pair(email, address)), l.address.hit(address)] : [])]);
+  await Promise.all([
+    l.account.hit(account(email)),
+    ...(known ? [l.pair.hit(pair(email, address)), l.address.hit(address)] : []),
+  ]);
 }
 
 /** A successful sign-in forgets this address's failures on the account. */

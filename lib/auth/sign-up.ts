@@ -11,11 +11,7 @@ import { hitSignUp, inMinutes } from "./rate-limit";
 
 const SignUpInput = z.object({
   name: z.string().trim().max(100, "Name: at most 100 characters.").optional().default(""),
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .refine(isValidEmail, "Email: enter an address like you@example.com."),
+  email: z.string().trim().toLowerCase().refine(isValidEmail, "Email: enter an address like you@example.com."),
   password: z
     .string()
     .min(PASSWORD_MIN_LENGTH, `Password: at least ${PASSWORD_MIN_LENGTH} characters.`)
@@ -42,7 +38,10 @@ export async function signUpWithPassword(input: unknown, ip: string): Promise<Si
   const { name, email, password } = parsed.data;
   const wait = await hitSignUp(ip);
   if (wait > 0) {
-    return { ok: false, fieldErrors: { form: `Too many accounts created from your network. Try again ${inMinutes(wait)}.` } };
+    return {
+      ok: false,
+      fieldErrors: { form: `Too many accounts created from your network. Try again ${inMinutes(wait)}.` },
+    };
   }
   const passwordHash = await hashPassword(password);
   try {

@@ -10,5 +10,11 @@ export async function usageForUser(userId: string, now = new Date()): Promise<Us
     where: { day: { gte: from }, key: { userId } },
     orderBy: [{ day: "asc" }],
   });
-  return rows.map((r) => ({ day: r.day.toISOString().slice(0, 10), keyId: r.keyId, endpoint: r.endpoint, outcome: r.outcome, count: r.count }));
+  return rows.map((r) => ({
+    day: r.day.toISOString().slice(0, 10),
+    keyId: r.keyId,
+    endpoint: r.endpoint,
+    outcome: r.outcome,
+    count: r.count,
+  }));
 }

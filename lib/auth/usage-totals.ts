@@ -7,12 +7,22 @@ export type UsageRow = { day: string; keyId: string; endpoint: string; outcome: 
 export function lastDays(now = new Date(), days = USAGE_DAYS): string[] {
   const out: string[] = [];
   for (let i = days - 1; i >= 0; i--) {
-    out.push(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - i)).toISOString().slice(0, 10));
+    out.push(
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - i)).toISOString().slice(0, 10),
+    );
   }
   return out;
 }
 
-export type DayTotals = { day: string; ok: number; rejected: number; errors: number; r401: number; r403: number; r429: number };
+export type DayTotals = {
+  day: string;
+  ok: number;
+  rejected: number;
+  errors: number;
+  r401: number;
+  r403: number;
+  r429: number;
+};
 
 /** One bar per day (zero-filled), for a key and endpoint filter ("all" = no filter). */
 export function dailyTotals(rows: UsageRow[], days: string[], keyId = "all", endpoint = "all"): DayTotals[] {
@@ -25,8 +35,7 @@ export function dailyTotals(rows: UsageRow[], days: string[], keyId = "all", end
     else if (REJECTED.has(r.outcome)) {
       t.rejected += r.count;
       t[`r${r.outcome as "401" | "403" | "429"}`] += r.count;
-    }
-    else t.errors += r.count;
+    } else t.errors += r.count;
   }
   return [...byDay.values()];
 }

@@ -35,10 +35,16 @@ export async function applyStripeEvent(event: Stripe.Event, stripe: Stripe = get
 
   return prisma.$transaction(
     async (tx) => {
-      const recorded = await tx.stripeEvent.createMany({ data: [{ id: event.id, type: event.type }], skipDuplicates: true });
+      const recorded = await tx.stripeEvent.createMany({
+        data: [{ id: event.id, type: event.type }],
+        skipDuplicates: true,
+      });
       if (recorded.count === 0) return { outcome: "duplicate" as const };
 
-      const byLink = await tx.apiKey.findUnique({ where: { stripeSubscriptionId: subscriptionId }, select: { id: true } });
+      const byLink = await tx.apiKey.findUnique({
+        where: { stripeSubscriptionId: subscriptionId },
+        select: { id: true },
+      });
       let keyId = ref.keyId ?? byLink?.id ?? null;
       keyId ??= (await currentSubscription(stripe, subscriptionId)).metadata?.key_id ?? null;
       if (!keyId || !UUID.test(keyId)) return { outcome: "unknown_key" as const };

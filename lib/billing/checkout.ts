@@ -14,10 +14,14 @@ const CheckoutInput = z.object({
   plan: z.string().refine(isCheckoutPlan, "plan: choose starter or pro."),
 });
 
-export type CheckoutErrorCode = "invalid_request" | "key_not_found" | "has_subscription" | "enterprise" | "stripe_unreachable";
+export type CheckoutErrorCode =
+  "invalid_request" | "key_not_found" | "has_subscription" | "enterprise" | "stripe_unreachable";
 
 export class CheckoutError extends Error {
-  constructor(message: string, readonly code: CheckoutErrorCode = "invalid_request") {
+  constructor(
+    message: string,
+    readonly code: CheckoutErrorCode = "invalid_request",
+  ) {
     super(message);
   }
 }
@@ -31,13 +35,18 @@ export async function createCheckoutSession(user: User, input: unknown, origin: 
 
   // No Stripe customer for an address nobody has proven (pre-account hijacking).
   if (!(await isEmailVerified(user.id))) {
-    throw new CheckoutError("Confirm your email address before paying: open the link we emailed you, or send a new one from the keys page.");
+    throw new CheckoutError(
+      "Confirm your email address before paying: open the link we emailed you, or send a new one from the keys page.",
+    );
   }
   const key = await prisma.apiKey.findFirst({ where: { id: keyId, userId: user.id, revokedAt: null } });
   if (!key) throw new CheckoutError("That key does not exist or has been revoked.", "key_not_found");
   if (key.stripeSubscriptionId && !["canceled", "incomplete_expired"].includes(key.stripeStatus ?? "")) {
     // A key has one subscription; changing plan goes through the customer portal.
-    throw new CheckoutError("This key already has a subscription: change or cancel it in the billing portal.", "has_subscription");
+    throw new CheckoutError(
+      "This key already has a subscription: change or cancel it in the billing portal.",
+      "has_subscription",
+    );
   }
   if (key.plan === "enterprise") throw new CheckoutError("This key is on the Enterprise plan.", "enterprise");
 

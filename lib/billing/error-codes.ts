@@ -32,5 +32,7 @@ export function billingErrorCode(err: unknown): BillingErrorCode {
 
 /** The message of a known code; undefined for anything else (shown as nothing). */
 export function billingErrorMessage(code: unknown): string | undefined {
-  return typeof code === "string" && Object.hasOwn(BILLING_ERRORS, code) ? BILLING_ERRORS[code as BillingErrorCode] : undefined;
+  return typeof code === "string" && Object.hasOwn(BILLING_ERRORS, code)
+    ? BILLING_ERRORS[code as BillingErrorCode]
+    : undefined;
 }

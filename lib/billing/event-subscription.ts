@@ -26,7 +26,10 @@ export function subscriptionRef(event: Stripe.Event): Ref {
     case "checkout.session.completed": {
       const session = object as unknown as Stripe.Checkout.Session;
       if (session.mode !== "subscription") return { subscriptionId: null, keyId: null };
-      return { subscriptionId: idOf(session.subscription), keyId: session.metadata?.key_id ?? session.client_reference_id ?? null };
+      return {
+        subscriptionId: idOf(session.subscription),
+        keyId: session.metadata?.key_id ?? session.client_reference_id ?? null,
+      };
     }
     case "invoice.paid":
     case "invoice.payment_failed": {

@@ -9,7 +9,10 @@ import type Stripe from "stripe";
 import { prisma } from "@/lib/db/client";
 
 export class OpenCheckoutError extends Error {
-  constructor(message: string, readonly code: "checkout_opening" | "payment_processing" = "checkout_opening") {
+  constructor(
+    message: string,
+    readonly code: "checkout_opening" | "payment_processing" = "checkout_opening",
+  ) {
     super(message);
   }
 }
@@ -24,7 +27,10 @@ export type Claim = { kind: "claimed"; token: string } | { kind: "reuse"; url: s
 
 export async function claimCheckout(keyId: string, plan: string, stripe: Stripe): Promise<Claim> {
   for (let attempt = 0; attempt < 3; attempt++) {
-    const key = await prisma.apiKey.findUniqueOrThrow({ where: { id: keyId }, select: { checkoutSessionId: true, checkoutStartedAt: true, stripeSubscriptionId: true } });
+    const key = await prisma.apiKey.findUniqueOrThrow({
+      where: { id: keyId },
+      select: { checkoutSessionId: true, checkoutStartedAt: true, stripeSubscriptionId: true },
+    });
     const current = key.checkoutSessionId;
     const age = Date.now() - (key.checkoutStartedAt?.getTime() ?? 0);
     if (current?.startsWith(PENDING) && age < CLAIM_TTL_MS) {
@@ -32,11 +38,15 @@ export async function claimCheckout(keyId: string, plan: string, stripe: Stripe)
     }
     if (current && !current.startsWith(PENDING) && age < CHECKOUT_TTL_MS) {
       const session = await stripe.checkout.sessions.retrieve(current);
-      if (session.status === "open" && session.metadata?.plan === plan && session.url) return { kind: "reuse", url: session.url };
+      if (session.status === "open" && session.metadata?.plan === plan && session.url)
+        return { kind: "reuse", url: session.url };
       const subscription = typeof session.subscription === "string" ? session.subscription : session.subscription?.id;
       // Complete, and its subscription not yet on the key: the webhook is on its way.
       if (session.status === "complete" && subscription !== key.stripeSubscriptionId) {
-        throw new OpenCheckoutError("This key's payment is being processed: its new plan applies within a minute.", "payment_processing");
+        throw new OpenCheckoutError(
+          "This key's payment is being processed: its new plan applies within a minute.",
+          "payment_processing",
+        );
       }
       if (session.status === "open") await stripe.checkout.sessions.expire(current);
     }
@@ -52,10 +62,16 @@ export async function claimCheckout(keyId: string, plan: string, stripe: Stripe)
 
 /** Replaces the claim with the session Stripe opened. */
 export async function recordCheckout(keyId: string, token: string, sessionId: string): Promise<void> {
-  await prisma.apiKey.updateMany({ where: { id: keyId, checkoutSessionId: token }, data: { checkoutSessionId: sessionId } });
+  await prisma.apiKey.updateMany({
+    where: { id: keyId, checkoutSessionId: token },
+    data: { checkoutSessionId: sessionId },
+  });
 }
 
 /** Gives the claim up (Stripe refused or could not be reached). */
 export async function releaseCheckout(keyId: string, token: string): Promise<void> {
-  await prisma.apiKey.updateMany({ where: { id: keyId, checkoutSessionId: token }, data: { checkoutSessionId: null, checkoutStartedAt: null } });
+  await prisma.apiKey.updateMany({
+    where: { id: keyId, checkoutSessionId: token },
+    data: { checkoutSessionId: null, checkoutStartedAt: null },
+  });
 }

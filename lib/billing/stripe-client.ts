@@ -25,7 +25,8 @@ export function getStripe(env = process.env): Stripe {
   if (!key) throw new BillingNotConfiguredError();
   const fingerprint = [key, env.STRIPE_API_HOST, env.STRIPE_API_PORT, env.STRIPE_API_PROTOCOL].join("|");
   if (cached?.fingerprint === fingerprint) return cached.stripe;
-  const protocol = env.STRIPE_API_PROTOCOL === "http" ? "http" : env.STRIPE_API_PROTOCOL === "https" ? "https" : undefined;
+  const protocol =
+    env.STRIPE_API_PROTOCOL === "http" ? "http" : env.STRIPE_API_PROTOCOL === "https" ? "https" : undefined;
   const stripe = new Stripe(key, {
     ...(env.STRIPE_API_HOST ? { host: env.STRIPE_API_HOST } : {}),
     ...(env.STRIPE_API_PORT ? { port: Number(env.STRIPE_API_PORT) } : {}),

@@ -20,7 +20,12 @@ export function priceTicks(min: number, max: number, target = 4): number[] {
 /** A compact currency formatter whose labels are distinct for the given ticks. */
 export function distinctPriceLabels(ticks: number[], locale: string, currency: string): (value: number) => string {
   for (let digits = 0; digits <= 3; digits++) {
-    const fmt = new Intl.NumberFormat(locale, { style: "currency", currency, notation: "compact", maximumFractionDigits: digits });
+    const fmt = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency,
+      notation: "compact",
+      maximumFractionDigits: digits,
+    });
     const labels = ticks.map((t) => fmt.format(t));
     if (new Set(labels).size === labels.length) return (v) => fmt.format(v);
   }

@@ -7,7 +7,11 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { createPool } from "./pool";
 
-const globalForPrisma = globalThis as unknown as { llarPrisma?: PrismaClient; llarPool?: pg.Pool; llarPrismaUrl?: string };
+const globalForPrisma = globalThis as unknown as {
+  llarPrisma?: PrismaClient;
+  llarPool?: pg.Pool;
+  llarPrismaUrl?: string;
+};
 
 /** A Prisma client on a new pool of its own; $disconnect() ends the pool. */
 export function createPrismaClient(connectionString: string, max = 10): PrismaClient {

@@ -19,7 +19,10 @@ const LOCK_CONTENT =
 async function migrationNames(dir = MIGRATIONS_DIR): Promise<string[]> {
   if (!existsSync(dir)) return [];
   const entries = await readdir(dir, { withFileTypes: true });
-  return entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  return entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
 }
 
 export async function loadMigrationList(dir = MIGRATIONS_DIR): Promise<MigrationList> {
@@ -35,7 +38,12 @@ export async function loadMigrationList(dir = MIGRATIONS_DIR): Promise<Migration
   const lockPath = path.join(dir, LOCKFILE);
   // The engine wants a string here even before the first migration exists.
   const lockContent = existsSync(lockPath) ? await readFile(lockPath, "utf8") : LOCK_CONTENT;
-  return { baseDir: dir, lockfile: { path: LOCKFILE, content: lockContent }, migrationDirectories, shadowDbInitScript: "" };
+  return {
+    baseDir: dir,
+    lockfile: { path: LOCKFILE, content: lockContent },
+    migrationDirectories,
+    shadowDbInitScript: "",
+  };
 }
 
 /** Apply pending migrations (like `prisma migrate deploy`); returns the names applied. */
@@ -116,7 +124,11 @@ export async function schemaDriftSql(connectionString: string): Promise<string> 
   const engine = await openSchemaEngine(connectionString);
   try {
     const schema = await readSchema();
-    const live: DiffSource = { tag: "schemaDatasource", files: [{ path: SNAPSHOT, content: schema }], configDir: process.cwd() };
+    const live: DiffSource = {
+      tag: "schemaDatasource",
+      files: [{ path: SNAPSHOT, content: schema }],
+      configDir: process.cwd(),
+    };
     return await diffToDatamodel(engine, live, schema);
   } finally {
     engine.free();

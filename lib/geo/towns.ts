@@ -29,9 +29,13 @@ for (const parish of PARISHES) {
 
 // Other languages' names and the abbreviations feeds use, as folded keys → reference name.
 const ALIASES: Record<string, string> = {
-  "andorre la vieille": "Andorra la Vella", "andorra la vieja": "Andorra la Vella", "andorra vella": "Andorra la Vella",
-  "saint julien de loria": "Sant Julià de Lòria", "san julian de loria": "Sant Julià de Lòria",
-  "st julia de loria": "Sant Julià de Lòria", "st julia": "Sant Julià de Lòria",
+  "andorre la vieille": "Andorra la Vella",
+  "andorra la vieja": "Andorra la Vella",
+  "andorra vella": "Andorra la Vella",
+  "saint julien de loria": "Sant Julià de Lòria",
+  "san julian de loria": "Sant Julià de Lòria",
+  "st julia de loria": "Sant Julià de Lòria",
+  "st julia": "Sant Julià de Lòria",
 };
 for (const [alias, name] of Object.entries(ALIASES)) {
   const town = BY_KEY.get(placeKey(name));
@@ -44,8 +48,17 @@ const MAIN_TOWNS = new Set(PARISHES.map((p) => BY_KEY.get(placeKey(p.adminCentre
 // The country, not a town: "Andorra" must not prefix-match Andorra la Vella. Also what a
 // feed's country field may say (location.ts reads it), hence the ISO codes.
 export const COUNTRY_KEYS: ReadonlySet<string> = new Set([
-  "andorra", "andorre", "ad", "and", "principat d andorra", "principat de andorra", "principado de andorra",
-  "principaute d andorre", "principaute de andorre", "principality of andorra", "principado d andorra",
+  "andorra",
+  "andorre",
+  "ad",
+  "and",
+  "principat d andorra",
+  "principat de andorra",
+  "principado de andorra",
+  "principaute d andorre",
+  "principaute de andorre",
+  "principality of andorra",
+  "principado d andorra",
 ]);
 // Words that say "the middle of" a place and name no town by themselves: "Centre" used to
 // prefix-match Andorra la Vella's "Centre històric", so "Encamp - Centre" landed there.
@@ -69,7 +82,12 @@ function matchKey(key: string): Town | null {
   return prefixed.size === 1 ? [...prefixed][0] : null;
 }
 
-const cleanKey = (text: string) => placeKey(foldWords(text).filter((w) => !POSTCODE.test(w)).join(" "));
+const cleanKey = (text: string) =>
+  placeKey(
+    foldWords(text)
+      .filter((w) => !POSTCODE.test(w))
+      .join(" "),
+  );
 
 /**
  * The reference town a feed's town text names, or null. Exact match on the folded key
@@ -82,7 +100,9 @@ export function matchTown(text: string | null | undefined): Town | null {
   if (!text) return null;
   const whole = matchKey(cleanKey(text));
   if (whole) return whole;
-  const found = placeParts(text).map((part) => matchKey(cleanKey(part))).filter((t): t is Town => t !== null);
+  const found = placeParts(text)
+    .map((part) => matchKey(cleanKey(part)))
+    .filter((t): t is Town => t !== null);
   return found.find((t) => !MAIN_TOWNS.has(t)) ?? found[0] ?? null;
 }
 

@@ -37,7 +37,10 @@ export function trustedHops(env: Env = process.env): number {
 
 /** Picks the client from a forwarded chain and the socket address (pure; see above). */
 export function pickClientAddress(forwardedFor: string | undefined, socket: string | undefined, hops: number): string {
-  const chain = (forwardedFor ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const chain = (forwardedFor ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   chain.push(socket || UNKNOWN_ADDRESS);
   // Fewer entries than hops: the left-most entry was still written by a trusted proxy.
   return normalise(chain[Math.max(0, chain.length - 1 - hops)]);

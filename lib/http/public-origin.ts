@@ -10,7 +10,9 @@ type Env = Record<string, string | undefined>;
 
 export class MissingPublicOriginError extends Error {
   constructor() {
-    super("Set PUBLIC_BASE_URL (or NEXTAUTH_URL) to the site's public address, e.g. https://llar.example: production never takes it from the Host header.");
+    super(
+      "Set PUBLIC_BASE_URL (or NEXTAUTH_URL) to the site's public address, e.g. https://llar.example: production never takes it from the Host header.",
+    );
   }
 }
 
@@ -25,7 +27,8 @@ export function configuredOrigin(env: Env = process.env): string | undefined {
     } catch {
       throw new Error(`${name} is not a URL: "${value}".`);
     }
-    if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error(`${name} must be an http(s) URL: "${value}".`);
+    if (url.protocol !== "https:" && url.protocol !== "http:")
+      throw new Error(`${name} must be an http(s) URL: "${value}".`);
     return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
   }
   return undefined;

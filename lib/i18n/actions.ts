@@ -18,7 +18,7 @@ export async function switchLocale(formData: FormData): Promise<void> {
  *  ?lang= that would override the new choice. */
 async function samePagePath(formData: FormData): Promise<string> {
   const given = formData.get("back");
-  const referer = typeof given === "string" && given ? given : (await headers()).get("referer") ?? "/";
+  const referer = typeof given === "string" && given ? given : ((await headers()).get("referer") ?? "/");
   let url: URL;
   try {
     url = new URL(referer, "http://local");

@@ -56,7 +56,12 @@ export const FEATURE_LABELS: Record<string, Record<Locale, string>> = {
   Renovated: l("Reformat", "Reformado", "Rénové", "Renovated"),
   "New build": l("Obra nova", "Obra nueva", "Neuf", "New build"),
   "Pets allowed": l("S'accepten animals", "Se aceptan mascotas", "Animaux acceptés", "Pets allowed"),
-  "Wheelchair accessible": l("Adaptat per a minusvàlids", "Adaptado para minusválidos", "Accessible PMR", "Wheelchair accessible"),
+  "Wheelchair accessible": l(
+    "Adaptat per a minusvàlids",
+    "Adaptado para minusválidos",
+    "Accessible PMR",
+    "Wheelchair accessible",
+  ),
   "Ski room": l("Guarda-esquís", "Guardaesquís", "Local à skis", "Ski room"),
   Jacuzzi: l("Jacuzzi", "Jacuzzi", "Jacuzzi", "Jacuzzi"),
   Solarium: l("Solàrium", "Solárium", "Solarium", "Solarium"),

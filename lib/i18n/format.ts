@@ -24,9 +24,13 @@ export function createSiteFormat(locale: Locale) {
     },
     /** "350 k€"-style label for map markers. */
     compactMoney: (n: number, currency = "EUR") =>
-      new Intl.NumberFormat(tag, { style: "currency", currency, notation: "compact", maximumSignificantDigits: 3 }).format(n),
+      new Intl.NumberFormat(tag, {
+        style: "currency",
+        currency,
+        notation: "compact",
+        maximumSignificantDigits: 3,
+      }).format(n),
     surface: (m2: number) => `${number.format(m2)} m²`,
     date: (iso: string | Date) => date.format(typeof iso === "string" ? new Date(iso) : iso),
   };
 }
-

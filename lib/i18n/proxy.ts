@@ -5,7 +5,10 @@ import { NextResponse, type NextRequest } from "next/server";
 import { isLocale, LOCALE_COOKIE, LOCALE_HEADER } from "./locales";
 
 /** `requestHeaders`: the headers the page will see (proxy.ts adds the CSP nonce to them). */
-export function localeFromQuery(request: NextRequest, requestHeaders = new Headers(request.headers)): NextResponse | null {
+export function localeFromQuery(
+  request: NextRequest,
+  requestHeaders = new Headers(request.headers),
+): NextResponse | null {
   const lang = request.nextUrl.searchParams.get("lang");
   if (!isLocale(lang)) return null;
   requestHeaders.set(LOCALE_HEADER, lang);

@@ -21,7 +21,17 @@ export function searchTitle(query: Searched, t: Translator, locale: Locale): str
   return t("search.titleOpType", { op, inPlace, types: list.format(types.map((type) => t(`type.${type as "flat"}`))) });
 }
 
-const COUNTED = ["room", "land", "parking", "commercial", "office", "industrial", "building", "storage", "other"] as const;
+const COUNTED = [
+  "room",
+  "land",
+  "parking",
+  "commercial",
+  "office",
+  "industrial",
+  "building",
+  "storage",
+  "other",
+] as const;
 
 export function resultCount(query: Pick<SearchQuery, "type">, count: number, t: Translator): string {
   const types = query.type ?? [];

@@ -5,7 +5,8 @@
 // completes the snapshot.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 
-export const ABANDONED = "abandoned: the run stopped without recording its end (killed?); what it wrote stays, a later run completes the snapshot";
+export const ABANDONED =
+  "abandoned: the run stopped without recording its end (killed?); what it wrote stays, a later run completes the snapshot";
 
 /**
  * Closes the unfinished runs of these sources. Call only while holding their locks: without

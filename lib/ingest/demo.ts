@@ -15,7 +15,12 @@ import type { RawAdvert } from "./types";
 const DEMO_SHARE = 0.33;
 const DAY = 86_400_000;
 
-const PISOS_AD: SourceInfo = { id: "pisos-ad", name: "pisos.ad", homepageUrl: "https://www.pisos.ad", format: "pisosad-csv" };
+const PISOS_AD: SourceInfo = {
+  id: "pisos-ad",
+  name: "pisos.ad",
+  homepageUrl: "https://www.pisos.ad",
+  format: "pisosad-csv",
+};
 
 async function* each(adverts: RawAdvert[]): AsyncIterable<RawAdvert> {
   yield* adverts;
@@ -23,7 +28,10 @@ async function* each(adverts: RawAdvert[]): AsyncIterable<RawAdvert> {
 
 export type DemoSummary = { seeded: boolean; homes: number; properties: number; listings: number; delisted: number };
 
-export async function seedDemoData(prisma: PrismaClient, opts: { log?: (message: string) => void } = {}): Promise<DemoSummary> {
+export async function seedDemoData(
+  prisma: PrismaClient,
+  opts: { log?: (message: string) => void } = {},
+): Promise<DemoSummary> {
   const log = opts.log ?? (() => {});
   if ((await prisma.listing.count()) > 0 || (await prisma.property.count()) > 0) {
     log("Demo data skipped: the database already holds listings");
@@ -41,7 +49,10 @@ export async function seedDemoData(prisma: PrismaClient, opts: { log?: (message:
     const inputs: SnapshotInput[] = [{ source: PISOS_AD, raw: each(original) }];
     for (const portal of DEMO_PORTALS) {
       const adverts = homes.map((h) => publishOnPortal(h, portal, n, false)).filter((a): a is RawAdvert => a !== null);
-      inputs.push({ source: { id: portal.id, name: portal.name, homepageUrl: `https://${portal.host}`, format: "kyero" }, raw: each(adverts) });
+      inputs.push({
+        source: { id: portal.id, name: portal.name, homepageUrl: `https://${portal.host}`, format: "kyero" },
+        raw: each(adverts),
+      });
     }
     for (const r of await applySnapshots(prisma, inputs, { observedAt: at })) {
       log(`  snapshot ${n} ${r.source}: ${r.created} new, ${r.updated} changed, ${r.removed} withdrawn`);
@@ -52,6 +63,8 @@ export async function seedDemoData(prisma: PrismaClient, opts: { log?: (message:
     prisma.listing.count(),
     prisma.property.count({ where: { status: "delisted" } }),
   ]);
-  log(`Demo data: ${properties} properties (${delisted} delisted) from ${listings} adverts of ${DEMO_PORTALS.length + 1} sources in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  log(
+    `Demo data: ${properties} properties (${delisted} delisted) from ${listings} adverts of ${DEMO_PORTALS.length + 1} sources in ${((Date.now() - started) / 1000).toFixed(1)}s`,
+  );
   return { seeded: true, homes: homes.length, properties, listings, delisted };
 }

@@ -19,11 +19,16 @@ const feedSchema = z.strictObject({
   source: z.string().regex(SOURCE_ID, SOURCE_ID_RULE),
   /** Name and homepage: required for a new source, kept as stored when left out (apply/preflight.ts). */
   name: z.string().min(1).optional(),
-  homepage: z.string().superRefine((u, ctx) => {
-    const problem = homepageProblem(u);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  }).optional(),
-  format: z.string().refine((f) => CONNECTORS.some((c) => c.id === f), { message: `must be one of ${CONNECTORS.map((c) => c.id).join(", ")}` }),
+  homepage: z
+    .string()
+    .superRefine((u, ctx) => {
+      const problem = homepageProblem(u);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    })
+    .optional(),
+  format: z.string().refine((f) => CONNECTORS.some((c) => c.id === f), {
+    message: `must be one of ${CONNECTORS.map((c) => c.id).join(", ")}`,
+  }),
   inputs: z.array(z.string().min(1)).min(1, "must list at least one file or URL"),
   /** The feed lists only some of the source's adverts: none is removed for being absent. */
   partial: z.boolean().optional(),
@@ -31,12 +36,19 @@ const feedSchema = z.strictObject({
   allowEmpty: z.boolean().optional(),
 });
 
-const manifestSchema = z.strictObject({ feeds: z.array(feedSchema).min(1, "must list at least one feed") }).superRefine((m, ctx) => {
-  const ids = m.feeds.map((f) => f.source);
-  ids.forEach((id, i) => {
-    if (ids.indexOf(id) !== i) ctx.addIssue({ code: "custom", path: ["feeds", i, "source"], message: `"${id}" is listed twice (give all its parts as one feed's inputs)` });
+const manifestSchema = z
+  .strictObject({ feeds: z.array(feedSchema).min(1, "must list at least one feed") })
+  .superRefine((m, ctx) => {
+    const ids = m.feeds.map((f) => f.source);
+    ids.forEach((id, i) => {
+      if (ids.indexOf(id) !== i)
+        ctx.addIssue({
+          code: "custom",
+          path: ["feeds", i, "source"],
+          message: `"${id}" is listed twice (give all its parts as one feed's inputs)`,
+        });
+    });
   });
-});
 
 export class ManifestError extends Error {}
 
@@ -46,7 +58,9 @@ export async function readManifest(file: string): Promise<FeedSpec[]> {
   const parsed = manifestSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new ManifestError(`manifest ${file}: ${issue.path.length ? issue.path.join(".") : "top level"} ${issue.message}`);
+    throw new ManifestError(
+      `manifest ${file}: ${issue.path.length ? issue.path.join(".") : "top level"} ${issue.message}`,
+    );
   }
   for (const problem of parsed.data.feeds.flatMap((f) => f.inputs.map(feedLocationProblem))) {
     if (problem) throw new ManifestError(`manifest ${file}: ${problem}`);

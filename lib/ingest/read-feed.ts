@@ -26,14 +26,20 @@ export async function readFeed(
       report.rejected[result.reason] = (report.rejected[result.reason] ?? 0) + 1;
     } else {
       if (kept.has(result.advert.externalId)) report.rejected.duplicate_id = (report.rejected.duplicate_id ?? 0) + 1;
-      kept.set(result.advert.externalId, { advert: result.advert, unknownType: result.unknownType, truncated: result.truncated });
+      kept.set(result.advert.externalId, {
+        advert: result.advert,
+        unknownType: result.unknownType,
+        truncated: result.truncated,
+      });
     }
     if (onProgress && report.read % 1000 === 0) onProgress(report.read);
   }
   onProgress?.(report.read);
   // Unknown type words of the adverts kept (a replaced entry's word is not counted).
-  for (const { unknownType } of kept.values()) if (unknownType) report.unknownTypes[unknownType] = (report.unknownTypes[unknownType] ?? 0) + 1;
+  for (const { unknownType } of kept.values())
+    if (unknownType) report.unknownTypes[unknownType] = (report.unknownTypes[unknownType] ?? 0) + 1;
   // Likewise the fields cut to their limits (an advert counted once per field).
-  for (const { truncated } of kept.values()) for (const f of new Set(truncated)) report.truncated[f] = (report.truncated[f] ?? 0) + 1;
+  for (const { truncated } of kept.values())
+    for (const f of new Set(truncated)) report.truncated[f] = (report.truncated[f] ?? 0) + 1;
   return Array.from(kept.values(), (k) => k.advert);
 }

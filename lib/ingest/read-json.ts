@@ -2,7 +2,11 @@
 // naming the file and what is wrong — missing, unreadable, or not JSON at all.
 import { readFile } from "node:fs/promises";
 
-export async function readJsonFile(file: string, what: string, toError: (message: string) => Error = (m) => new Error(m)): Promise<unknown> {
+export async function readJsonFile(
+  file: string,
+  what: string,
+  toError: (message: string) => Error = (m) => new Error(m),
+): Promise<unknown> {
   let text: string;
   try {
     text = await readFile(file, "utf8");

@@ -25,16 +25,35 @@ export type IngestReport = {
 
 export function emptyReport(source: string): IngestReport {
   return {
-    source, read: 0, created: 0, updated: 0, unchanged: 0, removed: 0, rejected: {}, unknownTypes: {}, truncated: {},
-    propertiesCreated: 0, propertiesUpdated: 0, propertiesDelisted: 0, propertiesRelisted: 0, propertiesMerged: 0, elapsedMs: 0,
+    source,
+    read: 0,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    removed: 0,
+    rejected: {},
+    unknownTypes: {},
+    truncated: {},
+    propertiesCreated: 0,
+    propertiesUpdated: 0,
+    propertiesDelisted: 0,
+    propertiesRelisted: 0,
+    propertiesMerged: 0,
+    elapsedMs: 0,
   };
 }
 
 export function formatReport(r: IngestReport): string {
-  const rejected = Object.entries(r.rejected).map(([k, v]) => `${k}=${v}`).join(",");
+  const rejected = Object.entries(r.rejected)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(",");
   const total = Object.values(r.rejected).reduce((a, b) => a + (b ?? 0), 0);
-  const unknown = Object.keys(r.unknownTypes).length ? ` unknown_types=${Object.values(r.unknownTypes).reduce((a, b) => a + b, 0)}` : "";
-  const cut = Object.entries(r.truncated ?? {}).map(([k, v]) => `${k}=${v}`).join(",");
+  const unknown = Object.keys(r.unknownTypes).length
+    ? ` unknown_types=${Object.values(r.unknownTypes).reduce((a, b) => a + b, 0)}`
+    : "";
+  const cut = Object.entries(r.truncated ?? {})
+    .map(([k, v]) => `${k}=${v}`)
+    .join(",");
   return [
     `${r.source}: read=${r.read} created=${r.created} updated=${r.updated} unchanged=${r.unchanged} removed=${r.removed}`,
     `rejected=${total}${rejected ? ` (${rejected})` : ""}${unknown}${cut ? ` truncated=(${cut})` : ""}`,

@@ -39,10 +39,19 @@ export async function ingestFeeds(
 }
 
 /** Several sources' snapshots as one run (see applySnapshots); one report per feed spec. */
-export async function ingestRun(prisma: PrismaClient, feeds: FeedSpec[], opts: ApplyOptions = {}): Promise<IngestReport[]> {
+export async function ingestRun(
+  prisma: PrismaClient,
+  feeds: FeedSpec[],
+  opts: ApplyOptions = {},
+): Promise<IngestReport[]> {
   return applySnapshots(
     prisma,
-    feeds.map((f) => ({ source: { ...f.source, format: f.format, feedUrl: feedUrlOf(f.inputs) }, raw: concat(f.format, f.inputs), full: f.full, allowEmpty: f.allowEmpty })),
+    feeds.map((f) => ({
+      source: { ...f.source, format: f.format, feedUrl: feedUrlOf(f.inputs) },
+      raw: concat(f.format, f.inputs),
+      full: f.full,
+      allowEmpty: f.allowEmpty,
+    })),
     opts,
   );
 }

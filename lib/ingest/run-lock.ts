@@ -24,8 +24,14 @@ export async function lockSources(url: string, sourceIds: string[]): Promise<() 
   };
   try {
     for (const id of sourceIds) {
-      const { rows } = await client.query<{ ok: boolean }>("SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS ok", [`llar.ingest:${id}`]);
-      if (!rows[0].ok) throw new SourceBusyError(`another ingest of source "${id}" is running; nothing changed (run again when it has finished)`);
+      const { rows } = await client.query<{ ok: boolean }>(
+        "SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS ok",
+        [`llar.ingest:${id}`],
+      );
+      if (!rows[0].ok)
+        throw new SourceBusyError(
+          `another ingest of source "${id}" is running; nothing changed (run again when it has finished)`,
+        );
     }
   } catch (err) {
     await release();

@@ -66,13 +66,7 @@ export type NormalisedAdvert = {
 };
 
 export type RejectionReason =
-  | "missing_id"
-  | "missing_url"
-  | "no_operation"
-  | "outside_andorra"
-  | "duplicate_id"
-  | "id_too_long"
-  | "url_too_long";
+  "missing_id" | "missing_url" | "no_operation" | "outside_andorra" | "duplicate_id" | "id_too_long" | "url_too_long";
 
 export type NormaliseResult =
   | { ok: true; advert: NormalisedAdvert; unknownType: string | null; truncated: TruncatedField[] }

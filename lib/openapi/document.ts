@@ -30,20 +30,38 @@ export function openApiDocument() {
   const bearer = registry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",
     scheme: "bearer",
-    description: "`Authorization: Bearer <API key>`. Keys look like `llar_` + 40 characters; create them on your account page.",
+    description:
+      "`Authorization: Bearer <API key>`. Keys look like `llar_` + 40 characters; create them on your account page.",
   });
   const ifNoneMatch = registry.registerParameter(
     "IfNoneMatch",
-    z.string().optional().openapi({
-      param: { name: "If-None-Match", in: "header" },
-      description: "The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota.",
-      example: '"q3Xk0sU8m1bT2Yc4d5e6f7g8h9i0j1k2"',
-    }),
+    z
+      .string()
+      .optional()
+      .openapi({
+        param: { name: "If-None-Match", in: "header" },
+        description:
+          "The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota.",
+        example: '"q3Xk0sU8m1bT2Yc4d5e6f7g8h9i0j1k2"',
+      }),
   );
-  for (const register of [registerSearchProperties, registerGetProperty, registerListChanges, registerGetStats, registerListParishes, registerListTowns, registerWebhooks]) register(registry);
+  for (const register of [
+    registerSearchProperties,
+    registerGetProperty,
+    registerListChanges,
+    registerGetStats,
+    registerListParishes,
+    registerListTowns,
+    registerWebhooks,
+  ])
+    register(registry);
   // Every operation accepts If-None-Match (one wrapper serves them all, lib/api/with-api-key.ts).
   for (const def of registry.definitions) {
-    if (def.type === "route") def.route.request = { ...def.route.request, headers: [...((def.route.request?.headers as unknown[]) ?? []), ifNoneMatch] as never };
+    if (def.type === "route")
+      def.route.request = {
+        ...def.route.request,
+        headers: [...((def.route.request?.headers as unknown[]) ?? []), ifNoneMatch] as never,
+      };
   }
   cached = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",
@@ -52,7 +70,7 @@ export function openApiDocument() {
       version: "1.0.0",
       description: [
         "Every home for sale or rent in Andorra, from every portal and agency, consolidated into one record per property. All operations are GET and return JSON.",
-        "Errors use `{ \"error\": { \"code\", \"message\" } }` with codes invalid_parameter 400, unauthorized 401, plan_required 403, not_found 404, method_not_allowed 405, rate_limited 429, quota_exceeded 429, internal_error 500, service_unavailable 503.",
+        'Errors use `{ "error": { "code", "message" } }` with codes invalid_parameter 400, unauthorized 401, plan_required 403, not_found 404, method_not_allowed 405, rate_limited 429, quota_exceeded 429, internal_error 500, service_unavailable 503.',
         "Every response to a valid key carries X-RateLimit-Limit, X-RateLimit-Remaining, X-Quota-Remaining, X-Quota-Reset and X-Api-Plan. CORS: any origin.",
         "Conditional requests: every 200 carries a strong `ETag` and `Cache-Control: private, max-age=0, must-revalidate`. Send the tag back in `If-None-Match`; while nothing changed the answer is `304 Not Modified` with no body and the limit headers. A 304 counts against the per-minute rate limit but not against the quota.",
         planTable,

@@ -15,64 +15,96 @@ const imageList = (max: number) => z.array(text(LIMITS.imageUrl)).max(max);
 const dateTime = (example: string) => z.string().openapi({ format: "date-time", example });
 const nullable = <T extends z.ZodType>(s: T) => s.nullable();
 
-const PriceSchema = z.object({
-  min: nullable(z.number().int()).openapi({ description: "Lowest current price across active adverts, euros.", example: 350000 }),
-  max: nullable(z.number().int()).openapi({ example: 365000 }),
-  currency: z.string().openapi({ example: "EUR" }),
-  period: nullable(z.string()).openapi({ description: "`month` for rentals; null for sales.", example: null }),
-}).openapi("Price");
+const PriceSchema = z
+  .object({
+    min: nullable(z.number().int()).openapi({
+      description: "Lowest current price across active adverts, euros.",
+      example: 350000,
+    }),
+    max: nullable(z.number().int()).openapi({ example: 365000 }),
+    currency: z.string().openapi({ example: "EUR" }),
+    period: nullable(z.string()).openapi({ description: "`month` for rentals; null for sales.", example: null }),
+  })
+  .openapi("Price");
 
-const LocationSchema = z.object({
-  lat: z.number().openapi({ example: 42.5078 }),
-  lng: z.number().openapi({ example: 1.5211 }),
-  precision: z.enum(["exact", "street", "town", "parish", "none"]),
-}).openapi("Location");
+const LocationSchema = z
+  .object({
+    lat: z.number().openapi({ example: 42.5078 }),
+    lng: z.number().openapi({ example: 1.5211 }),
+    precision: z.enum(["exact", "street", "town", "parish", "none"]),
+  })
+  .openapi("Location");
 
-const PropertySummarySchema = z.object({
-  id: z.uuid(),
-  url: z.string().openapi({ description: "The property's page on the public site.", example: "https://llar.ad/properties/6f1c2a4e-8d8b-4b7e-9a51-1f0e6f3f2a10" }),
-  title: text(LIMITS.title).openapi({ example: "Pis de 3 habitacions amb vistes" }),
-  operation: z.enum(OPERATIONS),
-  type: z.enum(PROPERTY_TYPES),
-  parish: nullable(z.enum(PARISHES)),
-  town: nullable(z.string()).openapi({ example: "les Escaldes" }),
-  price: PriceSchema,
-  surface_m2: nullable(z.number()).openapi({ example: 95 }),
-  plot_m2: nullable(z.number()),
-  rooms: nullable(z.number().int()).openapi({ example: 3 }),
-  bathrooms: nullable(z.number().int()).openapi({ example: 2 }),
-  features: featureList.openapi({ example: ["lift", "parking"] }),
-  cover_image_url: nullable(text(LIMITS.imageUrl)),
-  location: nullable(LocationSchema),
-  status: z.enum(["active", "delisted"]),
-  source_count: z.number().int().openapi({ description: "Sites currently showing the property.", example: 2 }),
-  first_seen_at: dateTime("2026-11-02T09:14:03.120000Z"),
-  last_seen_at: nullable(dateTime("2026-11-22T06:00:00.000000Z")),
-  updated_at: dateTime("2026-11-21T18:03:11.482913Z").openapi({ description: "Strictly increasing across properties, microsecond precision: use it as the next `since` of /changes." }),
-}).openapi("PropertySummary");
+const PropertySummarySchema = z
+  .object({
+    id: z.uuid(),
+    url: z.string().openapi({
+      description: "The property's page on the public site.",
+      example: "https://llar.ad/properties/6f1c2a4e-8d8b-4b7e-9a51-1f0e6f3f2a10",
+    }),
+    title: text(LIMITS.title).openapi({ example: "Pis de 3 habitacions amb vistes" }),
+    operation: z.enum(OPERATIONS),
+    type: z.enum(PROPERTY_TYPES),
+    parish: nullable(z.enum(PARISHES)),
+    town: nullable(z.string()).openapi({ example: "les Escaldes" }),
+    price: PriceSchema,
+    surface_m2: nullable(z.number()).openapi({ example: 95 }),
+    plot_m2: nullable(z.number()),
+    rooms: nullable(z.number().int()).openapi({ example: 3 }),
+    bathrooms: nullable(z.number().int()).openapi({ example: 2 }),
+    features: featureList.openapi({ example: ["lift", "parking"] }),
+    cover_image_url: nullable(text(LIMITS.imageUrl)),
+    location: nullable(LocationSchema),
+    status: z.enum(["active", "delisted"]),
+    source_count: z.number().int().openapi({ description: "Sites currently showing the property.", example: 2 }),
+    first_seen_at: dateTime("2026-11-02T09:14:03.120000Z"),
+    last_seen_at: nullable(dateTime("2026-11-22T06:00:00.000000Z")),
+    updated_at: dateTime("2026-11-21T18:03:11.482913Z").openapi({
+      description:
+        "Strictly increasing across properties, microsecond precision: use it as the next `since` of /changes.",
+    }),
+  })
+  .openapi("PropertySummary");
 
-const PriceObservationSchema = z.object({ price: nullable(z.number().int()), observed_at: dateTime("2026-10-01T00:00:00.000Z") }).openapi("PriceObservation");
+const PriceObservationSchema = z
+  .object({ price: nullable(z.number().int()), observed_at: dateTime("2026-10-01T00:00:00.000Z") })
+  .openapi("PriceObservation");
 
-const ListingEntrySchema = z.object({
-  id: z.uuid(),
-  source: z.object({ id: z.string().openapi({ example: "pisos-ad" }), name: z.string().openapi({ example: "Pisos.ad" }), url: z.string().openapi({ example: "https://pisos.ad" }) }),
-  url: z.string().openapi({ description: "The advert on its source site (link to it whenever you show it).", example: "https://pisos.ad/anunci/12345" }),
-  agency: nullable(text(LIMITS.agency)),
-  reference: nullable(text(LIMITS.reference)),
-  title: text(LIMITS.title),
-  description: nullable(text(LIMITS.description)).openapi({ description: `The advert's description in the feed's first language, at most ${LIMITS.description} characters (longer text is cut at a word boundary, ending in "…").` }),
-  price: nullable(z.number().int()),
-  currency: z.string(),
-  period: nullable(z.string()),
-  image_urls: imageList(LIMITS.images),
-  status: z.enum(["active", "removed"]),
-  first_seen_at: dateTime("2026-11-02T09:14:03.120Z"),
-  last_seen_at: dateTime("2026-11-22T06:00:00.000Z"),
-  price_history: z.array(PriceObservationSchema).optional().openapi({ description: "Pro and Enterprise plans only (absent below): the advert's prices, oldest first." }),
-}).openapi("ListingEntry");
+const ListingEntrySchema = z
+  .object({
+    id: z.uuid(),
+    source: z.object({
+      id: z.string().openapi({ example: "pisos-ad" }),
+      name: z.string().openapi({ example: "Pisos.ad" }),
+      url: z.string().openapi({ example: "https://pisos.ad" }),
+    }),
+    url: z.string().openapi({
+      description: "The advert on its source site (link to it whenever you show it).",
+      example: "https://pisos.ad/anunci/12345",
+    }),
+    agency: nullable(text(LIMITS.agency)),
+    reference: nullable(text(LIMITS.reference)),
+    title: text(LIMITS.title),
+    description: nullable(text(LIMITS.description)).openapi({
+      description: `The advert's description in the feed's first language, at most ${LIMITS.description} characters (longer text is cut at a word boundary, ending in "…").`,
+    }),
+    price: nullable(z.number().int()),
+    currency: z.string(),
+    period: nullable(z.string()),
+    image_urls: imageList(LIMITS.images),
+    status: z.enum(["active", "removed"]),
+    first_seen_at: dateTime("2026-11-02T09:14:03.120Z"),
+    last_seen_at: dateTime("2026-11-22T06:00:00.000Z"),
+    price_history: z
+      .array(PriceObservationSchema)
+      .optional()
+      .openapi({ description: "Pro and Enterprise plans only (absent below): the advert's prices, oldest first." }),
+  })
+  .openapi("ListingEntry");
 
 const MergedIntoSchema = nullable(z.uuid()).openapi({
-  description: "Set when a later advert showed this property to be one home with another: the id of the property that absorbed its adverts (follow it, and drop or redirect this id; the property here is `delisted` and stays so). Null otherwise.",
+  description:
+    "Set when a later advert showed this property to be one home with another: the id of the property that absorbed its adverts (follow it, and drop or redirect this id; the property here is `delisted` and stays so). Null otherwise.",
   example: null,
 });
 
@@ -84,56 +116,117 @@ const PropertyDetailSchema = PropertySummarySchema.extend({
 }).openapi("PropertyDetail");
 
 export const ChangeItemSchema = PropertySummarySchema.extend({
-  change: z.enum(["created", "updated", "delisted"]).openapi({ description: "`created` if the property first appeared after this request's `since`, `delisted` if its status is delisted, else `updated`. A property that appeared and changed again before the page listing it was read comes back as `updated` on that page: to keep a copy, insert any id you do not have yet, whatever `change` says. A property merged into another comes back `delisted` with `merged_into` set." }),
+  change: z.enum(["created", "updated", "delisted"]).openapi({
+    description:
+      "`created` if the property first appeared after this request's `since`, `delisted` if its status is delisted, else `updated`. A property that appeared and changed again before the page listing it was read comes back as `updated` on that page: to keep a copy, insert any id you do not have yet, whatever `change` says. A property merged into another comes back `delisted` with `merged_into` set.",
+  }),
   merged_into: MergedIntoSchema,
 }).openapi("ChangeItem");
 
-export const SearchResponseSchema = z.object({
-  data: z.array(PropertySummarySchema),
-  meta: z.object({
-    total: z.number().int().openapi({ description: "Exact number of matching properties." }),
-    limit: z.number().int().openapi({ description: "The limit applied (after the plan's cap)." }),
-    sort: z.enum(SORTS),
-    next_cursor: nullable(z.string()).openapi({ description: "For sort=newest: pass as `cursor` for the next page; null on the last page." }),
-    next_page: nullable(z.number().int()).openapi({ description: "For the other sorts: the next `page`; null on the last page." }),
-  }),
-}).openapi("SearchResponse");
+export const SearchResponseSchema = z
+  .object({
+    data: z.array(PropertySummarySchema),
+    meta: z.object({
+      total: z.number().int().openapi({ description: "Exact number of matching properties." }),
+      limit: z.number().int().openapi({ description: "The limit applied (after the plan's cap)." }),
+      sort: z.enum(SORTS),
+      next_cursor: nullable(z.string()).openapi({
+        description: "For sort=newest: pass as `cursor` for the next page; null on the last page.",
+      }),
+      next_page: nullable(z.number().int()).openapi({
+        description: "For the other sorts: the next `page`; null on the last page.",
+      }),
+    }),
+  })
+  .openapi("SearchResponse");
 
-export const DetailResponseSchema = z.object({
-  data: PropertyDetailSchema,
-  attribution: z.string().openapi({ example: "Listing data from Pisos.ad (https://pisos.ad), consolidated by Llar; whenever you show an advert, name its source and link to the advert's own URL." }),
-}).openapi("DetailResponse");
+export const DetailResponseSchema = z
+  .object({
+    data: PropertyDetailSchema,
+    attribution: z.string().openapi({
+      example:
+        "Listing data from Pisos.ad (https://pisos.ad), consolidated by Llar; whenever you show an advert, name its source and link to the advert's own URL.",
+    }),
+  })
+  .openapi("DetailResponse");
 
-export const ChangesResponseSchema = z.object({
-  data: z.array(ChangeItemSchema),
-  meta: z.object({ since: z.string(), limit: z.number().int(), next_since: nullable(z.string()).openapi({ description: "Set when more changes remain: the updated_at of the last row." }) }),
-}).openapi("ChangesResponse");
+export const ChangesResponseSchema = z
+  .object({
+    data: z.array(ChangeItemSchema),
+    meta: z.object({
+      since: z.string(),
+      limit: z.number().int(),
+      next_since: nullable(z.string()).openapi({
+        description: "Set when more changes remain: the updated_at of the last row.",
+      }),
+    }),
+  })
+  .openapi("ChangesResponse");
 
 const roundedInt = (d: string) => nullable(z.number().int()).openapi({ description: d });
-export const StatsResponseSchema = z.object({
-  data: z.array(z.object({
-    parish: z.enum(PARISHES), type: z.enum(PROPERTY_TYPES), count: z.number().int(),
-    median_price: roundedInt("Median price.min, euros."), mean_price: roundedInt("Mean price.min, euros."),
-    median_price_per_m2: roundedInt("Median of price.min / surface_m2, euros per m²."), median_surface_m2: roundedInt("Median surface, m²."),
-  }).openapi("StatsEntry")),
-  meta: z.object({
-    op: z.enum(OPERATIONS), currency: z.literal("EUR"), period: nullable(z.enum(["month"])),
-    total: z.number().int().openapi({ description: "Active homes counted." }),
-    generated_at: dateTime("2026-11-22T08:00:00.000Z").openapi({ description: "When the figures were computed (refreshed every minute)." }),
-  }),
-}).openapi("StatsResponse");
+export const StatsResponseSchema = z
+  .object({
+    data: z.array(
+      z
+        .object({
+          parish: z.enum(PARISHES),
+          type: z.enum(PROPERTY_TYPES),
+          count: z.number().int(),
+          median_price: roundedInt("Median price.min, euros."),
+          mean_price: roundedInt("Mean price.min, euros."),
+          median_price_per_m2: roundedInt("Median of price.min / surface_m2, euros per m²."),
+          median_surface_m2: roundedInt("Median surface, m²."),
+        })
+        .openapi("StatsEntry"),
+    ),
+    meta: z.object({
+      op: z.enum(OPERATIONS),
+      currency: z.literal("EUR"),
+      period: nullable(z.enum(["month"])),
+      total: z.number().int().openapi({ description: "Active homes counted." }),
+      generated_at: dateTime("2026-11-22T08:00:00.000Z").openapi({
+        description: "When the figures were computed (refreshed every minute).",
+      }),
+    }),
+  })
+  .openapi("StatsResponse");
 
 const Centroid = z.object({ lat: z.number(), lng: z.number() }).openapi("Centroid");
-export const ParishesResponseSchema = z.object({
-  data: z.array(z.object({ id: z.enum(PARISHES), name: z.string().openapi({ example: "Escaldes-Engordany" }), centroid: Centroid, towns: z.array(z.string()) }).openapi("Parish")),
-  meta: z.object({ total: z.number().int() }),
-}).openapi("ParishesResponse");
+export const ParishesResponseSchema = z
+  .object({
+    data: z.array(
+      z
+        .object({
+          id: z.enum(PARISHES),
+          name: z.string().openapi({ example: "Escaldes-Engordany" }),
+          centroid: Centroid,
+          towns: z.array(z.string()),
+        })
+        .openapi("Parish"),
+    ),
+    meta: z.object({ total: z.number().int() }),
+  })
+  .openapi("ParishesResponse");
 
-export const TownsResponseSchema = z.object({
-  data: z.array(z.object({ id: z.string(), name: z.string(), parish: z.enum(PARISHES), kind: z.enum(["town", "neighbourhood"]), centroid: Centroid }).openapi("Town")),
-  meta: z.object({ total: z.number().int() }),
-}).openapi("TownsResponse");
+export const TownsResponseSchema = z
+  .object({
+    data: z.array(
+      z
+        .object({
+          id: z.string(),
+          name: z.string(),
+          parish: z.enum(PARISHES),
+          kind: z.enum(["town", "neighbourhood"]),
+          centroid: Centroid,
+        })
+        .openapi("Town"),
+    ),
+    meta: z.object({ total: z.number().int() }),
+  })
+  .openapi("TownsResponse");
 
-export const ErrorSchema = z.object({
-  error: z.object({ code: z.enum(ERROR_CODES as [string, ...string[]]), message: z.string() }),
-}).openapi("Error");
+export const ErrorSchema = z
+  .object({
+    error: z.object({ code: z.enum(ERROR_CODES as [string, ...string[]]), message: z.string() }),
+  })
+  .openapi("Error");

@@ -1,13 +1,25 @@
 // How the portal prepares /v1/openapi.json for Swagger UI (pure functions, tested in
 // tests/portal/openapi-view.test.ts).
-export type Spec = { servers?: { url: string }[]; components?: { securitySchemes?: Record<string, { type?: string; scheme?: string }> } };
+export type Spec = {
+  servers?: { url: string }[];
+  components?: { securitySchemes?: Record<string, { type?: string; scheme?: string }> };
+};
 
 export function rebaseServers(spec: Spec, origin: string): Spec {
-  const servers = (spec.servers?.length ? spec.servers : [{ url: "/v1" }]).map((s) => ({ ...s, url: new URL(new URL(s.url, origin).pathname, origin).toString().replace(/\/$/, "") }));
+  const servers = (spec.servers?.length ? spec.servers : [{ url: "/v1" }]).map((s) => ({
+    ...s,
+    url: new URL(new URL(s.url, origin).pathname, origin).toString().replace(/\/$/, ""),
+  }));
   return { ...spec, servers: servers.slice(0, 1) };
 }
 
-type Param = { name?: string; required?: boolean; description?: string; example?: unknown; schema?: { example?: unknown } };
+type Param = {
+  name?: string;
+  required?: boolean;
+  description?: string;
+  example?: unknown;
+  schema?: { example?: unknown };
+};
 
 /** Swagger UI fills "Try it out" with every parameter's example: all the optional ones at
  *  once make a narrow (often empty) search, and some cannot go together (cursor is for the
@@ -32,5 +44,8 @@ export function emptyOptionalExamples(spec: Spec): Spec {
 
 export function bearerScheme(spec: Spec): string | undefined {
   const schemes = spec.components?.securitySchemes ?? {};
-  return Object.keys(schemes).find((k) => schemes[k].type === "http" && schemes[k].scheme?.toLowerCase() === "bearer") ?? Object.keys(schemes)[0];
+  return (
+    Object.keys(schemes).find((k) => schemes[k].type === "http" && schemes[k].scheme?.toLowerCase() === "bearer") ??
+    Object.keys(schemes)[0]
+  );
 }

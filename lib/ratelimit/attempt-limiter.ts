@@ -37,24 +37,38 @@ export class AttemptLimiter {
 
   /** Counts one attempt by `id` and says whether it may proceed. */
   async hit(id: string, now = Date.now()): Promise<AttemptState> {
-    const r = await this.shared_(() => this.redis!.limit(id), () => this.memory.limit(id, this.max, now));
+    const r = await this.shared_(
+      () => this.redis!.limit(id),
+      () => this.memory.limit(id, this.max, now),
+    );
     return this.state(r.success, r.remaining, r.reset, now);
   }
 
   /** Whether another attempt would be allowed, without counting one. */
   async check(id: string, now = Date.now()): Promise<AttemptState> {
-    const r = await this.shared_(() => this.redis!.getRemaining(id), () => this.memory.remaining(id, this.max, now));
+    const r = await this.shared_(
+      () => this.redis!.getRemaining(id),
+      () => this.memory.remaining(id, this.max, now),
+    );
     return this.state(r.remaining > 0, r.remaining, r.reset, now);
   }
 
   /** Forgets the attempts of `id` (a successful sign-in, an address proved by a reset link). */
   async clear(id: string): Promise<void> {
     this.memory.clear(id);
-    if (this.redis) await this.shared_(() => this.redis!.resetUsedTokens(id), () => undefined);
+    if (this.redis)
+      await this.shared_(
+        () => this.redis!.resetUsedTokens(id),
+        () => undefined,
+      );
   }
 
   private state(allowed: boolean, remaining: number, reset: number, now: number): AttemptState {
-    return { allowed, remaining: Math.max(0, remaining), retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((reset - now) / 1000)) };
+    return {
+      allowed,
+      remaining: Math.max(0, remaining),
+      retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((reset - now) / 1000)),
+    };
   }
 
   private async shared_<T>(remote: () => Promise<T>, local: () => T): Promise<T> {
@@ -62,13 +76,18 @@ export class AttemptLimiter {
     let timer: NodeJS.Timeout | undefined;
     try {
       const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer within ${this.shared.timeoutMs} ms`)), this.shared.timeoutMs);
+        timer = setTimeout(
+          () => reject(new Error(`no answer within ${this.shared.timeoutMs} ms`)),
+          this.shared.timeoutMs,
+        );
       });
       return await Promise.race([remote(), timeout]);
     } catch (err) {
       if (Date.now() - this.lastWarning > 30_000) {
         this.lastWarning = Date.now();
-        console.warn(`[ratelimit] ${this.shared.backend} unreachable for ${this.name} (${(err as Error).message}); using the in-process limit.`);
+        console.warn(
+          `[ratelimit] ${this.shared.backend} unreachable for ${this.name} (${(err as Error).message}); using the in-process limit.`,
+        );
       }
       return local();
     } finally {

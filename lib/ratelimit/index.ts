@@ -36,7 +36,11 @@ function createRateLimiterFromEnv(env: NodeJS.ProcessEnv = process.env): ApiRate
     return new ApiRateLimiter({ backend: "upstash", redis, perMinute, timeoutMs: 500 });
   }
   if (env.REDIS_URL) {
-    return new ApiRateLimiter({ backend: "redis", redis: new RedisScriptAdapter(createRedisClient(env.REDIS_URL)), perMinute });
+    return new ApiRateLimiter({
+      backend: "redis",
+      redis: new RedisScriptAdapter(createRedisClient(env.REDIS_URL)),
+      perMinute,
+    });
   }
   return new ApiRateLimiter({ backend: "memory", perMinute });
 }
@@ -59,7 +63,11 @@ export function sharedBackend(env: NodeJS.ProcessEnv = process.env): SharedBacke
     const redis = new UpstashRedis({ url: env.UPSTASH_REDIS_REST_URL, token: env.UPSTASH_REDIS_REST_TOKEN });
     g.llarSharedBackend = { backend: "upstash", redis, timeoutMs: 1_000 };
   } else if (env.REDIS_URL) {
-    g.llarSharedBackend = { backend: "redis", redis: new RedisScriptAdapter(createRedisClient(env.REDIS_URL)), timeoutMs: 1_000 };
+    g.llarSharedBackend = {
+      backend: "redis",
+      redis: new RedisScriptAdapter(createRedisClient(env.REDIS_URL)),
+      timeoutMs: 1_000,
+    };
   } else {
     g.llarSharedBackend = { backend: "memory", timeoutMs: 1_000 };
   }

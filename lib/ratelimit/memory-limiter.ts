@@ -44,6 +44,7 @@ export class MemorySlidingWindow {
     if (now - this.lastSweep < this.windowMs) return;
     this.lastSweep = now;
     const oldest = Math.floor(now / this.windowMs) - 1;
-    for (const key of this.counts.keys()) if (Number(key.slice(key.lastIndexOf(":") + 1)) < oldest) this.counts.delete(key);
+    for (const key of this.counts.keys())
+      if (Number(key.slice(key.lastIndexOf(":") + 1)) < oldest) this.counts.delete(key);
   }
 }

@@ -66,7 +66,13 @@ export class ApiRateLimiter {
       try {
         const r = await withTimeout(this.limiterFor(plan).limit(keyId), this.wait());
         this.connected = true;
-        return { success: r.success, limit: r.limit, remaining: Math.max(0, r.remaining), reset: r.reset, backend: this.backend };
+        return {
+          success: r.success,
+          limit: r.limit,
+          remaining: Math.max(0, r.remaining),
+          reset: r.reset,
+          backend: this.backend,
+        };
       } catch (err) {
         this.failOpen(err);
       }
@@ -80,7 +86,13 @@ export class ApiRateLimiter {
       try {
         const r = await withTimeout(this.limiterFor(plan).getRemaining(keyId), this.wait());
         this.connected = true;
-        return { success: r.remaining > 0, limit: r.limit, remaining: Math.max(0, r.remaining), reset: r.reset, backend: this.backend };
+        return {
+          success: r.remaining > 0,
+          limit: r.limit,
+          remaining: Math.max(0, r.remaining),
+          reset: r.reset,
+          backend: this.backend,
+        };
       } catch (err) {
         this.failOpen(err);
       }

@@ -15,18 +15,36 @@ export function isRfc3339(value: string): boolean {
   const [y, mo, d, h, mi, s] = m.slice(1, 7).map(Number);
   const date = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
   const offsetOk = m[8].toUpperCase() === "Z" || (Number(m[8].slice(1, 3)) <= 23 && Number(m[8].slice(4, 6)) <= 59);
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && h <= 23 && mi <= 59 && s <= 59 && offsetOk;
+  return (
+    date.getUTCFullYear() === y &&
+    date.getUTCMonth() === mo - 1 &&
+    date.getUTCDate() === d &&
+    h <= 23 &&
+    mi <= 59 &&
+    s <= 59 &&
+    offsetOk
+  );
 }
 
 export const changesQueryShape = {
   since: z
-    .string({ message: "since is required: an RFC 3339 date-time at most 31 days ago, e.g. the updated_at of the last row you received." })
+    .string({
+      message:
+        "since is required: an RFC 3339 date-time at most 31 days ago, e.g. the updated_at of the last row you received.",
+    })
     .refine(isRfc3339, { message: "since must be an RFC 3339 date-time such as 2026-11-20T08:00:00.000000Z." })
     .refine((s) => !isRfc3339(s) || Date.parse(s) >= Date.now() - CHANGES_MAX_AGE_DAYS * 86_400_000, {
       message: `since must be at most ${CHANGES_MAX_AGE_DAYS} days in the past; resynchronise from /v1/properties first.`,
     })
-    .openapi({ format: "date-time", description: "Exclusive lower bound on updated_at: pass the updated_at of the last row you received. At most 31 days old; a future value returns no rows.", example: "2026-11-21T08:00:00.000000Z" }),
-  limit: positiveNumber("limit", CHANGES_MAX_LIMIT).default(100).openapi({ description: "Rows per response, 1 to 1000 (default 100).", example: 100 }),
+    .openapi({
+      format: "date-time",
+      description:
+        "Exclusive lower bound on updated_at: pass the updated_at of the last row you received. At most 31 days old; a future value returns no rows.",
+      example: "2026-11-21T08:00:00.000000Z",
+    }),
+  limit: positiveNumber("limit", CHANGES_MAX_LIMIT)
+    .default(100)
+    .openapi({ description: "Rows per response, 1 to 1000 (default 100).", example: 100 }),
 };
 
 export const changesQuerySchema = z.object(changesQueryShape);

@@ -25,22 +25,46 @@ let current: CountSnapshot | null = null;
 let building: Promise<void> | null = null;
 let lastBuildStart = 0;
 
-type Row = { v: string | null; id: string; seen: string; op: string; home: boolean; type: string; parish: string | null; price: number | null; rooms: number | null; surface: number | null; lat: number | null; lng: number | null };
+type Row = {
+  v: string | null;
+  id: string;
+  seen: string;
+  op: string;
+  home: boolean;
+  type: string;
+  parish: string | null;
+  price: number | null;
+  rooms: number | null;
+  surface: number | null;
+  lat: number | null;
+  lng: number | null;
+};
 
 /** Reads the snapshot (one statement, so rows and version agree). */
 export async function loadCountSnapshot(pool?: pg.Pool): Promise<CountSnapshot | null> {
-  const rows = await queryRows<Row>(Prisma.sql`
+  const rows = await queryRows<Row>(
+    Prisma.sql`
     SELECT ${CLOCK_VERSION_SQL} AS v, p.id::text AS id, (extract(epoch FROM p.first_seen_at) * 1000000)::int8::text AS seen, p.operation::text AS op, p.is_home AS home, p.type::text AS type, p.parish,
       p.price_min AS price, p.rooms, p.surface_m2 AS surface, p.lat, p.lng
-    FROM property p WHERE p.status = 'active'::"PropertyStatus" ORDER BY p.operation, p.parish`, pool);
+    FROM property p WHERE p.status = 'active'::"PropertyStatus" ORDER BY p.operation, p.parish`,
+    pool,
+  );
   const version = rows[0]?.v ?? null;
   if (version === null) return null; // an empty table: nothing worth holding
   const n = rows.length;
   const cols: CountSnapshot = {
-    version, n, groups: new Map(),
-    home: new Uint8Array(n), type: new Uint8Array(n), price: new Float64Array(n), rooms: new Float64Array(n),
-    surface: new Float64Array(n), lat: new Float64Array(n), lng: new Float64Array(n),
-    firstSeen: new Float64Array(n), ids: new Array<string>(n),
+    version,
+    n,
+    groups: new Map(),
+    home: new Uint8Array(n),
+    type: new Uint8Array(n),
+    price: new Float64Array(n),
+    rooms: new Float64Array(n),
+    surface: new Float64Array(n),
+    lat: new Float64Array(n),
+    lng: new Float64Array(n),
+    firstSeen: new Float64Array(n),
+    ids: new Array<string>(n),
   };
   const num = (x: number | null) => (x === null ? NaN : Number(x)); // NaN fails every comparison, like NULL
   for (let i = 0; i < n; i++) {

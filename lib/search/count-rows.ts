@@ -25,14 +25,32 @@ export type CountColumns = {
 };
 
 /** The query fields this count understands; any other set field means "count in SQL". */
-const KNOWN = new Set(["op", "type", "parish", "minPrice", "maxPrice", "minRooms", "minSurface", "bbox", "sort", "limit", "cursor", "page"]);
+const KNOWN = new Set([
+  "op",
+  "type",
+  "parish",
+  "minPrice",
+  "maxPrice",
+  "minRooms",
+  "minSurface",
+  "bbox",
+  "sort",
+  "limit",
+  "cursor",
+  "page",
+]);
 
 export function countRows(c: CountColumns, q: SearchQuery, groups: string[]): Totals | undefined {
   return scanRows(c, q, groups, () => undefined);
 }
 
 /** Calls `visit` with each matching row and returns the totals, or undefined (count in SQL). */
-export function scanRows(c: CountColumns, q: SearchQuery, groups: string[], visit: (row: number) => void): Totals | undefined {
+export function scanRows(
+  c: CountColumns,
+  q: SearchQuery,
+  groups: string[],
+  visit: (row: number) => void,
+): Totals | undefined {
   for (const [k, v] of Object.entries(q)) if (v !== undefined && !KNOWN.has(k)) return undefined;
   // is_home as searchWhere pins it: homes by default, else when the types are all of one kind.
   let home = -1;

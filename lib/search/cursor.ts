@@ -21,7 +21,16 @@ type QueryFilters = { op: unknown } & Partial<
 
 /** Filters only: sort/limit/cursor do not change which rows a cursor points into. */
 function queryFingerprint(q: QueryFilters): string {
-  const filters: unknown[] = [q.op, q.type ?? null, q.parish ?? null, q.minPrice ?? null, q.maxPrice ?? null, q.minRooms ?? null, q.minSurface ?? null, q.bbox ?? null];
+  const filters: unknown[] = [
+    q.op,
+    q.type ?? null,
+    q.parish ?? null,
+    q.minPrice ?? null,
+    q.maxPrice ?? null,
+    q.minRooms ?? null,
+    q.minSurface ?? null,
+    q.bbox ?? null,
+  ];
   // Added only when used, so cursors issued before these filters existed stay valid.
   if (q.near) filters.push(q.near, q.radius ?? null);
   if (q.polygon) filters.push(q.polygon.encoded);
@@ -36,7 +45,8 @@ export function encodeCursor(key: CursorKey, q: QueryFilters): string {
 export type CursorResult = { ok: true; key: CursorKey } | { ok: false; message: string };
 
 export function decodeCursor(cursor: string, q: QueryFilters): CursorResult {
-  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) return { ok: false, message: "cursor is malformed: pass meta.next_cursor unchanged." };
+  if (!/^[A-Za-z0-9_-]+$/.test(cursor))
+    return { ok: false, message: "cursor is malformed: pass meta.next_cursor unchanged." };
   let json: unknown;
   try {
     json = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
@@ -46,6 +56,9 @@ export function decodeCursor(cursor: string, q: QueryFilters): CursorResult {
   const parsed = payloadSchema.safeParse(json);
   if (!parsed.success) return { ok: false, message: "cursor is malformed: pass meta.next_cursor unchanged." };
   if (parsed.data.f !== queryFingerprint(q))
-    return { ok: false, message: "cursor belongs to a different query: keep the same filters as the request that returned it." };
+    return {
+      ok: false,
+      message: "cursor belongs to a different query: keep the same filters as the request that returned it.",
+    };
   return { ok: true, key: { firstSeenAt: parsed.data.k, id: parsed.data.i } };
 }

@@ -21,7 +21,8 @@ export const nearParam = z.string().transform((raw, ctx): LatLng => {
   if (parts.length !== 2 || !parts.every((p) => DECIMAL.test(p)))
     return fail(ctx, "near must be two decimal numbers lat,lng (WGS84), e.g. 42.5078,1.5211.");
   const [lat, lng] = parts.map(Number);
-  if (!inRange({ lat, lng })) return fail(ctx, "near is outside WGS84: lat must be within -90..90 and lng within -180..180.");
+  if (!inRange({ lat, lng }))
+    return fail(ctx, "near is outside WGS84: lat must be within -90..90 and lng within -180..180.");
   return { lat, lng };
 });
 
@@ -29,28 +30,42 @@ export const radiusParam = z
   .string()
   .regex(/^\d{1,6}$/, { message: `radius must be a whole number of metres, 1 to ${MAX_RADIUS_M}.` })
   .transform(Number)
-  .refine((n) => n >= 1 && n <= MAX_RADIUS_M, { message: `radius must be between 1 and ${MAX_RADIUS_M} metres (20 km).` });
+  .refine((n) => n >= 1 && n <= MAX_RADIUS_M, {
+    message: `radius must be between 1 and ${MAX_RADIUS_M} metres (20 km).`,
+  });
 
 export const polygonParam = z.string().transform((raw, ctx): Polygon => {
   if (raw.length > 4_000) return fail(ctx, `polygon is too long: at most ${MAX_POLYGON_POINTS} points.`);
   // Printable ASCII 63..126 is the whole alphabet of the polyline algorithm.
-  if (!/^[\x3f-\x7e]+$/.test(raw)) return fail(ctx, "polygon is not an encoded polyline (Google polyline algorithm, precision 5): it has characters outside ?..~.");
+  if (!/^[\x3f-\x7e]+$/.test(raw))
+    return fail(
+      ctx,
+      "polygon is not an encoded polyline (Google polyline algorithm, precision 5): it has characters outside ?..~.",
+    );
   let coords: [number, number][];
   try {
     coords = polyline.decode(raw, 5);
   } catch {
     return fail(ctx, "polygon is not a valid encoded polyline (Google polyline algorithm, precision 5).");
   }
-  if (!lastChunkComplete(raw)) return fail(ctx, "polygon is not a valid encoded polyline: it ends in the middle of a number.");
+  if (!lastChunkComplete(raw))
+    return fail(ctx, "polygon is not a valid encoded polyline: it ends in the middle of a number.");
   let points = coords.map(([lat, lng]) => ({ lat, lng }));
   // A closed ring repeats its first point at the end; the polygon is the same either way.
   if (points.length > 1 && samePoint(points[0], points[points.length - 1])) points = points.slice(0, -1);
-  if (points.length > MAX_POLYGON_POINTS) return fail(ctx, `polygon has ${points.length} points; at most ${MAX_POLYGON_POINTS} are allowed.`);
+  if (points.length > MAX_POLYGON_POINTS)
+    return fail(ctx, `polygon has ${points.length} points; at most ${MAX_POLYGON_POINTS} are allowed.`);
   if (points.length < 3) return fail(ctx, `polygon needs at least 3 distinct points; it has ${points.length}.`);
-  if (!points.every(inRange)) return fail(ctx, "polygon has a point outside WGS84: lat must be within -90..90 and lng within -180..180.");
-  if (points.some((p, i) => samePoint(p, points[(i + 1) % points.length]))) return fail(ctx, "polygon repeats a point consecutively; give each corner once.");
+  if (!points.every(inRange))
+    return fail(ctx, "polygon has a point outside WGS84: lat must be within -90..90 and lng within -180..180.");
+  if (points.some((p, i) => samePoint(p, points[(i + 1) % points.length])))
+    return fail(ctx, "polygon repeats a point consecutively; give each corner once.");
   const crossing = selfIntersection(points);
-  if (crossing) return fail(ctx, `polygon intersects itself (edges ${crossing[0] + 1} and ${crossing[1] + 1} cross); give the corners in order around the area.`);
+  if (crossing)
+    return fail(
+      ctx,
+      `polygon intersects itself (edges ${crossing[0] + 1} and ${crossing[1] + 1} cross); give the corners in order around the area.`,
+    );
   return { points, encoded: raw };
 });
 
@@ -67,7 +82,8 @@ function lastChunkComplete(raw: string): boolean {
 function selfIntersection(points: LatLng[]): [number, number] | null {
   const n = points.length;
   for (let i = 0; i < n; i++) {
-    const a = points[i], b = points[(i + 1) % n];
+    const a = points[i],
+      b = points[(i + 1) % n];
     for (let j = i + 1; j < n; j++) {
       if (j === i + 1 || (i === 0 && j === n - 1)) continue; // neighbours share a corner
       if (segmentsCross(a, b, points[j], points[(j + 1) % n])) return [i, j];
@@ -77,7 +93,10 @@ function selfIntersection(points: LatLng[]): [number, number] | null {
 }
 
 /** Degrees of latitude/longitude that certainly contain a circle (a prefilter the lat/lng index can use). */
-export function radiusBox(center: LatLng, metres: number): { south: number; north: number; west: number; east: number } {
+export function radiusBox(
+  center: LatLng,
+  metres: number,
+): { south: number; north: number; west: number; east: number } {
   const dLat = ((metres / EARTH_RADIUS_M) * 180) / Math.PI + 1e-9;
   const maxLat = Math.min(89.9, Math.abs(center.lat) + dLat);
   const dLng = dLat / Math.cos((maxLat * Math.PI) / 180);

@@ -15,7 +15,6 @@ export function cached<T>(key: string, ttlMs: number, compute: () => Promise<T>)
   return value;
 }
 
-
 /** Drops cached values (tests that change reference data or stats inputs). */
 export function clearCached(prefix = ""): void {
   for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);

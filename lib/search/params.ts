@@ -20,26 +20,35 @@ export function positiveNumber(name: string, max: number) {
     .regex(/^[1-9]\d{0,9}$/, { message: `${name} must be a positive whole number (1 or more).` })
     .transform(Number)
     .refine((n) => n <= max, { message: `${name} must be at most ${max}.` })
-    .openapi({ type: "integer", minimum: 1, ...(max < Number.MAX_SAFE_INTEGER ? { maximum: max } : {}), pattern: undefined });
+    .openapi({
+      type: "integer",
+      minimum: 1,
+      ...(max < Number.MAX_SAFE_INTEGER ? { maximum: max } : {}),
+      pattern: undefined,
+    });
 }
 
 /** A comma-separated list of enum values, deduplicated, in the order given. */
 export function commaList<T extends string>(name: string, values: readonly [T, ...T[]]) {
   const allowed = new Set<string>(values);
-  return z.string().transform((raw, ctx) => {
-    const items = raw.split(",").map((s) => s.trim());
-    const bad = items.find((s) => !allowed.has(s));
-    if (bad !== undefined) {
-      ctx.addIssue({
-        code: "custom",
-        message: bad === ""
-          ? `${name} has an empty value; give a comma-separated list of: ${values.join(", ")}.`
-          : `${name} has an unknown value "${bad.slice(0, 40)}"; allowed: ${values.join(", ")}.`,
-      });
-      return z.NEVER;
-    }
-    return [...new Set(items)] as T[];
-  }).openapi({ pattern: `^(${values.join("|")})(,(${values.join("|")}))*$` });
+  return z
+    .string()
+    .transform((raw, ctx) => {
+      const items = raw.split(",").map((s) => s.trim());
+      const bad = items.find((s) => !allowed.has(s));
+      if (bad !== undefined) {
+        ctx.addIssue({
+          code: "custom",
+          message:
+            bad === ""
+              ? `${name} has an empty value; give a comma-separated list of: ${values.join(", ")}.`
+              : `${name} has an unknown value "${bad.slice(0, 40)}"; allowed: ${values.join(", ")}.`,
+        });
+        return z.NEVER;
+      }
+      return [...new Set(items)] as T[];
+    })
+    .openapi({ pattern: `^(${values.join("|")})(,(${values.join("|")}))*$` });
 }
 
 /** An enum given as one string, with a message listing the allowed values. */
@@ -72,9 +81,17 @@ export function singleValues(
   for (const [k, n] of seen) {
     const shown = JSON.stringify(k.slice(0, 40));
     if (!known.includes(k)) {
-      errors.push({ code: "invalid_parameter", parameter: k, message: `Unknown parameter ${shown}; this endpoint accepts: ${known.join(", ") || "no parameters"}.` });
+      errors.push({
+        code: "invalid_parameter",
+        parameter: k,
+        message: `Unknown parameter ${shown}; this endpoint accepts: ${known.join(", ") || "no parameters"}.`,
+      });
     } else if (n > 1) {
-      errors.push({ code: "invalid_parameter", parameter: k, message: `Parameter ${shown} is repeated; give it once (use commas for lists).` });
+      errors.push({
+        code: "invalid_parameter",
+        parameter: k,
+        message: `Parameter ${shown} is repeated; give it once (use commas for lists).`,
+      });
     }
   }
   return { values, errors };

@@ -15,7 +15,10 @@ export type DetailOptions = { priceHistory: boolean; baseUrl?: string };
 export type PropertyDetailResult = { data: PropertyDetail; attribution: string };
 
 type ListingJson = Omit<ListingEntry, "source" | "price_history"> & {
-  source_id: string; source_name: string; source_url: string; price_history?: ListingEntry["price_history"];
+  source_id: string;
+  source_name: string;
+  source_url: string;
+  price_history?: ListingEntry["price_history"];
 };
 type DetailRow = PropertyRow & { description: string | null; image_urls: string[]; listings: ListingJson[] };
 
@@ -42,9 +45,18 @@ function toEntry(l: ListingJson): ListingEntry {
   const entry: ListingEntry = {
     id: l.id,
     source: { id: l.source_id, name: l.source_name, url: l.source_url },
-    url: l.url, agency: l.agency, reference: l.reference, title: l.title, description: l.description,
-    price: l.price, currency: l.currency, period: l.period, image_urls: l.image_urls ?? [], status: l.status,
-    first_seen_at: l.first_seen_at, last_seen_at: l.last_seen_at,
+    url: l.url,
+    agency: l.agency,
+    reference: l.reference,
+    title: l.title,
+    description: l.description,
+    price: l.price,
+    currency: l.currency,
+    period: l.period,
+    image_urls: l.image_urls ?? [],
+    status: l.status,
+    first_seen_at: l.first_seen_at,
+    last_seen_at: l.last_seen_at,
   };
   if (l.price_history) entry.price_history = l.price_history;
   return entry;
@@ -62,5 +74,10 @@ export async function getPropertyDetail(id: string, opts: DetailOptions): Promis
     image_urls: row.image_urls ?? [],
     listings,
   };
-  return { data, attribution: buildAttribution(row.listings.map((l) => ({ id: l.source_id, name: l.source_name, homepageUrl: l.source_url }))) };
+  return {
+    data,
+    attribution: buildAttribution(
+      row.listings.map((l) => ({ id: l.source_id, name: l.source_name, homepageUrl: l.source_url })),
+    ),
+  };
 }

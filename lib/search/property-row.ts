@@ -16,12 +16,32 @@ export const PROPERTY_COLUMNS = Prisma.sql`
   ${iso("updated_at")} AS updated_at, ${iso("created_at")} AS created_at, p.merged_into::text AS merged_into`;
 
 export type PropertyRow = {
-  id: string; title: string; operation: string; type: string; parish: string | null; town: string | null;
-  price_min: number | null; price_max: number | null; currency: string; period: string | null;
-  surface_m2: number | null; plot_m2: number | null; rooms: number | null; bathrooms: number | null;
-  features: string[]; cover_image_url: string | null; lat: number | null; lng: number | null;
-  location_precision: string; status: string; source_count: number;
-  first_seen_at: string; last_seen_at: string | null; updated_at: string; created_at: string; merged_into: string | null;
+  id: string;
+  title: string;
+  operation: string;
+  type: string;
+  parish: string | null;
+  town: string | null;
+  price_min: number | null;
+  price_max: number | null;
+  currency: string;
+  period: string | null;
+  surface_m2: number | null;
+  plot_m2: number | null;
+  rooms: number | null;
+  bathrooms: number | null;
+  features: string[];
+  cover_image_url: string | null;
+  lat: number | null;
+  lng: number | null;
+  location_precision: string;
+  status: string;
+  source_count: number;
+  first_seen_at: string;
+  last_seen_at: string | null;
+  updated_at: string;
+  created_at: string;
+  merged_into: string | null;
 };
 
 /** The public site's origin for `url`: PUBLIC_BASE_URL, else the request's origin. */

@@ -4,7 +4,13 @@ import { prisma } from "@/lib/db/client";
 import { cached } from "./memo";
 
 export type ParishRecord = { id: string; name: string; centroid: { lat: number; lng: number }; towns: string[] };
-export type TownRecord = { id: string; name: string; parish: string; kind: "town" | "neighbourhood"; centroid: { lat: number; lng: number } };
+export type TownRecord = {
+  id: string;
+  name: string;
+  parish: string;
+  kind: "town" | "neighbourhood";
+  centroid: { lat: number; lng: number };
+};
 export type ListResult<T> = { data: T[]; meta: { total: number } };
 
 const TTL_MS = 60_000;
@@ -13,7 +19,13 @@ export function listParishes(): Promise<ListResult<ParishRecord>> {
   return cached("parishes", TTL_MS, async () => {
     const parishes = await prisma.parish.findMany({
       orderBy: { id: "asc" },
-      select: { id: true, name: true, centroidLat: true, centroidLng: true, towns: { select: { name: true }, orderBy: { name: "asc" } } },
+      select: {
+        id: true,
+        name: true,
+        centroidLat: true,
+        centroidLng: true,
+        towns: { select: { name: true }, orderBy: { name: "asc" } },
+      },
     });
     const data = parishes.map((p) => ({
       id: p.id,

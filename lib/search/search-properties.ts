@@ -43,13 +43,18 @@ export async function searchProperties(query: SearchQuery, opts: SearchOptions):
     if (hit) return hit;
   }
   // The snapshot of this version answers without walking an index (snapshot-search.ts).
-  const { result, version } = (await snapshotSearch(query, limit, baseUrl, opts.dataVersion)) ?? (await runSearch(query, limit, baseUrl));
+  const { result, version } =
+    (await snapshotSearch(query, limit, baseUrl, opts.dataVersion)) ?? (await runSearch(query, limit, baseUrl));
   // Stored under the version the page query itself read: exact for that version only.
   if (opts.dataVersion && version === opts.dataVersion) results.set(version, key, freezeShared(result));
   return result;
 }
 
-async function runSearch(query: SearchQuery, limit: number, baseUrl: string): Promise<{ result: SearchResult; version: string | null }> {
+async function runSearch(
+  query: SearchQuery,
+  limit: number,
+  baseUrl: string,
+): Promise<{ result: SearchResult; version: string | null }> {
   const where = searchWhere(query);
   const columns = Prisma.sql`${PROPERTY_COLUMNS}, ${CLOCK_VERSION_COLUMN}`;
   // The page comes first (through a sort index, < 1 ms) and carries the change clock's

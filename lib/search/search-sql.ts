@@ -23,7 +23,10 @@ function boxSql(b: { south: number; north: number; west: number; east: number })
 }
 
 export function searchWhere(q: SearchQuery): Prisma.Sql {
-  const parts: Prisma.Sql[] = [Prisma.sql`p.status = 'active'::"PropertyStatus"`, Prisma.sql`p.operation = ${q.op}::"Operation"`];
+  const parts: Prisma.Sql[] = [
+    Prisma.sql`p.status = 'active'::"PropertyStatus"`,
+    Prisma.sql`p.operation = ${q.op}::"Operation"`,
+  ];
   if (!q.type) parts.push(Prisma.sql`p.is_home = true`);
   else {
     const homes = q.type.filter(isHomeType).length;
@@ -38,7 +41,9 @@ export function searchWhere(q: SearchQuery): Prisma.Sql {
   if (q.minSurface !== undefined) parts.push(Prisma.sql`p.surface_m2 >= ${q.minSurface}::float8`);
   if (q.bbox) {
     const b = q.bbox;
-    parts.push(Prisma.sql`p.lat BETWEEN ${b.south}::float8 AND ${b.north}::float8 AND p.lng BETWEEN ${b.west}::float8 AND ${b.east}::float8`);
+    parts.push(
+      Prisma.sql`p.lat BETWEEN ${b.south}::float8 AND ${b.north}::float8 AND p.lng BETWEEN ${b.west}::float8 AND ${b.east}::float8`,
+    );
   }
   if (q.near && q.radius !== undefined) {
     parts.push(boxSql(radiusBox(q.near, q.radius)));
@@ -46,8 +51,11 @@ export function searchWhere(q: SearchQuery): Prisma.Sql {
   }
   if (q.polygon) {
     const pts = q.polygon.points;
-    const lats = pts.map((x) => x.lat), lngs = pts.map((x) => x.lng);
-    parts.push(boxSql({ south: Math.min(...lats), north: Math.max(...lats), west: Math.min(...lngs), east: Math.max(...lngs) }));
+    const lats = pts.map((x) => x.lat),
+      lngs = pts.map((x) => x.lng);
+    parts.push(
+      boxSql({ south: Math.min(...lats), north: Math.max(...lats), west: Math.min(...lngs), east: Math.max(...lngs) }),
+    );
     // PostgreSQL's own polygon type: x = longitude, y = latitude; its @> counts the edge as inside.
     const text = `(${pts.map((x) => `(${x.lng},${x.lat})`).join(",")})`;
     parts.push(Prisma.sql`${text}::polygon @> point(p.lng, p.lat)`);
@@ -70,20 +78,39 @@ const KEYED_ORDER: Record<Exclude<SortId, "newest">, Prisma.Sql> = {
   surface_desc: Prisma.raw("p.surface_m2 DESC, p.id ASC"),
 };
 
-export function newestPageSql(where: Prisma.Sql, columns: Prisma.Sql, after: CursorKey | null, take: number): Prisma.Sql {
-  const keyset = after ? Prisma.sql`AND (p.first_seen_at, p.id) < (${after.firstSeenAt}::timestamptz, ${after.id}::uuid)` : Prisma.empty;
+export function newestPageSql(
+  where: Prisma.Sql,
+  columns: Prisma.Sql,
+  after: CursorKey | null,
+  take: number,
+): Prisma.Sql {
+  const keyset = after
+    ? Prisma.sql`AND (p.first_seen_at, p.id) < (${after.firstSeenAt}::timestamptz, ${after.id}::uuid)`
+    : Prisma.empty;
   return Prisma.sql`SELECT ${columns} FROM property p WHERE ${where} ${keyset}
     ORDER BY p.first_seen_at DESC, p.id DESC LIMIT ${take}`;
 }
 
 /** Rows with a sort key, in sort order (the first part of a nulls-last page). */
-export function keyedPageSql(sort: Exclude<SortId, "newest">, where: Prisma.Sql, columns: Prisma.Sql, offset: number, take: number): Prisma.Sql {
+export function keyedPageSql(
+  sort: Exclude<SortId, "newest">,
+  where: Prisma.Sql,
+  columns: Prisma.Sql,
+  offset: number,
+  take: number,
+): Prisma.Sql {
   return Prisma.sql`SELECT ${columns} FROM property p WHERE ${where} AND ${SORT_KEY[sort]} IS NOT NULL
     ORDER BY ${KEYED_ORDER[sort]} LIMIT ${take} OFFSET ${offset}`;
 }
 
 /** Rows without a sort key, by id (the tail of a nulls-last sort). */
-export function unkeyedPageSql(sort: Exclude<SortId, "newest">, where: Prisma.Sql, columns: Prisma.Sql, offset: number, take: number): Prisma.Sql {
+export function unkeyedPageSql(
+  sort: Exclude<SortId, "newest">,
+  where: Prisma.Sql,
+  columns: Prisma.Sql,
+  offset: number,
+  take: number,
+): Prisma.Sql {
   return Prisma.sql`SELECT ${columns} FROM property p WHERE ${where} AND ${SORT_KEY[sort]} IS NULL
     ORDER BY p.id ASC LIMIT ${take} OFFSET ${offset}`;
 }

@@ -9,11 +9,24 @@ function orient(a: P, b: P, c: P): number {
 }
 
 function onSegment(a: P, b: P, p: P): boolean {
-  return Math.min(a.lng, b.lng) <= p.lng && p.lng <= Math.max(a.lng, b.lng) && Math.min(a.lat, b.lat) <= p.lat && p.lat <= Math.max(a.lat, b.lat);
+  return (
+    Math.min(a.lng, b.lng) <= p.lng &&
+    p.lng <= Math.max(a.lng, b.lng) &&
+    Math.min(a.lat, b.lat) <= p.lat &&
+    p.lat <= Math.max(a.lat, b.lat)
+  );
 }
 
 export function segmentsCross(a: P, b: P, c: P, d: P): boolean {
-  const o1 = orient(a, b, c), o2 = orient(a, b, d), o3 = orient(c, d, a), o4 = orient(c, d, b);
+  const o1 = orient(a, b, c),
+    o2 = orient(a, b, d),
+    o3 = orient(c, d, a),
+    o4 = orient(c, d, b);
   if (o1 !== o2 && o3 !== o4) return true;
-  return (o1 === 0 && onSegment(a, b, c)) || (o2 === 0 && onSegment(a, b, d)) || (o3 === 0 && onSegment(c, d, a)) || (o4 === 0 && onSegment(c, d, b));
+  return (
+    (o1 === 0 && onSegment(a, b, c)) ||
+    (o2 === 0 && onSegment(a, b, d)) ||
+    (o3 === 0 && onSegment(c, d, a)) ||
+    (o4 === 0 && onSegment(c, d, b))
+  );
 }

@@ -22,7 +22,8 @@ function comparator(c: CountColumns, sort: SearchQuery["sort"]): (a: number, b: 
   const dir = sort === "price_asc" ? 1 : -1;
   const idDir = sort === "price_desc" ? -1 : 1;
   return (a, b) => {
-    const na = Number.isNaN(key[a]), nb = Number.isNaN(key[b]);
+    const na = Number.isNaN(key[a]),
+      nb = Number.isNaN(key[b]);
     if (na || nb) return na && nb ? byId(a, b, 1) : na ? 1 : -1; // nulls last, by id
     return dir * (key[a] - key[b]) || byId(a, b, idDir);
   };
@@ -32,7 +33,13 @@ function cursorMicros(k: CursorKey): number {
   return Date.parse(`${k.firstSeenAt.slice(0, 23)}Z`) * 1000 + Number(k.firstSeenAt.slice(23, 26));
 }
 
-export function snapshotPage(q: SearchQuery, version: string | null | undefined, offset: number, take: number, after: CursorKey | null): SnapshotPage | undefined {
+export function snapshotPage(
+  q: SearchQuery,
+  version: string | null | undefined,
+  offset: number,
+  take: number,
+  after: CursorKey | null,
+): SnapshotPage | undefined {
   if (offset + take > MAX_DEPTH) return undefined;
   const c = snapshotAt(version);
   if (!c) return undefined;
@@ -43,7 +50,8 @@ export function snapshotPage(q: SearchQuery, version: string | null | undefined,
   const totals = scanRows(c, q, snapshotGroups(q), (i) => {
     if (after && !(c.firstSeen[i] < afterMicros || (c.firstSeen[i] === afterMicros && c.ids[i] < after.id))) return;
     if (best.length === want && cmp(i, best[want - 1]) >= 0) return;
-    let lo = 0, hi = best.length;
+    let lo = 0,
+      hi = best.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
       if (cmp(best[mid], i) <= 0) lo = mid + 1;

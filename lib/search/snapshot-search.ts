@@ -14,7 +14,12 @@ import type { SearchResult } from "./types";
 
 type Row = PropertyRow & { clock_version: string | null };
 
-export async function snapshotSearch(query: SearchQuery, limit: number, baseUrl: string, dataVersion: string | null | undefined): Promise<{ result: SearchResult; version: string } | undefined> {
+export async function snapshotSearch(
+  query: SearchQuery,
+  limit: number,
+  baseUrl: string,
+  dataVersion: string | null | undefined,
+): Promise<{ result: SearchResult; version: string } | undefined> {
   if (!dataVersion) return undefined;
   const newest = query.sort === "newest";
   let after: CursorKey | null = null;
@@ -30,7 +35,9 @@ export async function snapshotSearch(query: SearchQuery, limit: number, baseUrl:
   if (!page) return undefined;
   let rows: Row[] = [];
   if (page.ids.length) {
-    const fetched = await queryRows<Row>(Prisma.sql`SELECT ${PROPERTY_COLUMNS}, ${CLOCK_VERSION_COLUMN} FROM property p WHERE p.id = ANY(${page.ids}::uuid[])`);
+    const fetched = await queryRows<Row>(
+      Prisma.sql`SELECT ${PROPERTY_COLUMNS}, ${CLOCK_VERSION_COLUMN} FROM property p WHERE p.id = ANY(${page.ids}::uuid[])`,
+    );
     if (fetched.length !== page.ids.length || fetched[0].clock_version !== page.version) return undefined;
     const byId = new Map(fetched.map((r) => [r.id, r]));
     rows = page.ids.map((id) => byId.get(id)!);

@@ -51,7 +51,14 @@ export type ListingEntry = {
 /** The property that absorbed this one (a later advert showed them one home), else null. */
 export type MergedInto = { merged_into: string | null };
 
-export type PropertyDetail = PropertySummary & MergedInto & { description: string | null; image_urls: string[]; listings: ListingEntry[] };
+export type PropertyDetail = PropertySummary &
+  MergedInto & { description: string | null; image_urls: string[]; listings: ListingEntry[] };
 
-export type SearchMeta = { total: number; limit: number; sort: string; next_cursor: string | null; next_page: number | null };
+export type SearchMeta = {
+  total: number;
+  limit: number;
+  sort: string;
+  next_cursor: string | null;
+  next_page: number | null;
+};
 export type SearchResult = { data: PropertySummary[]; meta: SearchMeta };

@@ -4,8 +4,28 @@ import { PARISH_IDS } from "@/lib/geo/parishes";
 export const OPERATIONS = ["sale", "rent", "seasonal_rent"] as const;
 export type OperationId = (typeof OPERATIONS)[number];
 
-export const HOME_TYPES = ["flat", "penthouse", "duplex", "studio", "loft", "house", "chalet", "townhouse", "farmhouse"] as const;
-export const OTHER_TYPES = ["room", "land", "parking", "commercial", "office", "industrial", "building", "storage", "other"] as const;
+export const HOME_TYPES = [
+  "flat",
+  "penthouse",
+  "duplex",
+  "studio",
+  "loft",
+  "house",
+  "chalet",
+  "townhouse",
+  "farmhouse",
+] as const;
+export const OTHER_TYPES = [
+  "room",
+  "land",
+  "parking",
+  "commercial",
+  "office",
+  "industrial",
+  "building",
+  "storage",
+  "other",
+] as const;
 export const PROPERTY_TYPES = [...HOME_TYPES, ...OTHER_TYPES] as const;
 export type PropertyTypeId = (typeof PROPERTY_TYPES)[number];
 

@@ -7,7 +7,8 @@ import { searchProperties } from "@/lib/search/search-properties";
 import type { SearchResult } from "@/lib/search/types";
 import { SITE_PAGE_SIZE, withoutParam, type SiteSearch } from "./site-query";
 
-export type SiteSearchOutcome = { ok: true; search: SiteSearch; result: SearchResult } | { ok: false; search: SiteSearch };
+export type SiteSearchOutcome =
+  { ok: true; search: SiteSearch; result: SearchResult } | { ok: false; search: SiteSearch };
 
 export async function runSiteSearch(search: SiteSearch): Promise<SiteSearchOutcome> {
   let current = search;

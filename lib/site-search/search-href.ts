@@ -1,13 +1,31 @@
 // Links of the search page. Dependency-free so client components (the map's "search
 // this area") can build the same URLs as the server without pulling the query layer in.
 /** URL parameters the site keeps in its links, in the order they are written. */
-export const SITE_PARAMS = ["op", "type", "parish", "minPrice", "maxPrice", "minRooms", "minSurface", "bbox", "near", "radius", "polygon", "sort", "cursor", "page"] as const;
+export const SITE_PARAMS = [
+  "op",
+  "type",
+  "parish",
+  "minPrice",
+  "maxPrice",
+  "minRooms",
+  "minSurface",
+  "bbox",
+  "near",
+  "radius",
+  "polygon",
+  "sort",
+  "cursor",
+  "page",
+] as const;
 export type SiteParam = (typeof SITE_PARAMS)[number];
 export type SiteParams = Partial<Record<SiteParam, string>>;
 
 /** `/search?…` keeping the current filters, with `changes` applied (undefined removes).
  *  Callers that change a filter also remove `cursor` and `page` (back to page one). */
-export function searchHref(params: SiteParams, changes: SiteParams | Partial<Record<SiteParam, undefined>> = {}): string {
+export function searchHref(
+  params: SiteParams,
+  changes: SiteParams | Partial<Record<SiteParam, undefined>> = {},
+): string {
   const next: SiteParams = { ...params, ...changes };
   const qs = new URLSearchParams();
   for (const key of SITE_PARAMS) {

@@ -17,7 +17,13 @@ export async function searchMetadata(path: "/" | "/search", raw: Raw): Promise<M
     title: path === "/" ? { absolute: `Llar — ${t("meta.tagline")}` } : title,
     description: t("meta.description"),
     alternates: languageAlternates(canonical, locale),
-    openGraph: { title, description: t("meta.description"), url: canonical, type: "website", ...openGraphLocale(locale) },
+    openGraph: {
+      title,
+      description: t("meta.description"),
+      url: canonical,
+      type: "website",
+      ...openGraphLocale(locale),
+    },
     robots: params.cursor || params.page ? { index: false, follow: true } : undefined,
   };
 }

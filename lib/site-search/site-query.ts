@@ -64,7 +64,11 @@ export function withoutParam(search: SiteSearch, name: string): SiteSearch {
   delete raw[name];
   const next = readSiteSearch(raw);
   const pageCapped = search.pageCapped || next.pageCapped;
-  return { ...next, dropped: [...new Set([...search.dropped, ...next.dropped, name])], ...(pageCapped ? { pageCapped } : {}) };
+  return {
+    ...next,
+    dropped: [...new Set([...search.dropped, ...next.dropped, name])],
+    ...(pageCapped ? { pageCapped } : {}),
+  };
 }
 
 function fallback(dropped: string[]): SiteSearch {

@@ -63,7 +63,12 @@ export async function getMarketStats(op: OperationId = "sale"): Promise<MarketSt
     // Serve the current snapshot; the refreshed one replaces it once it has resolved.
     const next: Snapshot = { at: Date.now(), serial: ++serials, value: computeMarketStats(op) };
     current.at = Date.now(); // one refresh in flight at a time
-    next.value.then(() => snapshots.set(op, next), () => { current.at = 0; });
+    next.value.then(
+      () => snapshots.set(op, next),
+      () => {
+        current.at = 0;
+      },
+    );
   }
   return settle(op, current);
 }

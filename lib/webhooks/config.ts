@@ -36,13 +36,17 @@ const ENV: Record<keyof WebhookTiming, string> = {
 };
 
 /** Defaults, then the environment, then `overrides`; a malformed variable is an error, not a silent default. */
-export function webhookTiming(overrides: Partial<WebhookTiming> = {}, env: Record<string, string | undefined> = process.env): WebhookTiming {
+export function webhookTiming(
+  overrides: Partial<WebhookTiming> = {},
+  env: Record<string, string | undefined> = process.env,
+): WebhookTiming {
   const timing = { ...DEFAULTS };
   for (const key of Object.keys(ENV) as (keyof WebhookTiming)[]) {
     const raw = env[ENV[key]];
     if (raw === undefined || raw === "") continue;
     const n = Number(raw);
-    if (!Number.isInteger(n) || n < 0) throw new Error(`${ENV[key]} must be a whole number of milliseconds, got "${raw}"`);
+    if (!Number.isInteger(n) || n < 0)
+      throw new Error(`${ENV[key]} must be a whole number of milliseconds, got "${raw}"`);
     timing[key] = n;
   }
   return { ...timing, ...overrides };
@@ -53,7 +57,11 @@ export function webhookTiming(overrides: Partial<WebhookTiming> = {}, env: Recor
  * max, then "equal jitter" (half fixed, half random) so receivers that failed together
  * are not retried together.
  */
-export function retryDelayMs(failures: number, timing: Pick<WebhookTiming, "retryBaseMs" | "retryMaxMs">, random = Math.random): number {
+export function retryDelayMs(
+  failures: number,
+  timing: Pick<WebhookTiming, "retryBaseMs" | "retryMaxMs">,
+  random = Math.random,
+): number {
   const exp = Math.min(timing.retryMaxMs, timing.retryBaseMs * 2 ** Math.max(0, Math.min(failures - 1, 40)));
   return Math.round(exp / 2 + random() * (exp / 2));
 }

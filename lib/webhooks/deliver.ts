@@ -7,7 +7,11 @@ import { recordAttempt, type AttemptKind, type AttemptOutcome } from "./record-a
 import { sendEvent, type SendResult } from "./send";
 
 export async function deliverClaimed(
-  pool: pg.Pool, event: ClaimedEvent, workerId: string, timing: WebhookTiming, kind: AttemptKind = "scheduled",
+  pool: pg.Pool,
+  event: ClaimedEvent,
+  workerId: string,
+  timing: WebhookTiming,
+  kind: AttemptKind = "scheduled",
 ): Promise<AttemptOutcome & { result: SendResult }> {
   const result = await sendEvent(event.url, event.secret, event.payload, event.id, event.type, timing.timeoutMs);
   const outcome = await recordAttempt(pool, event, workerId, result, timing, kind);

@@ -44,10 +44,13 @@ const price = (name: string) =>
 
 const endpointInputSchema = z
   .object({
-    url: z.string({ message: "url is required" }).trim().superRefine((v, ctx) => {
-      const problem = urlProblem(v);
-      if (problem) ctx.addIssue({ code: "custom", message: problem });
-    }),
+    url: z
+      .string({ message: "url is required" })
+      .trim()
+      .superRefine((v, ctx) => {
+        const problem = urlProblem(v);
+        if (problem) ctx.addIssue({ code: "custom", message: problem });
+      }),
     operation: z.enum(OPERATIONS, { message: `op must be one of ${OPERATIONS.join(", ")}` }).optional(),
     type: z.enum(PROPERTY_TYPES, { message: `type must be one of ${PROPERTY_TYPES.join(", ")}` }).optional(),
     parish: z.enum(PARISHES, { message: `parish must be one of ${PARISHES.join(", ")}` }).optional(),

@@ -14,7 +14,8 @@ function newSecret(): string {
 
 /** The cheapest plan with webhooks, for refusals. */
 export function webhookPlanName(): string {
-  const id = (Object.keys(PLANS) as (keyof typeof PLANS)[]).find((p) => PLANS[p].webhooks) ?? cheapestPlanFor("changes");
+  const id =
+    (Object.keys(PLANS) as (keyof typeof PLANS)[]).find((p) => PLANS[p].webhooks) ?? cheapestPlanFor("changes");
   return PLANS[id].name;
 }
 
@@ -23,7 +24,9 @@ async function liveKey(keyId: string, ownerId?: string) {
   if (!key || (ownerId && key.userId !== ownerId)) throw new WebhookInputError("no such key");
   if (key.revokedAt) throw new WebhookInputError(`key ${key.prefix} is revoked`);
   if (!PLANS[key.plan].webhooks) {
-    throw new WebhookInputError(`webhooks need the ${webhookPlanName()} plan or above; key ${key.prefix} is on ${PLANS[key.plan].name}`);
+    throw new WebhookInputError(
+      `webhooks need the ${webhookPlanName()} plan or above; key ${key.prefix} is on ${PLANS[key.plan].name}`,
+    );
   }
   return key;
 }
@@ -32,13 +35,21 @@ async function liveKey(keyId: string, ownerId?: string) {
 export async function createEndpoint(keyId: string, input: EndpointInput, ownerId?: string) {
   const key = await liveKey(keyId, ownerId);
   const count = await prisma.webhookEndpoint.count({ where: { keyId } });
-  if (count >= MAX_ENDPOINTS_PER_KEY) throw new WebhookInputError(`a key can have at most ${MAX_ENDPOINTS_PER_KEY} webhook endpoints`);
+  if (count >= MAX_ENDPOINTS_PER_KEY)
+    throw new WebhookInputError(`a key can have at most ${MAX_ENDPOINTS_PER_KEY} webhook endpoints`);
   const secret = newSecret();
   const endpoint = await prisma.$transaction(async (tx) => {
     const created = await tx.webhookEndpoint.create({
       data: {
-        keyId: key.id, url: input.url, operation: input.operation, type: input.type, parish: input.parish,
-        minPrice: input.minPrice, maxPrice: input.maxPrice, secret, cursor: new Date(),
+        keyId: key.id,
+        url: input.url,
+        operation: input.operation,
+        type: input.type,
+        parish: input.parish,
+        minPrice: input.minPrice,
+        maxPrice: input.maxPrice,
+        secret,
+        cursor: new Date(),
       },
     });
     // Start at the change clock's last committed stamp, in SQL to keep its microseconds:
@@ -54,7 +65,8 @@ export async function createEndpoint(keyId: string, input: EndpointInput, ownerI
 async function ownedEndpoint(id: string, ownerId?: string) {
   const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
   const endpoint = isUuid ? await prisma.webhookEndpoint.findUnique({ where: { id }, include: { key: true } }) : null;
-  if (!endpoint || (ownerId && endpoint.key.userId !== ownerId)) throw new WebhookInputError(`no webhook endpoint ${id}`);
+  if (!endpoint || (ownerId && endpoint.key.userId !== ownerId))
+    throw new WebhookInputError(`no webhook endpoint ${id}`);
   return endpoint;
 }
 
@@ -89,7 +101,13 @@ export async function listEndpoints(keyIds: string[]) {
 }
 
 /** A short description of an endpoint's filters ("sale · flat · ordino · ≤ 500000 €"). */
-export function describeFilters(e: { operation: string | null; type: string | null; parish: string | null; minPrice: number | null; maxPrice: number | null }): string {
+export function describeFilters(e: {
+  operation: string | null;
+  type: string | null;
+  parish: string | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+}): string {
   const parts = [e.operation, e.type, e.parish].filter(Boolean) as string[];
   if (e.minPrice !== null && e.maxPrice !== null) parts.push(`${e.minPrice}–${e.maxPrice} €`);
   else if (e.minPrice !== null) parts.push(`≥ ${e.minPrice} €`);

@@ -26,7 +26,11 @@ export function eventBody(row: ChangeRow, opts: { type?: EventType; now?: Date }
 
 /** Filters of an endpoint, as stored. Price bounds apply to price_min, like /v1/properties. */
 export type EndpointFilters = {
-  operation: string | null; type: string | null; parish: string | null; min_price: number | null; max_price: number | null;
+  operation: string | null;
+  type: string | null;
+  parish: string | null;
+  min_price: number | null;
+  max_price: number | null;
 };
 
 export function matchesFilters(row: ChangeRow, f: EndpointFilters): boolean {

@@ -47,13 +47,23 @@ async function fanOutEndpoint(client: pg.PoolClient, endpointId: string, batch: 
          SELECT e.id, $1::uuid, e.type, e.property_id::uuid, e.updated_at::timestamptz, e.payload
          FROM jsonb_to_recordset($2::jsonb) AS e(id text, type text, property_id text, updated_at text, payload text)
          ON CONFLICT (endpoint_id, property_id, property_updated_at) DO NOTHING`,
-        [endpoint.id, JSON.stringify(bodies.map((b) => ({
-          id: b.id, type: b.type, property_id: b.data.id, updated_at: b.data.updated_at, payload: JSON.stringify(b),
-        })))],
+        [
+          endpoint.id,
+          JSON.stringify(
+            bodies.map((b) => ({
+              id: b.id,
+              type: b.type,
+              property_id: b.data.id,
+              updated_at: b.data.updated_at,
+              payload: JSON.stringify(b),
+            })),
+          ),
+        ],
       );
     }
     await client.query("UPDATE webhook_endpoint SET cursor = $2::timestamptz WHERE id = $1", [
-      endpoint.id, changes[changes.length - 1].updated_at,
+      endpoint.id,
+      changes[changes.length - 1].updated_at,
     ]);
     await client.query("COMMIT");
     return changes.length;
@@ -65,7 +75,9 @@ async function fanOutEndpoint(client: pg.PoolClient, endpointId: string, batch: 
 
 /** One pass over every enabled endpoint, each until caught up; returns the changes read. */
 export async function fanOut(pool: pg.Pool, batch = 500): Promise<number> {
-  const { rows } = await pool.query<{ id: string }>("SELECT id FROM webhook_endpoint WHERE disabled_at IS NULL ORDER BY id");
+  const { rows } = await pool.query<{ id: string }>(
+    "SELECT id FROM webhook_endpoint WHERE disabled_at IS NULL ORDER BY id",
+  );
   if (rows.length === 0) return 0;
   const client = await pool.connect();
   let total = 0;

@@ -17,14 +17,22 @@ const MANUAL_WORKER = "manual";
 async function deliverNow(eventId: string, kind: "manual" | "test") {
   const pool = getPool();
   const timing = webhookTiming();
-  const claimed = await claimById(pool, eventId, `${MANUAL_WORKER}:${process.pid}`, timing.timeoutMs + timing.leaseGraceMs);
+  const claimed = await claimById(
+    pool,
+    eventId,
+    `${MANUAL_WORKER}:${process.pid}`,
+    timing.timeoutMs + timing.leaseGraceMs,
+  );
   if (!claimed) throw new WebhookInputError("this event is being delivered right now; try again in a few seconds");
   return deliverClaimed(pool, claimed, `${MANUAL_WORKER}:${process.pid}`, timing, kind);
 }
 
 /** Sends one event again now (any state); a success marks it delivered. */
 export async function resendEvent(eventId: string, ownerId?: string) {
-  const event = await prisma.webhookEvent.findUnique({ where: { id: eventId }, include: { endpoint: { include: { key: true } } } });
+  const event = await prisma.webhookEvent.findUnique({
+    where: { id: eventId },
+    include: { endpoint: { include: { key: true } } },
+  });
   if (!event || (ownerId && event.endpoint.key.userId !== ownerId)) throw new WebhookInputError(`no event ${eventId}`);
   return deliverNow(event.id, "manual");
 }
@@ -35,7 +43,8 @@ export async function resendEvent(eventId: string, ownerId?: string) {
  */
 export async function sendTestEvent(endpointId: string, ownerId?: string) {
   const endpoint = await prisma.webhookEndpoint.findUnique({ where: { id: endpointId }, include: { key: true } });
-  if (!endpoint || (ownerId && endpoint.key.userId !== ownerId)) throw new WebhookInputError(`no webhook endpoint ${endpointId}`);
+  if (!endpoint || (ownerId && endpoint.key.userId !== ownerId))
+    throw new WebhookInputError(`no webhook endpoint ${endpointId}`);
   const [row] = await queryRows<ChangeRow>(Prisma.sql`
     SELECT ${PROPERTY_COLUMNS}, CASE WHEN p.status = 'delisted' THEN 'delisted' ELSE 'updated' END AS change
     FROM property p ORDER BY p.updated_at DESC LIMIT 1`);

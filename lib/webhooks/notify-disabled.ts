@@ -6,7 +6,11 @@ import type pg from "pg";
 
 type DisabledNotice = { to: string | null; subject: string; text: string };
 
-async function disabledNotice(pool: pg.Pool, endpointId: string, baseUrl = process.env.PUBLIC_BASE_URL || "http://localhost:3000"): Promise<DisabledNotice | null> {
+async function disabledNotice(
+  pool: pg.Pool,
+  endpointId: string,
+  baseUrl = process.env.PUBLIC_BASE_URL || "http://localhost:3000",
+): Promise<DisabledNotice | null> {
   const { rows } = await pool.query<{ url: string; prefix: string; email: string | null; failing_since: Date | null }>(
     `SELECT w.url, k.prefix, u.email, w.failing_since FROM webhook_endpoint w
      JOIN api_key k ON k.id = w.key_id JOIN users u ON u.id = k.user_id WHERE w.id = $1`,
@@ -26,17 +30,28 @@ async function disabledNotice(pool: pg.Pool, endpointId: string, baseUrl = proce
   };
 }
 
-export async function sendDisabledNotice(pool: pg.Pool, endpointId: string, log: (msg: string) => void = console.log): Promise<void> {
+export async function sendDisabledNotice(
+  pool: pg.Pool,
+  endpointId: string,
+  log: (msg: string) => void = console.log,
+): Promise<void> {
   const notice = await disabledNotice(pool, endpointId);
   if (!notice) return;
   const server = process.env.EMAIL_SERVER;
   if (!server || !notice.to) {
-    log(`[webhooks] endpoint ${endpointId} disabled; mail to ${notice.to ?? "(no email)"} not sent (EMAIL_SERVER unset):\n${notice.subject}\n${notice.text}`);
+    log(
+      `[webhooks] endpoint ${endpointId} disabled; mail to ${notice.to ?? "(no email)"} not sent (EMAIL_SERVER unset):\n${notice.subject}\n${notice.text}`,
+    );
     return;
   }
   const transport = nodemailer.createTransport(server);
   try {
-    await transport.sendMail({ from: process.env.EMAIL_FROM || "Llar <no-reply@llar.ad>", to: notice.to, subject: notice.subject, text: notice.text });
+    await transport.sendMail({
+      from: process.env.EMAIL_FROM || "Llar <no-reply@llar.ad>",
+      to: notice.to,
+      subject: notice.subject,
+      text: notice.text,
+    });
     log(`[webhooks] endpoint ${endpointId} disabled; owner ${notice.to} notified`);
   } finally {
     transport.close();

@@ -12,11 +12,19 @@ export async function webhookOverview(userId: string) {
     include: { key: { select: { prefix: true, name: true } } },
     orderBy: { createdAt: "asc" },
   });
-  const last = await Promise.all(endpoints.map((e) =>
-    prisma.webhookDelivery.findFirst({ where: { event: { endpointId: e.id } }, orderBy: { id: "desc" } }),
-  ));
+  const last = await Promise.all(
+    endpoints.map((e) =>
+      prisma.webhookDelivery.findFirst({ where: { event: { endpointId: e.id } }, orderBy: { id: "desc" } }),
+    ),
+  );
   return {
-    keys: keys.map((k) => ({ id: k.id, prefix: k.prefix, name: k.name, plan: k.plan, webhooks: PLANS[k.plan].webhooks })),
+    keys: keys.map((k) => ({
+      id: k.id,
+      prefix: k.prefix,
+      name: k.name,
+      plan: k.plan,
+      webhooks: PLANS[k.plan].webhooks,
+    })),
     endpoints: endpoints.map((e, i) => ({ ...e, lastDelivery: last[i] })),
   };
 }

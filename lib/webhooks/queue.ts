@@ -11,7 +11,13 @@ import { PLANS, PLAN_IDS } from "@/lib/plans";
 const WEBHOOK_PLANS = PLAN_IDS.filter((p) => PLANS[p].webhooks);
 
 export type ClaimedEvent = {
-  id: string; endpoint_id: string; type: string; payload: string; attempts: number; url: string; secret: string;
+  id: string;
+  endpoint_id: string;
+  type: string;
+  payload: string;
+  attempts: number;
+  url: string;
+  secret: string;
 };
 
 const RETURNING = "RETURNING e.id, e.endpoint_id, e.type, e.payload, e.attempts, w.url, w.secret";
@@ -45,7 +51,12 @@ export async function claimDue(pool: pg.Pool, workerId: string, leaseMs: number,
  * Claims one given event now, whatever its state or schedule (resend, test event), unless
  * a delivery of it is under way; null then, or when it does not exist.
  */
-export async function claimById(pool: pg.Pool, eventId: string, workerId: string, leaseMs: number): Promise<ClaimedEvent | null> {
+export async function claimById(
+  pool: pg.Pool,
+  eventId: string,
+  workerId: string,
+  leaseMs: number,
+): Promise<ClaimedEvent | null> {
   const { rows } = await pool.query<ClaimedEvent>(
     `UPDATE webhook_event e
      SET leased_until = now() + $3::float8 * interval '1 millisecond', leased_by = $2, attempts = e.attempts + 1

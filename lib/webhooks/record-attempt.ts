@@ -13,7 +13,12 @@ export type AttemptKind = "scheduled" | "manual" | "test";
 export type AttemptOutcome = { state: "delivered" | "pending" | "failed"; disabledEndpoint: boolean };
 
 export async function recordAttempt(
-  pool: pg.Pool, event: ClaimedEvent, workerId: string, result: SendResult, timing: WebhookTiming, kind: AttemptKind = "scheduled",
+  pool: pg.Pool,
+  event: ClaimedEvent,
+  workerId: string,
+  result: SendResult,
+  timing: WebhookTiming,
+  kind: AttemptKind = "scheduled",
 ): Promise<AttemptOutcome> {
   const client = await pool.connect();
   try {
@@ -47,7 +52,9 @@ export async function recordAttempt(
       );
       state = rows[0]?.state ?? "pending";
       const gaveUp = rows[0]?.gave_up ?? false;
-      await client.query("UPDATE webhook_endpoint SET failing_since = COALESCE(failing_since, now()) WHERE id = $1", [event.endpoint_id]);
+      await client.query("UPDATE webhook_endpoint SET failing_since = COALESCE(failing_since, now()) WHERE id = $1", [
+        event.endpoint_id,
+      ]);
       // Disabled when failing for a whole window, or when an event was given up and the
       // endpoint has not succeeded once since that event's first attempt.
       const off = await client.query(

@@ -5,7 +5,14 @@ import { SIGNATURE_HEADER, signatureHeader } from "./signature";
 
 export type SendResult = { ok: boolean; status: number | null; latencyMs: number; error: string | null };
 
-export async function sendEvent(url: string, secret: string, body: string, eventId: string, eventType: string, timeoutMs: number): Promise<SendResult> {
+export async function sendEvent(
+  url: string,
+  secret: string,
+  body: string,
+  eventId: string,
+  eventType: string,
+  timeoutMs: number,
+): Promise<SendResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   try {

@@ -46,7 +46,12 @@ export type VerifyOptions = { toleranceSeconds?: number; now?: number };
  * exactly as received (re-serialised JSON has other bytes); throws WebhookSignatureError
  * when the header is malformed, no v1 matches, or t is outside the tolerance.
  */
-export function verifyWebhook<T = unknown>(body: string | Buffer, header: string | null | undefined, secret: string, opts: VerifyOptions = {}): T {
+export function verifyWebhook<T = unknown>(
+  body: string | Buffer,
+  header: string | null | undefined,
+  secret: string,
+  opts: VerifyOptions = {},
+): T {
   if (!header) throw new WebhookSignatureError(`missing ${SIGNATURE_HEADER} header`);
   const { timestamp, signatures } = parseSignatureHeader(header);
   if (!Number.isFinite(timestamp)) throw new WebhookSignatureError(`${SIGNATURE_HEADER} has no t=<unix seconds>`);

@@ -26,7 +26,10 @@ export class WebhookWorker {
   private prunedAt = 0;
   private lastError = { text: "", at: 0 };
 
-  constructor(private readonly pool: pg.Pool, opts: WorkerOptions = {}) {
+  constructor(
+    private readonly pool: pg.Pool,
+    opts: WorkerOptions = {},
+  ) {
     const { concurrency, log, ...timing } = opts;
     this.timing = webhookTiming(timing);
     this.concurrency = concurrency ?? (Number(process.env.WEBHOOK_CONCURRENCY) || 4);
@@ -61,7 +64,10 @@ export class WebhookWorker {
     const [event] = await claimDue(this.pool, this.id, this.timing.timeoutMs + this.timing.leaseGraceMs, 1);
     if (!event) return false;
     const outcome = await deliverClaimed(this.pool, event, this.id, this.timing);
-    if (!outcome.result.ok) this.log(`[webhooks] ${event.id} to ${event.url}: ${outcome.result.error} (attempt ${event.attempts}, now ${outcome.state})`);
+    if (!outcome.result.ok)
+      this.log(
+        `[webhooks] ${event.id} to ${event.url}: ${outcome.result.error} (attempt ${event.attempts}, now ${outcome.state})`,
+      );
     return true;
   }
 

@@ -20,19 +20,32 @@ function query(qs: string): SearchQuery {
   return parsed.query;
 }
 
-export async function explainAll(filter: string, deepCursorQs: string, since: string): Promise<{ title: string; plan: string }[]> {
+export async function explainAll(
+  filter: string,
+  deepCursorQs: string,
+  since: string,
+): Promise<{ title: string; plan: string }[]> {
   const out: { title: string; plan: string }[] = [];
   for (const sort of ["newest", "price_asc", "price_desc", "surface_desc"] as const) {
     const q = query(`${filter}&sort=${sort}`);
     const where = searchWhere(q);
-    const page = sort === "newest" ? newestPageSql(where, PROPERTY_COLUMNS, null, 26) : keyedPageSql(sort, where, PROPERTY_COLUMNS, 0, 25);
+    const page =
+      sort === "newest"
+        ? newestPageSql(where, PROPERTY_COLUMNS, null, 26)
+        : keyedPageSql(sort, where, PROPERTY_COLUMNS, 0, 25);
     out.push({ title: `/v1/properties?${filter}&sort=${sort} — page`, plan: await explain(page) });
-    out.push({ title: `/v1/properties?${filter}&sort=${sort} — exact total`, plan: await explain(countSql(where, sort)) });
+    out.push({
+      title: `/v1/properties?${filter}&sort=${sort} — exact total`,
+      plan: await explain(countSql(where, sort)),
+    });
   }
   const deep = query(deepCursorQs);
   const key = decodeCursor(deep.cursor!, deep);
   if (!key.ok) throw new Error(key.message);
-  out.push({ title: "/v1/properties deep cursor page (newest, ~20,000 rows in)", plan: await explain(newestPageSql(searchWhere(deep), PROPERTY_COLUMNS, key.key, 26)) });
+  out.push({
+    title: "/v1/properties deep cursor page (newest, ~20,000 rows in)",
+    plan: await explain(newestPageSql(searchWhere(deep), PROPERTY_COLUMNS, key.key, 26)),
+  });
   out.push({
     title: `/v1/changes?since=${since}&limit=100`,
     plan: await explain(changesSql(since, 101)),

@@ -1,9 +1,23 @@
 // One autocannon measurement (16 connections by default) against the running app.
 import autocannon from "autocannon";
 
-export type Measurement = { name: string; path: string; rps: number; p50: number; p99: number; requests: number; non2xx: number; errors: number };
+export type Measurement = {
+  name: string;
+  path: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+};
 
-export async function measure(name: string, base: string, path: string | (() => string), opts: { key?: string; duration: number; connections: number }): Promise<Measurement> {
+export async function measure(
+  name: string,
+  base: string,
+  path: string | (() => string),
+  opts: { key?: string; duration: number; connections: number },
+): Promise<Measurement> {
   const headers = opts.key ? { authorization: `Bearer ${opts.key}` } : undefined;
   const pick = typeof path === "function" ? path : () => path;
   const result = await autocannon({

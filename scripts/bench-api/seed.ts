@@ -15,9 +15,13 @@ const SOURCES = [
 
 export async function seedBenchData(client: pg.Client, n: number): Promise<void> {
   for (const [id, name, url] of SOURCES)
-    await client.query(`INSERT INTO source (id, name, homepage_url, format, updated_at) VALUES ($1, $2, $3, 'bench', now()) ON CONFLICT DO NOTHING`, [id, name, url]);
+    await client.query(
+      `INSERT INTO source (id, name, homepage_url, format, updated_at) VALUES ($1, $2, $3, 'bench', now()) ON CONFLICT DO NOTHING`,
+      [id, name, url],
+    );
 
-  await client.query(`
+  await client.query(
+    `
     WITH g AS (
       SELECT i, random() AS r1, random() AS r2, random() AS r3, random() AS r4, random() AS r5 FROM generate_series(1, $1::int) AS i
     ), t AS (
@@ -47,7 +51,9 @@ export async function seedBenchData(client: pg.Client, n: number): Promise<void>
       -- created/updated spread evenly over the last 20 days (distinct: ~17 s apart), so a
       -- /changes poll from 10 days ago starts in the middle of the feed.
       now() - interval '21 days' + (i::float8 / $1) * interval '20 days', now() - interval '20 days' + (i::float8 / $1) * interval '20 days'
-    FROM t`, [n]);
+    FROM t`,
+    [n],
+  );
 
   await client.query(`
     INSERT INTO listing (id, source_id, external_id, property_id, url, agency, reference, title, description, operation, type, price, currency,
@@ -66,7 +72,11 @@ export async function seedBenchData(client: pg.Client, n: number): Promise<void>
     UNION ALL
     SELECT l.id, l.price, l.first_seen_at + interval '10 days' FROM listing l WHERE l.price IS NOT NULL`);
 
-  await client.query(`UPDATE property p SET source_count = c.n FROM (SELECT property_id, count(DISTINCT source_id)::int AS n FROM listing WHERE status = 'active' GROUP BY property_id) c WHERE c.property_id = p.id`);
-  await client.query(`INSERT INTO change_clock (id, ts) SELECT 1, max(updated_at) FROM property ON CONFLICT (id) DO UPDATE SET ts = EXCLUDED.ts`);
+  await client.query(
+    `UPDATE property p SET source_count = c.n FROM (SELECT property_id, count(DISTINCT source_id)::int AS n FROM listing WHERE status = 'active' GROUP BY property_id) c WHERE c.property_id = p.id`,
+  );
+  await client.query(
+    `INSERT INTO change_clock (id, ts) SELECT 1, max(updated_at) FROM property ON CONFLICT (id) DO UPDATE SET ts = EXCLUDED.ts`,
+  );
   await client.query(`VACUUM ANALYZE`);
 }

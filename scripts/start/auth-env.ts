@@ -8,11 +8,15 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-const SECRET_FILE = path.join(path.dirname(process.env.LLAR_DATA_DIR ?? path.join(".data", "pglite")), "nextauth-secret.txt");
+const SECRET_FILE = path.join(
+  path.dirname(process.env.LLAR_DATA_DIR ?? path.join(".data", "pglite")),
+  "nextauth-secret.txt",
+);
 
 /** The address the local demo answers on, as a browser on this machine reaches it. */
 export function localDemoOrigin(port: number, host: string): string {
-  const name = host === "0.0.0.0" || host === "::" || host === "" ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  const name =
+    host === "0.0.0.0" || host === "::" || host === "" ? "localhost" : host.includes(":") ? `[${host}]` : host;
   return `http://${name}:${port}`;
 }
 

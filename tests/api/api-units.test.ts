@@ -33,10 +33,18 @@ describe("MemorySlidingWindow", () => {
 describe("quotaWindow", () => {
   const now = new Date("2026-12-31T23:59:30.000Z");
   it("free: the UTC day", () => {
-    expect(quotaWindow("free", now)).toEqual({ id: "2026-12-31", resetAt: new Date("2027-01-01T00:00:00Z"), quota: 100 });
+    expect(quotaWindow("free", now)).toEqual({
+      id: "2026-12-31",
+      resetAt: new Date("2027-01-01T00:00:00Z"),
+      quota: 100,
+    });
   });
   it("paid: the UTC month; enterprise unlimited", () => {
-    expect(quotaWindow("starter", now)).toMatchObject({ id: "2026-12", resetAt: new Date("2027-01-01T00:00:00Z"), quota: 10_000 });
+    expect(quotaWindow("starter", now)).toMatchObject({
+      id: "2026-12",
+      resetAt: new Date("2027-01-01T00:00:00Z"),
+      quota: 10_000,
+    });
     expect(quotaWindow("enterprise", now).quota).toBeNull();
   });
   it("Retry-After is whole seconds rounded up, at least 1", () => {
@@ -48,10 +56,19 @@ describe("quotaWindow", () => {
 describe("cursor", () => {
   it("round-trips for the same filters and is refused for other filters or tampering", () => {
     const q = query("parish=canillo&minRooms=2");
-    const c = encodeCursor({ firstSeenAt: "2026-11-01T10:00:00.123456Z", id: "6f1c2a4e-8d8b-4b7e-9a51-1f0e6f3f2a10" }, q);
+    const c = encodeCursor(
+      { firstSeenAt: "2026-11-01T10:00:00.123456Z", id: "6f1c2a4e-8d8b-4b7e-9a51-1f0e6f3f2a10" },
+      q,
+    );
     expect(c).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect(decodeCursor(c, query("parish=canillo&minRooms=2&limit=5"))).toMatchObject({ ok: true, key: { id: "6f1c2a4e-8d8b-4b7e-9a51-1f0e6f3f2a10" } });
-    expect(decodeCursor(c, query("parish=ordino&minRooms=2"))).toMatchObject({ ok: false, message: expect.stringMatching(/different query/) });
+    expect(decodeCursor(c, query("parish=canillo&minRooms=2&limit=5"))).toMatchObject({
+      ok: true,
+      key: { id: "6f1c2a4e-8d8b-4b7e-9a51-1f0e6f3f2a10" },
+    });
+    expect(decodeCursor(c, query("parish=ordino&minRooms=2"))).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/different query/),
+    });
     expect(decodeCursor(c.slice(0, -3) + "abc", q).ok).toBe(false);
     expect(decodeCursor("not a cursor!", q).ok).toBe(false);
   });
@@ -70,9 +87,15 @@ describe("bearerToken", () => {
 
 describe("isRfc3339", () => {
   it.each([
-    ["2026-11-22T08:00:00Z", true], ["2026-11-22T08:00:00.123456Z", true], ["2026-11-22T08:00:00+01:00", true],
-    ["2026-11-22", false], ["2026-02-30T00:00:00Z", false], ["2026-11-22T24:00:00Z", false], ["2026-11-22T08:00:00.1234567Z", false],
-    ["2026-11-22T08:00:00", false], ["2026-11-22T08:00:00+25:00", false],
+    ["2026-11-22T08:00:00Z", true],
+    ["2026-11-22T08:00:00.123456Z", true],
+    ["2026-11-22T08:00:00+01:00", true],
+    ["2026-11-22", false],
+    ["2026-02-30T00:00:00Z", false],
+    ["2026-11-22T24:00:00Z", false],
+    ["2026-11-22T08:00:00.1234567Z", false],
+    ["2026-11-22T08:00:00", false],
+    ["2026-11-22T08:00:00+25:00", false],
   ])("%s → %s", (v, ok) => expect(isRfc3339(v)).toBe(ok));
 });
 
@@ -87,6 +110,14 @@ describe("attribution and usage outcomes", () => {
     expect(text).toMatch(/name its source and link/);
   });
   it("groups statuses the way the portal chart shows them", () => {
-    expect([200, 400, 401, 403, 404, 429, 503].map(outcomeOf)).toEqual(["ok", "4xx", "401", "403", "4xx", "429", "5xx"]);
+    expect([200, 400, 401, 403, 404, 429, 503].map(outcomeOf)).toEqual([
+      "ok",
+      "4xx",
+      "401",
+      "403",
+      "4xx",
+      "429",
+      "5xx",
+    ]);
   });
 });

@@ -19,7 +19,9 @@ beforeAll(async () => {
 });
 
 async function databaseState(ids: string[]) {
-  const rows = await prisma.$queryRaw<PropertyRow[]>(Prisma.sql`SELECT ${PROPERTY_COLUMNS} FROM property p WHERE p.id = ANY(${ids}::uuid[])`);
+  const rows = await prisma.$queryRaw<PropertyRow[]>(
+    Prisma.sql`SELECT ${PROPERTY_COLUMNS} FROM property p WHERE p.id = ANY(${ids}::uuid[])`,
+  );
   return new Map(rows.map((r) => [r.id, toSummary(r, "http://api.test")]));
 }
 

@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 
 const quotaCount = async (keyId: string) =>
-  (await prisma.quotaUsage.findUnique({ where: { keyId_window: { keyId, window: quotaWindow("pro").id } } }))?.count ?? 0;
+  (await prisma.quotaUsage.findUnique({ where: { keyId_window: { keyId, window: quotaWindow("pro").id } } }))?.count ??
+  0;
 
 describe("ETag and If-None-Match", () => {
   it("answers a second identical request with 304, the limit headers, no body", async () => {
@@ -30,15 +31,28 @@ describe("ETag and If-None-Match", () => {
     expect(tag).toMatch(/^"[A-Za-z0-9_-]{32}"$/);
     expect(first.headers.get("Cache-Control")).toBe("private, max-age=0, must-revalidate");
     // Parameter order does not change the tag.
-    const again = await callApi("/v1/properties?op=sale&parish=encamp", { key: key.key, headers: { "If-None-Match": tag } });
+    const again = await callApi("/v1/properties?op=sale&parish=encamp", {
+      key: key.key,
+      headers: { "If-None-Match": tag },
+    });
     expect(again.status).toBe(304);
     expect(again.body).toBeNull();
     expect(again.headers.get("ETag")).toBe(tag);
     expect(again.headers.get("X-Quota-Remaining")).toBe(first.headers.get("X-Quota-Remaining"));
     expect(again.headers.get("X-Api-Plan")).toBe("pro");
     // A list of tags, one weak, still matches; a different tag does not.
-    expect((await callApi("/v1/properties?op=sale&parish=encamp", { key: key.key, headers: { "If-None-Match": `"x", W/${tag}` } })).status).toBe(304);
-    expect((await callApi("/v1/properties?op=sale&parish=encamp", { key: key.key, headers: { "If-None-Match": '"other"' } })).status).toBe(200);
+    expect(
+      (
+        await callApi("/v1/properties?op=sale&parish=encamp", {
+          key: key.key,
+          headers: { "If-None-Match": `"x", W/${tag}` },
+        })
+      ).status,
+    ).toBe(304);
+    expect(
+      (await callApi("/v1/properties?op=sale&parish=encamp", { key: key.key, headers: { "If-None-Match": '"other"' } }))
+        .status,
+    ).toBe(200);
   });
 
   it("a 304 leaves the quota alone but moves the per-minute rate counter", async () => {
@@ -62,7 +76,9 @@ describe("ETag and If-None-Match", () => {
     const c = await callApi("/v1/parishes", { key: pro.key });
     expect(new Set([a, b, c].map((r) => r.headers.get("ETag"))).size).toBe(3);
     // Enterprise keys are not counted but get tags and 304s all the same.
-    expect((await callApi("/v1/towns", { key: ent.key, headers: { "If-None-Match": b.headers.get("ETag")! } })).status).toBe(304);
+    expect(
+      (await callApi("/v1/towns", { key: ent.key, headers: { "If-None-Match": b.headers.get("ETag")! } })).status,
+    ).toBe(304);
   });
 
   it("errors carry no ETag", async () => {
@@ -78,7 +94,12 @@ describe("ETag and If-None-Match", () => {
     const before = await callApi(path, { key: key.key });
     const tag = before.headers.get("ETag")!;
     expect((await callApi(path, { key: key.key, headers: { "If-None-Match": tag } })).status).toBe(304);
-    const report = await ingestFeeds(prisma, { id: "finques-etag", name: "Finques", homepageUrl: "https://finques.example" }, "kyero", [FEED]);
+    const report = await ingestFeeds(
+      prisma,
+      { id: "finques-etag", name: "Finques", homepageUrl: "https://finques.example" },
+      "kyero",
+      [FEED],
+    );
     expect(report).toBeTruthy();
     const after = await callApi(path, { key: key.key, headers: { "If-None-Match": tag } });
     expect(after.status).toBe(200);

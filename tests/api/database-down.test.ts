@@ -17,7 +17,11 @@ describe("database unavailable", () => {
     expect((await callApi("/v1/parishes", { key: cachedKey.key })).status).toBe(200);
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     process.env.DATABASE_URL = "postgresql://postgres@127.0.0.1:1/nowhere"; // nothing listens there
-    for (const [key, path] of [[freshKey.key, "/v1/properties"], [cachedKey.key, "/v1/properties?sort=price_asc"], [cachedKey.key, "/v1/changes?since=2026-11-21T00:00:00Z"]]) {
+    for (const [key, path] of [
+      [freshKey.key, "/v1/properties"],
+      [cachedKey.key, "/v1/properties?sort=price_asc"],
+      [cachedKey.key, "/v1/changes?since=2026-11-21T00:00:00Z"],
+    ]) {
       const r = await callApi(path, { key });
       expect(r.status, path).toBe(503);
       expect(r.body).toEqual({ error: { code: "service_unavailable", message: expect.any(String) } });

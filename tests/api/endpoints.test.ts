@@ -52,11 +52,29 @@ describe("GET /v1/properties", () => {
   });
 
   it.each([
-    ["op=buy", "op"], ["type=flat,castle", "type"], ["parish=paris", "parish"], ["minPrice=-1", "minPrice"], ["maxPrice=1.5", "maxPrice"],
-    ["minPrice=5&maxPrice=4", "minPrice"], ["minRooms=two", "minRooms"], ["minSurface=", "minSurface"], ["bbox=1,2,3", "bbox"],
-    ["bbox=2,42,1,43", "bbox"], ["bbox=1,43,2,42", "bbox"], ["bbox=1,42,200,43", "bbox"], ["sort=cheapest", "sort"], ["limit=0", "limit"],
-    ["limit=-3", "limit"], ["page=0", "page"], ["page=2", "page"], ["sort=price_asc&cursor=abc", "cursor"], ["cursor=%%%", "cursor"],
-    ["cursor=eyJ2IjoxfQ", "cursor"], ["sort=price_asc&page=1&cursor=x", "cursor"], ["colour=red", "colour"], ["op=sale&op=rent", "op"],
+    ["op=buy", "op"],
+    ["type=flat,castle", "type"],
+    ["parish=paris", "parish"],
+    ["minPrice=-1", "minPrice"],
+    ["maxPrice=1.5", "maxPrice"],
+    ["minPrice=5&maxPrice=4", "minPrice"],
+    ["minRooms=two", "minRooms"],
+    ["minSurface=", "minSurface"],
+    ["bbox=1,2,3", "bbox"],
+    ["bbox=2,42,1,43", "bbox"],
+    ["bbox=1,43,2,42", "bbox"],
+    ["bbox=1,42,200,43", "bbox"],
+    ["sort=cheapest", "sort"],
+    ["limit=0", "limit"],
+    ["limit=-3", "limit"],
+    ["page=0", "page"],
+    ["page=2", "page"],
+    ["sort=price_asc&cursor=abc", "cursor"],
+    ["cursor=%%%", "cursor"],
+    ["cursor=eyJ2IjoxfQ", "cursor"],
+    ["sort=price_asc&page=1&cursor=x", "cursor"],
+    ["colour=red", "colour"],
+    ["op=sale&op=rent", "op"],
   ])("400 invalid_parameter for %s naming %s", async (qs, name) => {
     const r = await callApi(`/v1/properties?${qs}`, { key: enterprise });
     expect(r.status).toBe(400);
@@ -112,8 +130,12 @@ describe("GET /v1/changes", () => {
   });
 
   it.each([
-    ["", "since"], ["since=yesterday", "since"], ["since=2026-02-30T00:00:00Z", "since"], ["since=2020-01-01T00:00:00Z", "since"],
-    [`since=${new Date().toISOString()}&limit=1001`, "limit"], [`since=${new Date().toISOString()}&limit=0`, "limit"],
+    ["", "since"],
+    ["since=yesterday", "since"],
+    ["since=2026-02-30T00:00:00Z", "since"],
+    ["since=2020-01-01T00:00:00Z", "since"],
+    [`since=${new Date().toISOString()}&limit=1001`, "limit"],
+    [`since=${new Date().toISOString()}&limit=0`, "limit"],
     [`since=${new Date().toISOString()}&cursor=1`, "cursor"],
   ])("400 for %s", async (qs, name) => {
     const r = await callApi(`/v1/changes?${qs}`, { key: starter });
@@ -127,7 +149,11 @@ describe("GET /v1/stats, /v1/parishes, /v1/towns", () => {
     const r = await callApi(`/v1/stats?op=sale`, { key: pro });
     expect(r.status).toBe(200);
     expect(r.body.meta).toMatchObject({ op: "sale", currency: "EUR", period: null });
-    expect(r.body.data[0]).toMatchObject({ parish: expect.any(String), type: expect.any(String), count: expect.any(Number) });
+    expect(r.body.data[0]).toMatchObject({
+      parish: expect.any(String),
+      type: expect.any(String),
+      count: expect.any(Number),
+    });
     expect((await callApi(`/v1/stats?op=lease`, { key: pro })).status).toBe(400);
     expect((await callApi(`/v1/stats?op=rent`, { key: pro })).body.meta.period).toBe("month");
   });
@@ -135,7 +161,10 @@ describe("GET /v1/stats, /v1/parishes, /v1/towns", () => {
   it("parishes and towns", async () => {
     const p = await callApi(`/v1/parishes`, { key: free });
     expect(p.body.meta.total).toBe(7);
-    expect(p.body.data.find((x: { id: string }) => x.id === "ordino")).toMatchObject({ name: "Ordino", centroid: { lat: expect.any(Number) } });
+    expect(p.body.data.find((x: { id: string }) => x.id === "ordino")).toMatchObject({
+      name: "Ordino",
+      centroid: { lat: expect.any(Number) },
+    });
     const t = await callApi(`/v1/towns`, { key: free });
     expect(t.body.data.length).toBe(t.body.meta.total);
     expect((await callApi(`/v1/towns?parish=ordino`, { key: free })).status).toBe(400);
@@ -152,9 +181,15 @@ describe("limit beyond any number", () => {
 
 describe("property urls", () => {
   it("use the origin the client called (Host, X-Forwarded-Proto) when PUBLIC_BASE_URL is unset", async () => {
-    const r = await callApi(`/v1/properties?${BOX}&limit=1`, { key: pro, headers: { "x-forwarded-host": "llar.example", "x-forwarded-proto": "https" } });
+    const r = await callApi(`/v1/properties?${BOX}&limit=1`, {
+      key: pro,
+      headers: { "x-forwarded-host": "llar.example", "x-forwarded-proto": "https" },
+    });
     expect(r.body.data[0].url).toMatch(/^https:\/\/llar\.example\/properties\//);
-    const bad = await callApi(`/v1/properties?${BOX}&limit=1`, { key: pro, headers: { "x-forwarded-host": "evil.example/<script>" } });
+    const bad = await callApi(`/v1/properties?${BOX}&limit=1`, {
+      key: pro,
+      headers: { "x-forwarded-host": "evil.example/<script>" },
+    });
     expect(bad.body.data[0].url).toMatch(/^http:\/\/api\.test\/properties\//);
   });
 });

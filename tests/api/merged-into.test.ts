@@ -20,7 +20,13 @@ describe("merged_into", () => {
     const r = await callApi(`/v1/properties/${pair.absorbed}`, { key });
     expect(r.status).toBe(200);
     expect(responseProblems("/v1/properties/x", r)).toEqual([]);
-    expect(r.body.data).toMatchObject({ id: pair.absorbed, status: "delisted", source_count: 0, merged_into: pair.survivor, listings: [] });
+    expect(r.body.data).toMatchObject({
+      id: pair.absorbed,
+      status: "delisted",
+      source_count: 0,
+      merged_into: pair.survivor,
+      listings: [],
+    });
   });
 
   it("is null on the survivor, which now holds both adverts", async () => {
@@ -33,15 +39,20 @@ describe("merged_into", () => {
     const r = await callApi(`/v1/changes?since=${encodeURIComponent(pair.before)}&limit=1000`, { key });
     expect(r.status).toBe(200);
     expect(responseProblems("/v1/changes", r)).toEqual([]);
-    const items = new Map((r.body.data as Array<{ id: string; change: string; merged_into: string | null }>).map((i) => [i.id, i]));
+    const items = new Map(
+      (r.body.data as Array<{ id: string; change: string; merged_into: string | null }>).map((i) => [i.id, i]),
+    );
     expect(items.get(pair.absorbed)).toMatchObject({ change: "delisted", merged_into: pair.survivor });
     expect(items.get(pair.survivor)).toMatchObject({ change: "updated", merged_into: null });
   });
 
   it("is documented in the OpenAPI document, on the detail and the change item", () => {
-    const schemas = (openApiDocument() as unknown as { components: { schemas: Record<string, unknown> } }).components.schemas;
+    const schemas = (openApiDocument() as unknown as { components: { schemas: Record<string, unknown> } }).components
+      .schemas;
     for (const name of ["PropertyDetail", "ChangeItem"]) {
-      expect(JSON.stringify(schemas[name]), name).toMatch(/"merged_into":\{[^}]*"description":"Set when a later advert showed/);
+      expect(JSON.stringify(schemas[name]), name).toMatch(
+        /"merged_into":\{[^}]*"description":"Set when a later advert showed/,
+      );
     }
   });
 });

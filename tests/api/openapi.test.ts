@@ -19,7 +19,11 @@ let id: string;
 let exhausted: string;
 
 beforeAll(async () => {
-  keys = { free: (await createKey("free")).key, starter: (await createKey("starter")).key, pro: (await createKey("pro")).key };
+  keys = {
+    free: (await createKey("free")).key,
+    starter: (await createKey("starter")).key,
+    pro: (await createKey("pro")).key,
+  };
   const area = await claimTestArea();
   id = await seedProperty({ ...area.at(0), listings: [{ prices: [1, 2] }, { sourceId: "second-source" }] });
   await seedProperty({ ...area.at(1), priceMin: null, surfaceM2: null, rooms: null });
@@ -34,10 +38,33 @@ describe("/v1/openapi.json", () => {
     expect(doc.openapi).toBe("3.1.0");
     expect(doc.info.version).toBe("1.0.0");
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
-    expect(Object.keys(doc.paths).sort()).toEqual(["/changes", "/parishes", "/properties", "/properties/{id}", "/stats", "/towns"]);
+    expect(Object.keys(doc.paths).sort()).toEqual([
+      "/changes",
+      "/parishes",
+      "/properties",
+      "/properties/{id}",
+      "/stats",
+      "/towns",
+    ]);
     const params = doc.paths["/properties"].get.parameters;
     const names = params.filter((p: { $ref?: string }) => !p.$ref).map((p: { name: string }) => p.name);
-    expect(names).toEqual(["op", "type", "parish", "minPrice", "maxPrice", "minRooms", "minSurface", "bbox", "near", "radius", "polygon", "sort", "limit", "cursor", "page"]);
+    expect(names).toEqual([
+      "op",
+      "type",
+      "parish",
+      "minPrice",
+      "maxPrice",
+      "minRooms",
+      "minSurface",
+      "bbox",
+      "near",
+      "radius",
+      "polygon",
+      "sort",
+      "limit",
+      "cursor",
+      "page",
+    ]);
   });
 
   it("documents conditional requests: If-None-Match on every operation, ETag on 200, 304", async () => {
@@ -46,7 +73,9 @@ describe("/v1/openapi.json", () => {
     type Operation = { parameters: unknown[]; responses: Record<string, { headers: Record<string, unknown> }> };
     for (const [path, item] of Object.entries<{ get: Operation }>(doc.paths)) {
       expect(item.get.parameters, path).toContainEqual({ $ref: "#/components/parameters/IfNoneMatch" });
-      expect(Object.keys(item.get.responses["200"].headers), path).toEqual(expect.arrayContaining(["ETag", "Cache-Control"]));
+      expect(Object.keys(item.get.responses["200"].headers), path).toEqual(
+        expect.arrayContaining(["ETag", "Cache-Control"]),
+      );
       expect(item.get.responses["304"].headers, path).toHaveProperty("ETag");
     }
   });
@@ -56,7 +85,10 @@ describe("/v1/openapi.json", () => {
     writeFileSync(file, JSON.stringify(await openapiRoute().json()));
     const bin = path.resolve("node_modules/.bin/redocly");
     // Throws (exit code 1) on any error; prints the counts otherwise.
-    const out = execFileSync(bin, ["lint", file, "--format", "summary"], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+    const out = execFileSync(bin, ["lint", file, "--format", "summary"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     expect(out + "").not.toMatch(/[1-9]\d* (error|warning)/);
   }, 60_000);
 });

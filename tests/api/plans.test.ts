@@ -4,10 +4,30 @@ import { PLANS, PLAN_IDS, cheapestPlanFor, isPlan, planAllows } from "@/lib/plan
 describe("PLANS (docs/api.md#plans-and-quotas)", () => {
   it("match the limits table of docs/api.md", () => {
     expect(PLAN_IDS).toEqual(["free", "starter", "pro", "enterprise"]);
-    expect([PLANS.free.quota, PLANS.free.quotaWindow, PLANS.free.ratePerMinute, PLANS.free.maxRows]).toEqual([100, "day", 30, 25]);
-    expect([PLANS.starter.quota, PLANS.starter.quotaWindow, PLANS.starter.ratePerMinute, PLANS.starter.maxRows]).toEqual([10_000, "month", 60, 100]);
-    expect([PLANS.pro.quota, PLANS.pro.quotaWindow, PLANS.pro.ratePerMinute, PLANS.pro.maxRows]).toEqual([100_000, "month", 120, 100]);
-    expect([PLANS.enterprise.quota, PLANS.enterprise.quotaWindow, PLANS.enterprise.ratePerMinute, PLANS.enterprise.maxRows]).toEqual([null, "unlimited", 600, 500]);
+    expect([PLANS.free.quota, PLANS.free.quotaWindow, PLANS.free.ratePerMinute, PLANS.free.maxRows]).toEqual([
+      100,
+      "day",
+      30,
+      25,
+    ]);
+    expect([
+      PLANS.starter.quota,
+      PLANS.starter.quotaWindow,
+      PLANS.starter.ratePerMinute,
+      PLANS.starter.maxRows,
+    ]).toEqual([10_000, "month", 60, 100]);
+    expect([PLANS.pro.quota, PLANS.pro.quotaWindow, PLANS.pro.ratePerMinute, PLANS.pro.maxRows]).toEqual([
+      100_000,
+      "month",
+      120,
+      100,
+    ]);
+    expect([
+      PLANS.enterprise.quota,
+      PLANS.enterprise.quotaWindow,
+      PLANS.enterprise.ratePerMinute,
+      PLANS.enterprise.maxRows,
+    ]).toEqual([null, "unlimited", 600, 500]);
   });
 
   it("gate /changes from starter and /stats from pro", () => {
@@ -16,7 +36,8 @@ describe("PLANS (docs/api.md#plans-and-quotas)", () => {
     expect(planAllows("starter", "stats")).toBe(false);
     expect(planAllows("pro", "stats")).toBe(true);
     expect(planAllows("enterprise", "stats")).toBe(true);
-    for (const p of PLAN_IDS) for (const e of ["properties", "property", "parishes", "towns"] as const) expect(planAllows(p, e)).toBe(true);
+    for (const p of PLAN_IDS)
+      for (const e of ["properties", "property", "parishes", "towns"] as const) expect(planAllows(p, e)).toBe(true);
     expect(cheapestPlanFor("changes")).toBe("starter");
     expect(cheapestPlanFor("stats")).toBe("pro");
   });

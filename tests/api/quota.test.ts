@@ -21,12 +21,17 @@ describe("quota", () => {
     expect(ok).toHaveLength(10);
     expect(refused).toHaveLength(50);
     expect(refused.every((r) => r.body.error.code === "quota_exceeded")).toBe(true);
-    expect(new Set(ok.map((r) => r.headers.get("X-Quota-Remaining")))).toEqual(new Set(["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]));
+    expect(new Set(ok.map((r) => r.headers.get("X-Quota-Remaining")))).toEqual(
+      new Set(["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]),
+    );
     expect(refused.every((r) => r.headers.get("X-Quota-Remaining") === "0")).toBe(true);
     const retry = Number(refused[0].headers.get("Retry-After"));
     expect(Math.abs(retry - secondsUntil(window.resetAt))).toBeLessThanOrEqual(2);
     expect(refused[0].headers.get("X-Quota-Reset")).toBe(window.resetAt.toISOString());
-    expect((await prisma.quotaUsage.findUniqueOrThrow({ where: { keyId_window: { keyId: key.id, window: window.id } } })).count).toBe(100);
+    expect(
+      (await prisma.quotaUsage.findUniqueOrThrow({ where: { keyId_window: { keyId: key.id, window: window.id } } }))
+        .count,
+    ).toBe(100);
   });
 
   it("counts free keys per UTC day and paid keys per UTC month; enterprise is unlimited", async () => {
@@ -38,9 +43,13 @@ describe("quota", () => {
     const p = await callApi("/v1/towns", { key: pro.key });
     const e = await callApi("/v1/towns", { key: ent.key });
     expect(f.headers.get("X-Quota-Remaining")).toBe("99");
-    expect(f.headers.get("X-Quota-Reset")).toBe(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)).toISOString());
+    expect(f.headers.get("X-Quota-Reset")).toBe(
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)).toISOString(),
+    );
     expect(p.headers.get("X-Quota-Remaining")).toBe("99999");
-    expect(p.headers.get("X-Quota-Reset")).toBe(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString());
+    expect(p.headers.get("X-Quota-Reset")).toBe(
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString(),
+    );
     expect(e.headers.get("X-Quota-Remaining")).toBe("unlimited");
     const rows = await prisma.quotaUsage.findMany({ where: { keyId: { in: [free.id, pro.id, ent.id] } } });
     expect(rows.map((r) => [r.keyId === free.id ? "free" : "pro", r.window]).sort()).toEqual([

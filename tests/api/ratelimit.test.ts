@@ -7,7 +7,13 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { Redis as IORedis } from "ioredis";
 import { prisma } from "@/lib/db/client";
-import { ApiRateLimiter, RedisScriptAdapter, createRedisClient, setRateLimiter, stripLuaShebang } from "@/lib/ratelimit";
+import {
+  ApiRateLimiter,
+  RedisScriptAdapter,
+  createRedisClient,
+  setRateLimiter,
+  stripLuaShebang,
+} from "@/lib/ratelimit";
 import { callApi } from "../support/api-client";
 import { createKey } from "../support/api-fixtures";
 
@@ -27,9 +33,11 @@ afterAll(() => clients.forEach((c) => c.disconnect()));
 function libraryScripts(): string[] {
   const require = createRequire(import.meta.url);
   const bundle = readFileSync(require.resolve("@upstash/ratelimit").replace(/index\.js$/, "index.mjs"), "utf8");
-  return [...bundle.matchAll(/var \w+ = `((?:#!lua[^\n]*\n)?[^`]*redis\.call[^`]*)`/g)]
-    // A few scripts interpolate a JS constant (a number) into the Lua text.
-    .map((m) => m[1].replace(/\$\{\w+\}/g, "-1"));
+  return (
+    [...bundle.matchAll(/var \w+ = `((?:#!lua[^\n]*\n)?[^`]*redis\.call[^`]*)`/g)]
+      // A few scripts interpolate a JS constant (a number) into the Lua text.
+      .map((m) => m[1].replace(/\$\{\w+\}/g, "-1"))
+  );
 }
 
 describe("stripLuaShebang", () => {
@@ -41,8 +49,14 @@ describe("stripLuaShebang", () => {
 
 d("with a real Redis", () => {
   beforeAll(async () => {
-    if (!REDIS_URL) throw new Error("REDIS_URL is not set: CI runs the Redis tests (e.g. REDIS_URL=redis://127.0.0.1:6379)");
-    const probe = new IORedis(REDIS_URL, { lazyConnect: true, connectTimeout: 2_000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    if (!REDIS_URL)
+      throw new Error("REDIS_URL is not set: CI runs the Redis tests (e.g. REDIS_URL=redis://127.0.0.1:6379)");
+    const probe = new IORedis(REDIS_URL, {
+      lazyConnect: true,
+      connectTimeout: 2_000,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    });
     probe.on("error", () => undefined);
     try {
       await probe.connect();
@@ -59,12 +73,19 @@ d("with a real Redis", () => {
     expect(scripts.length).toBeGreaterThanOrEqual(10);
     const c = client();
     // Unstripped, Redis refuses them: the reason the adapter exists.
-    await expect(c.script("LOAD", scripts.find((s) => s.startsWith("#!lua"))!)).rejects.toThrow(/allow-key-locking/);
+    await expect(
+      c.script(
+        "LOAD",
+        scripts.find((s) => s.startsWith("#!lua"))!,
+      ),
+    ).rejects.toThrow(/allow-key-locking/);
     for (const script of scripts) {
       // If a new version adds a flag or syntax Redis 7.0 rejects, this throws.
       await expect(c.script("LOAD", stripLuaShebang(script))).resolves.toMatch(/^[0-9a-f]{40}$/);
     }
-    expect(scripts.filter((s) => s.startsWith("#!")).every((s) => /^#!lua flags=allow-key-locking\n/.test(s))).toBe(true);
+    expect(scripts.filter((s) => s.startsWith("#!")).every((s) => /^#!lua flags=allow-key-locking\n/.test(s))).toBe(
+      true,
+    );
   });
 
   it("counts exactly under concurrency: 45 calls on a 30/min window → 30 pass; later calls use EVALSHA", async () => {
@@ -85,7 +106,12 @@ d("with a real Redis", () => {
   it("fails open to the in-process limiter, with a warning, when the connection stops", async () => {
     const c = client();
     const warn = vi.fn();
-    const limiter = new ApiRateLimiter({ backend: "redis", redis: new RedisScriptAdapter(c), perMinute: () => 3, warn });
+    const limiter = new ApiRateLimiter({
+      backend: "redis",
+      redis: new RedisScriptAdapter(c),
+      perMinute: () => 3,
+      warn,
+    });
     const id = randomUUID();
     expect((await limiter.limit("free", id)).backend).toBe("redis");
     c.disconnect();

@@ -3,7 +3,13 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { ensureUser, hashApiKey } from "@/lib/auth/api-keys";
-import { KeyActionError, createAccountKey, listAccountKeys, renameAccountKey, revokeAccountKey } from "@/lib/auth/account-keys";
+import {
+  KeyActionError,
+  createAccountKey,
+  listAccountKeys,
+  renameAccountKey,
+  revokeAccountKey,
+} from "@/lib/auth/account-keys";
 import { usageForUser } from "@/lib/auth/usage-report";
 import { dailyTotals, lastDays } from "@/lib/auth/usage-totals";
 
@@ -80,7 +86,12 @@ describe("account keys", () => {
     const all = dailyTotals(rows, days);
     expect(all.at(-1)).toEqual({ day: "2026-11-22", ok: 10, rejected: 3, errors: 1, r401: 0, r403: 3, r429: 0 });
     expect(all.at(-2)).toEqual({ day: "2026-11-21", ok: 0, rejected: 2, errors: 0, r401: 0, r403: 0, r429: 2 });
-    expect(dailyTotals(rows, days, a.id, "properties").at(-1)).toMatchObject({ day: "2026-11-22", ok: 10, rejected: 0, errors: 0 });
+    expect(dailyTotals(rows, days, a.id, "properties").at(-1)).toMatchObject({
+      day: "2026-11-22",
+      ok: 10,
+      rejected: 0,
+      errors: 0,
+    });
     expect(dailyTotals(rows, days, b.id).at(-1)).toMatchObject({ day: "2026-11-22", ok: 0, rejected: 0, errors: 1 });
   });
 });

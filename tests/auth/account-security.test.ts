@@ -45,28 +45,43 @@ describe("change password", () => {
     const ip = uniqueIp();
     const input = { current: "not it at all", password: NEW_PASSWORD, confirm: NEW_PASSWORD };
     expect(await changePassword(user.id, input, ip)).toMatchObject({ ok: false, field: "current" });
-    expect(await changePassword(user.id, { ...input, current: PASSWORD, password: "short", confirm: "short" }, ip)).toMatchObject({ ok: false, field: "password" });
-    expect(await changePassword(user.id, { ...input, current: PASSWORD, confirm: "different" }, ip)).toMatchObject({ ok: false, field: "confirm" });
-    expect(await changePassword(user.id, { current: PASSWORD, password: PASSWORD, confirm: PASSWORD }, ip)).toMatchObject({ ok: false, field: "password" });
+    expect(
+      await changePassword(user.id, { ...input, current: PASSWORD, password: "short", confirm: "short" }, ip),
+    ).toMatchObject({ ok: false, field: "password" });
+    expect(await changePassword(user.id, { ...input, current: PASSWORD, confirm: "different" }, ip)).toMatchObject({
+      ok: false,
+      field: "confirm",
+    });
+    expect(
+      await changePassword(user.id, { current: PASSWORD, password: PASSWORD, confirm: PASSWORD }, ip),
+    ).toMatchObject({ ok: false, field: "password" });
 
     expect(await changePassword(user.id, { ...input, current: PASSWORD }, ip)).toEqual({ ok: true, email: user.email });
     expect(await activeUser(user.id, 0)).toBeNull();
-    expect(await authorizeWithPassword({ email: user.email!, password: NEW_PASSWORD }, headers())).toMatchObject({ id: user.id });
-    await expect(authorizeWithPassword({ email: user.email!, password: PASSWORD }, headers())).rejects.toThrow(WRONG_CREDENTIALS);
+    expect(await authorizeWithPassword({ email: user.email!, password: NEW_PASSWORD }, headers())).toMatchObject({
+      id: user.id,
+    });
+    await expect(authorizeWithPassword({ email: user.email!, password: PASSWORD }, headers())).rejects.toThrow(
+      WRONG_CREDENTIALS,
+    );
     await mail.box.waitFor(user.email!, /password was changed/);
   });
 
   it("counts wrong current passwords against the sign-in limiter", async () => {
     const user = await passwordAccount("guess");
     const ip = uniqueIp();
-    for (let i = 0; i < 5; i++) await changePassword(user.id, { current: `guess ${i}`, password: NEW_PASSWORD, confirm: NEW_PASSWORD }, ip);
-    expect(await changePassword(user.id, { current: PASSWORD, password: NEW_PASSWORD, confirm: NEW_PASSWORD }, ip))
-      .toMatchObject({ ok: false, error: expect.stringMatching(/^Too many wrong passwords/) });
+    for (let i = 0; i < 5; i++)
+      await changePassword(user.id, { current: `guess ${i}`, password: NEW_PASSWORD, confirm: NEW_PASSWORD }, ip);
+    expect(
+      await changePassword(user.id, { current: PASSWORD, password: NEW_PASSWORD, confirm: NEW_PASSWORD }, ip),
+    ).toMatchObject({ ok: false, error: expect.stringMatching(/^Too many wrong passwords/) });
   });
 
   it("tells an account without a password how to add one", async () => {
     const user = await ensureUser(uniqueEmail("nopassword"));
-    expect(await changePassword(user.id, { current: "", password: NEW_PASSWORD, confirm: NEW_PASSWORD }, uniqueIp())).toEqual({ ok: false, error: NO_PASSWORD_YET });
+    expect(
+      await changePassword(user.id, { current: "", password: NEW_PASSWORD, confirm: NEW_PASSWORD }, uniqueIp()),
+    ).toEqual({ ok: false, error: NO_PASSWORD_YET });
   });
 });
 
@@ -80,14 +95,20 @@ describe("pre-account hijacking", () => {
     const strangersToken = await signInToken(stranger);
     const pending = await issueAccountToken(stranger.id, "verify_email");
     // Asking for the link changes nothing; opening it does.
-    await callbacks().signIn!({ user: stranger, account: { type: "email", provider: "email", providerAccountId: stranger.email }, email: { verificationRequest: true } } as never);
+    await callbacks().signIn!({
+      user: stranger,
+      account: { type: "email", provider: "email", providerAccountId: stranger.email },
+      email: { verificationRequest: true },
+    } as never);
     expect((await prisma.user.findUniqueOrThrow({ where: { id: stranger.id } })).passwordHash).not.toBeNull();
 
     expect(await magicLinkOpened(stranger.email!, stranger)).toBe(true);
     const row = await prisma.user.findUniqueOrThrow({ where: { id: stranger.id } });
     expect(row.passwordHash).toBeNull();
     expect(await activeUser(stranger.id, strangersToken.sv as number)).toBeNull();
-    await expect(authorizeWithPassword({ email: stranger.email!, password: PASSWORD }, headers())).rejects.toThrow(WRONG_CREDENTIALS);
+    await expect(authorizeWithPassword({ email: stranger.email!, password: PASSWORD }, headers())).rejects.toThrow(
+      WRONG_CREDENTIALS,
+    );
     expect((await verifyEmailWithToken(pending)).ok).toBe(false);
     // The owner's new session (version after the claim) is valid.
     expect(await activeUser(stranger.id, (await signInToken(stranger)).sv as number)).not.toBeNull();
@@ -97,14 +118,19 @@ describe("pre-account hijacking", () => {
     const owner = await passwordAccount("verified-owner");
     await verifyEmailWithToken(await issueAccountToken(owner.id, "verify_email"));
     await magicLinkOpened(owner.email!, owner);
-    expect(await authorizeWithPassword({ email: owner.email!, password: PASSWORD }, headers())).toMatchObject({ id: owner.id });
+    expect(await authorizeWithPassword({ email: owner.email!, password: PASSWORD }, headers())).toMatchObject({
+      id: owner.id,
+    });
   });
 });
 
 describe("OAuth sign-in", () => {
   it("marks the address verified", async () => {
     const user = await ensureUser(uniqueEmail("oauth"));
-    await authOptions().events!.signIn!({ user: { id: user.id }, account: { type: "oauth", provider: "github", providerAccountId: "1" } } as never);
+    await authOptions().events!.signIn!({
+      user: { id: user.id },
+      account: { type: "oauth", provider: "github", providerAccountId: "1" },
+    } as never);
     expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).emailVerified).toBeInstanceOf(Date);
   });
 });

@@ -30,15 +30,22 @@ async function payingAccount() {
   const paid = await createAccountKey(user.id, "Paid app");
   const url = await createCheckoutSession({ ...user, stripeCustomerId: null }, { keyId: paid.id, plan: "pro" }, ORIGIN);
   const session = await fx.server.completeCheckout(sessionIdOf(url));
-  await prisma.usageDaily.create({ data: { keyId: free.id, day: new Date("2026-11-20"), endpoint: "/v1/properties", outcome: "ok", count: 7 } });
-  await prisma.enterpriseRequest.create({ data: { userId: user.id, name: "Ana", email: user.email!, company: "Ana SL", message: "Tell me more." } });
+  await prisma.usageDaily.create({
+    data: { keyId: free.id, day: new Date("2026-11-20"), endpoint: "/v1/properties", outcome: "ok", count: 7 },
+  });
+  await prisma.enterpriseRequest.create({
+    data: { userId: user.id, name: "Ana", email: user.email!, company: "Ana SL", message: "Tell me more." },
+  });
   return { user, free, paid, subscriptionId: session.subscription as string };
 }
 
 describe("delete my account", () => {
   it("deletes nothing without the right confirmation", async () => {
     const { user, paid, subscriptionId } = await payingAccount();
-    expect(await deleteAccount(user.id, "wrong password")).toEqual({ ok: false, error: "Password: that is not your password. Nothing was deleted." });
+    expect(await deleteAccount(user.id, "wrong password")).toEqual({
+      ok: false,
+      error: "Password: that is not your password. Nothing was deleted.",
+    });
     expect(await deleteAccount(user.id, user.email)).toMatchObject({ ok: false }); // a password account types its password
     expect(fx.server.subscriptions.get(subscriptionId)!.status).toBe("active");
     expect((await prisma.apiKey.findUniqueOrThrow({ where: { id: paid.id } })).revokedAt).toBeNull();
@@ -52,18 +59,30 @@ describe("delete my account", () => {
 
     expect(fx.server.subscriptions.get(subscriptionId)!.status).toBe("canceled");
     const keys = await prisma.apiKey.findMany({ where: { userId: user.id } });
-    expect(keys.map((k) => [k.revokedAt instanceof Date, k.name])).toEqual([[true, DELETED_KEY_NAME], [true, DELETED_KEY_NAME]]);
+    expect(keys.map((k) => [k.revokedAt instanceof Date, k.name])).toEqual([
+      [true, DELETED_KEY_NAME],
+      [true, DELETED_KEY_NAME],
+    ]);
     expect((await callApi("/v1/properties", { key: free.key })).status).toBe(401);
     expect((await callApi("/v1/properties", { key: paid.key })).status).toBe(401);
 
     const row = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
-    expect(row).toMatchObject({ email: null, name: null, image: null, passwordHash: null, emailVerified: null, stripeCustomerId: null });
+    expect(row).toMatchObject({
+      email: null,
+      name: null,
+      image: null,
+      passwordHash: null,
+      emailVerified: null,
+      stripeCustomerId: null,
+    });
     expect(row.deletedAt).toBeInstanceOf(Date);
     expect(await activeUser(user.id, row.sessionVersion)).toBeNull();
     expect(await prisma.enterpriseRequest.count({ where: { email } })).toBe(0);
     expect(await prisma.accountToken.count({ where: { userId: user.id } })).toBe(0);
     expect(await prisma.usageDaily.findMany({ where: { keyId: free.id } })).toMatchObject([{ count: 7 }]);
-    await expect(authorizeWithPassword({ email, password: PASSWORD }, { "x-forwarded-for": uniqueIp() })).rejects.toThrow(WRONG_CREDENTIALS);
+    await expect(
+      authorizeWithPassword({ email, password: PASSWORD }, { "x-forwarded-for": uniqueIp() }),
+    ).rejects.toThrow(WRONG_CREDENTIALS);
     await mail.box.waitFor(email, /account was deleted/);
     expect(await deleteAccount(user.id, PASSWORD)).toEqual({ ok: false, error: "This account no longer exists." });
   });
@@ -71,8 +90,13 @@ describe("delete my account", () => {
   it("asks an account without a password to type its address, and frees the address", async () => {
     const email = uniqueEmail("magic");
     const user = await ensureUser(email);
-    await prisma.account.create({ data: { userId: user.id, type: "oauth", provider: "github", providerAccountId: `gh-${user.id}` } });
-    expect(await deleteAccount(user.id, "someone@else.test")).toMatchObject({ ok: false, error: expect.stringMatching(/^Email: /) });
+    await prisma.account.create({
+      data: { userId: user.id, type: "oauth", provider: "github", providerAccountId: `gh-${user.id}` },
+    });
+    expect(await deleteAccount(user.id, "someone@else.test")).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^Email: /),
+    });
     expect(await deleteAccount(user.id, ` ${email.toUpperCase()} `)).toEqual({ ok: true });
     expect(await prisma.account.count({ where: { userId: user.id } })).toBe(0);
     expect((await ensureUser(email)).id).not.toBe(user.id);
@@ -83,7 +107,10 @@ describe("delete my account", () => {
     const port = process.env.STRIPE_API_PORT;
     process.env.STRIPE_API_PORT = "1"; // nothing listens there
     try {
-      expect(await deleteAccount(user.id, PASSWORD)).toMatchObject({ ok: false, error: expect.stringMatching(/^Stripe could not be reached/) });
+      expect(await deleteAccount(user.id, PASSWORD)).toMatchObject({
+        ok: false,
+        error: expect.stringMatching(/^Stripe could not be reached/),
+      });
     } finally {
       process.env.STRIPE_API_PORT = port;
     }

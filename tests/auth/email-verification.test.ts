@@ -67,7 +67,10 @@ describe("email verification", () => {
       expect(await sendVerificationEmail(user.id, ORIGIN)).toEqual({ ok: true, sent: true });
     }
     const refused = await sendVerificationEmail(user.id, ORIGIN);
-    expect(refused).toEqual({ ok: false, error: expect.stringMatching(/check your spam folder. Try again in 60 minutes\.$/) });
+    expect(refused).toEqual({
+      ok: false,
+      error: expect.stringMatching(/check your spam folder. Try again in 60 minutes\.$/),
+    });
     await expect.poll(() => mail.box.inbox(user.email!).length).toBe(VERIFICATION_SENDS_PER_HOUR);
   });
 

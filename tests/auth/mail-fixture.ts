@@ -23,7 +23,8 @@ export function setUpMailbox(): { box: Mailbox } {
   return holder;
 }
 
-export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@lifecycle.test`;
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@lifecycle.test`;
 export const uniqueIp = () => `198.51.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
 /** A password account as the sign-up form creates it (unverified). */

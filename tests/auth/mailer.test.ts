@@ -4,7 +4,11 @@
 import { describe, expect, it, vi } from "vitest";
 import { MailNotConfiguredError, mailFrom, sendMail, sendNotice } from "@/lib/auth/mailer";
 
-const mail = { to: "ana@example.com", subject: "Reset your Llar password", text: "Open http://localhost:3000/reset-password?token=abc" };
+const mail = {
+  to: "ana@example.com",
+  subject: "Reset your Llar password",
+  text: "Open http://localhost:3000/reset-password?token=abc",
+};
 
 describe("mailer without EMAIL_SERVER", () => {
   it("prints the mail, link included, in development and under npm start", async () => {
@@ -24,7 +28,9 @@ describe("mailer without EMAIL_SERVER", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
       await sendNotice(mail, { NODE_ENV: "production" });
-      expect(String(error.mock.calls[0][0])).toMatch(/could not send "Reset your Llar password": Email is not configured/);
+      expect(String(error.mock.calls[0][0])).toMatch(
+        /could not send "Reset your Llar password": Email is not configured/,
+      );
     } finally {
       error.mockRestore();
     }

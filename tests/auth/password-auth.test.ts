@@ -37,7 +37,10 @@ describe("sign-up", () => {
 
   it("refuses an email that already has an account", async () => {
     await signUpWithPassword({ email, password: PASSWORD }, ANY);
-    expect(await signUpWithPassword({ email, password: "another password!" }, ANY)).toEqual({ ok: false, fieldErrors: { email: EMAIL_TAKEN } });
+    expect(await signUpWithPassword({ email, password: "another password!" }, ANY)).toEqual({
+      ok: false,
+      fieldErrors: { email: EMAIL_TAKEN },
+    });
   });
 });
 
@@ -48,7 +51,12 @@ describe("sign-up limiter", () => {
       expect((await signUpWithPassword({ email: `${i}-${email}`, password: PASSWORD }, ip)).ok).toBe(true);
     }
     const refused = await signUpWithPassword({ email: `late-${email}`, password: PASSWORD }, ip);
-    expect(refused).toEqual({ ok: false, fieldErrors: { form: expect.stringMatching(/^Too many accounts created from your network. Try again in \d+ minutes?\.$/) } });
+    expect(refused).toEqual({
+      ok: false,
+      fieldErrors: {
+        form: expect.stringMatching(/^Too many accounts created from your network. Try again in \d+ minutes?\.$/),
+      },
+    });
     expect(await prisma.user.findUnique({ where: { email: `late-${email}` } })).toBeNull();
     expect((await signUpWithPassword({ email: `late-${email}`, password: PASSWORD }, "198.19.0.1")).ok).toBe(true);
   });
@@ -61,21 +69,32 @@ describe("sign-in", () => {
     await signUpWithPassword({ email, password: PASSWORD }, ANY);
     const user = await authorizeWithPassword({ email: email.toUpperCase(), password: PASSWORD }, headers);
     expect(user).toMatchObject({ email, role: "user" });
-    await expect(authorizeWithPassword({ email, password: "wrong password" }, headers)).rejects.toThrow(WRONG_CREDENTIALS);
-    await expect(authorizeWithPassword({ email: `nobody-${email}`, password: PASSWORD }, headers)).rejects.toThrow(WRONG_CREDENTIALS);
-    await expect(authorizeWithPassword({ email: "", password: "" }, headers)).rejects.toThrow("Enter your email and password.");
+    await expect(authorizeWithPassword({ email, password: "wrong password" }, headers)).rejects.toThrow(
+      WRONG_CREDENTIALS,
+    );
+    await expect(authorizeWithPassword({ email: `nobody-${email}`, password: PASSWORD }, headers)).rejects.toThrow(
+      WRONG_CREDENTIALS,
+    );
+    await expect(authorizeWithPassword({ email: "", password: "" }, headers)).rejects.toThrow(
+      "Enter your email and password.",
+    );
   });
 
   it(`blocks an email+IP after ${MAX_FAILURES} failures, even with the right password, but not other IPs`, async () => {
     await signUpWithPassword({ email, password: PASSWORD }, ANY);
     for (let i = 0; i < MAX_FAILURES; i++) {
-      await expect(authorizeWithPassword({ email, password: `wrong ${i}` }, headers)).rejects.toThrow(WRONG_CREDENTIALS);
+      await expect(authorizeWithPassword({ email, password: `wrong ${i}` }, headers)).rejects.toThrow(
+        WRONG_CREDENTIALS,
+      );
     }
-    await expect(authorizeWithPassword({ email, password: PASSWORD }, headers)).rejects.toThrow(/Too many failed attempts. Try again in \d+ minutes?\./);
+    await expect(authorizeWithPassword({ email, password: PASSWORD }, headers)).rejects.toThrow(
+      /Too many failed attempts. Try again in \d+ minutes?\./,
+    );
     expect(await signInRetryAfter(email, "203.0.113.9")).toBeGreaterThan(0);
-    expect(await authorizeWithPassword({ email, password: PASSWORD }, { [SOCKET_HEADER]: "198.51.100.7" })).toMatchObject({ email });
+    expect(
+      await authorizeWithPassword({ email, password: PASSWORD }, { [SOCKET_HEADER]: "198.51.100.7" }),
+    ).toMatchObject({ email });
     await clearSignInFailures(email, "203.0.113.9");
     expect(await authorizeWithPassword({ email, password: PASSWORD }, headers)).toMatchObject({ email });
   });
-
 });

@@ -24,7 +24,10 @@ describe("password reset", () => {
   it("answers the same for an unknown address and sends nothing", async () => {
     const email = uniqueEmail("nobody");
     expect(await requestPasswordReset(email, uniqueIp(), ORIGIN)).toEqual({ ok: true });
-    expect(await requestPasswordReset("not an email", uniqueIp(), ORIGIN)).toEqual({ ok: false, error: "Email: enter an address like you@example.com." });
+    expect(await requestPasswordReset("not an email", uniqueIp(), ORIGIN)).toEqual({
+      ok: false,
+      error: "Email: enter an address like you@example.com.",
+    });
     await new Promise((r) => setTimeout(r, 300));
     expect(mail.box.inbox(email)).toEqual([]);
   });
@@ -36,30 +39,53 @@ describe("password reset", () => {
     const headers = { "x-forwarded-for": uniqueIp() };
 
     // A bad new password does not spend the link.
-    expect(await resetPasswordWithToken({ token: tokenOf(link), password: "short", confirm: "short" }, "ip")).toMatchObject({ ok: false, field: "password" });
-    expect(await resetPasswordWithToken({ token: tokenOf(link), password: NEW_PASSWORD, confirm: "other" }, "ip")).toMatchObject({ ok: false, field: "confirm" });
+    expect(
+      await resetPasswordWithToken({ token: tokenOf(link), password: "short", confirm: "short" }, "ip"),
+    ).toMatchObject({ ok: false, field: "password" });
+    expect(
+      await resetPasswordWithToken({ token: tokenOf(link), password: NEW_PASSWORD, confirm: "other" }, "ip"),
+    ).toMatchObject({ ok: false, field: "confirm" });
 
-    expect(await resetPasswordWithToken({ token: tokenOf(link), password: NEW_PASSWORD, confirm: NEW_PASSWORD }, "ip")).toEqual({ ok: true, email: user.email });
+    expect(
+      await resetPasswordWithToken({ token: tokenOf(link), password: NEW_PASSWORD, confirm: NEW_PASSWORD }, "ip"),
+    ).toEqual({ ok: true, email: user.email });
     const row = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(row.emailVerified).toBeInstanceOf(Date);
     expect(row.sessionVersion).toBe(user.sessionVersion + 1);
     expect(await activeUser(user.id, user.sessionVersion)).toBeNull();
-    expect(await authorizeWithPassword({ email: user.email!, password: NEW_PASSWORD }, headers)).toMatchObject({ id: user.id });
-    await expect(authorizeWithPassword({ email: user.email!, password: PASSWORD }, headers)).rejects.toThrow(WRONG_CREDENTIALS);
+    expect(await authorizeWithPassword({ email: user.email!, password: NEW_PASSWORD }, headers)).toMatchObject({
+      id: user.id,
+    });
+    await expect(authorizeWithPassword({ email: user.email!, password: PASSWORD }, headers)).rejects.toThrow(
+      WRONG_CREDENTIALS,
+    );
     await mail.box.waitFor(user.email!, /password was reset/);
 
-    expect(await resetPasswordWithToken({ token: tokenOf(link), password: "yet another passphrase", confirm: "yet another passphrase" }, "ip"))
-      .toEqual({ ok: false, error: TOKEN_PROBLEMS.used });
+    expect(
+      await resetPasswordWithToken(
+        { token: tokenOf(link), password: "yet another passphrase", confirm: "yet another passphrase" },
+        "ip",
+      ),
+    ).toEqual({ ok: false, error: TOKEN_PROBLEMS.used });
   });
 
   it("refuses wrong and expired links", async () => {
     const user = await passwordAccount("expired");
     const ok = { password: NEW_PASSWORD, confirm: NEW_PASSWORD };
-    expect(await resetPasswordWithToken({ token: "A".repeat(43), ...ok }, "ip")).toEqual({ ok: false, error: TOKEN_PROBLEMS.invalid });
+    expect(await resetPasswordWithToken({ token: "A".repeat(43), ...ok }, "ip")).toEqual({
+      ok: false,
+      error: TOKEN_PROBLEMS.invalid,
+    });
     const verify = await issueAccountToken(user.id, "verify_email");
-    expect(await resetPasswordWithToken({ token: verify, ...ok }, "ip")).toEqual({ ok: false, error: TOKEN_PROBLEMS.invalid });
+    expect(await resetPasswordWithToken({ token: verify, ...ok }, "ip")).toEqual({
+      ok: false,
+      error: TOKEN_PROBLEMS.invalid,
+    });
     const expired = await issueAccountToken(user.id, "reset_password", new Date(Date.now() - 3600_000 - 1000));
-    expect(await resetPasswordWithToken({ token: expired, ...ok }, "ip")).toEqual({ ok: false, error: TOKEN_PROBLEMS.expired });
+    expect(await resetPasswordWithToken({ token: expired, ...ok }, "ip")).toEqual({
+      ok: false,
+      error: TOKEN_PROBLEMS.expired,
+    });
     expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash).toBe(user.passwordHash);
   });
 
@@ -68,22 +94,35 @@ describe("password reset", () => {
     const ip = uniqueIp();
     const headers = { "x-forwarded-for": ip };
     for (let i = 0; i < MAX_FAILURES; i++) {
-      await expect(authorizeWithPassword({ email: user.email!, password: `guess ${i}` }, headers)).rejects.toThrow(WRONG_CREDENTIALS);
+      await expect(authorizeWithPassword({ email: user.email!, password: `guess ${i}` }, headers)).rejects.toThrow(
+        WRONG_CREDENTIALS,
+      );
     }
-    await expect(authorizeWithPassword({ email: user.email!, password: PASSWORD }, headers)).rejects.toThrow(/Too many failed attempts/);
+    await expect(authorizeWithPassword({ email: user.email!, password: PASSWORD }, headers)).rejects.toThrow(
+      /Too many failed attempts/,
+    );
     const link = await resetLink(user.email!);
-    expect((await resetPasswordWithToken({ token: tokenOf(link), password: NEW_PASSWORD, confirm: NEW_PASSWORD }, ip)).ok).toBe(true);
-    expect(await authorizeWithPassword({ email: user.email!, password: NEW_PASSWORD }, headers)).toMatchObject({ id: user.id });
+    expect(
+      (await resetPasswordWithToken({ token: tokenOf(link), password: NEW_PASSWORD, confirm: NEW_PASSWORD }, ip)).ok,
+    ).toBe(true);
+    expect(await authorizeWithPassword({ email: user.email!, password: NEW_PASSWORD }, headers)).toMatchObject({
+      id: user.id,
+    });
   });
 
   it(`limits requests to ${RESETS_PER_EMAIL_PER_HOUR} per address and ${RESETS_PER_IP_PER_HOUR} per client an hour`, async () => {
     const user = await passwordAccount("limit");
-    for (let i = 0; i < RESETS_PER_EMAIL_PER_HOUR; i++) expect(await requestPasswordReset(user.email, uniqueIp(), ORIGIN)).toEqual({ ok: true });
-    expect(await requestPasswordReset(user.email, uniqueIp(), ORIGIN)).toEqual({ ok: false, error: "Too many reset requests. Try again in 60 minutes." });
+    for (let i = 0; i < RESETS_PER_EMAIL_PER_HOUR; i++)
+      expect(await requestPasswordReset(user.email, uniqueIp(), ORIGIN)).toEqual({ ok: true });
+    expect(await requestPasswordReset(user.email, uniqueIp(), ORIGIN)).toEqual({
+      ok: false,
+      error: "Too many reset requests. Try again in 60 minutes.",
+    });
     await expect.poll(() => mail.box.inbox(user.email!).length).toBe(RESETS_PER_EMAIL_PER_HOUR);
 
     const ip = uniqueIp();
-    for (let i = 0; i < RESETS_PER_IP_PER_HOUR; i++) expect(await requestPasswordReset(uniqueEmail(`ip${i}`), ip, ORIGIN)).toEqual({ ok: true });
+    for (let i = 0; i < RESETS_PER_IP_PER_HOUR; i++)
+      expect(await requestPasswordReset(uniqueEmail(`ip${i}`), ip, ORIGIN)).toEqual({ ok: true });
     expect(await requestPasswordReset(uniqueEmail("ip-late"), ip, ORIGIN)).toMatchObject({ ok: false });
   });
 });

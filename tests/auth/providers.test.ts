@@ -10,15 +10,20 @@ describe("sign-in providers", () => {
 
   it("adds GitHub, Google and magic links when each is fully configured", () => {
     const env = {
-      GITHUB_ID: "gh", GITHUB_SECRET: "ghs",
-      GOOGLE_CLIENT_ID: "go", GOOGLE_CLIENT_SECRET: "gos",
-      EMAIL_SERVER: "smtp://user:pass@127.0.0.1:2525", EMAIL_FROM: "Llar <login@llar.test>",
+      GITHUB_ID: "gh",
+      GITHUB_SECRET: "ghs",
+      GOOGLE_CLIENT_ID: "go",
+      GOOGLE_CLIENT_SECRET: "gos",
+      EMAIL_SERVER: "smtp://user:pass@127.0.0.1:2525",
+      EMAIL_FROM: "Llar <login@llar.test>",
     };
     expect(buildProviders(env).map((p) => p.id)).toEqual(["credentials", "github", "google", "email"]);
     expect(enabledSignInMethods(env).map((m) => m.name)).toEqual(["GitHub", "Google", "Email link"]);
   });
 
   it("ignores half-configured methods", () => {
-    expect(buildProviders({ GITHUB_ID: "gh", GOOGLE_CLIENT_SECRET: "x", EMAIL_FROM: "a@b.test" }).map((p) => p.id)).toEqual(["credentials"]);
+    expect(
+      buildProviders({ GITHUB_ID: "gh", GOOGLE_CLIENT_SECRET: "x", EMAIL_FROM: "a@b.test" }).map((p) => p.id),
+    ).toEqual(["credentials"]);
   });
 });

@@ -5,7 +5,13 @@ import { describe, expect, it } from "vitest";
 import { formatSummaryRow, setSummaryRows, type SummaryRow } from "@/lib/bench/summary-table";
 
 const row = (over: Partial<SummaryRow>): SummaryRow => ({
-  area: "API", figure: "/v1/stats p50", result: "16 ms", target: "< 20 ms", measured: "2026-11-22", command: "npm run bench:api", ...over,
+  area: "API",
+  figure: "/v1/stats p50",
+  result: "16 ms",
+  target: "< 20 ms",
+  measured: "2026-11-22",
+  command: "npm run bench:api",
+  ...over,
 });
 
 describe("setSummaryRows", () => {
@@ -18,8 +24,14 @@ describe("setSummaryRows", () => {
   });
 
   it("replaces a row in place and appends a new one after the last row", () => {
-    const first = setSummaryRows("# Benchmarks\n", [row({}), row({ area: "Site", figure: "Lighthouse /search", result: "98" })]);
-    const next = setSummaryRows(first, [row({ result: "14 ms", measured: "2026-11-25" }), row({ area: "Ingestion", figure: "First load: time", result: "104.3 s" })]);
+    const first = setSummaryRows("# Benchmarks\n", [
+      row({}),
+      row({ area: "Site", figure: "Lighthouse /search", result: "98" }),
+    ]);
+    const next = setSummaryRows(first, [
+      row({ result: "14 ms", measured: "2026-11-25" }),
+      row({ area: "Ingestion", figure: "First load: time", result: "104.3 s" }),
+    ]);
     const lines = next.split("\n").filter((l) => l.startsWith("| ") && !l.startsWith("| Area"));
     expect(lines).toEqual([
       "| API | /v1/stats p50 | 14 ms | < 20 ms | 2026-11-25 | npm run bench:api |",
@@ -37,6 +49,8 @@ describe("setSummaryRows", () => {
   });
 
   it("escapes pipes so a cell cannot break the table", () => {
-    expect(formatSummaryRow(row({ command: "a | b" }))).toBe("| API | /v1/stats p50 | 16 ms | < 20 ms | 2026-11-22 | a \\| b |");
+    expect(formatSummaryRow(row({ command: "a | b" }))).toBe(
+      "| API | /v1/stats p50 | 16 ms | < 20 ms | 2026-11-22 | a \\| b |",
+    );
   });
 });

@@ -1,11 +1,19 @@
 // Enterprise contact requests: validated per field, stored, listed for admins unhandled first.
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
-import { listEnterpriseRequests, markEnterpriseRequestHandled, submitEnterpriseRequest } from "@/lib/billing/enterprise-request";
+import {
+  listEnterpriseRequests,
+  markEnterpriseRequestHandled,
+  submitEnterpriseRequest,
+} from "@/lib/billing/enterprise-request";
 
 describe("enterprise requests", () => {
   it("names every missing or invalid field", async () => {
-    const res = await submitEnterpriseRequest({ name: "", email: "nope", company: "", message: "hi" }, null, "192.0.2.10");
+    const res = await submitEnterpriseRequest(
+      { name: "", email: "nope", company: "", message: "hi" },
+      null,
+      "192.0.2.10",
+    );
     expect(res.ok).toBe(false);
     if (res.ok) return;
     expect(Object.keys(res.fieldErrors).sort()).toEqual(["company", "email", "message", "name"]);
@@ -25,6 +33,8 @@ describe("enterprise requests", () => {
     expect((await listEnterpriseRequests())[0].handledAt).toBeNull();
     await markEnterpriseRequestHandled(row.id);
     await markEnterpriseRequestHandled("not-a-uuid");
-    expect((await prisma.enterpriseRequest.findUniqueOrThrow({ where: { id: row.id } })).handledAt).toBeInstanceOf(Date);
+    expect((await prisma.enterpriseRequest.findUniqueOrThrow({ where: { id: row.id } })).handledAt).toBeInstanceOf(
+      Date,
+    );
   });
 });

@@ -13,17 +13,26 @@ describe("billing without Stripe keys", () => {
     expect(process.env.STRIPE_SECRET_KEY).toBeUndefined();
     expect(isBillingConfigured()).toBe(false);
     const { user, key } = await userWithKey("unconfigured");
-    await expect(createCheckoutSession(user, { keyId: key.id, plan: "pro" }, "http://app.test")).rejects.toThrow(BillingNotConfiguredError);
+    await expect(createCheckoutSession(user, { keyId: key.id, plan: "pro" }, "http://app.test")).rejects.toThrow(
+      BillingNotConfiguredError,
+    );
   });
 
   it("answers 503 on the webhook", async () => {
-    const res = await webhookRoute(new Request("http://app.test/api/billing/webhook", { method: "POST", body: "{}", headers: { "stripe-signature": "t=1,v1=x" } }));
+    const res = await webhookRoute(
+      new Request("http://app.test/api/billing/webhook", {
+        method: "POST",
+        body: "{}",
+        headers: { "stripe-signature": "t=1,v1=x" },
+      }),
+    );
     expect(res.status).toBe(503);
   });
 });
 
 describe("billing route guards", () => {
-  const req = (headers: Record<string, string>) => new Request("http://internal:3000/api/billing/checkout", { method: "POST", headers });
+  const req = (headers: Record<string, string>) =>
+    new Request("http://internal:3000/api/billing/checkout", { method: "POST", headers });
 
   it("accepts only same-origin form posts", () => {
     expect(isSameOrigin(req({ host: "llar.test", origin: "http://llar.test" }))).toBe(true);
@@ -35,11 +44,14 @@ describe("billing route guards", () => {
 
   it("builds Stripe return URLs from the public origin", () => {
     expect(appOrigin(req({ host: "llar.test", "x-forwarded-proto": "https" }))).toBe("https://llar.test");
-    expect(appOrigin(req({ "x-forwarded-host": "portal.llar.test", host: "internal:3000", "x-forwarded-proto": "https" }))).toBe("https://portal.llar.test");
+    expect(
+      appOrigin(req({ "x-forwarded-host": "portal.llar.test", host: "internal:3000", "x-forwarded-proto": "https" })),
+    ).toBe("https://portal.llar.test");
   });
 
   it("only follows same-site callback paths after sign-in", () => {
     expect(safeCallbackUrl("/account/usage")).toBe("/account/usage");
-    for (const bad of ["https://evil.test", "//evil.test", "/\\evil.test", undefined, ""]) expect(safeCallbackUrl(bad)).toBe("/account/keys");
+    for (const bad of ["https://evil.test", "//evil.test", "/\\evil.test", undefined, ""])
+      expect(safeCallbackUrl(bad)).toBe("/account/keys");
   });
 });

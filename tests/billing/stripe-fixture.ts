@@ -16,7 +16,9 @@ export async function startBillingFixture() {
   const post = async (payload: string, signature: string | null) => {
     const headers: Record<string, string> = { "content-type": "application/json" };
     if (signature !== null) headers["stripe-signature"] = signature;
-    const res = await webhookRoute(new Request("http://app.test/api/billing/webhook", { method: "POST", body: payload, headers }));
+    const res = await webhookRoute(
+      new Request("http://app.test/api/billing/webhook", { method: "POST", body: payload, headers }),
+    );
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
   };
   const server: StripeServer = await startStripeServer({

@@ -25,7 +25,9 @@ describe("Stripe billing", () => {
     const { key, session, subscriptionId } = await upgrade("upgrade");
     expect(session.metadata.key_id).toBe(key.id);
     expect(fx.server.subscriptions.get(subscriptionId)!.metadata.key_id).toBe(key.id);
-    expect(session.line_items[0].price).toBe([...fx.server.prices.values()].find((p) => p.lookup_key === "llar_pro_monthly")!.id);
+    expect(session.line_items[0].price).toBe(
+      [...fx.server.prices.values()].find((p) => p.lookup_key === "llar_pro_monthly")!.id,
+    );
     const row = await keyRow(key.id);
     expect(row).toMatchObject({ plan: "pro", stripeSubscriptionId: subscriptionId, stripeStatus: "active" });
     expect(fx.server.deliveries.slice(-3).map((d) => d.status)).toEqual([200, 200, 200]);
@@ -75,7 +77,10 @@ describe("Stripe billing", () => {
     fx.hold(false);
     const [created, paid, completed, deleted] = fx.held.splice(0);
     expect([created.type, paid.type, completed.type, deleted.type]).toEqual([
-      "customer.subscription.created", "invoice.paid", "checkout.session.completed", "customer.subscription.deleted",
+      "customer.subscription.created",
+      "invoice.paid",
+      "checkout.session.completed",
+      "customer.subscription.deleted",
     ]);
     // The deletion arrives first, then the stale "created" (whose payload says active).
     expect((await fx.post(deleted.payload, deleted.signature)).status).toBe(200);
@@ -117,7 +122,11 @@ describe("Stripe billing", () => {
   it("refuses a second checkout for a key that already has a live subscription", async () => {
     const { user, key } = await upgrade("second-checkout");
     const fresh = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
-    await expect(createCheckoutSession(fresh, { keyId: key.id, plan: "starter" }, "http://app.test")).rejects.toThrow(/billing portal/);
-    await expect(createCheckoutSession(fresh, { keyId: key.id, plan: "gold" }, "http://app.test")).rejects.toThrow(/starter or pro/);
+    await expect(createCheckoutSession(fresh, { keyId: key.id, plan: "starter" }, "http://app.test")).rejects.toThrow(
+      /billing portal/,
+    );
+    await expect(createCheckoutSession(fresh, { keyId: key.id, plan: "gold" }, "http://app.test")).rejects.toThrow(
+      /starter or pro/,
+    );
   });
 });

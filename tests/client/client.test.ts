@@ -40,15 +40,23 @@ describe("@llar/client", () => {
 
   it("throws LlarApiError with the API's code", async () => {
     const free = (await createKey("free")).key;
-    await expect(client(free).stats()).rejects.toMatchObject({ name: "LlarApiError", status: 403, code: "plan_required" });
+    await expect(client(free).stats()).rejects.toMatchObject({
+      name: "LlarApiError",
+      status: 403,
+      code: "plan_required",
+    });
     await expect(client(pro).getProperty("nope")).rejects.toMatchObject({ status: 404, code: "not_found" });
-    await expect(client(pro).search({ minPrice: 5, maxPrice: 1 })).rejects.toMatchObject({ status: 400, code: "invalid_parameter" });
+    await expect(client(pro).search({ minPrice: 5, maxPrice: 1 })).rejects.toMatchObject({
+      status: 400,
+      code: "invalid_parameter",
+    });
     await expect(client("llar_" + "x".repeat(40)).parishes()).rejects.toBeInstanceOf(LlarApiError);
   });
 
   it("changes() follows the sync rule and resumes from a stored since", async () => {
-    const since = (await client(pro).changesPage({ since: new Date(Date.now() - 60_000).toISOString(), limit: 1000 })).data.at(-1)?.updated_at
-      ?? new Date(Date.now() - 60_000).toISOString();
+    const since =
+      (await client(pro).changesPage({ since: new Date(Date.now() - 60_000).toISOString(), limit: 1000 })).data.at(-1)
+        ?.updated_at ?? new Date(Date.now() - 60_000).toISOString();
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) ids.push(await seedProperty({ parish: "canillo", title: `Feed ${i}` }));
     const seen: ChangeItem[] = [];
@@ -61,7 +69,8 @@ describe("@llar/client", () => {
     // Resume after the second of ours: exactly the rest follows.
     const stored = seen.find((c) => c.id === ids[1])!.updated_at;
     const rest: string[] = [];
-    for await (const item of client(pro).changes({ since: stored, limit: 3 })) if (ids.includes(item.id)) rest.push(item.id);
+    for await (const item of client(pro).changes({ since: stored, limit: 3 }))
+      if (ids.includes(item.id)) rest.push(item.id);
     expect(rest).toEqual(ids.slice(2));
   });
 
@@ -70,7 +79,10 @@ describe("@llar/client", () => {
     setRateLimiter(new ApiRateLimiter({ backend: "memory", perMinute: () => 1 }));
     const waits: number[] = [];
     // Sleeping "through the minute": the limiter is reset when the client has waited.
-    const llar = client(key.key, { sleep: async (ms) => void (waits.push(ms), setRateLimiter(new ApiRateLimiter({ backend: "memory", perMinute: () => 10_000 }))) });
+    const llar = client(key.key, {
+      sleep: async (ms) =>
+        void (waits.push(ms), setRateLimiter(new ApiRateLimiter({ backend: "memory", perMinute: () => 10_000 }))),
+    });
     await llar.parishes();
     const again = await llar.parishes(); // 429 first, then the retry succeeds
     expect(again.data).toHaveLength(7);
@@ -84,7 +96,9 @@ describe("@llar/client", () => {
     const key = await createKey("free");
     await prisma.quotaUsage.create({ data: { keyId: key.id, window: quotaWindow("free").id, count: 100 } });
     const waits: number[] = [];
-    const err = await client(key.key, { sleep: async (ms) => void waits.push(ms) }).parishes().catch((e) => e);
+    const err = await client(key.key, { sleep: async (ms) => void waits.push(ms) })
+      .parishes()
+      .catch((e) => e);
     expect(err).toBeInstanceOf(LlarApiError);
     expect(err.code).toBe("quota_exceeded");
     expect(err.retryAfter).toBeGreaterThan(0);
@@ -95,19 +109,25 @@ describe("@llar/client", () => {
 describe("verifyWebhook", () => {
   const secret = "whsec_test_secret";
   const body = JSON.stringify({ id: "evt_1", type: "property.updated", data: { id: "p1" } });
-  const sign = (t: number, b = body, s = secret) => `t=${t},v1=${createHmac("sha256", s).update(`${t}.${b}`).digest("hex")}`;
+  const sign = (t: number, b = body, s = secret) =>
+    `t=${t},v1=${createHmac("sha256", s).update(`${t}.${b}`).digest("hex")}`;
   const now = Date.now();
   const t = Math.floor(now / 1000);
 
   it("accepts a delivery signed with the secret, within the tolerance", () => {
     expect(verifyWebhook(body, sign(t), secret, { now })).toEqual({ ok: true, timestamp: t });
-    expect(verifyWebhook(Buffer.from(body), `t=${t},v1=${"0".repeat(64)},${sign(t).split(",")[1]}`, secret, { now }).ok).toBe(true);
+    expect(
+      verifyWebhook(Buffer.from(body), `t=${t},v1=${"0".repeat(64)},${sign(t).split(",")[1]}`, secret, { now }).ok,
+    ).toBe(true);
   });
 
   it("refuses a changed body, another secret, an old timestamp, or no header", () => {
     expect(verifyWebhook(body + " ", sign(t), secret, { now }).ok).toBe(false);
     expect(verifyWebhook(body, sign(t, body, "other"), secret, { now }).ok).toBe(false);
-    expect(verifyWebhook(body, sign(t - 301), secret, { now })).toMatchObject({ ok: false, reason: expect.stringContaining("tolerance") });
+    expect(verifyWebhook(body, sign(t - 301), secret, { now })).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining("tolerance"),
+    });
     expect(verifyWebhook(body, sign(t - 301), secret, { now, toleranceSeconds: 600 }).ok).toBe(true);
     expect(verifyWebhook(body, null, secret, { now }).ok).toBe(false);
     expect(verifyWebhook(body, "v1=abc", secret, { now }).ok).toBe(false);

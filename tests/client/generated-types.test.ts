@@ -18,6 +18,9 @@ describe("@llar/client generated types", () => {
   it("match the served OpenAPI document", async () => {
     const fresh = await generateClientTypes();
     const committed = readFileSync(path.resolve("clients/typescript/src/schema.d.ts"), "utf8");
-    expect(fresh === committed, "clients/typescript/src/schema.d.ts is out of date: run `npm run client:generate`").toBe(true);
+    expect(
+      fresh === committed,
+      "clients/typescript/src/schema.d.ts is out of date: run `npm run client:generate`",
+    ).toBe(true);
   }, 60_000);
 });

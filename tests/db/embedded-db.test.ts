@@ -18,7 +18,9 @@ describe("embedded database", () => {
     const all = (await loadMigrationList()).migrationDirectories.map((m) => m.path);
     expect(await applyMigrations(first.url)).toEqual(all);
     const prisma = createPrismaClient(first.url, 4);
-    await prisma.source.create({ data: { id: "kept", name: "Kept", homepageUrl: "https://kept.example", format: "kyero" } });
+    await prisma.source.create({
+      data: { id: "kept", name: "Kept", homepageUrl: "https://kept.example", format: "kyero" },
+    });
     await prisma.$disconnect();
     await first.stop();
 
@@ -30,7 +32,9 @@ describe("embedded database", () => {
     await Promise.all(
       [1, 2, 3].map((i) =>
         again.$transaction(async (tx) => {
-          await tx.source.create({ data: { id: `s${i}`, name: `S${i}`, homepageUrl: "https://s.example", format: "kyero" } });
+          await tx.source.create({
+            data: { id: `s${i}`, name: `S${i}`, homepageUrl: "https://s.example", format: "kyero" },
+          });
           expect(await tx.source.count({ where: { id: `s${i}` } })).toBe(1);
         }),
       ),

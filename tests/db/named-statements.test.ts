@@ -56,11 +56,17 @@ describe.skipIf(embedded)("named statements (lib/db/sql.ts)", () => {
     const star = Prisma.sql`SELECT * FROM named_stmt_probe WHERE n >= ${1}::int ORDER BY n`;
     expect(await queryRows(star, pool)).toHaveLength(3);
     await pool.query("ALTER TABLE named_stmt_probe ADD COLUMN label text DEFAULT 'x'");
-    expect(await queryRows(star, pool)).toEqual([{ n: 1, label: "x" }, { n: 2, label: "x" }, { n: 3, label: "x" }]);
+    expect(await queryRows(star, pool)).toEqual([
+      { n: 1, label: "x" },
+      { n: 2, label: "x" },
+      { n: 3, label: "x" },
+    ]);
   });
 
   it("still report real errors", async () => {
-    await expect(queryRows(Prisma.sql`SELECT n FROM no_such_table WHERE n = ${1}::int`, pool)).rejects.toThrow(/no_such_table/);
+    await expect(queryRows(Prisma.sql`SELECT n FROM no_such_table WHERE n = ${1}::int`, pool)).rejects.toThrow(
+      /no_such_table/,
+    );
     expect(await queryRows(sql(3), pool)).toEqual([{ n: 3 }]); // and the connection stays usable
   });
 });

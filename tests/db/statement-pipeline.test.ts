@@ -11,7 +11,10 @@ let pipeline: StatementPipeline;
 let admin: pg.Client;
 
 beforeAll(async () => {
-  pipeline = new StatementPipeline({ connectionString: process.env.DATABASE_URL!, options: "-c application_name=llar_pipeline_test" });
+  pipeline = new StatementPipeline({
+    connectionString: process.env.DATABASE_URL!,
+    options: "-c application_name=llar_pipeline_test",
+  });
   admin = new pg.Client({ connectionString: process.env.DATABASE_URL! });
   await admin.connect();
   await admin.query("CREATE TABLE IF NOT EXISTS pipeline_probe (k int PRIMARY KEY, n int NOT NULL)");
@@ -30,7 +33,9 @@ describe.skipIf(embedded)("StatementPipeline", () => {
   it("runs many concurrent statements on one connection, each with its own result, in order", async () => {
     const results = await Promise.all(Array.from({ length: 50 }, () => pipeline.rows<{ n: number }>(bump(1))));
     expect(results.map((r) => r[0].n)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
-    const backends = await admin.query("SELECT count(*)::int AS c FROM pg_stat_activity WHERE application_name = 'llar_pipeline_test'");
+    const backends = await admin.query(
+      "SELECT count(*)::int AS c FROM pg_stat_activity WHERE application_name = 'llar_pipeline_test'",
+    );
     expect(backends.rows[0].c).toBe(1);
   });
 
@@ -47,7 +52,9 @@ describe.skipIf(embedded)("StatementPipeline", () => {
 
   it("replaces a connection the server terminated", async () => {
     await pipeline.rows(bump(3));
-    await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'llar_pipeline_test'");
+    await admin.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'llar_pipeline_test'",
+    );
     await new Promise((r) => setTimeout(r, 100));
     // The first statement after the kill may still meet the dying connection; by the
     // second the pipeline has reconnected.

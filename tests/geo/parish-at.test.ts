@@ -4,7 +4,13 @@ import { PARISHES, parishAt, matchTown } from "@/lib/geo";
 describe("parishAt", () => {
   it("knows the seven parishes with their API slugs and official names", () => {
     expect(PARISHES.map((p) => p.id)).toEqual([
-      "andorra_la_vella", "canillo", "encamp", "escaldes_engordany", "la_massana", "ordino", "sant_julia_de_loria",
+      "andorra_la_vella",
+      "canillo",
+      "encamp",
+      "escaldes_engordany",
+      "la_massana",
+      "ordino",
+      "sant_julia_de_loria",
     ]);
     expect(PARISHES.find((p) => p.id === "sant_julia_de_loria")?.name).toBe("Sant Julià de Lòria");
     expect(PARISHES.find((p) => p.id === "escaldes_engordany")?.isoCode).toBe("AD-08");

@@ -10,8 +10,17 @@ import { writeBenchmarkSection, type BenchResult } from "@/lib/ingest/demo-feeds
 import { emptyReport } from "@/lib/ingest/report";
 
 const result = (over: Partial<BenchResult>): BenchResult => ({
-  adverts: 99763, sources: 5, properties: 44615, elapsedSeconds: 138.9, peakRssMb: 804, database: "postgres",
-  machine: "2 × AMD EPYC", date: "2026-11-23", loadAverage: 1.2, oneRun: false, ...over,
+  adverts: 99763,
+  sources: 5,
+  properties: 44615,
+  elapsedSeconds: 138.9,
+  peakRssMb: 804,
+  database: "postgres",
+  machine: "2 × AMD EPYC",
+  date: "2026-11-23",
+  loadAverage: 1.2,
+  oneRun: false,
+  ...over,
 });
 const reports = [{ ...emptyReport("finques-andorra"), created: 24444, propertiesCreated: 24444, elapsedMs: 17900 }];
 const ONE_RUN = "### All feeds as one run";
@@ -26,7 +35,9 @@ async function scratch(content?: string): Promise<string> {
 
 describe("writeBenchmarkSection", () => {
   it("puts one block per mode under the Ingestion heading and keeps the rest of the file", async () => {
-    const file = await scratch("# Benchmarks\n\n## API\n\nAPI figures.\n\n## Ingestion\n\nA hand-written reading.\n\n## Portal\n\nPortal figures.\n");
+    const file = await scratch(
+      "# Benchmarks\n\n## API\n\nAPI figures.\n\n## Ingestion\n\nA hand-written reading.\n\n## Portal\n\nPortal figures.\n",
+    );
     await writeBenchmarkSection(result({}), reports, file);
     await writeBenchmarkSection(result({ oneRun: true, elapsedSeconds: 165.2 }), reports, file);
     const text = await readFile(file, "utf8");
@@ -42,7 +53,9 @@ describe("writeBenchmarkSection", () => {
   });
 
   it("replaces the block of the same mode instead of stacking a new one", async () => {
-    const file = await scratch("# Benchmarks\n\n## Ingestion\n\nA hand-written reading.\n\n## Portal\n\nPortal figures.\n");
+    const file = await scratch(
+      "# Benchmarks\n\n## Ingestion\n\nA hand-written reading.\n\n## Portal\n\nPortal figures.\n",
+    );
     await writeBenchmarkSection(result({ oneRun: true, elapsedSeconds: 165.2 }), reports, file);
     await writeBenchmarkSection(result({}), reports, file);
     await writeBenchmarkSection(result({ oneRun: true, elapsedSeconds: 101.7, date: "2026-11-25" }), reports, file);
@@ -62,11 +75,19 @@ describe("writeBenchmarkSection", () => {
   it("keeps its rows of the current-figures table up to date", async () => {
     const file = await scratch("# Benchmarks\n\n## Ingestion\n");
     await writeBenchmarkSection(result({ oneRun: true, elapsedSeconds: 165.2, peakRssMb: 1179 }), reports, file);
-    await writeBenchmarkSection(result({ oneRun: true, elapsedSeconds: 101.7, peakRssMb: 1163, date: "2026-11-25" }), reports, file);
+    await writeBenchmarkSection(
+      result({ oneRun: true, elapsedSeconds: 101.7, peakRssMb: 1163, date: "2026-11-25" }),
+      reports,
+      file,
+    );
     const text = await readFile(file, "utf8");
     expect(text.indexOf("## Current figures")).toBeLessThan(text.indexOf("## Ingestion"));
-    expect(text).toContain("| Ingestion | First load, 100k adverts, all feeds as one run: time | 101.7 s | < 180 s | 2026-11-25 | npm run bench:ingest -- --one-run --write-docs |");
-    expect(text).toContain("| Ingestion | First load, 100k adverts, all feeds as one run: peak RSS | 1163 MB | < 1,536 MB | 2026-11-25 |");
+    expect(text).toContain(
+      "| Ingestion | First load, 100k adverts, all feeds as one run: time | 101.7 s | < 180 s | 2026-11-25 | npm run bench:ingest -- --one-run --write-docs |",
+    );
+    expect(text).toContain(
+      "| Ingestion | First load, 100k adverts, all feeds as one run: peak RSS | 1163 MB | < 1,536 MB | 2026-11-25 |",
+    );
     expect(count(text, "all feeds as one run: time")).toBe(1);
     expect(text).not.toContain("165.2 s");
   });
@@ -77,16 +98,26 @@ describe("writeBenchmarkSection", () => {
     expect(await readFile(a, "utf8")).toMatch(/API figures\.\n\n## Ingestion\n\n### One source after the other/);
     const b = await scratch();
     await writeBenchmarkSection(result({}), reports, b);
-    expect(await readFile(b, "utf8")).toMatch(/^# Benchmarks\n\n<!-- bench:summary:start -->\n## Current figures\n[\s\S]*\n## Ingestion\n\n### /);
+    expect(await readFile(b, "utf8")).toMatch(
+      /^# Benchmarks\n\n<!-- bench:summary:start -->\n## Current figures\n[\s\S]*\n## Ingestion\n\n### /,
+    );
   });
 
   it("names --again and reports the nightly re-run when there was one, and only then", async () => {
     const file = await scratch();
-    await writeBenchmarkSection(result({ oneRun: true, again: { seconds: 17.9, unchanged: 99763, changes: 0 } }), reports, file);
+    await writeBenchmarkSection(
+      result({ oneRun: true, again: { seconds: 17.9, unchanged: 99763, changes: 0 } }),
+      reports,
+      file,
+    );
     const text = await readFile(file, "utf8");
     expect(text).toContain("`npm run bench:ingest -- --one-run --again --write-docs`");
-    expect(text).toContain("| The same feeds again: time, adverts unchanged, changes | 17.9 s, 99,763, 0 | 0 changes |");
-    expect(text).toContain("| Ingestion | The same feeds again, all feeds as one run: time, changes | 17.9 s, 0 | 0 changes |");
+    expect(text).toContain(
+      "| The same feeds again: time, adverts unchanged, changes | 17.9 s, 99,763, 0 | 0 changes |",
+    );
+    expect(text).toContain(
+      "| Ingestion | The same feeds again, all feeds as one run: time, changes | 17.9 s, 0 | 0 changes |",
+    );
     await writeBenchmarkSection(result({}), reports, file);
     const oneSource = (await readFile(file, "utf8")).split(ONE_SOURCE)[1].split("<!-- /bench:ingest block -->")[0];
     expect(oneSource).not.toContain("--again");

@@ -14,7 +14,18 @@ import { callApi } from "../support/api-client";
 import { createKey } from "../support/api-fixtures";
 import { responseProblems } from "../support/openapi-validator";
 
-const WORDS = ["Magnífic", "xalet", "amb", "vistes", "espectaculars", "sobre", "la", "vall", "d'Incles,", "assolellat."];
+const WORDS = [
+  "Magnífic",
+  "xalet",
+  "amb",
+  "vistes",
+  "espectaculars",
+  "sobre",
+  "la",
+  "vall",
+  "d'Incles,",
+  "assolellat.",
+];
 const prose = (chars: number) => {
   const out: string[] = [];
   let n = 0;
@@ -32,8 +43,14 @@ const DESCRIPTION = prose(5 * 1024 * 1024);
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "llar-bounded-"));
-  const features = Array.from({ length: 300 }, (_, i) => `<feature>Característica ${i} ${prose(90)}</feature>`).join("");
-  const images = Array.from({ length: 250 }, (_, i) => `<image id="${i}"><url>https://img.bounded.example/${i % 10 ? "" : "x".repeat(1100)}${i}.jpg</url></image>`).join("");
+  const features = Array.from({ length: 300 }, (_, i) => `<feature>Característica ${i} ${prose(90)}</feature>`).join(
+    "",
+  );
+  const images = Array.from(
+    { length: 250 },
+    (_, i) =>
+      `<image id="${i}"><url>https://img.bounded.example/${i % 10 ? "" : "x".repeat(1100)}${i}.jpg</url></image>`,
+  ).join("");
   const xml = `<?xml version="1.0" encoding="UTF-8"?><root><kyero><feed_version>3</feed_version></kyero>
     <property><id>BIG-1</id><ref>${"R".repeat(70)}-1</ref><price>1250000</price><price_freq>sale</price_freq><type>Xalet</type>
       <town>El Tarter</town><province>Andorra</province><country>Andorra</country><beds>5</beds>
@@ -44,7 +61,12 @@ beforeAll(async () => {
       <url>https://bounded.example/${"p".repeat(3000)}</url></property>
   </root>`;
   await writeFile(path.join(dir, "feed.xml"), xml);
-  report = await ingestFeeds(prisma, { id: "bounded", name: "Bounded", homepageUrl: "https://bounded.example" }, "kyero", [path.join(dir, "feed.xml")]);
+  report = await ingestFeeds(
+    prisma,
+    { id: "bounded", name: "Bounded", homepageUrl: "https://bounded.example" },
+    "kyero",
+    [path.join(dir, "feed.xml")],
+  );
 }, 120_000);
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
@@ -78,7 +100,9 @@ describe("an advert far beyond every limit", () => {
 
   it("is served by /v1/properties/{id} in a bounded response that matches the documented limits", async () => {
     const key = (await createKey("pro")).key;
-    const { propertyId } = await prisma.listing.findFirstOrThrow({ where: { sourceId: "bounded", externalId: "BIG-1" } });
+    const { propertyId } = await prisma.listing.findFirstOrThrow({
+      where: { sourceId: "bounded", externalId: "BIG-1" },
+    });
     const r = await callApi(`/v1/properties/${propertyId}`, { key });
     expect(r.status).toBe(200);
     expect(responseProblems("/v1/properties/x", r)).toEqual([]);

@@ -6,9 +6,16 @@ import { Consolidator } from "@/lib/ingest/match/consolidator";
 import { scorePair } from "@/lib/ingest/match/score";
 import { rec } from "../support/match-fixtures";
 
-const album = (first: number, n: number) => Array.from({ length: n }, (_, k) => `https://cdn.example/x/IMG_${first + k}.jpg`);
+const album = (first: number, n: number) =>
+  Array.from({ length: n }, (_, k) => `https://cdn.example/x/IMG_${first + k}.jpg`);
 const advert = (sourceId: string, home: number, imageUrls: string[]) =>
-  rec({ listingId: `${sourceId}-${home}`, propertyId: `${sourceId}-${home}`, sourceId, imageUrls, price: 200000 + home * 7919 });
+  rec({
+    listingId: `${sourceId}-${home}`,
+    propertyId: `${sourceId}-${home}`,
+    sourceId,
+    imageUrls,
+    price: 200000 + home * 7919,
+  });
 
 /** 40 homes: s1 and s2 show the same camera files, s3 renumbers its own. */
 function adverts() {
@@ -33,7 +40,8 @@ describe("CameraSharing", () => {
   it("does not take a few chance coincidences for sharing", () => {
     const records = adverts().filter((r) => r.sourceId !== "s2");
     // Five s3 albums happen to repeat three of s1's names: fewer than MIN_PAIRS (10).
-    for (let h = 0; h < 5; h++) records.push(advert("s3", 100 + h, [...album(1000 + h * 10, 3), ...album(7000 + h * 10, 3)]));
+    for (let h = 0; h < 5; h++)
+      records.push(advert("s3", 100 + h, [...album(1000 + h * 10, 3), ...album(7000 + h * 10, 3)]));
     const sharing = new CameraSharing();
     sharing.measure(records);
     expect(sharing.peersOf("s1").size).toBe(0);

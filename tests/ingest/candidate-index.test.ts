@@ -26,11 +26,24 @@ const advert = fc.record({
 
 const records = (n: number) =>
   fc.array(advert, { minLength: 2, maxLength: n }).map((xs) =>
-    xs.map((x, i) => rec({
-      listingId: `l${i}`, propertyId: "", sourceId: x.sourceId, operation: x.operation, type: x.type, price: x.price,
-      surfaceM2: x.surfaceM2, parish: x.parish, town: null, lat: x.lat, lng: 1.53, locationPrecision: x.precision,
-      reference: x.reference, imageUrls: x.photos.map((p) => `https://img.example/${x.sourceId}/${i}/${p}`),
-    })),
+    xs.map((x, i) =>
+      rec({
+        listingId: `l${i}`,
+        propertyId: "",
+        sourceId: x.sourceId,
+        operation: x.operation,
+        type: x.type,
+        price: x.price,
+        surfaceM2: x.surfaceM2,
+        parish: x.parish,
+        town: null,
+        lat: x.lat,
+        lng: 1.53,
+        locationPrecision: x.precision,
+        reference: x.reference,
+        imageUrls: x.photos.map((p) => `https://img.example/${x.sourceId}/${i}/${p}`),
+      }),
+    ),
   );
 
 const indexOf = (rs: MatchRecord[]) => {
@@ -65,14 +78,21 @@ describe("CandidateIndex", () => {
         const part = rs.filter((_, i) => inPart[i]);
         const partIndex = indexOf(part);
         const kept = new Set(part);
-        for (const q of rs) expect(ids(partIndex.candidates(q, whole))).toEqual(ids(whole.candidates(q).filter((r) => kept.has(r))));
+        for (const q of rs)
+          expect(ids(partIndex.candidates(q, whole))).toEqual(ids(whole.candidates(q).filter((r) => kept.has(r))));
       }),
       { numRuns: 150 },
     );
   });
 
   it("skips a photo name more than ten adverts share, unless the same adverts are close anyway", () => {
-    const shared = (i: number) => rec({ listingId: `l${i}`, sourceId: `s${i}`, price: 100000 * (i + 1), imageUrls: ["https://img.example/IMG_0001.jpg"] });
+    const shared = (i: number) =>
+      rec({
+        listingId: `l${i}`,
+        sourceId: `s${i}`,
+        price: 100000 * (i + 1),
+        imageUrls: ["https://img.example/IMG_0001.jpg"],
+      });
     const few = indexOf([0, 1, 2].map(shared));
     expect(few.candidates(shared(0)).map((r) => r.listingId)).toContain("l2");
     const many = indexOf(Array.from({ length: 12 }, (_, i) => shared(i)));
@@ -90,7 +110,8 @@ describe("Consolidator.bestAmongNew", () => {
         const all = indexOf(rs);
         rs.forEach((q, i) => {
           let expected = -Infinity;
-          for (const r of all.candidates(q)) if (r.sourceId !== q.sourceId) expected = Math.max(expected, pairScore(q, r));
+          for (const r of all.candidates(q))
+            if (r.sourceId !== q.sourceId) expected = Math.max(expected, pairScore(q, r));
           expect(best[i]).toBe(expected);
         });
       }),

@@ -6,9 +6,26 @@ import { toMatchRecord, type MatchInput } from "@/lib/ingest/match/record";
 import { MATCH_THRESHOLD, UNCONTESTED_THRESHOLD } from "@/lib/ingest/match/score";
 
 const flat: MatchInput = {
-  listingId: "a", propertyId: "p1", sourceId: "s1", externalId: "a", agency: "Finques Alfa", reference: null, operation: "sale",
-  type: "flat", price: 350000, surfaceM2: 85, rooms: 3, bathrooms: 2, lat: 42.5129, lng: 1.539, locationPrecision: "exact",
-  parish: "escaldes_engordany", town: "les Escaldes", imageUrls: [], description: null, features: ["Lift"],
+  listingId: "a",
+  propertyId: "p1",
+  sourceId: "s1",
+  externalId: "a",
+  agency: "Finques Alfa",
+  reference: null,
+  operation: "sale",
+  type: "flat",
+  price: 350000,
+  surfaceM2: 85,
+  rooms: 3,
+  bathrooms: 2,
+  lat: 42.5129,
+  lng: 1.539,
+  locationPrecision: "exact",
+  parish: "escaldes_engordany",
+  town: "les Escaldes",
+  imageUrls: [],
+  description: null,
+  features: ["Lift"],
 };
 const rec = (over: Partial<MatchInput>) => toMatchRecord({ ...flat, ...over });
 
@@ -20,7 +37,10 @@ describe("Consolidator tie-breaks", () => {
   const query = () => rec({ listingId: "q", externalId: "Q1", propertyId: "", sourceId: "s1" });
 
   it("breaks an exact tie on the adverts' stable keys, not on random property ids or load order", () => {
-    for (const order of [[unitA, unitB], [unitB, unitA]]) {
+    for (const order of [
+      [unitA, unitB],
+      [unitB, unitA],
+    ]) {
       const c = new Consolidator();
       for (const make of order) c.add(make());
       const d = c.decide(query());

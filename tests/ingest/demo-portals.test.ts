@@ -13,8 +13,13 @@ describe("demo portals write features in their own language", () => {
   });
 
   it("a French portal's description has no English feature words", () => {
-    const text = describeAdvert("fr", { typeWord: "Appartement", town: "Arinsal", rooms: 2, surface: null,
-      features: ["Equipped kitchen", "Built-in wardrobes", "Lift"].map((f) => featureWord("fr", f)) });
+    const text = describeAdvert("fr", {
+      typeWord: "Appartement",
+      town: "Arinsal",
+      rooms: 2,
+      surface: null,
+      features: ["Equipped kitchen", "Built-in wardrobes", "Lift"].map((f) => featureWord("fr", f)),
+    });
     expect(text).toBe("Appartement à Arinsal, 2 chambres, avec cuisine équipée, placards, ascenseur.");
   });
 

@@ -14,7 +14,11 @@ describe("seedDemoData", () => {
     const counts = new Map(bySources.map((g) => [g.sourceCount, g._count]));
     for (const n of [1, 2, 3, 4]) expect(counts.get(n) ?? 0).toBeGreaterThan(10);
     expect(await prisma.property.count({ where: { status: "delisted" } })).toBeGreaterThan(5);
-    const histories = await prisma.listingPrice.groupBy({ by: ["listingId"], _count: true, having: { listingId: { _count: { gt: 1 } } } });
+    const histories = await prisma.listingPrice.groupBy({
+      by: ["listingId"],
+      _count: true,
+      having: { listingId: { _count: { gt: 1 } } },
+    });
     expect(histories.length).toBeGreaterThan(20);
     expect(await prisma.source.count()).toBe(5);
   }, 300_000);

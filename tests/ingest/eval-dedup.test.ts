@@ -13,8 +13,21 @@ const prisma = scratchPrisma("llar_it_eval");
 
 describe("eval:dedup on the small labelled fixture", () => {
   it("finds every true pair and no false one", async () => {
-    const m = await evaluateDedup(prisma, await readLabels(path.join(FIXTURE, "labels.json")), path.join(FIXTURE, "feeds"));
-    expect(m).toMatchObject({ adverts: 12, truePairs: 6, predictedPairs: 6, correctPairs: 6, precision: 1, recall: 1, f1: 1, unstored: [] });
+    const m = await evaluateDedup(
+      prisma,
+      await readLabels(path.join(FIXTURE, "labels.json")),
+      path.join(FIXTURE, "feeds"),
+    );
+    expect(m).toMatchObject({
+      adverts: 12,
+      truePairs: 6,
+      predictedPairs: 6,
+      correctPairs: 6,
+      precision: 1,
+      recall: 1,
+      f1: 1,
+      unstored: [],
+    });
   }, 60_000);
 
   it("keeps a labelled advert that ingestion rejects in the figures, alone (its pairs missed)", async () => {
@@ -24,12 +37,23 @@ describe("eval:dedup on the small labelled fixture", () => {
       await cp(path.join(FIXTURE, "feeds"), dir, { recursive: true });
       // H1 on a fourth portal, with a rent period nobody can read: rejected (no_operation).
       const url = "https://other.example/h1";
-      await writeFile(path.join(dir, "d-other.xml"), `<root><kyero><feed_version>3</feed_version></kyero><property><id>O1</id><price>350000</price><price_freq>whenever</price_freq><type>Apartment</type><town>Escaldes</town><country>Andorra</country><url><en>${url}</en></url></property></root>`);
+      await writeFile(
+        path.join(dir, "d-other.xml"),
+        `<root><kyero><feed_version>3</feed_version></kyero><property><id>O1</id><price>350000</price><price_freq>whenever</price_freq><type>Apartment</type><town>Escaldes</town><country>Andorra</country><url><en>${url}</en></url></property></root>`,
+      );
       const labels = await readLabels(path.join(FIXTURE, "labels.json"));
       labels.labels[url] = "H1";
       const m = await evaluateDedup(scratch.prisma, labels, dir);
       // H1 now has 4 adverts (6 pairs instead of 3): the 3 pairs of the rejected one are missed.
-      expect(m).toMatchObject({ adverts: 13, truePairs: 9, predictedPairs: 6, correctPairs: 6, precision: 1, recall: 6 / 9, unstored: [url] });
+      expect(m).toMatchObject({
+        adverts: 13,
+        truePairs: 9,
+        predictedPairs: 6,
+        correctPairs: 6,
+        precision: 1,
+        recall: 6 / 9,
+        unstored: [url],
+      });
     } finally {
       await scratch.close();
       await rm(dir, { recursive: true, force: true });
@@ -44,6 +68,13 @@ describe("eval:dedup on the small labelled fixture", () => {
     const home = await prisma.listing.findFirstOrThrow({ where: { url: "https://finques.example/anunci/F1" } });
     expect(sibling.propertyId).not.toBe(home.propertyId);
     const property = await prisma.property.findUniqueOrThrow({ where: { id: home.propertyId } });
-    expect(property).toMatchObject({ sourceCount: 3, priceMin: 350000, priceMax: 355000, parish: "escaldes_engordany", status: "active", isHome: true });
+    expect(property).toMatchObject({
+      sourceCount: 3,
+      priceMin: 350000,
+      priceMax: 355000,
+      parish: "escaldes_engordany",
+      status: "active",
+      isHome: true,
+    });
   });
 });

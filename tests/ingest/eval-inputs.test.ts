@@ -25,7 +25,9 @@ describe("eval:dedup inputs", () => {
   it("lists a folder's feeds in name order and names a folder that has none or is none", async () => {
     expect(await feedFiles(path.join(FIXTURE, "feeds"))).toEqual(["a-finques.xml", "b-pisos.xml", "c-homes.xml"]);
     await expect(feedFiles(dir)).rejects.toThrow(`no .xml or .csv feeds in ${dir}`);
-    await expect(feedFiles(path.join(FIXTURE, "labels.json"))).rejects.toThrow(/^cannot read feeds folder .*labels\.json: ENOTDIR$/);
+    await expect(feedFiles(path.join(FIXTURE, "labels.json"))).rejects.toThrow(
+      /^cannot read feeds folder .*labels\.json: ENOTDIR$/,
+    );
   });
 
   it("takes a feed's extension in any case, each read by its format's connector", async () => {

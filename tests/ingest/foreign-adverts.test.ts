@@ -17,10 +17,23 @@ describe("a Spanish-coast Kyero feed", () => {
     const kept = await readFeed(kyeroConnector.read(FEED), report);
     expect(report.read).toBe(19);
     expect(report.rejected).toEqual({ outside_andorra: 12 });
-    expect(kept.map((a) => a.externalId).sort()).toEqual(["AD-2001", "AD-2002", "AD-2003", "AD-2004", "AD-2005", "AD-2006", "AD-2007"]);
+    expect(kept.map((a) => a.externalId).sort()).toEqual([
+      "AD-2001",
+      "AD-2002",
+      "AD-2003",
+      "AD-2004",
+      "AD-2005",
+      "AD-2006",
+      "AD-2007",
+    ]);
     const byId = new Map(kept.map((a) => [a.externalId, a]));
     // Placed only by parish: kept, at the parish.
-    expect(byId.get("AD-2002")).toMatchObject({ parish: "ordino", town: null, locationPrecision: "parish", type: "duplex" });
+    expect(byId.get("AD-2002")).toMatchObject({
+      parish: "ordino",
+      town: null,
+      locationPrecision: "parish",
+      type: "duplex",
+    });
     expect(byId.get("AD-2004")).toMatchObject({ parish: "canillo", locationPrecision: "parish", type: "townhouse" });
     expect(byId.get("AD-2001")).toMatchObject({ parish: "escaldes_engordany", type: "flat" });
     expect(byId.get("AD-2003")).toMatchObject({ parish: "la_massana", type: "townhouse" });
@@ -34,10 +47,24 @@ describe("a Spanish-coast Kyero feed", () => {
     const words: Record<string, string> = {};
     for await (const a of kyeroConnector.read(FEED)) words[a.typeText!] = typeFromText(a.typeText)!;
     expect(words).toEqual({
-      "Ground Floor Apartment": "flat", "Detached Villa": "chalet", Quad: "townhouse", "Town House": "townhouse",
-      Bungalow: "house", "Cave House": "house", Finca: "farmhouse", "Country House": "farmhouse", Penthouse: "penthouse",
-      Commercial: "commercial", Plot: "land", Garage: "parking", Apartment: "flat", Duplex: "duplex",
-      "Semi-Detached House": "townhouse", "Terraced House": "townhouse", Villa: "chalet", Land: "land",
+      "Ground Floor Apartment": "flat",
+      "Detached Villa": "chalet",
+      Quad: "townhouse",
+      "Town House": "townhouse",
+      Bungalow: "house",
+      "Cave House": "house",
+      Finca: "farmhouse",
+      "Country House": "farmhouse",
+      Penthouse: "penthouse",
+      Commercial: "commercial",
+      Plot: "land",
+      Garage: "parking",
+      Apartment: "flat",
+      Duplex: "duplex",
+      "Semi-Detached House": "townhouse",
+      "Terraced House": "townhouse",
+      Villa: "chalet",
+      Land: "land",
     });
   });
 });
@@ -53,8 +80,14 @@ describe("a province or country that is not Andorra", () => {
   it("keeps what names Andorra or one of its places, and what names nothing", () => {
     expect(resolveLocation({ province: "Andorra" })).toMatchObject({ outside: false, precision: "none" });
     expect(resolveLocation({ province: "Valls d'Andorra" }).outside).toBe(false);
-    expect(resolveLocation({ province: "Principat d'Andorra", town: "Soldeu" })).toMatchObject({ outside: false, parish: "canillo" });
-    expect(resolveLocation({ province: "Sant Julià de Lòria" })).toMatchObject({ outside: false, parish: "sant_julia_de_loria" });
+    expect(resolveLocation({ province: "Principat d'Andorra", town: "Soldeu" })).toMatchObject({
+      outside: false,
+      parish: "canillo",
+    });
+    expect(resolveLocation({ province: "Sant Julià de Lòria" })).toMatchObject({
+      outside: false,
+      parish: "sant_julia_de_loria",
+    });
     expect(resolveLocation({}).outside).toBe(false);
   });
 });

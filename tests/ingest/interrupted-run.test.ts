@@ -37,7 +37,9 @@ describe("an interrupted run", () => {
     const runs = await prisma.ingestRun.count();
     const stop = new AbortController();
     stop.abort(new FeedError("interrupted by SIGINT"));
-    await expect(ingestFeeds(prisma, { ...SOURCE, id: "other" }, "kyero", [FEED], { signal: stop.signal })).rejects.toThrow("interrupted by SIGINT");
+    await expect(
+      ingestFeeds(prisma, { ...SOURCE, id: "other" }, "kyero", [FEED], { signal: stop.signal }),
+    ).rejects.toThrow("interrupted by SIGINT");
     expect(await prisma.listing.count()).toBe(listings);
     expect(await prisma.ingestRun.count()).toBe(runs);
     expect(await prisma.source.count({ where: { id: "other" } })).toBe(0);

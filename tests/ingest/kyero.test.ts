@@ -27,26 +27,48 @@ describe("Kyero v3 connector", () => {
     const adverts = await readAll(FIXTURE);
     expect(adverts).toHaveLength(4);
     expect(adverts[2]).toMatchObject({
-      externalId: "F3", price: "1200000", operationText: "sale", typeText: "Xalet", town: "La Massana",
-      lat: "42.547300", lng: "1.512500", rooms: "5", bathrooms: "4", surfaceM2: "300", plotM2: "900",
-      url: "https://finques.example/anunci/F3", agency: "Cases Beta", features: ["Jardí", "Vistes"],
+      externalId: "F3",
+      price: "1200000",
+      operationText: "sale",
+      typeText: "Xalet",
+      town: "La Massana",
+      lat: "42.547300",
+      lng: "1.512500",
+      rooms: "5",
+      bathrooms: "4",
+      surfaceM2: "300",
+      plotM2: "900",
+      url: "https://finques.example/anunci/F3",
+      agency: "Cases Beta",
+      features: ["Jardí", "Vistes"],
     });
     expect(adverts[2].imageUrls).toHaveLength(3);
   });
 
   it("reads <url>, <desc> and <title> written without a language element, and <new_build>", async () => {
     const file = path.join(dir, "plain.xml");
-    await writeFile(file, `<root><kyero><feed_version>3</feed_version></kyero><property><id>P1</id><price>350000</price>
+    await writeFile(
+      file,
+      `<root><kyero><feed_version>3</feed_version></kyero><property><id>P1</id><price>350000</price>
       <price_freq>sale</price_freq><type>Pis</type><town>Encamp</town><url>https://x.example/p1</url><desc>Bonic pis</desc>
-      <title>Pis a Encamp</title><new_build>1</new_build><pool>0</pool></property></root>`);
+      <title>Pis a Encamp</title><new_build>1</new_build><pool>0</pool></property></root>`,
+    );
     const [advert] = await readAll(file);
-    expect(advert).toMatchObject({ url: "https://x.example/p1", description: "Bonic pis", title: "Pis a Encamp", features: ["New build"] });
+    expect(advert).toMatchObject({
+      url: "https://x.example/p1",
+      description: "Bonic pis",
+      title: "Pis a Encamp",
+      features: ["New build"],
+    });
   });
 
   it("reads a type written in languages and <location_detail> as the place's text", async () => {
     const file = path.join(dir, "typed.xml");
-    await writeFile(file, `<root><kyero><feed_version>3</feed_version></kyero><property><id>P2</id><price_freq>sale</price_freq>
-      <type><en>House</en><es>Casa</es></type><location_detail>Vall d'Incles, Canillo</location_detail><url>https://x.example/p2</url></property></root>`);
+    await writeFile(
+      file,
+      `<root><kyero><feed_version>3</feed_version></kyero><property><id>P2</id><price_freq>sale</price_freq>
+      <type><en>House</en><es>Casa</es></type><location_detail>Vall d'Incles, Canillo</location_detail><url>https://x.example/p2</url></property></root>`,
+    );
     const [advert] = await readAll(file);
     expect(advert).toMatchObject({ typeText: "House", placeText: "Vall d'Incles, Canillo" });
   });
@@ -62,7 +84,12 @@ describe("Kyero v3 connector", () => {
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
     const { port } = server.address() as { port: number };
     try {
-      expect((await readAll(`http://127.0.0.1:${port}/feed.xml`)).map((a) => a.externalId)).toEqual(["F1", "F2", "F3", "F5"]);
+      expect((await readAll(`http://127.0.0.1:${port}/feed.xml`)).map((a) => a.externalId)).toEqual([
+        "F1",
+        "F2",
+        "F3",
+        "F5",
+      ]);
       await expect(readAll(`http://127.0.0.1:${port}/missing.xml`)).rejects.toThrow(/HTTP 404/);
     } finally {
       server.close();
@@ -71,7 +98,10 @@ describe("Kyero v3 connector", () => {
 
   it("rejects malformed XML and documents that are not Kyero feeds with a FeedError", async () => {
     const broken = path.join(dir, "broken.xml");
-    await writeFile(broken, "<root><kyero><feed_version>3</feed_version></kyero><property><id>1</id><price>5</property></root>");
+    await writeFile(
+      broken,
+      "<root><kyero><feed_version>3</feed_version></kyero><property><id>1</id><price>5</property></root>",
+    );
     await expect(readAll(broken)).rejects.toBeInstanceOf(FeedError);
     const other = path.join(dir, "rss.xml");
     await writeFile(other, "<rss><channel/></rss>");
@@ -94,7 +124,11 @@ describe("Kyero v3 connector", () => {
       <property><id>L1</id><type>Àtic</type><town>Sant Julià de Lòria</town><desc><ca>Àtic de 120 m², façana</ca></desc></property></root>`;
     await writeFile(file, Buffer.from(xml, "latin1"));
     const [advert] = await readAll(file);
-    expect(advert).toMatchObject({ typeText: "Àtic", town: "Sant Julià de Lòria", description: "Àtic de 120 m², façana" });
+    expect(advert).toMatchObject({
+      typeText: "Àtic",
+      town: "Sant Julià de Lòria",
+      description: "Àtic de 120 m², façana",
+    });
     await writeFile(file, `<?xml version="1.0" encoding="klingon"?><root/>`);
     await expect(readAll(file)).rejects.toThrow(/unsupported encoding "klingon"/);
   });
@@ -109,12 +143,16 @@ describe("Kyero v3 connector", () => {
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
     const { port } = server.address() as { port: number };
     try {
-      await expect(readAll(`http://127.0.0.1:${port}/feed.xml`)).rejects.toThrow(new RegExp(`^cannot read http://127.0.0.1:${port}/feed.xml: `));
+      await expect(readAll(`http://127.0.0.1:${port}/feed.xml`)).rejects.toThrow(
+        new RegExp(`^cannot read http://127.0.0.1:${port}/feed.xml: `),
+      );
     } finally {
       server.close();
     }
     // The same port, now closed: the reason fetch() keeps in its cause is named.
-    await expect(readAll(`http://127.0.0.1:${port}/feed.xml`)).rejects.toThrow(/cannot fetch .*: fetch failed \(ECONNREFUSED\)/);
+    await expect(readAll(`http://127.0.0.1:${port}/feed.xml`)).rejects.toThrow(
+      /cannot fetch .*: fetch failed \(ECONNREFUSED\)/,
+    );
   });
 
   it("streams: a large feed is parsed with far less heap than its size", async () => {
@@ -122,7 +160,14 @@ describe("Kyero v3 connector", () => {
     const desc = "Àtic lluminós amb vistes, façana restaurada — ".repeat(20); // multi-byte characters across chunks
     const adverts = (function* () {
       for (let i = 0; i < 40_000; i++) {
-        yield { externalId: `B${i}`, url: `https://b.example/${i}`, operationText: "sale", typeText: "Pis", price: 100000 + i, description: desc } as RawAdvert;
+        yield {
+          externalId: `B${i}`,
+          url: `https://b.example/${i}`,
+          operationText: "sale",
+          typeText: "Pis",
+          price: 100000 + i,
+          description: desc,
+        } as RawAdvert;
       }
     })();
     await writeKyeroFeed(file, adverts, "ca");

@@ -10,37 +10,79 @@ const centroid = (name: string) => TOWNS.find((t) => t.name === name)!.centroid;
 
 describe("precision from significant decimals", () => {
   it("rates zero-padded DECIMAL(9,6) coordinates by their significant decimals", () => {
-    expect(resolveLocation({ lat: "42.510000", lng: "1.530000" })).toMatchObject({ lat: 42.51, lng: 1.53, precision: "town" });
-    expect(resolveLocation({ lat: "42.535000", lng: "1.588000" })).toMatchObject({ precision: "street", parish: "encamp" });
+    expect(resolveLocation({ lat: "42.510000", lng: "1.530000" })).toMatchObject({
+      lat: 42.51,
+      lng: 1.53,
+      precision: "town",
+    });
+    expect(resolveLocation({ lat: "42.535000", lng: "1.588000" })).toMatchObject({
+      precision: "street",
+      parish: "encamp",
+    });
   });
 
   it("keeps a genuine exact point ending in a zero or two exact; the coarser axis decides otherwise", () => {
-    expect(resolveLocation({ lat: "42.507810", lng: "1.528934" })).toMatchObject({ precision: "exact", parish: "andorra_la_vella" });
-    expect(resolveLocation({ lat: "42.507800", lng: "1.528934" })).toMatchObject({ precision: "exact", parish: "andorra_la_vella" });
+    expect(resolveLocation({ lat: "42.507810", lng: "1.528934" })).toMatchObject({
+      precision: "exact",
+      parish: "andorra_la_vella",
+    });
+    expect(resolveLocation({ lat: "42.507800", lng: "1.528934" })).toMatchObject({
+      precision: "exact",
+      parish: "andorra_la_vella",
+    });
     // Mixed precision is as precise as its coarser axis; three padded zeros are likelier padding than chance.
-    expect(resolveLocation({ lat: "42.535", lng: "1.588393" })).toMatchObject({ precision: "street", parish: "encamp" });
-    expect(resolveLocation({ lat: "42.535493", lng: "1.588000" })).toMatchObject({ precision: "street", parish: "encamp" });
+    expect(resolveLocation({ lat: "42.535", lng: "1.588393" })).toMatchObject({
+      precision: "street",
+      parish: "encamp",
+    });
+    expect(resolveLocation({ lat: "42.535493", lng: "1.588000" })).toMatchObject({
+      precision: "street",
+      parish: "encamp",
+    });
   });
 });
 
 describe("comma decimals", () => {
   it("reads a lone comma as the decimal point, for the value and the precision", () => {
-    expect(resolveLocation({ lat: "42,507812", lng: "1,528934" })).toMatchObject({ lat: 42.507812, lng: 1.528934, precision: "exact", parish: "andorra_la_vella" });
+    expect(resolveLocation({ lat: "42,507812", lng: "1,528934" })).toMatchObject({
+      lat: 42.507812,
+      lng: 1.528934,
+      precision: "exact",
+      parish: "andorra_la_vella",
+    });
     expect(resolveLocation({ lat: "42,535", lng: "1,588" })).toMatchObject({ precision: "street", parish: "encamp" });
   });
 
   it("trusts no number with both a comma and a dot", () => {
-    expect(resolveLocation({ lat: "42.507,812", lng: "1.528934" })).toMatchObject({ lat: null, lng: null, precision: "none", outside: false });
+    expect(resolveLocation({ lat: "42.507,812", lng: "1.528934" })).toMatchObject({
+      lat: null,
+      lng: null,
+      precision: "none",
+      outside: false,
+    });
   });
 });
 
 describe("country spellings", () => {
   it.each([
-    "Andorra", "AD", "AND", "Andorre", "Principat d'Andorra", "Principado de Andorra", "Principality of Andorra",
-    "Principauté d'Andorre", "Andorra (AD)", "Andorra, Europe", "Andorre - Europe",
+    "Andorra",
+    "AD",
+    "AND",
+    "Andorre",
+    "Principat d'Andorra",
+    "Principado de Andorra",
+    "Principality of Andorra",
+    "Principauté d'Andorre",
+    "Andorra (AD)",
+    "Andorra, Europe",
+    "Andorre - Europe",
   ])("%s is Andorra: an advert without coordinates is not rejected", (country) => {
     // "Incles" is not in the reference: nothing but the country speaks for the advert.
-    expect(resolveLocation({ town: "Incles", country })).toMatchObject({ parish: null, precision: "none", outside: false });
+    expect(resolveLocation({ town: "Incles", country })).toMatchObject({
+      parish: null,
+      precision: "none",
+      outside: false,
+    });
   });
 
   it("still rejects a foreign country without coordinates", () => {
@@ -49,7 +91,13 @@ describe("country spellings", () => {
   });
 
   it("shares the town matcher's country spellings, which name no town", () => {
-    for (const key of ["andorre", "principat d andorra", "principado de andorra", "principaute d andorre", "principality of andorra"]) {
+    for (const key of [
+      "andorre",
+      "principat d andorra",
+      "principado de andorra",
+      "principaute d andorre",
+      "principality of andorra",
+    ]) {
       expect(COUNTRY_KEYS.has(key)).toBe(true);
     }
     expect(matchTown("Principauté d'Andorre")).toBeNull();
@@ -95,22 +143,41 @@ describe("a town-precision point and the named town's parish agree", () => {
   });
 
   it("keeps the given point when it already lies in the named town's parish", () => {
-    expect(resolveLocation({ lat: "42.54", lng: "1.58", town: "Encamp" })).toMatchObject({ lat: 42.54, lng: 1.58, parish: "encamp", precision: "town" });
+    expect(resolveLocation({ lat: "42.54", lng: "1.58", town: "Encamp" })).toMatchObject({
+      lat: 42.54,
+      lng: 1.58,
+      parish: "encamp",
+      precision: "town",
+    });
   });
 });
 
 describe("a town across the border", () => {
-  it.each(["La Seu d'Urgell", "Puigcerdà", "Porté-Puymorens", "Os de Civís", "Toulouse", "Bourg-Madame (66760)", "Llívia, Girona"])(
-    "%s with the agency's province Andorra and nothing else is outside Andorra",
-    (town) => {
-      expect(resolveLocation({ town, province: "Andorra" })).toMatchObject({ outside: true, parish: null });
-    },
-  );
+  it.each([
+    "La Seu d'Urgell",
+    "Puigcerdà",
+    "Porté-Puymorens",
+    "Os de Civís",
+    "Toulouse",
+    "Bourg-Madame (66760)",
+    "Llívia, Girona",
+  ])("%s with the agency's province Andorra and nothing else is outside Andorra", (town) => {
+    expect(resolveLocation({ town, province: "Andorra" })).toMatchObject({ outside: true, parish: null });
+  });
 
   it("does not overrule an Andorran point, town or parish", () => {
-    expect(resolveLocation({ town: "La Seu d'Urgell", province: "Canillo" })).toMatchObject({ outside: false, parish: "canillo" });
-    expect(resolveLocation({ town: "Encamp", province: "Andorra" })).toMatchObject({ outside: false, parish: "encamp" });
-    expect(resolveLocation({ town: "Toulouse", lat: "42.535493", lng: "1.588393" })).toMatchObject({ outside: false, parish: "encamp" });
+    expect(resolveLocation({ town: "La Seu d'Urgell", province: "Canillo" })).toMatchObject({
+      outside: false,
+      parish: "canillo",
+    });
+    expect(resolveLocation({ town: "Encamp", province: "Andorra" })).toMatchObject({
+      outside: false,
+      parish: "encamp",
+    });
+    expect(resolveLocation({ town: "Toulouse", lat: "42.535493", lng: "1.588393" })).toMatchObject({
+      outside: false,
+      parish: "encamp",
+    });
     expect(resolveLocation({ town: "Alpine village", province: "Andorra" })).toMatchObject({ outside: false });
   });
 });
@@ -118,7 +185,10 @@ describe("a town across the border", () => {
 describe("a sign slip on the longitude", () => {
   it("is repaired when the mirrored point lies in Andorra, like swapped coordinates", () => {
     expect(resolveLocation({ lat: "42.507812", lng: "-1.528934", town: "Andorra la Vella" })).toMatchObject({
-      lng: 1.528934, precision: "exact", parish: "andorra_la_vella", outside: false,
+      lng: 1.528934,
+      precision: "exact",
+      parish: "andorra_la_vella",
+      outside: false,
     });
     // A point in Spain that mirrors to nowhere in Andorra stays outside.
     expect(resolveLocation({ lat: "41.3874", lng: "2.1686" })).toMatchObject({ outside: true });

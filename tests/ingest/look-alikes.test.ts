@@ -7,9 +7,25 @@ import { toMatchRecord, type MatchInput } from "@/lib/ingest/match/record";
 import { scorePair } from "@/lib/ingest/match/score";
 
 const flat: MatchInput = {
-  listingId: "a", propertyId: "", sourceId: "s1", agency: "Finques Alfa", reference: null, operation: "sale",
-  type: "flat", price: 350000, surfaceM2: 85, rooms: 3, bathrooms: 2, lat: 42.5129, lng: 1.539, locationPrecision: "exact",
-  parish: "escaldes_engordany", town: "les Escaldes", imageUrls: [], description: null, features: ["Lift"],
+  listingId: "a",
+  propertyId: "",
+  sourceId: "s1",
+  agency: "Finques Alfa",
+  reference: null,
+  operation: "sale",
+  type: "flat",
+  price: 350000,
+  surfaceM2: 85,
+  rooms: 3,
+  bathrooms: 2,
+  lat: 42.5129,
+  lng: 1.539,
+  locationPrecision: "exact",
+  parish: "escaldes_engordany",
+  town: "les Escaldes",
+  imageUrls: [],
+  description: null,
+  features: ["Lift"],
 };
 const rec = (over: Partial<MatchInput>) => toMatchRecord({ ...flat, ...over });
 

@@ -18,7 +18,11 @@ import { listChanges, type ChangeRow } from "@/lib/search/list-changes";
 import { openScratch } from "./scratch";
 
 const FEEDS = path.join(import.meta.dirname, "../fixtures/ingest/dedup-small/feeds");
-const feed = (id: string): FeedSpec => ({ source: { id, name: id, homepageUrl: `https://${id}.example` }, format: "kyero", inputs: [path.join(FEEDS, `${id}.xml`)] });
+const feed = (id: string): FeedSpec => ({
+  source: { id, name: id, homepageUrl: `https://${id}.example` },
+  format: "kyero",
+  inputs: [path.join(FEEDS, `${id}.xml`)],
+});
 const FIXTURE_FEEDS = ["a-finques", "b-pisos", "c-homes"].map(feed);
 
 let db: ScratchDatabase;
@@ -28,20 +32,38 @@ let dir: string;
 
 function match(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string[] }> {
   return new Promise((resolve, reject) => {
-    const child = spawn("npx", ["tsx", "scripts/match.ts", ...args], { cwd: process.cwd(), env: { ...process.env, DATABASE_URL: db.url } });
+    const child = spawn("npx", ["tsx", "scripts/match.ts", ...args], {
+      cwd: process.cwd(),
+      env: { ...process.env, DATABASE_URL: db.url },
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d) => (stdout += d));
     child.stderr.on("data", (d) => (stderr += d));
     child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout: stdout.trim(), stderr: stderr.split("\n").filter((l) => l && !l.startsWith("npm warn")) }));
+    child.on("close", (code) =>
+      resolve({
+        code,
+        stdout: stdout.trim(),
+        stderr: stderr.split("\n").filter((l) => l && !l.startsWith("npm warn")),
+      }),
+    );
   });
 }
 
 const advert = async (externalId: string) => prisma.listing.findFirstOrThrow({ where: { externalId } });
-const clock = async () => (await prisma.$queryRawUnsafe<{ ts: string }[]>(`SELECT to_char(ts AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS ts FROM change_clock`))[0].ts;
+const clock = async () =>
+  (
+    await prisma.$queryRawUnsafe<{ ts: string }[]>(
+      `SELECT to_char(ts AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS ts FROM change_clock`,
+    )
+  )[0].ts;
 const changesSince = async (since: string) =>
-  (await listChanges({ since, limit: 100 }, { run: (sql) => prisma.$queryRaw<ChangeRow[]>(sql) })).data.map((c) => ({ id: c.id, change: c.change, merged_into: c.merged_into }));
+  (await listChanges({ since, limit: 100 }, { run: (sql) => prisma.$queryRaw<ChangeRow[]>(sql) })).data.map((c) => ({
+    id: c.id,
+    change: c.change,
+    merged_into: c.merged_into,
+  }));
 
 beforeAll(async () => {
   ({ db, prisma, close } = await openScratch("llar_it_match"));
@@ -55,7 +77,11 @@ afterAll(async () => {
 
 describe("npm run match", () => {
   it("starts from one property holding the three adverts of home H1", async () => {
-    const ids = new Set([(await advert("F1")).propertyId, (await advert("P1")).propertyId, (await advert("H1")).propertyId]);
+    const ids = new Set([
+      (await advert("F1")).propertyId,
+      (await advert("P1")).propertyId,
+      (await advert("H1")).propertyId,
+    ]);
     expect(ids.size).toBe(1);
   });
 
@@ -99,9 +125,15 @@ describe("npm run match", () => {
     expect(split).not.toBe(old);
     expect((await advert("F1")).propertyId).toBe(old);
     const changes = await changesSince(since);
-    expect(changes).toEqual([{ id: split, change: "created", merged_into: null }, { id: old, change: "updated", merged_into: null }]);
+    expect(changes).toEqual([
+      { id: split, change: "created", merged_into: null },
+      { id: old, change: "updated", merged_into: null },
+    ]);
     expect((await advert("H1")).matchEvidence).toMatchObject({ operator: { action: "split", from_property: old } });
-    expect(await prisma.property.findUniqueOrThrow({ where: { id: old } })).toMatchObject({ sourceCount: 2, status: "active" });
+    expect(await prisma.property.findUniqueOrThrow({ where: { id: old } })).toMatchObject({
+      sourceCount: 2,
+      status: "active",
+    });
   }, 60_000);
 
   it("keeps the split in a later run whose new advert matches both properties", async () => {
@@ -127,9 +159,12 @@ describe("npm run match", () => {
     expect((await advert("F1")).propertyId).toBe(survivor);
     expect((await advert("P1")).propertyId).toBe(survivor);
     const absorbed = survivor === old ? split : old;
-    expect(await changesSince(since)).toEqual(expect.arrayContaining([
-      { id: survivor, change: "updated", merged_into: null }, { id: absorbed, change: "delisted", merged_into: survivor },
-    ]));
+    expect(await changesSince(since)).toEqual(
+      expect.arrayContaining([
+        { id: survivor, change: "updated", merged_into: null },
+        { id: absorbed, change: "delisted", merged_into: survivor },
+      ]),
+    );
     expect((await advert("F1")).matchEvidence).toMatchObject({ operator: { action: "merge" } });
     expect(await loadKeptApartPairs(prisma)).toEqual([]); // the merge lifted the split
   }, 60_000);
@@ -140,6 +175,9 @@ describe("npm run match", () => {
     expect(new Set(await Promise.all(ids)).size).toBe(1);
     const list = await match("list");
     expect(list.code).toBe(0);
-    expect(list.stdout.split("\n")).toEqual([expect.stringMatching(/^#\d+\t\S+\tsplit\t/), expect.stringMatching(/^#\d+\t\S+\tmerge\t/)]);
+    expect(list.stdout.split("\n")).toEqual([
+      expect.stringMatching(/^#\d+\t\S+\tsplit\t/),
+      expect.stringMatching(/^#\d+\t\S+\tmerge\t/),
+    ]);
   }, 120_000);
 });

@@ -62,7 +62,17 @@ describe("feature keys and the weight table", () => {
 
   it("describes a pair by one feature per group, in bands", () => {
     const keys = pairFeatures(rec({}), other({ price: 352000, surfaceM2: 86, bathrooms: 3, lat: 42.5134 }));
-    expect(keys).toEqual(expect.arrayContaining(["price:0.01", "surface:m2:1", "rooms:0", "bathrooms:1", "type:same", "agency:same", "location:precise:100"]));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        "price:0.01",
+        "surface:m2:1",
+        "rooms:0",
+        "bathrooms:1",
+        "type:same",
+        "agency:same",
+        "location:precise:100",
+      ]),
+    );
     expect(new Set(keys.map((k) => k.split(":")[0])).size).toBe(keys.length - 1); // agency twice: alone and with the reference
   });
 
@@ -70,16 +80,28 @@ describe("feature keys and the weight table", () => {
     const exact = { lat: 42.512934, lng: 1.539187 };
     const location = (keys: string[]) => keys.find((k) => k.startsWith("location:"));
     // The same point truncated to three decimals is ~105 m away: what rounding explains.
-    expect(location(pairFeatures(rec(exact), other({ lat: 42.512, lng: 1.539, locationPrecision: "street" })))).toBe("location:precise:10");
+    expect(location(pairFeatures(rec(exact), other({ lat: 42.512, lng: 1.539, locationPrecision: "street" })))).toBe(
+      "location:precise:10",
+    );
     // Two exact points that far apart are read as they are.
-    expect(location(pairFeatures(rec(exact), other({ lat: 42.512, lng: 1.539, locationPrecision: "exact" })))).toBe("location:precise:200");
+    expect(location(pairFeatures(rec(exact), other({ lat: 42.512, lng: 1.539, locationPrecision: "exact" })))).toBe(
+      "location:precise:200",
+    );
     // A street-level point beyond its rounding still counts the rest: ~280 m → ~180 m.
-    expect(location(pairFeatures(rec(exact), other({ lat: 42.5104, lng: 1.5392, locationPrecision: "street" })))).toBe("location:precise:200");
+    expect(location(pairFeatures(rec(exact), other({ lat: 42.5104, lng: 1.5392, locationPrecision: "street" })))).toBe(
+      "location:precise:200",
+    );
   });
 
   it("does not read the wording of descriptions: templates and languages are the portal's, not the home's", () => {
-    const same = scorePair(rec({ description: "Pis a les Escaldes, 3 habitacions, 85 m², amb ascensor." }), other({ description: "Pis a les Escaldes, 3 habitacions, 85 m², amb ascensor." }));
-    const reworded = scorePair(rec({ description: "Pis a les Escaldes, 3 habitacions, 85 m², amb ascensor." }), other({ description: "Flat · 3 bedrooms · 85 m2 · les Escaldes. Extras: lift." }));
+    const same = scorePair(
+      rec({ description: "Pis a les Escaldes, 3 habitacions, 85 m², amb ascensor." }),
+      other({ description: "Pis a les Escaldes, 3 habitacions, 85 m², amb ascensor." }),
+    );
+    const reworded = scorePair(
+      rec({ description: "Pis a les Escaldes, 3 habitacions, 85 m², amb ascensor." }),
+      other({ description: "Flat · 3 bedrooms · 85 m2 · les Escaldes. Extras: lift." }),
+    );
     expect(reworded.score).toBe(same.score);
   });
 });
@@ -120,7 +142,11 @@ describe("pairScore", () => {
       locationPrecision: fc.constantFrom("exact" as const, "street" as const, "town" as const),
       agency: fc.constantFrom(null, "Finques Alfa", "Beta Immo"),
       reference: fc.constantFrom(null, "A-101", "A-102"),
-      imageUrls: fc.subarray(["https://i.example/IMG_0001.jpg", "https://i.example/IMG_0002.jpg", "https://i.example/salo.jpg"]),
+      imageUrls: fc.subarray([
+        "https://i.example/IMG_0001.jpg",
+        "https://i.example/IMG_0002.jpg",
+        "https://i.example/salo.jpg",
+      ]),
       features: fc.subarray(["Lift", "Terrace", "Parking"]),
       description: fc.constantFrom(null, "Pis al 3r pis, porta B, edifici Roc", "Piso en planta 2, edificio Sol"),
     });

@@ -36,8 +36,17 @@ describe("pisos.ad CSV quoting and errors", () => {
     ];
     const [first, second, ...rest] = await readAll(await write("quoted.csv", rows.join("\r\n") + "\r\n"));
     expect(rest).toEqual([]);
-    expect(first).toMatchObject({ externalId: "19186", agency: 'Immobiliària "La Solana"', features: ["Ascensor; Terrassa", "Parking"] });
-    expect(second).toMatchObject({ externalId: "27308", agency: "Finques\n3 Cases", features: ["Jardí", "Piscina"], publishedAt: undefined });
+    expect(first).toMatchObject({
+      externalId: "19186",
+      agency: 'Immobiliària "La Solana"',
+      features: ["Ascensor; Terrassa", "Parking"],
+    });
+    expect(second).toMatchObject({
+      externalId: "27308",
+      agency: "Finques\n3 Cases",
+      features: ["Jardí", "Piscina"],
+      publishedAt: undefined,
+    });
   });
 
   it("rejects a row with a missing field, an unclosed quote, a foreign header and an empty file", async () => {
@@ -53,9 +62,20 @@ describe("pisos.ad CSV quoting and errors", () => {
 
 describe("pisos.ad CSV connector", () => {
   it("takes type, bathrooms and place words from the URL slug", () => {
-    expect(parseSlug("pis-3-habitacions-2-banys-ordino-parking")).toEqual({ typeText: "pis", bathrooms: 2, placeText: "ordino parking" });
-    expect(parseSlug("casa-adossada-4-habitacions-1-bany-el-serrat")).toEqual({ typeText: "casa adossada", bathrooms: 1, placeText: "el serrat" });
-    expect(parseSlug("local-comercial-ordino")).toMatchObject({ typeText: "local comercial ordino", bathrooms: undefined });
+    expect(parseSlug("pis-3-habitacions-2-banys-ordino-parking")).toEqual({
+      typeText: "pis",
+      bathrooms: 2,
+      placeText: "ordino parking",
+    });
+    expect(parseSlug("casa-adossada-4-habitacions-1-bany-el-serrat")).toEqual({
+      typeText: "casa adossada",
+      bathrooms: 1,
+      placeText: "el serrat",
+    });
+    expect(parseSlug("local-comercial-ordino")).toMatchObject({
+      typeText: "local comercial ordino",
+      bathrooms: undefined,
+    });
   });
 
   it("reads the real export: Catalan prices, 'Consultar', empty rows rejected", async () => {

@@ -25,7 +25,8 @@ function partition(runs: SnapshotPart[][]): string[] {
   const byProperty = new Map<string, string[]>();
   for (const run of runs) {
     for (const op of planSnapshots(run, c).ops) {
-      if (op.kind === "create") byProperty.set(op.propertyId, [...(byProperty.get(op.propertyId) ?? []), op.advert.externalId]);
+      if (op.kind === "create")
+        byProperty.set(op.propertyId, [...(byProperty.get(op.propertyId) ?? []), op.advert.externalId]);
     }
   }
   return [...byProperty.values()].map((ids) => ids.sort().join("+")).sort();
@@ -34,7 +35,14 @@ function partition(runs: SnapshotPart[][]): string[] {
 describe("one run of several feeds", () => {
   it("keeps the home together and its sibling apart, in every order of the feeds", async () => {
     const parts = await Promise.all(FEEDS.map(part));
-    const orders = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
+    const orders = [
+      [0, 1, 2],
+      [0, 2, 1],
+      [1, 0, 2],
+      [1, 2, 0],
+      [2, 0, 1],
+      [2, 1, 0],
+    ];
     for (const order of orders) expect(partition([order.map((i) => parts[i])])).toEqual(["CA-1+IM-4", "FI-9"]);
   });
 
@@ -49,17 +57,35 @@ describe("one run of several feeds", () => {
     const parts = await Promise.all(FEEDS.map(part));
     const c = new Consolidator();
     const first = planSnapshots(parts, c).ops.flatMap((o) => (o.kind === "create" ? [o] : []));
-    const known = (sourceId: string): Map<string, KnownListing> => new Map(first.filter((o) => o.sourceId === sourceId).map((o) => [
-      o.advert.externalId, { id: o.listingId, propertyId: o.propertyId, contentHash: o.advert.contentHash, status: "active" as const, price: o.advert.price },
-    ]));
+    const known = (sourceId: string): Map<string, KnownListing> =>
+      new Map(
+        first
+          .filter((o) => o.sourceId === sourceId)
+          .map((o) => [
+            o.advert.externalId,
+            {
+              id: o.listingId,
+              propertyId: o.propertyId,
+              contentHash: o.advert.contentHash,
+              status: "active" as const,
+              price: o.advert.price,
+            },
+          ]),
+      );
     const [a, b, cImmo] = await Promise.all(FEEDS.map(part));
     const repriced = { ...b.adverts[0], price: 350000, contentHash: "other" };
-    const plan = planSnapshots([
-      { ...a, known: known("a-cases") },
-      { ...b, adverts: [repriced], known: known("b-finques") },
-      { ...cImmo, adverts: [], known: known("c-immo") },
-    ], c);
-    expect(plan.ops.map((o) => [o.kind, o.sourceId])).toEqual([["update", "b-finques"], ["remove", "c-immo"]]);
+    const plan = planSnapshots(
+      [
+        { ...a, known: known("a-cases") },
+        { ...b, adverts: [repriced], known: known("b-finques") },
+        { ...cImmo, adverts: [], known: known("c-immo") },
+      ],
+      c,
+    );
+    expect(plan.ops.map((o) => [o.kind, o.sourceId])).toEqual([
+      ["update", "b-finques"],
+      ["remove", "c-immo"],
+    ]);
     expect(plan.ops[0]).toMatchObject({ priceChanged: true });
     expect(Object.fromEntries(plan.unchanged)).toEqual({ "a-cases": 1, "b-finques": 0, "c-immo": 0 });
   });

@@ -6,7 +6,13 @@ import { emptyReport } from "@/lib/ingest/report";
 import type { RawAdvert } from "@/lib/ingest/types";
 
 const advert = (externalId: string, more: Partial<RawAdvert> = {}): RawAdvert => ({
-  externalId, url: `https://a.example/${externalId}`, operationText: "sale", typeText: "Pis", price: "250000", town: "Encamp", ...more,
+  externalId,
+  url: `https://a.example/${externalId}`,
+  operationText: "sale",
+  typeText: "Pis",
+  price: "250000",
+  town: "Encamp",
+  ...more,
 });
 
 async function* feed(items: RawAdvert[]) {
@@ -16,8 +22,14 @@ async function* feed(items: RawAdvert[]) {
 describe("readFeed", () => {
   it("keeps the later entry of a repeated id in the earlier one's place and counts the earlier duplicate_id", async () => {
     const report = emptyReport("s");
-    const out = await readFeed(feed([advert("A", { price: "1080000" }), advert("B"), advert("A", { price: "567000", reference: "24456" })]), report);
-    expect(out.map((a) => [a.externalId, a.price, a.reference])).toEqual([["A", 567000, "24456"], ["B", 250000, null]]);
+    const out = await readFeed(
+      feed([advert("A", { price: "1080000" }), advert("B"), advert("A", { price: "567000", reference: "24456" })]),
+      report,
+    );
+    expect(out.map((a) => [a.externalId, a.price, a.reference])).toEqual([
+      ["A", 567000, "24456"],
+      ["B", 250000, null],
+    ]);
     expect(report).toMatchObject({ read: 3, rejected: { duplicate_id: 1 } });
   });
 
@@ -30,7 +42,16 @@ describe("readFeed", () => {
 
   it("counts the unknown type words of the adverts it keeps only", async () => {
     const report = emptyReport("s");
-    await readFeed(feed([advert("A", { typeText: "Cosa" }), advert("A"), advert("B", { typeText: "Cosa" }), advert("C", { typeText: "Ovni" }), advert("C", { typeText: "Ovni" })]), report);
+    await readFeed(
+      feed([
+        advert("A", { typeText: "Cosa" }),
+        advert("A"),
+        advert("B", { typeText: "Cosa" }),
+        advert("C", { typeText: "Ovni" }),
+        advert("C", { typeText: "Ovni" }),
+      ]),
+      report,
+    );
     expect(report.unknownTypes).toEqual({ Cosa: 1, Ovni: 1 });
     expect(report.rejected).toEqual({ duplicate_id: 2 });
   });

@@ -11,8 +11,16 @@ describe("seedReferenceData", () => {
     expect(await seedReferenceData(prisma)).toEqual({ parishes: 7, towns: TOWNS.length });
     expect(await prisma.parish.count()).toBe(7);
     expect(await prisma.town.count()).toBe(TOWNS.length);
-    const escaldes = await prisma.parish.findUniqueOrThrow({ where: { id: "escaldes_engordany" }, include: { towns: true } });
-    expect(escaldes).toMatchObject({ name: "Escaldes-Engordany", isoCode: "AD-08", postcode: "AD700", wikidataId: "Q24286" });
+    const escaldes = await prisma.parish.findUniqueOrThrow({
+      where: { id: "escaldes_engordany" },
+      include: { towns: true },
+    });
+    expect(escaldes).toMatchObject({
+      name: "Escaldes-Engordany",
+      isoCode: "AD-08",
+      postcode: "AD700",
+      wikidataId: "Q24286",
+    });
     expect((escaldes.boundary as { type: string }).type).toBe("MultiPolygon");
     expect(escaldes.towns.map((t) => t.name)).toContain("les Escaldes");
     const ids = PARISHES.map((p) => p.id);

@@ -4,9 +4,25 @@ import { agencyKey, toMatchRecord, type MatchInput } from "@/lib/ingest/match/re
 import { MATCH_THRESHOLD, scorePair } from "@/lib/ingest/match/score";
 
 const flat: MatchInput = {
-  listingId: "a", propertyId: "p1", sourceId: "s1", agency: "Finques Alfa", reference: "A-101", operation: "sale",
-  type: "flat", price: 350000, surfaceM2: 85, rooms: 3, bathrooms: 2, lat: 42.5129, lng: 1.539, locationPrecision: "exact",
-  parish: "escaldes_engordany", town: "les Escaldes", imageUrls: [], description: null, features: ["Lift"],
+  listingId: "a",
+  propertyId: "p1",
+  sourceId: "s1",
+  agency: "Finques Alfa",
+  reference: "A-101",
+  operation: "sale",
+  type: "flat",
+  price: 350000,
+  surfaceM2: 85,
+  rooms: 3,
+  bathrooms: 2,
+  lat: 42.5129,
+  lng: 1.539,
+  locationPrecision: "exact",
+  parish: "escaldes_engordany",
+  town: "les Escaldes",
+  imageUrls: [],
+  description: null,
+  features: ["Lift"],
 };
 const rec = (over: Partial<MatchInput>) => toMatchRecord({ ...flat, ...over });
 
@@ -14,17 +30,35 @@ describe("scorePair", () => {
   it("matches the same home published differently, and says why", () => {
     // Another portal: no reference, "penthouse" for "flat", 0.6 % dearer, a square metre
     // more, a street-level point 60 m away.
-    const s = scorePair(rec({}), rec({ listingId: "b", sourceId: "s2", reference: null, type: "penthouse", price: 352000, surfaceM2: 86, lat: 42.5134, lng: 1.5392, locationPrecision: "street" }));
+    const s = scorePair(
+      rec({}),
+      rec({
+        listingId: "b",
+        sourceId: "s2",
+        reference: null,
+        type: "penthouse",
+        price: 352000,
+        surfaceM2: 86,
+        lat: 42.5134,
+        lng: 1.5392,
+        locationPrecision: "street",
+      }),
+    );
     expect(s.veto).toBeNull();
     expect(s.score).toBeGreaterThanOrEqual(MATCH_THRESHOLD);
-    expect(Object.keys(s.signals)).toEqual(expect.arrayContaining(["prior", "price", "surface", "rooms", "agency", "location"]));
+    expect(Object.keys(s.signals)).toEqual(
+      expect.arrayContaining(["prior", "price", "surface", "rooms", "agency", "location"]),
+    );
     // The evidence adds up to the score (log-odds).
     const sum = Object.values(s.signals).reduce((a, b) => a + b, 0);
     expect(Math.abs(sum - s.score)).toBeLessThan(0.05);
   });
 
   it("keeps a sibling unit of the same agency apart by its other reference", () => {
-    const s = scorePair(rec({}), rec({ listingId: "b", sourceId: "s2", reference: "A-102", price: 345000, surfaceM2: 84 }));
+    const s = scorePair(
+      rec({}),
+      rec({ listingId: "b", sourceId: "s2", reference: "A-102", price: 345000, surfaceM2: 84 }),
+    );
     expect(s.veto).toBe("same_agency_other_reference");
   });
 
@@ -35,24 +69,39 @@ describe("scorePair", () => {
 
   it("scores far-apart or differently sized homes below the threshold", () => {
     const same = scorePair(rec({ reference: null }), rec({ listingId: "b", sourceId: "s2", reference: null }));
-    const far = scorePair(rec({ reference: null }), rec({ listingId: "b", sourceId: "s2", reference: null, lat: 42.46, lng: 1.49 }));
+    const far = scorePair(
+      rec({ reference: null }),
+      rec({ listingId: "b", sourceId: "s2", reference: null, lat: 42.46, lng: 1.49 }),
+    );
     expect(far.score).toBeLessThan(MATCH_THRESHOLD);
     expect(far.signals.location).toBeLessThanOrEqual(-4);
     // 35 m² more: strong evidence against, though not a veto (portals mix built and usable area)...
-    const bigger = scorePair(rec({ reference: null }), rec({ listingId: "b", sourceId: "s2", reference: null, surfaceM2: 120 }));
+    const bigger = scorePair(
+      rec({ reference: null }),
+      rec({ listingId: "b", sourceId: "s2", reference: null, surfaceM2: 120 }),
+    );
     expect(bigger.signals.surface).toBeLessThanOrEqual(-4);
     expect(same.score - bigger.score).toBeGreaterThanOrEqual(6);
     // ...and with a price that differs too, another home.
-    const dearer = scorePair(rec({ reference: null }), rec({ listingId: "b", sourceId: "s2", reference: null, surfaceM2: 120, price: 480000 }));
+    const dearer = scorePair(
+      rec({ reference: null }),
+      rec({ listingId: "b", sourceId: "s2", reference: null, surfaceM2: 120, price: 480000 }),
+    );
     expect(dearer.score).toBeLessThan(MATCH_THRESHOLD);
   });
 
   it("treats shared camera file names as strong evidence and disjoint ones as evidence against", () => {
     const photos = (names: string[]) => names.map((n) => `https://x.example/${n}.jpg`);
     const a = rec({ reference: null, imageUrls: photos(["IMG_1001", "IMG_1002", "IMG_1003"]) });
-    const same = scorePair(a, rec({ listingId: "b", sourceId: "s2", reference: null, imageUrls: photos(["IMG_1002", "IMG_1003"]) }));
+    const same = scorePair(
+      a,
+      rec({ listingId: "b", sourceId: "s2", reference: null, imageUrls: photos(["IMG_1002", "IMG_1003"]) }),
+    );
     // Disjoint albums count against only between sources seen sharing camera files (camera-sharing.ts).
-    const other = scorePair({ ...a, cameraPeers: new Set(["s2"]) }, rec({ listingId: "b", sourceId: "s2", reference: null, imageUrls: photos(["IMG_2001", "IMG_2002"]) }));
+    const other = scorePair(
+      { ...a, cameraPeers: new Set(["s2"]) },
+      rec({ listingId: "b", sourceId: "s2", reference: null, imageUrls: photos(["IMG_2001", "IMG_2002"]) }),
+    );
     expect(same.signals.photos).toBeGreaterThan(0);
     expect(other.signals.photos).toBeLessThan(0);
   });

@@ -5,7 +5,9 @@ import { createPrismaClient } from "@/lib/db/client";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { createScratchDatabase, type ScratchDatabase } from "@/lib/ingest/eval/scratch-database";
 
-export async function openScratch(prefix: string): Promise<{ db: ScratchDatabase; prisma: PrismaClient; close: () => Promise<void> }> {
+export async function openScratch(
+  prefix: string,
+): Promise<{ db: ScratchDatabase; prisma: PrismaClient; close: () => Promise<void> }> {
   // PGlite serves one database: an embedded run gets a separate in-memory PGlite instead.
   const base = process.env.LLAR_TEST_DATABASE_KIND === "embedded" ? null : (process.env.DATABASE_URL ?? null);
   const db = await createScratchDatabase(prefix, base);

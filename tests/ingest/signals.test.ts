@@ -27,8 +27,14 @@ describe("signals", () => {
   });
 
   it("gives one shared camera name less weight (chance) than one distinctive name", () => {
-    const camera = scorePair(rec({ imageUrls: photos(["IMG_1001", "IMG_1002"]) }), other({ imageUrls: photos(["IMG_1001", "IMG_2002"]) }));
-    const named = scorePair(rec({ imageUrls: photos(["salo-vistes-ordino"]) }), other({ imageUrls: photos(["salo-vistes-ordino"]) }));
+    const camera = scorePair(
+      rec({ imageUrls: photos(["IMG_1001", "IMG_1002"]) }),
+      other({ imageUrls: photos(["IMG_1001", "IMG_2002"]) }),
+    );
+    const named = scorePair(
+      rec({ imageUrls: photos(["salo-vistes-ordino"]) }),
+      other({ imageUrls: photos(["salo-vistes-ordino"]) }),
+    );
     expect(camera.signals.photos).toBeGreaterThan(0);
     expect(named.signals.photos).toBeGreaterThan(camera.signals.photos);
   });
@@ -38,7 +44,9 @@ describe("signals", () => {
     const b = { ...other({ imageUrls: photos(["IMG_2001", "IMG_2002"]) }), cameraPeers: new Set(["s1"]) };
     expect(scorePair(a, b).signals.photos).toBeLessThanOrEqual(-4);
     // Sources not known to pass the same files on (one renames or renumbers them): no evidence.
-    expect(scorePair({ ...a, cameraPeers: new Set() }, { ...b, cameraPeers: new Set() }).signals.photos).toBeUndefined();
+    expect(
+      scorePair({ ...a, cameraPeers: new Set() }, { ...b, cameraPeers: new Set() }).signals.photos,
+    ).toBeUndefined();
   });
 
   it("counts a feature list on one side only against the match", () => {
@@ -47,12 +55,20 @@ describe("signals", () => {
 
   it("does not compare a feature list written in words no vocabulary knows", () => {
     // Known labels that differ are evidence against; an unreadable list is no evidence.
-    const known = scorePair(rec({ features: ["Lift", "Terrace", "Parking"] }), other({ features: ["Pool", "Garden", "Sauna"] }));
+    const known = scorePair(
+      rec({ features: ["Lift", "Terrace", "Parking"] }),
+      other({ features: ["Pool", "Garden", "Sauna"] }),
+    );
     expect(known.signals.features).toBeLessThan(-1);
-    const unread = scorePair(rec({ features: ["Lift", "Terrace"] }), other({ features: ["Ascensor amplia", "Terrassa amplia"] }));
+    const unread = scorePair(
+      rec({ features: ["Lift", "Terrace"] }),
+      other({ features: ["Ascensor amplia", "Terrassa amplia"] }),
+    );
     expect(unread.signals.features).toBe(0);
     // A known label beside an unknown one is compared on the known one.
-    expect(scorePair(rec({ features: ["Lift"] }), other({ features: ["Lift", "Sala de jocs"] })).signals.features).toBeGreaterThan(0);
+    expect(
+      scorePair(rec({ features: ["Lift"] }), other({ features: ["Lift", "Sala de jocs"] })).signals.features,
+    ).toBeGreaterThan(0);
   });
 });
 

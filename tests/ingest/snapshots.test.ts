@@ -33,16 +33,29 @@ let oneRun = false;
 
 async function ingest(n: 1 | 2, at: Date) {
   const source = (p: (typeof DEMO_PORTALS)[number]) => ({ id: p.id, name: p.name, homepageUrl: `https://${p.host}` });
-  if (oneRun) return ingestRun(prisma, DEMO_PORTALS.map((p) => ({ source: source(p), format: "kyero", inputs: [feed(p.id, n)] })), { observedAt: at });
+  if (oneRun)
+    return ingestRun(
+      prisma,
+      DEMO_PORTALS.map((p) => ({ source: source(p), format: "kyero", inputs: [feed(p.id, n)] })),
+      { observedAt: at },
+    );
   const reports = [];
-  for (const p of DEMO_PORTALS) reports.push(await ingestFeeds(prisma, source(p), "kyero", [feed(p.id, n)], { observedAt: at }));
+  for (const p of DEMO_PORTALS)
+    reports.push(await ingestFeeds(prisma, source(p), "kyero", [feed(p.id, n)], { observedAt: at }));
   return reports;
 }
 
 async function propertyState() {
-  const rows = await prisma.$queryRawUnsafe<Array<{ id: string; updated: string; status: string; source_count: number; price_min: number | null; price_max: number | null }>>(
-    `SELECT id, updated_at::text AS updated, status::text, source_count, price_min, price_max FROM property`,
-  );
+  const rows = await prisma.$queryRawUnsafe<
+    Array<{
+      id: string;
+      updated: string;
+      status: string;
+      source_count: number;
+      price_min: number | null;
+      price_max: number | null;
+    }>
+  >(`SELECT id, updated_at::text AS updated, status::text, source_count, price_min, price_max FROM property`);
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -65,7 +78,10 @@ afterAll(async () => {
 // One story in steps (first snapshot, second, the same again, the first again, a broken
 // feed): each step starts from the database the step before left, in a scratch database of
 // its own; run the file in order (no --sequence.shuffle).
-describe.each([{ mode: "one portal at a time", joint: false }, { mode: "all portals in one run", joint: true }])("applying a second snapshot, $mode", ({ joint }) => {
+describe.each([
+  { mode: "one portal at a time", joint: false },
+  { mode: "all portals in one run", joint: true },
+])("applying a second snapshot, $mode", ({ joint }) => {
   beforeAll(async () => {
     oneRun = joint;
     ({ prisma, close } = await openScratch("llar_it_snap"));
@@ -90,7 +106,9 @@ describe.each([{ mode: "one portal at a time", joint: false }, { mode: "all port
   it("marks withdrawn adverts removed and appends the new price of repriced ones", async () => {
     await ingest(2, T2);
     after = await propertyState();
-    const listings = await prisma.listing.findMany({ select: { url: true, status: true, prices: { orderBy: { observedAt: "asc" }, select: { price: true } } } });
+    const listings = await prisma.listing.findMany({
+      select: { url: true, status: true, prices: { orderBy: { observedAt: "asc" }, select: { price: true } } },
+    });
     const byUrl = new Map(listings.map((l) => [l.url, l]));
     let removed = 0;
     let repriced = 0;
@@ -117,7 +135,11 @@ describe.each([{ mode: "one portal at a time", joint: false }, { mode: "all port
   }, 120_000);
 
   it("delists exactly the properties left without an active advert", async () => {
-    const activeCounts = await prisma.listing.groupBy({ by: ["propertyId"], where: { status: "active" }, _count: true });
+    const activeCounts = await prisma.listing.groupBy({
+      by: ["propertyId"],
+      where: { status: "active" },
+      _count: true,
+    });
     const withActive = new Set(activeCounts.map((g) => g.propertyId));
     const delisted = [...after.values()].filter((p) => p.status === "delisted");
     expect(delisted.length).toBeGreaterThan(0);
@@ -132,17 +154,32 @@ describe.each([{ mode: "one portal at a time", joint: false }, { mode: "all port
     const touched = new Set(touchedRows.map((r) => r.propertyId));
     // A new advert matching two properties that agree merges them: the emptied one keeps no
     // advert at all (they moved to the other) and is delisted with 0 sources.
-    const withAdverts = new Set((await prisma.listing.findMany({ select: { propertyId: true }, distinct: ["propertyId"] })).map((r) => r.propertyId));
-    const maxBefore = [...before.values()].map((p) => p.updated).sort().at(-1)!;
+    const withAdverts = new Set(
+      (await prisma.listing.findMany({ select: { propertyId: true }, distinct: ["propertyId"] })).map(
+        (r) => r.propertyId,
+      ),
+    );
+    const maxBefore = [...before.values()]
+      .map((p) => p.updated)
+      .sort()
+      .at(-1)!;
     for (const [id, p] of after) {
       const old = before.get(id);
       const bumped = !old || old.updated !== p.updated;
       if (!old) continue; // created by snapshot 2
-      const visible = old.status !== p.status || old.source_count !== p.source_count || old.price_min !== p.price_min || old.price_max !== p.price_max;
+      const visible =
+        old.status !== p.status ||
+        old.source_count !== p.source_count ||
+        old.price_min !== p.price_min ||
+        old.price_max !== p.price_max;
       if (visible) expect(bumped, `property ${id} changed but kept updated_at`).toBe(true);
       if (bumped) {
         if (withAdverts.has(id)) expect(touched.has(id), `property ${id} bumped without a changed advert`).toBe(true);
-        else expect({ was: old.source_count > 0, status: p.status, sources: p.source_count }, `property ${id} emptied`).toEqual({ was: true, status: "delisted", sources: 0 });
+        else
+          expect(
+            { was: old.source_count > 0, status: p.status, sources: p.source_count },
+            `property ${id} emptied`,
+          ).toEqual({ was: true, status: "delisted", sources: 0 });
         expect(p.updated > maxBefore).toBe(true);
       } else expect(p.updated <= maxBefore).toBe(true);
     }
@@ -153,7 +190,12 @@ describe.each([{ mode: "one portal at a time", joint: false }, { mode: "all port
   it("lists exactly the properties whose public record changed in the change feed", async () => {
     // Followed like a client (docs/api.md#sync-rule) with a small page, so the paging is exercised too.
     const f = await checkChangeFeed(prisma, records, 7);
-    expect({ missed: f.missed, unexplained: f.unexplained, wrongKind: f.wrongKind, repeated: f.repeated }).toEqual({ missed: [], unexplained: [], wrongKind: [], repeated: 0 });
+    expect({ missed: f.missed, unexplained: f.unexplained, wrongKind: f.wrongKind, repeated: f.repeated }).toEqual({
+      missed: [],
+      unexplained: [],
+      wrongKind: [],
+      repeated: 0,
+    });
     expect(f.changed).toBeGreaterThan(10);
     expect(f.feed.delisted).toBeGreaterThan(0);
     expect(f.feed.created + f.feed.updated + f.feed.delisted).toBe(f.changed);
@@ -163,18 +205,29 @@ describe.each([{ mode: "one portal at a time", joint: false }, { mode: "all port
     const snap = await snapshotRecords(prisma);
     const [edited, bumped] = [...after.keys()].slice(0, 2);
     await prisma.$executeRawUnsafe(`UPDATE property SET title = title || ' (edited)' WHERE id = $1::uuid`, edited);
-    await prisma.$executeRawUnsafe(`UPDATE property SET updated_at = updated_at + interval '1 day' WHERE id = $1::uuid`, bumped);
+    await prisma.$executeRawUnsafe(
+      `UPDATE property SET updated_at = updated_at + interval '1 day' WHERE id = $1::uuid`,
+      bumped,
+    );
     const f = await checkChangeFeed(prisma, snap);
     expect({ missed: f.missed, unexplained: f.unexplained }).toEqual({ missed: [edited], unexplained: [bumped] });
     await prisma.$executeRawUnsafe(`UPDATE property SET title = left(title, -9) WHERE id = $1::uuid`, edited);
-    await prisma.$executeRawUnsafe(`UPDATE property SET updated_at = updated_at - interval '1 day' WHERE id = $1::uuid`, bumped);
+    await prisma.$executeRawUnsafe(
+      `UPDATE property SET updated_at = updated_at - interval '1 day' WHERE id = $1::uuid`,
+      bumped,
+    );
     expect(await propertyState()).toEqual(after);
   });
 
   it("changes nothing when the same snapshot is applied again", async () => {
     const reports = await ingest(2, new Date("2026-10-23T10:00:00Z"));
     for (const r of reports) {
-      expect({ created: r.created, updated: r.updated, removed: r.removed, properties: r.propertiesUpdated + r.propertiesCreated }).toEqual({ created: 0, updated: 0, removed: 0, properties: 0 });
+      expect({
+        created: r.created,
+        updated: r.updated,
+        removed: r.removed,
+        properties: r.propertiesUpdated + r.propertiesCreated,
+      }).toEqual({ created: 0, updated: 0, removed: 0, properties: 0 });
       expect(r.unchanged).toBeGreaterThan(0);
     }
     expect(await propertyState()).toEqual(after);
@@ -184,7 +237,10 @@ describe.each([{ mode: "one portal at a time", joint: false }, { mode: "all port
     const delisted = [...after.values()].filter((p) => p.status === "delisted").map((p) => p.id);
     const reports = await ingest(1, new Date("2026-10-30T10:00:00Z"));
     expect(reports.reduce((n, r) => n + r.propertiesRelisted, 0)).toBeGreaterThan(0);
-    const relisted = await prisma.property.findMany({ where: { id: { in: delisted } }, select: { status: true, sourceCount: true } });
+    const relisted = await prisma.property.findMany({
+      where: { id: { in: delisted } },
+      select: { status: true, sourceCount: true },
+    });
     expect(relisted.filter((p) => p.status === "active").length).toBeGreaterThan(0);
     for (const p of relisted) expect(p.status === "active").toBe(p.sourceCount > 0);
     const removed = await prisma.listing.count({ where: { status: "removed", removedAt: T2 } });
@@ -202,7 +258,12 @@ describe.each([{ mode: "one portal at a time", joint: false }, { mode: "all port
     // In one run, a good feed read before the broken one (here it would withdraw adverts) is not applied either.
     const good2 = { source: { id: DEMO_PORTALS[1].id, name: "y", homepageUrl: "https://y.example" }, format: "kyero" };
     await expect(
-      joint ? ingestRun(prisma, [{ ...good2, inputs: [feed(DEMO_PORTALS[1].id, 2)] }, { source, format: "kyero", inputs: [broken] }]) : ingestFeeds(prisma, source, "kyero", [broken]),
+      joint
+        ? ingestRun(prisma, [
+            { ...good2, inputs: [feed(DEMO_PORTALS[1].id, 2)] },
+            { source, format: "kyero", inputs: [broken] },
+          ])
+        : ingestFeeds(prisma, source, "kyero", [broken]),
     ).rejects.toBeInstanceOf(FeedError);
     expect(await prisma.listing.count()).toBe(listings);
     expect(await prisma.listing.count({ where: { status: "removed" } })).toBe(removed);

@@ -13,7 +13,14 @@ const floorOf = (text: string) => extractTextFacts(text, own)?.floors ?? [];
 
 describe("text facts", () => {
   it("reads the same floor in Catalan, Spanish, French and English", () => {
-    for (const text of ["Pis al 3r pis amb vistes", "Piso en tercer piso", "Appartement au 3ème étage", "Flat on the third floor", "Planta 3, ascensor", "3º piso"]) {
+    for (const text of [
+      "Pis al 3r pis amb vistes",
+      "Piso en tercer piso",
+      "Appartement au 3ème étage",
+      "Flat on the third floor",
+      "Planta 3, ascensor",
+      "3º piso",
+    ]) {
       expect(floorOf(text), text).toEqual([3]);
     }
     expect(floorOf("Pis en planta baixa amb jardí")).toEqual([0]);
@@ -33,7 +40,10 @@ describe("text facts", () => {
   });
 
   it("keeps building and street names and numbers the structured fields do not explain", () => {
-    const f = extractTextFacts("Edifici Roureda, Carrer de la Unió 12. 85 m², terrassa de 25 m², any 2005, 350.000 €", own);
+    const f = extractTextFacts(
+      "Edifici Roureda, Carrer de la Unió 12. 85 m², terrassa de 25 m², any 2005, 350.000 €",
+      own,
+    );
     expect(f?.names).toEqual(["b:roureda", "s:unio"]);
     expect(f?.numbers).toEqual([12, 25, 2005]); // not the surface (85) nor the price
   });
@@ -41,16 +51,27 @@ describe("text facts", () => {
 
 describe("text signals", () => {
   it("takes another floor for another unit of the building, whatever the language", () => {
-    const siblings = scorePair(rec({ description: "Pis al 3r pis de l'Edifici Roureda" }), other({ description: "Flat on the fifth floor of Roureda building" }));
-    const same = scorePair(rec({ description: "Pis al 3r pis" }), other({ description: "Appartement au troisième étage" }));
+    const siblings = scorePair(
+      rec({ description: "Pis al 3r pis de l'Edifici Roureda" }),
+      other({ description: "Flat on the fifth floor of Roureda building" }),
+    );
+    const same = scorePair(
+      rec({ description: "Pis al 3r pis" }),
+      other({ description: "Appartement au troisième étage" }),
+    );
     expect(siblings.signals.floor).toBeLessThanOrEqual(-4);
     expect(same.signals.floor).toBeGreaterThan(0);
     expect(same.score - siblings.score).toBeGreaterThanOrEqual(5);
   });
 
   it("takes another door for another unit, and a floor of a house for nothing", () => {
-    expect(scorePair(rec({ description: "2n pis, Porta A" }), other({ description: "2nd floor, door B" })).signals.unit).toBeLessThanOrEqual(-3.5);
-    const houses = scorePair(rec({ type: "house", description: "Planta baixa i primer pis" }), other({ type: "house", description: "Ground floor" }));
+    expect(
+      scorePair(rec({ description: "2n pis, Porta A" }), other({ description: "2nd floor, door B" })).signals.unit,
+    ).toBeLessThanOrEqual(-3.5);
+    const houses = scorePair(
+      rec({ type: "house", description: "Planta baixa i primer pis" }),
+      other({ type: "house", description: "Ground floor" }),
+    );
     expect(houses.signals.floor).toBeUndefined();
   });
 
@@ -58,10 +79,18 @@ describe("text signals", () => {
     const a = rec({ description: "Carrer Major 14, Edifici Roureda, 3r pis, terrassa de 25 m², any 2005" });
     const b = other({ description: "Calle Mayor 14, Edificio Roureda, tercer piso, terraza de 25 m², año 2005" });
     const s = scorePair(a, b);
-    expect(scorePair(rec({ description: "Carrer Major 14" }), other({ description: "Calle Mayor 14" })).signals.street).toBeGreaterThan(0);
-    const inFavour = ["floor", "unit", "building", "street", "numbers"].reduce((t, k) => t + Math.max(0, s.signals[k] ?? 0), 0);
+    expect(
+      scorePair(rec({ description: "Carrer Major 14" }), other({ description: "Calle Mayor 14" })).signals.street,
+    ).toBeGreaterThan(0);
+    const inFavour = ["floor", "unit", "building", "street", "numbers"].reduce(
+      (t, k) => t + Math.max(0, s.signals[k] ?? 0),
+      0,
+    );
     expect(inFavour).toBeLessThanOrEqual(MAX_TEXT + 1e-9);
-    expect(scorePair(rec({ description: "Carrer Major 14" }), other({ description: "Avinguda Meritxell 14" })).signals.street).toBeLessThan(0);
+    expect(
+      scorePair(rec({ description: "Carrer Major 14" }), other({ description: "Avinguda Meritxell 14" })).signals
+        .street,
+    ).toBeLessThan(0);
   });
 });
 

@@ -17,16 +17,30 @@ describe("XmlDecoder", () => {
     expect(decodeInChunks(Buffer.from(xml, "latin1"), size)).toBe(xml);
   });
 
-  it.each([1, 2, 5, 8192])("decodes UTF-8 by default, characters split across chunks of %i bytes, without the BOM", (size) => {
-    expect(decodeInChunks(Buffer.from(`\uFEFF${text}`, "utf8"), size)).toBe(text);
-    const declared = `<?xml version="1.0" encoding="UTF-8"?>${text}`;
-    expect(decodeInChunks(Buffer.from(declared, "utf8"), size)).toBe(declared);
-  });
+  it.each([1, 2, 5, 8192])(
+    "decodes UTF-8 by default, characters split across chunks of %i bytes, without the BOM",
+    (size) => {
+      expect(decodeInChunks(Buffer.from(`\uFEFF${text}`, "utf8"), size)).toBe(text);
+      const declared = `<?xml version="1.0" encoding="UTF-8"?>${text}`;
+      expect(decodeInChunks(Buffer.from(declared, "utf8"), size)).toBe(declared);
+    },
+  );
 
   it("reads windows-1252 (€ is 0x80 there) and refuses an encoding it does not know", () => {
     const xml = `<?xml version='1.0' encoding='windows-1252'?><r>\u20ac 5</r>`;
-    expect(decodeInChunks(Buffer.concat([Buffer.from(xml.slice(0, xml.indexOf("\u20ac")), "latin1"), Buffer.from([0x80]), Buffer.from(" 5</r>")]), 3)).toBe(xml);
-    expect(() => decodeInChunks(Buffer.from(`<?xml version="1.0" encoding="klingon"?><r/>`), 100)).toThrow(/unsupported encoding "klingon" declared in feed.xml/);
+    expect(
+      decodeInChunks(
+        Buffer.concat([
+          Buffer.from(xml.slice(0, xml.indexOf("\u20ac")), "latin1"),
+          Buffer.from([0x80]),
+          Buffer.from(" 5</r>"),
+        ]),
+        3,
+      ),
+    ).toBe(xml);
+    expect(() => decodeInChunks(Buffer.from(`<?xml version="1.0" encoding="klingon"?><r/>`), 100)).toThrow(
+      /unsupported encoding "klingon" declared in feed.xml/,
+    );
   });
 
   it("decodes a feed too short to hold a declaration's end", () => {

@@ -4,15 +4,27 @@ import { describe, expect, it } from "vitest";
 import { bearerScheme, emptyOptionalExamples, rebaseServers, type Spec } from "@/lib/portal/openapi-view";
 import { openApiDocument } from "@/lib/openapi/document";
 
-type Op = { parameters?: { name: string; required?: boolean; example?: unknown; schema?: { example?: unknown }; description?: string }[] };
+type Op = {
+  parameters?: {
+    name: string;
+    required?: boolean;
+    example?: unknown;
+    schema?: { example?: unknown };
+    description?: string;
+  }[];
+};
 const ops = (spec: Spec) => (spec as unknown as { paths: Record<string, { get: Op }> }).paths;
 
 describe("docs view of the OpenAPI document", () => {
   const doc = openApiDocument() as unknown as Spec;
 
   it("rebases the server onto the reader's origin, keeping its path", () => {
-    expect(rebaseServers({ servers: [{ url: "https://llar.ad/v1" }] }, "http://127.0.0.1:3100").servers).toEqual([{ url: "http://127.0.0.1:3100/v1" }]);
-    expect(rebaseServers({ servers: [{ url: "/v1" }] }, "http://localhost:3000").servers).toEqual([{ url: "http://localhost:3000/v1" }]);
+    expect(rebaseServers({ servers: [{ url: "https://llar.ad/v1" }] }, "http://127.0.0.1:3100").servers).toEqual([
+      { url: "http://127.0.0.1:3100/v1" },
+    ]);
+    expect(rebaseServers({ servers: [{ url: "/v1" }] }, "http://localhost:3000").servers).toEqual([
+      { url: "http://localhost:3000/v1" },
+    ]);
     expect(rebaseServers({}, "http://localhost:3000").servers).toEqual([{ url: "http://localhost:3000/v1" }]);
     expect(rebaseServers(doc, "http://x.test").servers?.[0].url).toMatch(/^http:\/\/x\.test/);
   });
@@ -24,7 +36,9 @@ describe("docs view of the OpenAPI document", () => {
     for (const p of search) {
       expect(p.example ?? p.schema?.example, p.name).toBeUndefined();
     }
-    const original = (ops(doc)["/properties"].get.parameters ?? []).find((p) => (p.example ?? p.schema?.example) !== undefined);
+    const original = (ops(doc)["/properties"].get.parameters ?? []).find(
+      (p) => (p.example ?? p.schema?.example) !== undefined,
+    );
     if (original) expect(search.find((p) => p.name === original.name)?.description).toContain("Example:");
     const since = (view["/changes"].get.parameters ?? []).find((p) => p.name === "since");
     expect(since?.required).toBe(true);

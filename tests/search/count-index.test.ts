@@ -36,7 +36,9 @@ beforeAll(async () => {
   await client.end();
   pool = new pg.Pool({ connectionString: db.url, max: 2 });
   snap = (await loadCountSnapshot(pool))!;
-  const { rows } = await pool.query(`SELECT price_min, surface_m2, lat, lng FROM property WHERE status = 'active' ORDER BY random() LIMIT 300`);
+  const { rows } = await pool.query(
+    `SELECT price_min, surface_m2, lat, lng FROM property WHERE status = 'active' ORDER BY random() LIMIT 300`,
+  );
   for (const r of rows) {
     if (r.price_min !== null) seen.price.push(r.price_min);
     if (r.surface_m2 !== null) seen.surface.push(Math.ceil(r.surface_m2)); // minSurface is a whole number
@@ -52,7 +54,7 @@ afterAll(async () => {
   await db?.drop();
 });
 
-const sub = <T,>(xs: readonly T[]) => fc.subarray([...xs], { minLength: 1 }).map((a) => a.join(","));
+const sub = <T>(xs: readonly T[]) => fc.subarray([...xs], { minLength: 1 }).map((a) => a.join(","));
 const filter = fc.record(
   {
     op: fc.constantFrom("sale", "rent", "seasonal_rent"),
@@ -63,10 +65,16 @@ const filter = fc.record(
     minRooms: fc.integer({ min: 0, max: 6 }).map(String),
     minSurface: fc.oneof(fc.integer({ min: 0, max: 330 }), existing("surface")).map(String),
     // Edges on real coordinates half the time (BETWEEN is inclusive on both ends).
-    bbox: fc.oneof(
-      fc.tuple(fc.double({ min: 1.4, max: 1.6, noNaN: true }), fc.double({ min: 42.4, max: 42.55, noNaN: true })).map(([w, s]) => [w, s, w + 0.15, s + 0.1]),
-      fc.tuple(existing("lng"), existing("lng"), existing("lat"), existing("lat")).map(([x1, x2, y1, y2]) => [Math.min(x1, x2), Math.min(y1, y2), Math.max(x1, x2), Math.max(y1, y2)]),
-    ).map((b) => b.map(String).join(",")),
+    bbox: fc
+      .oneof(
+        fc
+          .tuple(fc.double({ min: 1.4, max: 1.6, noNaN: true }), fc.double({ min: 42.4, max: 42.55, noNaN: true }))
+          .map(([w, s]) => [w, s, w + 0.15, s + 0.1]),
+        fc
+          .tuple(existing("lng"), existing("lng"), existing("lat"), existing("lat"))
+          .map(([x1, x2, y1, y2]) => [Math.min(x1, x2), Math.min(y1, y2), Math.max(x1, x2), Math.max(y1, y2)]),
+      )
+      .map((b) => b.map(String).join(",")),
     sort: fc.constantFrom(...SORTS),
   },
   { requiredKeys: ["op"] },
@@ -86,10 +94,19 @@ describe("count over the in-memory columns", () => {
         fc.pre(parsed.ok);
         if (!parsed.ok) return;
         const q = parsed.query;
-        const [sql] = await queryRows<{ total: number; keyed: number; clock_version: string }>(countSql(searchWhere(q), q.sort), pool);
+        const [sql] = await queryRows<{ total: number; keyed: number; clock_version: string }>(
+          countSql(searchWhere(q), q.sort),
+          pool,
+        );
         expect(sql.clock_version).toBe(snap.version);
         const parishes = q.parish ?? [...PARISHES, ""];
-        expect(countRows(snap, q, parishes.map((p) => `${q.op}|${p}`))).toEqual({ total: sql.total, keyed: sql.keyed });
+        expect(
+          countRows(
+            snap,
+            q,
+            parishes.map((p) => `${q.op}|${p}`),
+          ),
+        ).toEqual({ total: sql.total, keyed: sql.keyed });
       }),
       { numRuns: 1_500 },
     );

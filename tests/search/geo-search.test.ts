@@ -27,7 +27,10 @@ beforeAll(async () => {
 const found = async (qs: string, key = pro) => {
   const r = await callApi(`/v1/properties?${qs}&limit=100`, { key });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return (r.body.data as { id: string }[]).map((p) => p.id).filter((id) => Object.values(ids).includes(id)).sort();
+  return (r.body.data as { id: string }[])
+    .map((p) => p.id)
+    .filter((id) => Object.values(ids).includes(id))
+    .sort();
 };
 
 describe("near + radius", () => {
@@ -56,13 +59,26 @@ describe("near + radius", () => {
 });
 
 describe("polygon", () => {
-  const square: [number, number][] = [[42.305, 1.295], [42.305, 1.305], [42.295, 1.305], [42.295, 1.295]];
+  const square: [number, number][] = [
+    [42.305, 1.295],
+    [42.305, 1.305],
+    [42.295, 1.305],
+    [42.295, 1.295],
+  ];
 
   it("returns the properties inside, closed or not", async () => {
     expect(await found(`polygon=${enc(square)}`)).toEqual([ids.centre]);
     expect(await found(`polygon=${enc([...square, square[0]])}`)).toEqual([ids.centre]);
     // A triangle reaching north to 42.31 takes in the 900 m point, not the one at 1,100 m off its edge.
-    expect(await found(`polygon=${enc([[42.2950, 1.2950], [42.3095, 1.3000], [42.2950, 1.3050]])}`)).toEqual([ids.centre, ids.m900].sort());
+    expect(
+      await found(
+        `polygon=${enc([
+          [42.295, 1.295],
+          [42.3095, 1.3],
+          [42.295, 1.305],
+        ])}`,
+      ),
+    ).toEqual([ids.centre, ids.m900].sort());
   });
 
   it("is Pro and above: 403 plan_required on Starter", async () => {
@@ -71,14 +87,45 @@ describe("polygon", () => {
     expect(r.body.error.code).toBe("plan_required");
   });
 
-  const many = Array.from({ length: 201 }, (_, i) => [42.3 + 0.01 * Math.cos((2 * Math.PI * i) / 201), 1.3 + 0.01 * Math.sin((2 * Math.PI * i) / 201)] as [number, number]);
+  const many = Array.from(
+    { length: 201 },
+    (_, i) =>
+      [42.3 + 0.01 * Math.cos((2 * Math.PI * i) / 201), 1.3 + 0.01 * Math.sin((2 * Math.PI * i) / 201)] as [
+        number,
+        number,
+      ],
+  );
   it.each([
-    ["two points", enc([[42.3, 1.3], [42.31, 1.31]]), "at least 3 distinct points"],
+    [
+      "two points",
+      enc([
+        [42.3, 1.3],
+        [42.31, 1.31],
+      ]),
+      "at least 3 distinct points",
+    ],
     ["201 points", enc(many), "at most 200"],
     ["bad characters", "abc def", "not an encoded polyline"],
     ["truncated", encodeURIComponent(polyline.encode(square).slice(0, -1) + "_"), "valid encoded polyline"],
-    ["self-intersecting", enc([[42.305, 1.295], [42.295, 1.305], [42.305, 1.305], [42.295, 1.295]]), "intersects itself"],
-    ["outside WGS84", enc([[42.3, 1.3], [95, 1.3], [42.3, 1.4]]), "outside WGS84"],
+    [
+      "self-intersecting",
+      enc([
+        [42.305, 1.295],
+        [42.295, 1.305],
+        [42.305, 1.305],
+        [42.295, 1.295],
+      ]),
+      "intersects itself",
+    ],
+    [
+      "outside WGS84",
+      enc([
+        [42.3, 1.3],
+        [95, 1.3],
+        [42.3, 1.4],
+      ]),
+      "outside WGS84",
+    ],
   ])("%s → 400", async (_name, value, message) => {
     const r = await callApi(`/v1/properties?polygon=${value}`, { key: pro });
     expect(r.status).toBe(400);

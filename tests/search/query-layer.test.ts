@@ -28,7 +28,15 @@ beforeAll(async () => {
   const prices = [100_000, 250_000, null, 250_000, 480_000, 90_000, null, 700_000];
   const surfaces = [50, null, 120, 80, null, 65, 200, 95];
   for (let i = 0; i < prices.length; i++)
-    ids.push(await seedProperty({ ...at(i), priceMin: prices[i], surfaceM2: surfaces[i], rooms: i % 4, parish: i % 2 ? "canillo" : "encamp" }));
+    ids.push(
+      await seedProperty({
+        ...at(i),
+        priceMin: prices[i],
+        surfaceM2: surfaces[i],
+        rooms: i % 4,
+        parish: i % 2 ? "canillo" : "encamp",
+      }),
+    );
   await seedProperty({ ...at(20), type: "land" });
   await seedProperty({ ...at(21), status: "delisted" });
   await seedProperty({ ...at(22), operation: "rent", priceMin: 1500 });
@@ -43,8 +51,13 @@ async function walk(qs: string, limit: number) {
     const query = q(`${qs}&limit=${limit}${sortNewest ? (cursor ? `&cursor=${cursor}` : "") : `&page=${page}`}`);
     const r = await searchProperties(query, { maxRows: 100, baseUrl: "http://site.test" });
     seen.push(...r.data.map((d) => d.id));
-    if (sortNewest) { cursor = r.meta.next_cursor; if (!cursor) break; }
-    else { page = r.meta.next_page; if (!page) break; }
+    if (sortNewest) {
+      cursor = r.meta.next_cursor;
+      if (!cursor) break;
+    } else {
+      page = r.meta.next_page;
+      if (!page) break;
+    }
   }
   return seen;
 }
@@ -65,7 +78,9 @@ describe("searchProperties", () => {
 
   it("filters on price.min, rooms, surface and parish", async () => {
     const r = await searchProperties(q("minPrice=100000&maxPrice=300000&parish=canillo"), { maxRows: 25 });
-    expect(r.data.every((d) => d.price.min! >= 100_000 && d.price.min! <= 300_000 && d.parish === "canillo")).toBe(true);
+    expect(r.data.every((d) => d.price.min! >= 100_000 && d.price.min! <= 300_000 && d.parish === "canillo")).toBe(
+      true,
+    );
     expect(r.meta.total).toBe(2);
     expect((await searchProperties(q("minRooms=3"), { maxRows: 25 })).meta.total).toBe(2);
     expect((await searchProperties(q("minSurface=90"), { maxRows: 25 })).meta.total).toBe(3);
@@ -115,7 +130,10 @@ describe("searchProperties", () => {
 
 describe("detail, reference data, stats", () => {
   it("returns the detail with listings, price history only when asked, and attribution", async () => {
-    const id = await seedProperty({ ...scratch.at(30), listings: [{ prices: [300_000, 290_000] }, { sourceId: "other-portal" }] });
+    const id = await seedProperty({
+      ...scratch.at(30),
+      listings: [{ prices: [300_000, 290_000] }, { sourceId: "other-portal" }],
+    });
     const pro = await getPropertyDetail(id, { priceHistory: true });
     expect(pro!.data.listings).toHaveLength(2);
     expect(pro!.data.listings.find((l) => l.price_history?.length === 2)?.price_history![0].price).toBe(300_000);
@@ -132,14 +150,23 @@ describe("detail, reference data, stats", () => {
     expect(parishes.data.map((p) => p.id)).toContain("escaldes_engordany");
     const towns = await listTowns();
     expect(towns.data.length).toBeGreaterThan(10);
-    expect(towns.data[0]).toMatchObject({ id: expect.any(String), parish: expect.any(String), centroid: { lat: expect.any(Number) } });
+    expect(towns.data[0]).toMatchObject({
+      id: expect.any(String),
+      parish: expect.any(String),
+      centroid: { lat: expect.any(Number) },
+    });
   });
 
   it("computes stats in PostgreSQL equal to a direct computation", async () => {
     // Other test files write properties concurrently (same database, two workers): compare
     // only when the rows read before and after the stats are the same rows, else read again.
-    const readRows = () => prisma.property.findMany({ where: { status: "active", operation: "sale", isHome: true, parish: { not: null } }, orderBy: { id: "asc" } });
-    const fingerprint = (rs: Awaited<ReturnType<typeof readRows>>) => rs.map((r) => `${r.id}@${r.updatedAt.getTime()}`).join();
+    const readRows = () =>
+      prisma.property.findMany({
+        where: { status: "active", operation: "sale", isHome: true, parish: { not: null } },
+        orderBy: { id: "asc" },
+      });
+    const fingerprint = (rs: Awaited<ReturnType<typeof readRows>>) =>
+      rs.map((r) => `${r.id}@${r.updatedAt.getTime()}`).join();
     let rows = await readRows();
     let stats: Awaited<ReturnType<typeof getMarketStats>>;
     for (let attempt = 1; ; attempt++) {
@@ -150,8 +177,14 @@ describe("detail, reference data, stats", () => {
       rows = after;
     }
     const group = rows.filter((r) => r.parish === "encamp" && r.type === "flat");
-    const prices = group.map((r) => r.priceMin).filter((p): p is number => p !== null).sort((a, b) => a - b);
-    const median = prices.length % 2 ? prices[(prices.length - 1) / 2] : (prices[prices.length / 2 - 1] + prices[prices.length / 2]) / 2;
+    const prices = group
+      .map((r) => r.priceMin)
+      .filter((p): p is number => p !== null)
+      .sort((a, b) => a - b);
+    const median =
+      prices.length % 2
+        ? prices[(prices.length - 1) / 2]
+        : (prices[prices.length / 2 - 1] + prices[prices.length / 2]) / 2;
     const entry = stats.data.find((e) => e.parish === "encamp" && e.type === "flat")!;
     expect(entry.count).toBe(group.length);
     expect(entry.median_price).toBe(Math.round(median));

@@ -52,7 +52,9 @@ describe("search results cached per table version", () => {
     await prisma.$executeRaw`UPDATE property SET price_min = 150000 WHERE id = ${a}::uuid`;
     expect(prices(await searchProperties(q(), opts))).toEqual([100_000, 200_000]);
     // ...while an uncached search reads the table.
-    expect(prices(await searchProperties(q(), { maxRows: 25, baseUrl: "http://site.test" }))).toEqual([150_000, 200_000]);
+    expect(prices(await searchProperties(q(), { maxRows: 25, baseUrl: "http://site.test" }))).toEqual([
+      150_000, 200_000,
+    ]);
 
     // A write through the clock moves the version: the next answer is read afresh.
     await touchProperty(b, { priceMin: 90_000 });
@@ -64,10 +66,26 @@ describe("search results cached per table version", () => {
   it("keep different queries, row caps and origins apart", async () => {
     const { q } = await pair();
     const version = await readClockVersion();
-    const one = await searchProperties(q("&limit=1"), { maxRows: 25, baseUrl: "http://one.test", dataVersion: version });
-    const two = await searchProperties(q("&limit=2"), { maxRows: 25, baseUrl: "http://one.test", dataVersion: version });
-    const capped = await searchProperties(q("&limit=2"), { maxRows: 1, baseUrl: "http://one.test", dataVersion: version });
-    const other = await searchProperties(q("&limit=1"), { maxRows: 25, baseUrl: "http://two.test", dataVersion: version });
+    const one = await searchProperties(q("&limit=1"), {
+      maxRows: 25,
+      baseUrl: "http://one.test",
+      dataVersion: version,
+    });
+    const two = await searchProperties(q("&limit=2"), {
+      maxRows: 25,
+      baseUrl: "http://one.test",
+      dataVersion: version,
+    });
+    const capped = await searchProperties(q("&limit=2"), {
+      maxRows: 1,
+      baseUrl: "http://one.test",
+      dataVersion: version,
+    });
+    const other = await searchProperties(q("&limit=1"), {
+      maxRows: 25,
+      baseUrl: "http://two.test",
+      dataVersion: version,
+    });
     expect(one.data).toHaveLength(1);
     expect(two.data).toHaveLength(2);
     expect(capped.data).toHaveLength(1);

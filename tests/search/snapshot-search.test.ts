@@ -46,27 +46,33 @@ function parse(params: Record<string, string>): SearchQuery {
   return parsed.query;
 }
 
-const sub = <T,>(xs: readonly T[]) => fc.subarray([...xs], { minLength: 1 }).map((a) => a.join(","));
-const search = fc.record(
-  {
-    op: fc.constantFrom("sale", "rent"),
-    parish: sub(PARISHES),
-    type: fc.constantFrom("flat", "flat,land", "house,chalet", "parking"),
-    minPrice: fc.constantFrom("0", "250000", "400000", "900"),
-    maxPrice: fc.constantFrom("250000", "1200000", "3000"),
-    minRooms: fc.constantFrom("1", "3"),
-    sort: fc.constantFrom(...SORTS),
-    limit: fc.integer({ min: 1, max: 30 }).map(String),
-    page: fc.integer({ min: 1, max: 6 }).map(String),
-  },
-  { requiredKeys: ["op", "sort", "limit"] },
-).map((r) => (r.sort === "newest" ? { ...r, page: undefined } : r));
+const sub = <T>(xs: readonly T[]) => fc.subarray([...xs], { minLength: 1 }).map((a) => a.join(","));
+const search = fc
+  .record(
+    {
+      op: fc.constantFrom("sale", "rent"),
+      parish: sub(PARISHES),
+      type: fc.constantFrom("flat", "flat,land", "house,chalet", "parking"),
+      minPrice: fc.constantFrom("0", "250000", "400000", "900"),
+      maxPrice: fc.constantFrom("250000", "1200000", "3000"),
+      minRooms: fc.constantFrom("1", "3"),
+      sort: fc.constantFrom(...SORTS),
+      limit: fc.integer({ min: 1, max: 30 }).map(String),
+      page: fc.integer({ min: 1, max: 6 }).map(String),
+    },
+    { requiredKeys: ["op", "sort", "limit"] },
+  )
+  .map((r) => (r.sort === "newest" ? { ...r, page: undefined } : r));
 
 describe("search pages from the in-memory snapshot", () => {
   it("equal the SQL path's pages for 400 random searches", async () => {
     await fc.assert(
       fc.asyncProperty(search, async (raw) => {
-        const parsed = parseSearchParams(new URLSearchParams(Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined)) as Record<string, string>));
+        const parsed = parseSearchParams(
+          new URLSearchParams(
+            Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined)) as Record<string, string>,
+          ),
+        );
         fc.pre(parsed.ok); // e.g. minPrice above maxPrice
         if (!parsed.ok) return;
         const q = parsed.query;
@@ -95,6 +101,8 @@ describe("search pages from the in-memory snapshot", () => {
   it("step aside for another version and for pages past the first 1,000 rows", async () => {
     const q = parse({ op: "sale", sort: "price_asc", limit: "25" });
     expect(await snapshotSearch(q, 25, BASE, "1999-01-01T00:00:00.000000Z")).toBeUndefined();
-    expect(await snapshotSearch(parse({ op: "sale", sort: "price_asc", limit: "25", page: "41" }), 25, BASE, version)).toBeUndefined();
+    expect(
+      await snapshotSearch(parse({ op: "sale", sort: "price_asc", limit: "25", page: "41" }), 25, BASE, version),
+    ).toBeUndefined();
   });
 });

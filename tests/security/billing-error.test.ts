@@ -7,7 +7,14 @@ import { BillingNotConfiguredError } from "@/lib/billing/stripe-client";
 
 describe("billing page errors", () => {
   it("shows nothing for text that is not a known code", () => {
-    for (const given of ["Your account is suspended: call +376 000 000", "<b>x</b>", "toString", "__proto__", ["key_not_found"], undefined]) {
+    for (const given of [
+      "Your account is suspended: call +376 000 000",
+      "<b>x</b>",
+      "toString",
+      "__proto__",
+      ["key_not_found"],
+      undefined,
+    ]) {
       expect(billingErrorMessage(given)).toBeUndefined();
     }
   });

@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(async () => fx?.close());
 
-const openFor = (keyId: string) => [...fx.server.sessions.values()].filter((s) => s.metadata.key_id === keyId && s.status === "open");
+const openFor = (keyId: string) =>
+  [...fx.server.sessions.values()].filter((s) => s.metadata.key_id === keyId && s.status === "open");
 
 describe("one Checkout per key", () => {
   it("two requests at once leave one open session", async () => {
@@ -38,6 +39,8 @@ describe("one Checkout per key", () => {
     const { user, key } = await userWithKey("paid");
     const url = await createCheckoutSession(user, { keyId: key.id, plan: "pro" }, "http://app.test");
     await fx.server.completeCheckout(sessionIdOf(url));
-    await expect(createCheckoutSession(user, { keyId: key.id, plan: "starter" }, "http://app.test")).rejects.toThrow(/already has a subscription|being processed/);
+    await expect(createCheckoutSession(user, { keyId: key.id, plan: "starter" }, "http://app.test")).rejects.toThrow(
+      /already has a subscription|being processed/,
+    );
   });
 });

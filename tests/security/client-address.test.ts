@@ -23,18 +23,26 @@ describe("sign-in throttling cannot be bypassed with X-Forwarded-For", () => {
     await signUpWithPassword({ email, password: PASSWORD }, "192.0.2.200");
     const attacker = (i: number) => ({ [SOCKET_HEADER]: "203.0.113.66", "x-forwarded-for": `198.51.100.${i}` });
     for (let i = 0; i < 5; i++) {
-      await expect(authorizeWithPassword({ email, password: `guess ${i}` }, attacker(i))).rejects.toThrow(WRONG_CREDENTIALS);
+      await expect(authorizeWithPassword({ email, password: `guess ${i}` }, attacker(i))).rejects.toThrow(
+        WRONG_CREDENTIALS,
+      );
     }
-    await expect(authorizeWithPassword({ email, password: PASSWORD }, attacker(99))).rejects.toThrow(/Too many failed attempts/);
+    await expect(authorizeWithPassword({ email, password: PASSWORD }, attacker(99))).rejects.toThrow(
+      /Too many failed attempts/,
+    );
   });
 
   it("a stranger's failures do not lock the owner out", async () => {
     const email = `owner-${unique()}@security.test`;
     await signUpWithPassword({ email, password: PASSWORD }, "192.0.2.201");
     for (let i = 0; i < 25; i++) {
-      await expect(authorizeWithPassword({ email, password: `guess ${i}` }, { [SOCKET_HEADER]: "203.0.113.77" })).rejects.toThrow();
+      await expect(
+        authorizeWithPassword({ email, password: `guess ${i}` }, { [SOCKET_HEADER]: "203.0.113.77" }),
+      ).rejects.toThrow();
     }
-    expect(await authorizeWithPassword({ email, password: PASSWORD }, { [SOCKET_HEADER]: "192.0.2.201" })).toMatchObject({ email });
+    expect(
+      await authorizeWithPassword({ email, password: PASSWORD }, { [SOCKET_HEADER]: "192.0.2.201" }),
+    ).toMatchObject({ email });
   });
 });
 
@@ -74,10 +82,13 @@ describe("npm start's server reports the socket in a header no client can forge"
 
   it("replaces a forged copy with the socket's address", async () => {
     await new Promise<void>((resolve, reject) => {
-      const req = httpRequest({ port, host: "127.0.0.1", headers: { [SOCKET_HEADER]: "1.2.3.4", "x-forwarded-for": "5.6.7.8" } }, (res) => {
-        res.resume();
-        res.on("end", resolve);
-      });
+      const req = httpRequest(
+        { port, host: "127.0.0.1", headers: { [SOCKET_HEADER]: "1.2.3.4", "x-forwarded-for": "5.6.7.8" } },
+        (res) => {
+          res.resume();
+          res.on("end", resolve);
+        },
+      );
       req.on("error", reject);
       req.end();
     });

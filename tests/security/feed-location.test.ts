@@ -6,7 +6,10 @@ import { feedLocationProblem } from "@/lib/ingest/sources/feed-location";
 
 function ingest(...args: string[]): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/ingest.ts", ...args], { cwd: process.cwd(), env: process.env });
+    const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/ingest.ts", ...args], {
+      cwd: process.cwd(),
+      env: process.env,
+    });
     let stderr = "";
     child.stderr.on("data", (d) => (stderr += d));
     child.on("error", reject);
@@ -15,18 +18,40 @@ function ingest(...args: string[]): Promise<{ code: number | null; stderr: strin
 }
 
 describe("feed locations", () => {
-  it.each(["file:///etc/passwd", "ftp://feeds.example/a.xml", "data:text/xml,<a/>", "gopher://x/", "javascript:alert(1)", "FILE:/etc/passwd"])(
-    "refuses %s",
-    (input) => expect(feedLocationProblem(input)).toMatch(/not supported|not a valid URL/),
-  );
+  it.each([
+    "file:///etc/passwd",
+    "ftp://feeds.example/a.xml",
+    "data:text/xml,<a/>",
+    "gopher://x/",
+    "javascript:alert(1)",
+    "FILE:/etc/passwd",
+  ])("refuses %s", (input) => expect(feedLocationProblem(input)).toMatch(/not supported|not a valid URL/));
 
-  it.each(["feeds/a.xml", "/tmp/a.xml", "C:\\feeds\\a.xml", "https://feeds.example/a.xml", "http://127.0.0.1:8080/a.csv"])("accepts %s", (input) => {
+  it.each([
+    "feeds/a.xml",
+    "/tmp/a.xml",
+    "C:\\feeds\\a.xml",
+    "https://feeds.example/a.xml",
+    "http://127.0.0.1:8080/a.csv",
+  ])("accepts %s", (input) => {
     expect(feedLocationProblem(input)).toBeNull();
   });
 
   it("the CLI exits 2 with one line for a file: URL", async () => {
-    const r = await ingest("--source", "sec-test", "--source-name", "Sec", "--homepage", "https://sec.example", "--format", "kyero", "file:///etc/passwd");
+    const r = await ingest(
+      "--source",
+      "sec-test",
+      "--source-name",
+      "Sec",
+      "--homepage",
+      "https://sec.example",
+      "--format",
+      "kyero",
+      "file:///etc/passwd",
+    );
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe("ingest: file:///etc/passwd: file: is not supported; give a local file path or an http(s) URL");
+    expect(r.stderr).toBe(
+      "ingest: file:///etc/passwd: file: is not supported; give a local file path or an http(s) URL",
+    );
   }, 60_000);
 });

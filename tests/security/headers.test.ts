@@ -9,26 +9,34 @@ import { config, proxy } from "@/proxy";
 import { callApi } from "../support/api-client";
 
 function directives(csp: string): Map<string, string[]> {
-  return new Map(csp.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  return new Map(
+    csp
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 }
 
 describe("pages", () => {
-  it.each(["/", "/account/keys", "/search?op=sale", "/docs", "/properties/x?lang=ca"])("%s gets a nonce-based CSP that forbids framing", (path) => {
-    const response = proxy(new NextRequest(`http://llar.test${path}`));
-    const csp = response.headers.get("content-security-policy") ?? "";
-    const d = directives(csp);
-    const nonce = /'nonce-([A-Za-z0-9+/=]{16,})'/.exec(csp)?.[1];
-    expect(nonce).toBeDefined();
-    expect(d.get("script-src")).toContain("'strict-dynamic'");
-    expect(d.get("script-src")).not.toContain("'unsafe-inline'");
-    expect(d.get("script-src")).not.toContain("'unsafe-eval'");
-    expect(d.get("frame-ancestors")).toEqual(["'none'"]);
-    expect(d.get("object-src")).toEqual(["'none'"]);
-    expect(d.get("worker-src")).toEqual(["'self'", "blob:"]);
-    // Next reads the policy (and its nonce) from the request it renders.
-    expect(response.headers.get("x-middleware-request-content-security-policy")).toBe(csp);
-    expect(response.headers.get("x-middleware-request-x-nonce")).toBe(nonce);
-  });
+  it.each(["/", "/account/keys", "/search?op=sale", "/docs", "/properties/x?lang=ca"])(
+    "%s gets a nonce-based CSP that forbids framing",
+    (path) => {
+      const response = proxy(new NextRequest(`http://llar.test${path}`));
+      const csp = response.headers.get("content-security-policy") ?? "";
+      const d = directives(csp);
+      const nonce = /'nonce-([A-Za-z0-9+/=]{16,})'/.exec(csp)?.[1];
+      expect(nonce).toBeDefined();
+      expect(d.get("script-src")).toContain("'strict-dynamic'");
+      expect(d.get("script-src")).not.toContain("'unsafe-inline'");
+      expect(d.get("script-src")).not.toContain("'unsafe-eval'");
+      expect(d.get("frame-ancestors")).toEqual(["'none'"]);
+      expect(d.get("object-src")).toEqual(["'none'"]);
+      expect(d.get("worker-src")).toEqual(["'self'", "blob:"]);
+      // Next reads the policy (and its nonce) from the request it renders.
+      expect(response.headers.get("x-middleware-request-content-security-policy")).toBe(csp);
+      expect(response.headers.get("x-middleware-request-x-nonce")).toBe(nonce);
+    },
+  );
 
   it("a fresh nonce per request", () => {
     const a = proxy(new NextRequest("http://llar.test/")).headers.get("content-security-policy");

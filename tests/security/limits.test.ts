@@ -14,7 +14,8 @@ import { callApi } from "../support/api-client";
 import { createKey } from "../support/api-fixtures";
 
 const address = () => `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-const randomKey = () => `llar_${Array.from({ length: 40 }, () => "abcdefghijkmnopqrstuvwxyz23456789"[Math.floor(Math.random() * 33)]).join("")}`;
+const randomKey = () =>
+  `llar_${Array.from({ length: 40 }, () => "abcdefghijkmnopqrstuvwxyz23456789"[Math.floor(Math.random() * 33)]).join("")}`;
 
 beforeAll(() => {
   process.env.LLAR_SOCKET_HEADER = "1";
@@ -27,14 +28,18 @@ describe("/v1 rejected calls", () => {
   it(`refuse an address with 429 after ${MAX_REJECTED_PER_MINUTE} unknown keys, before any lookup`, async () => {
     const from = address();
     for (let i = 0; i < MAX_REJECTED_PER_MINUTE; i++) {
-      expect((await callApi("/v1/parishes", { key: randomKey(), headers: { [SOCKET_HEADER]: from } })).status).toBe(401);
+      expect((await callApi("/v1/parishes", { key: randomKey(), headers: { [SOCKET_HEADER]: from } })).status).toBe(
+        401,
+      );
     }
     const refused = await callApi("/v1/parishes", { key: randomKey(), headers: { [SOCKET_HEADER]: from } });
     expect(refused.status).toBe(429);
     expect(refused.body.error.code).toBe("rate_limited");
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     // Another address is not affected.
-    expect((await callApi("/v1/parishes", { key: randomKey(), headers: { [SOCKET_HEADER]: address() } })).status).toBe(401);
+    expect((await callApi("/v1/parishes", { key: randomKey(), headers: { [SOCKET_HEADER]: address() } })).status).toBe(
+      401,
+    );
   });
 
   it("count 403 plan_required answers against the key's rate limit", async () => {
@@ -43,7 +48,8 @@ describe("/v1 rejected calls", () => {
       const free = await createKey("free");
       clearKeyCache();
       const statuses = [];
-      for (let i = 0; i < 4; i++) statuses.push((await callApi("/v1/stats", { key: free.key, headers: { [SOCKET_HEADER]: address() } })).status);
+      for (let i = 0; i < 4; i++)
+        statuses.push((await callApi("/v1/stats", { key: free.key, headers: { [SOCKET_HEADER]: address() } })).status);
       expect(statuses).toEqual([403, 403, 403, 429]);
     } finally {
       setRateLimiter(new ApiRateLimiter({ backend: "memory" }));
@@ -54,10 +60,19 @@ describe("/v1 rejected calls", () => {
 describe("form limits", () => {
   it(`allow ${MAX_ENTERPRISE_PER_HOUR} enterprise requests an hour from one address`, async () => {
     const from = address();
-    const form = { name: "Marta", email: "marta@agency.ad", company: `Flood ${Date.now()}`, message: "We need the whole market daily." };
-    for (let i = 0; i < MAX_ENTERPRISE_PER_HOUR; i++) expect(await submitEnterpriseRequest(form, null, from)).toEqual({ ok: true });
+    const form = {
+      name: "Marta",
+      email: "marta@agency.ad",
+      company: `Flood ${Date.now()}`,
+      message: "We need the whole market daily.",
+    };
+    for (let i = 0; i < MAX_ENTERPRISE_PER_HOUR; i++)
+      expect(await submitEnterpriseRequest(form, null, from)).toEqual({ ok: true });
     const refused = await submitEnterpriseRequest(form, null, from);
-    expect(refused).toEqual({ ok: false, fieldErrors: { form: expect.stringMatching(/^Too many requests from your network/) } });
+    expect(refused).toEqual({
+      ok: false,
+      fieldErrors: { form: expect.stringMatching(/^Too many requests from your network/) },
+    });
   });
 
   it(`allow ${MAX_EMAILS_PER_HOUR} magic links an hour to one address`, async () => {

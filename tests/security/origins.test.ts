@@ -43,17 +43,25 @@ describe("production", () => {
   it("builds every absolute URL from the configured origin, whatever Host says", () => {
     const env = { NODE_ENV: "production", PUBLIC_BASE_URL: "https://llar.example/" } as NodeJS.ProcessEnv;
     expect(publicOrigin(new Headers(forged), "http://0.0.0.0:3000", env)).toBe("https://llar.example");
-    expect(() => publicOrigin(new Headers(forged), "http://0.0.0.0:3000", { NODE_ENV: "production" })).toThrow(/PUBLIC_BASE_URL/);
+    expect(() => publicOrigin(new Headers(forged), "http://0.0.0.0:3000", { NODE_ENV: "production" })).toThrow(
+      /PUBLIC_BASE_URL/,
+    );
   });
 
   it("gives Stripe return URLs on the configured origin and refuses a forged Origin", () => {
     delete process.env.NEXTAUTH_URL;
     process.env.PUBLIC_BASE_URL = "https://llar.example";
     (process.env as Record<string, string>).NODE_ENV = "production";
-    const request = new Request("http://10.0.0.5:3000/api/billing/checkout", { method: "POST", headers: { ...forged, origin: "https://evil.example" } });
+    const request = new Request("http://10.0.0.5:3000/api/billing/checkout", {
+      method: "POST",
+      headers: { ...forged, origin: "https://evil.example" },
+    });
     expect(appOrigin(request)).toBe("https://llar.example");
     expect(isSameOrigin(request)).toBe(false);
-    const own = new Request("http://10.0.0.5:3000/api/billing/checkout", { method: "POST", headers: { ...forged, origin: "https://llar.example" } });
+    const own = new Request("http://10.0.0.5:3000/api/billing/checkout", {
+      method: "POST",
+      headers: { ...forged, origin: "https://llar.example" },
+    });
     expect(isSameOrigin(own)).toBe(true);
   });
 });

@@ -5,7 +5,14 @@ import { POST } from "@/app/api/billing/webhook/route";
 
 const MB = 1024 * 1024;
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
-  POST(new Request("http://app.test/api/billing/webhook", { method: "POST", body, headers: { "stripe-signature": "t=1,v1=x", ...headers }, duplex: "half" } as RequestInit));
+  POST(
+    new Request("http://app.test/api/billing/webhook", {
+      method: "POST",
+      body,
+      headers: { "stripe-signature": "t=1,v1=x", ...headers },
+      duplex: "half",
+    } as RequestInit),
+  );
 
 describe("Stripe webhook body", () => {
   it("refuses a body declared larger than 1 MB", async () => {

@@ -8,7 +8,10 @@ describe("/parishes/boundaries.geojson", () => {
   it("is a FeatureCollection of the seven parishes", async () => {
     const res = GET();
     expect(res.headers.get("content-type")).toBe("application/geo+json");
-    const body = (await res.json()) as { type: string; features: { id: string; properties: { name: string }; geometry: { type: string; coordinates: number[][][][] } }[] };
+    const body = (await res.json()) as {
+      type: string;
+      features: { id: string; properties: { name: string }; geometry: { type: string; coordinates: number[][][][] } }[];
+    };
     expect(body.type).toBe("FeatureCollection");
     expect(body.features.map((f) => f.id).sort()).toEqual([...PARISH_IDS].sort());
     for (const f of body.features) {

@@ -15,7 +15,9 @@ describe("createSiteFormat", () => {
   it("shows a price range only when the sources disagree", () => {
     const ca = createSiteFormat("ca");
     expect(nbsp(ca.priceRange({ min: 300000, max: 300000, currency: "EUR", period: null }))).toBe("300.000 €");
-    expect(nbsp(ca.priceRange({ min: 300000, max: 320000, currency: "EUR", period: null }))).toMatch(/^300\.000 *[–-] *320\.000 €$/);
+    expect(nbsp(ca.priceRange({ min: 300000, max: 320000, currency: "EUR", period: null }))).toMatch(
+      /^300\.000 *[–-] *320\.000 €$/,
+    );
     expect(ca.priceRange({ min: null, max: null, currency: "EUR", period: null })).toBeNull();
   });
 
@@ -29,8 +31,14 @@ describe("languageAlternates", () => {
   it("lists every language as ?lang= and makes the current one canonical", () => {
     const a = languageAlternates("/properties/x", "es");
     expect(a?.canonical).toBe("/properties/x?lang=es");
-    expect(a?.languages).toMatchObject({ "x-default": "/properties/x", ca: "/properties/x?lang=ca", fr: "/properties/x?lang=fr" });
-    expect(languageAlternates("/search?parish=canillo", "ca")?.languages).toMatchObject({ en: "/search?parish=canillo&lang=en" });
+    expect(a?.languages).toMatchObject({
+      "x-default": "/properties/x",
+      ca: "/properties/x?lang=ca",
+      fr: "/properties/x?lang=fr",
+    });
+    expect(languageAlternates("/search?parish=canillo", "ca")?.languages).toMatchObject({
+      en: "/search?parish=canillo&lang=en",
+    });
     expect(languageAlternates("/about", "ca")?.canonical).toBe("/about");
   });
 });

@@ -6,11 +6,26 @@ import { LOCALES } from "@/lib/i18n/locales";
 import { MESSAGES } from "@/lib/i18n/messages";
 
 function keys(obj: object, prefix = ""): string[] {
-  return Object.entries(obj).flatMap(([k, v]) => (typeof v === "object" && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+  return Object.entries(obj).flatMap(([k, v]) =>
+    typeof v === "object" && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
 }
 
 const catalan = keys(MESSAGES.ca).sort();
-const values = { count: 2, page: 3, n: 1, total: 4, op: "X", name: "Canillo", fields: "minPrice", source: "Pisos.ad", ofPlace: "d'Ordino", inPlace: "a Ordino", types: "Pis", language: "francès" };
+const values = {
+  count: 2,
+  page: 3,
+  n: 1,
+  total: 4,
+  op: "X",
+  name: "Canillo",
+  fields: "minPrice",
+  source: "Pisos.ad",
+  ofPlace: "d'Ordino",
+  inPlace: "a Ordino",
+  types: "Pis",
+  language: "francès",
+};
 
 describe.each(LOCALES)("messages %s", (locale) => {
   it("has exactly the Catalan keys", () => {
@@ -29,7 +44,13 @@ describe.each(LOCALES)("messages %s", (locale) => {
 
   it("differs from Catalan for most text (it is translated, not copied)", () => {
     if (locale === "ca") return;
-    const flat = (m: object) => new Map(keys(m).map((k) => [k, k.split(".").reduce((o: unknown, p) => (o as Record<string, unknown>)[p], m as unknown)]));
+    const flat = (m: object) =>
+      new Map(
+        keys(m).map((k) => [
+          k,
+          k.split(".").reduce((o: unknown, p) => (o as Record<string, unknown>)[p], m as unknown),
+        ]),
+      );
     const ca = flat(MESSAGES.ca);
     const other = flat(MESSAGES[locale]);
     const same = [...ca.keys()].filter((k) => ca.get(k) === other.get(k));

@@ -50,7 +50,9 @@ describe("propertyTitle", () => {
     const furnished = { ...flat, features: ["Furnished", "Lift"] };
     expect(propertyTitle(furnished, "ca")).toBe("Pis moblat de 3 habitacions i 85 m² a Encamp");
     expect(propertyTitle({ ...furnished, type: "house" }, "ca")).toBe("Casa moblada de 3 habitacions i 85 m² a Encamp");
-    expect(propertyTitle({ ...furnished, type: "house" }, "es")).toBe("Casa amueblada de 3 habitaciones y 85 m² en Encamp");
+    expect(propertyTitle({ ...furnished, type: "house" }, "es")).toBe(
+      "Casa amueblada de 3 habitaciones y 85 m² en Encamp",
+    );
     expect(propertyTitle({ ...furnished, type: "house" }, "fr")).toBe("Maison meublée de 3 chambres et 85 m² à Encamp");
     expect(propertyTitle(furnished, "fr")).toBe("Appartement meublé de 3 chambres et 85 m² à Encamp");
     expect(propertyTitle({ ...furnished, type: "house" }, "en")).toBe("Furnished 3-bedroom house of 85 m² in Encamp");
@@ -63,7 +65,9 @@ describe("propertyTitle", () => {
     const land = { ...flat, type: "land", rooms: null, surface_m2: null, plot_m2: 1200 };
     expect(propertyTitle(land, "ca")).toBe("Terreny de 1.200 m² a Encamp");
     expect(propertyTitle(land, "fr")).toMatch(/^Terrain de 1\s200 m² à Encamp$/);
-    expect(propertyTitle({ ...flat, type: "studio", rooms: 1, surface_m2: 30 }, "es")).toBe("Estudio de 30 m² en Encamp");
+    expect(propertyTitle({ ...flat, type: "studio", rooms: 1, surface_m2: 30 }, "es")).toBe(
+      "Estudio de 30 m² en Encamp",
+    );
   });
 
   it("falls back to a generic noun for an unknown type", () => {

@@ -5,9 +5,31 @@ import { readSiteSearch, searchHref, SITE_PAGE_SIZE, withoutParam } from "@/lib/
 
 describe("readSiteSearch", () => {
   it("accepts every API filter and sort", () => {
-    const s = readSiteSearch({ op: "rent", type: "flat,house", parish: "canillo", minPrice: "500", maxPrice: "2000", minRooms: "2", minSurface: "60", sort: "price_asc", page: "2", bbox: "1.5,42.5,1.6,42.6" });
+    const s = readSiteSearch({
+      op: "rent",
+      type: "flat,house",
+      parish: "canillo",
+      minPrice: "500",
+      maxPrice: "2000",
+      minRooms: "2",
+      minSurface: "60",
+      sort: "price_asc",
+      page: "2",
+      bbox: "1.5,42.5,1.6,42.6",
+    });
     expect(s.dropped).toEqual([]);
-    expect(s.query).toMatchObject({ op: "rent", type: ["flat", "house"], parish: ["canillo"], minPrice: 500, maxPrice: 2000, minRooms: 2, minSurface: 60, sort: "price_asc", page: 2, limit: SITE_PAGE_SIZE });
+    expect(s.query).toMatchObject({
+      op: "rent",
+      type: ["flat", "house"],
+      parish: ["canillo"],
+      minPrice: 500,
+      maxPrice: 2000,
+      minRooms: 2,
+      minSurface: 60,
+      sort: "price_asc",
+      page: 2,
+      limit: SITE_PAGE_SIZE,
+    });
     expect(s.query.bbox).toEqual({ west: 1.5, south: 42.5, east: 1.6, north: 42.6 });
   });
 
@@ -49,7 +71,9 @@ describe("readSiteSearch", () => {
 
 describe("searchHref", () => {
   it("writes parameters in a stable order and removes undefined ones", () => {
-    expect(searchHref({ sort: "price_asc", parish: "canillo", page: "2" }, { page: undefined })).toBe("/search?parish=canillo&sort=price_asc");
+    expect(searchHref({ sort: "price_asc", parish: "canillo", page: "2" }, { page: undefined })).toBe(
+      "/search?parish=canillo&sort=price_asc",
+    );
     expect(searchHref({}, {})).toBe("/search");
     expect(searchHref({ bbox: "1.5,42.5,1.6,42.6" })).toBe("/search?bbox=1.5%2C42.5%2C1.6%2C42.6");
   });

@@ -8,7 +8,11 @@ import * as stats from "@/app/v1/stats/route";
 import * as towns from "@/app/v1/towns/route";
 import * as unknown from "@/app/v1/[[...path]]/route";
 
-type RouteModule = { GET: (req: Request, ctx?: never) => Promise<Response> | Response; OPTIONS: () => Response; POST: (req: Request) => Response };
+type RouteModule = {
+  GET: (req: Request, ctx?: never) => Promise<Response> | Response;
+  OPTIONS: () => Response;
+  POST: (req: Request) => Response;
+};
 const ROUTES: { pattern: RegExp; module: RouteModule }[] = [
   { pattern: /^\/v1\/properties$/, module: properties as unknown as RouteModule },
   { pattern: /^\/v1\/properties\/(?<id>[^/]+)$/, module: property as unknown as RouteModule },
@@ -30,12 +34,17 @@ export async function handleRequest(input: Request | string | URL, init?: Reques
   const match = ROUTES.find((r) => r.pattern.test(path));
   const routeModule = match?.module ?? (unknown as unknown as RouteModule);
   const groups = match?.pattern.exec(path)?.groups ?? {};
-  const params = Promise.resolve(Object.fromEntries(Object.entries(groups).map(([k, v]) => [k, decodeURIComponent(v)])));
+  const params = Promise.resolve(
+    Object.fromEntries(Object.entries(groups).map(([k, v]) => [k, decodeURIComponent(v)])),
+  );
   if (request.method === "GET") return routeModule.GET(request, { params } as never);
   return request.method === "OPTIONS" ? routeModule.OPTIONS() : routeModule.POST(request);
 }
 
-export async function callApi(pathAndQuery: string, opts: { key?: string; method?: string; headers?: Record<string, string> } = {}): Promise<ApiCall> {
+export async function callApi(
+  pathAndQuery: string,
+  opts: { key?: string; method?: string; headers?: Record<string, string> } = {},
+): Promise<ApiCall> {
   const url = new URL(pathAndQuery, "http://api.test");
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.key !== undefined) headers.authorization = `Bearer ${opts.key}`;
@@ -43,10 +52,16 @@ export async function callApi(pathAndQuery: string, opts: { key?: string; method
   const match = ROUTES.find((r) => r.pattern.test(url.pathname));
   const route = match?.module ?? (unknown as unknown as RouteModule);
   const groups = match?.pattern.exec(url.pathname)?.groups ?? {};
-  const params = Promise.resolve(Object.fromEntries(Object.entries(groups).map(([k, v]) => [k, decodeURIComponent(v)])));
+  const params = Promise.resolve(
+    Object.fromEntries(Object.entries(groups).map(([k, v]) => [k, decodeURIComponent(v)])),
+  );
   const method = request.method;
   const response =
-    method === "GET" ? await route.GET(request, { params } as never) : method === "OPTIONS" ? route.OPTIONS() : route.POST(request);
+    method === "GET"
+      ? await route.GET(request, { params } as never)
+      : method === "OPTIONS"
+        ? route.OPTIONS()
+        : route.POST(request);
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
 }

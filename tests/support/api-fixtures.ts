@@ -9,14 +9,28 @@ import type { Plan } from "@/lib/generated/prisma/enums";
 import { isHomeType } from "@/lib/search/vocabulary";
 
 export type PropertySeed = {
-  title?: string; operation?: "sale" | "rent" | "seasonal_rent"; type?: string; parish?: string | null; town?: string | null;
-  priceMin?: number | null; priceMax?: number | null; surfaceM2?: number | null; rooms?: number | null;
-  lat?: number | null; lng?: number | null; status?: "active" | "delisted"; firstSeenAt?: string;
+  title?: string;
+  operation?: "sale" | "rent" | "seasonal_rent";
+  type?: string;
+  parish?: string | null;
+  town?: string | null;
+  priceMin?: number | null;
+  priceMax?: number | null;
+  surfaceM2?: number | null;
+  rooms?: number | null;
+  lat?: number | null;
+  lng?: number | null;
+  status?: "active" | "delisted";
+  firstSeenAt?: string;
   listings?: { sourceId?: string; price?: number | null; prices?: number[]; status?: "active" | "removed" }[];
 };
 
 export async function ensureSource(id = "test-portal", name = "Test Portal") {
-  return prisma.source.upsert({ where: { id }, update: {}, create: { id, name, homepageUrl: `https://${id}.example`, format: "test" } });
+  return prisma.source.upsert({
+    where: { id },
+    update: {},
+    create: { id, name, homepageUrl: `https://${id}.example`, format: "test" },
+  });
 }
 
 export async function seedProperty(seed: PropertySeed = {}): Promise<string> {
@@ -41,19 +55,37 @@ export async function seedProperty(seed: PropertySeed = {}): Promise<string> {
     const source = await ensureSource(l.sourceId);
     const listing = await prisma.listing.create({
       data: {
-        sourceId: source.id, externalId: `${id}-${n}`, propertyId: id, url: `${source.homepageUrl}/ad/${id}-${n}`, agency: "Agència Test",
-        reference: `REF-${n}`, title: seed.title ?? "Advert", operation, type: type as never, price: l.price ?? price, status: l.status ?? "active",
-        features: [], imageUrls: ["https://img.example/1.jpg"], firstSeenAt: new Date(), lastSeenAt: new Date(), contentHash: "x",
+        sourceId: source.id,
+        externalId: `${id}-${n}`,
+        propertyId: id,
+        url: `${source.homepageUrl}/ad/${id}-${n}`,
+        agency: "Agència Test",
+        reference: `REF-${n}`,
+        title: seed.title ?? "Advert",
+        operation,
+        type: type as never,
+        price: l.price ?? price,
+        status: l.status ?? "active",
+        features: [],
+        imageUrls: ["https://img.example/1.jpg"],
+        firstSeenAt: new Date(),
+        lastSeenAt: new Date(),
+        contentHash: "x",
       },
     });
     for (const [k, p] of (l.prices ?? []).entries())
-      await prisma.listingPrice.create({ data: { listingId: listing.id, price: p, observedAt: new Date(Date.UTC(2026, 0, 1 + k)) } });
+      await prisma.listingPrice.create({
+        data: { listingId: listing.id, price: p, observedAt: new Date(Date.UTC(2026, 0, 1 + k)) },
+      });
   }
   return id;
 }
 
 /** Changes a property the way ingestion does: new values and a fresh change-clock time. */
-export async function touchProperty(id: string, patch: { priceMin?: number; status?: "active" | "delisted" } = {}): Promise<void> {
+export async function touchProperty(
+  id: string,
+  patch: { priceMin?: number; status?: "active" | "delisted" } = {},
+): Promise<void> {
   await prisma.$transaction(async (tx) => {
     const ts = await nextChangeTimestampText(tx);
     await tx.$executeRaw`UPDATE property SET price_min = COALESCE(${patch.priceMin ?? null}::int, price_min),
@@ -65,4 +97,3 @@ export async function createKey(plan: Plan, email = `t-${randomUUID().slice(0, 8
   const user = await ensureUser(email);
   return createApiKey(user.id, { plan, name: `test ${plan}` });
 }
-

@@ -6,7 +6,15 @@ import addFormats from "ajv-formats";
 import { openApiDocument } from "@/lib/openapi/document";
 import type { ApiCall } from "./api-client";
 
-type Doc = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: object }>; headers?: Record<string, unknown> }> }>> };
+type Doc = {
+  paths: Record<
+    string,
+    Record<
+      string,
+      { responses: Record<string, { content?: Record<string, { schema: object }>; headers?: Record<string, unknown> }> }
+    >
+  >;
+};
 
 const doc = openApiDocument() as unknown as Doc;
 const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -27,7 +35,9 @@ export function responseProblems(pathname: string, call: ApiCall): string[] {
   const problems: string[] = [];
   const schema = response.content?.["application/json"]?.schema;
   if (schema) {
-    const validate = ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components', '"openapi#/components')));
+    const validate = ajv.compile(
+      JSON.parse(JSON.stringify(schema).replaceAll('"#/components', '"openapi#/components')),
+    );
     if (!validate(call.body)) problems.push(...(validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`));
   }
   for (const header of Object.keys(response.headers ?? {}))
@@ -37,7 +47,11 @@ export function responseProblems(pathname: string, call: ApiCall): string[] {
 
 /** Problems of a webhook body against the document's `webhooks.<name>.post` request schema. */
 export function webhookProblems(name: string, body: unknown): string[] {
-  const hook = (openApiDocument() as unknown as { webhooks?: Record<string, { post: { requestBody: { content: Record<string, { schema: object }> } } }> }).webhooks?.[name];
+  const hook = (
+    openApiDocument() as unknown as {
+      webhooks?: Record<string, { post: { requestBody: { content: Record<string, { schema: object }> } } }>;
+    }
+  ).webhooks?.[name];
   if (!hook) return [`no webhook ${name}`];
   const schema = hook.post.requestBody.content["application/json"].schema;
   const validate = ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components', '"openapi#/components')));

@@ -72,9 +72,13 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const box = await startMailbox(Number(process.env.SMTP_PORT ?? 2525));
   const http = createServer((req, res) => {
     const body = req.url === "/health" ? "ok" : req.url === "/messages" ? JSON.stringify(box.messages) : null;
-    res.writeHead(body === null ? 404 : 200, { "content-type": req.url === "/messages" ? "application/json" : "text/plain" });
+    res.writeHead(body === null ? 404 : 200, {
+      "content-type": req.url === "/messages" ? "application/json" : "text/plain",
+    });
     res.end(body ?? "not found");
   });
   http.listen(Number(process.env.MAILBOX_HTTP_PORT ?? 2526), "127.0.0.1");
-  console.log(`[mailbox] SMTP on ${box.port}, inbox on http://127.0.0.1:${process.env.MAILBOX_HTTP_PORT ?? 2526}/messages`);
+  console.log(
+    `[mailbox] SMTP on ${box.port}, inbox on http://127.0.0.1:${process.env.MAILBOX_HTTP_PORT ?? 2526}/messages`,
+  );
 }

@@ -55,8 +55,15 @@ export async function startStripeServer(opts: StripeServerOptions) {
   for (const plan of [PLANS.starter, PLANS.pro]) {
     const id = newId("price");
     prices.set(id, {
-      id, object: "price", active: true, currency: "eur", lookup_key: plan.stripeLookupKey, nickname: plan.name,
-      unit_amount: plan.priceEurPerMonth * 100, recurring: { interval: "month", interval_count: 1 }, type: "recurring",
+      id,
+      object: "price",
+      active: true,
+      currency: "eur",
+      lookup_key: plan.stripeLookupKey,
+      nickname: plan.name,
+      unit_amount: plan.priceEurPerMonth * 100,
+      recurring: { interval: "month", interval_count: 1 },
+      type: "recurring",
     });
   }
 
@@ -64,7 +71,13 @@ export async function startStripeServer(opts: StripeServerOptions) {
     opts.deliver ??
     (opts.webhookUrl
       ? async (payload, signature) =>
-          (await fetch(opts.webhookUrl!, { method: "POST", body: payload, headers: { "content-type": "application/json", "stripe-signature": signature } })).status
+          (
+            await fetch(opts.webhookUrl!, {
+              method: "POST",
+              body: payload,
+              headers: { "content-type": "application/json", "stripe-signature": signature },
+            })
+          ).status
       : undefined);
 
   /** A signed copy of an event, as Stripe would send it. */
@@ -75,8 +88,15 @@ export async function startStripeServer(opts: StripeServerOptions) {
 
   function makeEvent(type: string, object: Obj): Obj {
     const event = {
-      id: newId("evt"), object: "event", api_version: Stripe.API_VERSION, created: now(), type, livemode: false,
-      pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object: structuredClone(object) },
+      id: newId("evt"),
+      object: "event",
+      api_version: Stripe.API_VERSION,
+      created: now(),
+      type,
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: { object: structuredClone(object) },
     };
     events.push(event);
     return event;
@@ -99,8 +119,14 @@ export async function startStripeServer(opts: StripeServerOptions) {
   function invoiceFor(sub: Obj, status: "paid" | "open", reason: string): Obj {
     const item = sub.items.data[0];
     return {
-      id: newId("in"), object: "invoice", customer: sub.customer, status, billing_reason: reason,
-      amount_due: item.price.unit_amount, amount_paid: status === "paid" ? item.price.unit_amount : 0, currency: "eur",
+      id: newId("in"),
+      object: "invoice",
+      customer: sub.customer,
+      status,
+      billing_reason: reason,
+      amount_due: item.price.unit_amount,
+      amount_paid: status === "paid" ? item.price.unit_amount : 0,
+      currency: "eur",
       parent: { type: "subscription_details", subscription_details: { subscription: sub.id, metadata: sub.metadata } },
     };
   }
@@ -113,10 +139,26 @@ export async function startStripeServer(opts: StripeServerOptions) {
     const price = prices.get(session.line_items[0].price)!;
     const start = now();
     const sub: Obj = {
-      id: newId("sub"), object: "subscription", customer: session.customer, status: "active", created: start,
-      cancel_at_period_end: false, metadata: session.subscription_data?.metadata ?? {},
-      items: { object: "list", data: [{ id: newId("si"), object: "subscription_item", price, quantity: 1,
-        current_period_start: start, current_period_end: start + MONTH }] },
+      id: newId("sub"),
+      object: "subscription",
+      customer: session.customer,
+      status: "active",
+      created: start,
+      cancel_at_period_end: false,
+      metadata: session.subscription_data?.metadata ?? {},
+      items: {
+        object: "list",
+        data: [
+          {
+            id: newId("si"),
+            object: "subscription_item",
+            price,
+            quantity: 1,
+            current_period_start: start,
+            current_period_end: start + MONTH,
+          },
+        ],
+      },
     };
     subscriptions.set(sub.id, sub);
     Object.assign(session, { status: "complete", payment_status: "paid", subscription: sub.id });
@@ -137,14 +179,23 @@ export async function startStripeServer(opts: StripeServerOptions) {
     async renew(id: string) {
       const s = sub(id);
       const item = s.items.data[0];
-      Object.assign(item, { current_period_start: item.current_period_end, current_period_end: item.current_period_end + MONTH });
+      Object.assign(item, {
+        current_period_start: item.current_period_end,
+        current_period_end: item.current_period_end + MONTH,
+      });
       s.status = "active";
-      return [await emit("invoice.paid", invoiceFor(s, "paid", "subscription_cycle")), await emit("customer.subscription.updated", s)];
+      return [
+        await emit("invoice.paid", invoiceFor(s, "paid", "subscription_cycle")),
+        await emit("customer.subscription.updated", s),
+      ];
     },
     async failPayment(id: string) {
       const s = sub(id);
       s.status = "past_due";
-      return [await emit("invoice.payment_failed", invoiceFor(s, "open", "subscription_cycle")), await emit("customer.subscription.updated", s)];
+      return [
+        await emit("invoice.payment_failed", invoiceFor(s, "open", "subscription_cycle")),
+        await emit("customer.subscription.updated", s),
+      ];
     },
     async markUnpaid(id: string) {
       const s = sub(id);
@@ -177,7 +228,9 @@ export async function startStripeServer(opts: StripeServerOptions) {
     send(res, 404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such ${what}` } });
   function html(res: ServerResponse, body: string) {
     res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-    res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local Stripe</title></head><body><main>${body}</main></body></html>`);
+    res.end(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local Stripe</title></head><body><main>${body}</main></body></html>`,
+    );
   }
   function redirect(res: ServerResponse, to: string) {
     res.writeHead(303, { location: to });
@@ -200,9 +253,12 @@ export async function startStripeServer(opts: StripeServerOptions) {
       const s = sessions.get(match[1]);
       if (!s) return missing(res, "checkout session");
       const price = prices.get(s.line_items[0].price)!;
-      return html(res, `<h1>Subscribe to Llar ${price.nickname}</h1><p>€${price.unit_amount / 100} per month (test mode)</p>
+      return html(
+        res,
+        `<h1>Subscribe to Llar ${price.nickname}</h1><p>€${price.unit_amount / 100} per month (test mode)</p>
         <form method="post" action="/checkout/${s.id}/pay"><button type="submit">Pay and subscribe</button></form>
-        <p><a href="${s.cancel_url}">Cancel</a></p>`);
+        <p><a href="${s.cancel_url}">Cancel</a></p>`,
+      );
     }
     if ((match = m(/^\/checkout\/([\w]+)\/pay$/)) && req.method === "POST") {
       const s = await completeCheckout(match[1]);
@@ -212,9 +268,16 @@ export async function startStripeServer(opts: StripeServerOptions) {
       const p = portals.get(match[1]);
       if (!p) return missing(res, "portal session");
       const mine = [...subscriptions.values()].filter((s) => s.customer === p.customer);
-      return html(res, `<h1>Manage your subscriptions</h1><ul>${mine.map((s) => `<li>${s.items.data[0].price.nickname} — ${s.status}
-        ${s.status === "canceled" ? "" : `<form method="post" action="/portal/${p.id}/cancel/${s.id}"><button type="submit">Cancel subscription</button></form>`}</li>`).join("")}</ul>
-        <p><a href="${p.return_url}">Return to Llar</a></p>`);
+      return html(
+        res,
+        `<h1>Manage your subscriptions</h1><ul>${mine
+          .map(
+            (s) => `<li>${s.items.data[0].price.nickname} — ${s.status}
+        ${s.status === "canceled" ? "" : `<form method="post" action="/portal/${p.id}/cancel/${s.id}"><button type="submit">Cancel subscription</button></form>`}</li>`,
+          )
+          .join("")}</ul>
+        <p><a href="${p.return_url}">Return to Llar</a></p>`,
+      );
     }
     if ((match = m(/^\/portal\/([\w]+)\/cancel\/([\w]+)$/)) && req.method === "POST") {
       const p = portals.get(match[1]);
@@ -234,28 +297,51 @@ export async function startStripeServer(opts: StripeServerOptions) {
       return send(res, 200, { object: "list", data, has_more: false, url: "/v1/prices" });
     }
     if (path === "/v1/customers" && req.method === "POST") {
-      const c = { id: newId("cus"), object: "customer", email: body.email ?? null, name: body.name ?? null, metadata: body.metadata ?? {} };
+      const c = {
+        id: newId("cus"),
+        object: "customer",
+        email: body.email ?? null,
+        name: body.name ?? null,
+        metadata: body.metadata ?? {},
+      };
       customers.set(c.id, c);
       return send(res, 200, c);
     }
     if (path === "/v1/checkout/sessions" && req.method === "POST") {
       const lineItems: Obj[] = Object.values(body.line_items ?? {});
       if (body.mode !== "subscription" || !lineItems[0] || !prices.has(lineItems[0].price)) {
-        return send(res, 400, { error: { type: "invalid_request_error", message: "line_items[0][price] must be a recurring price" } });
+        return send(res, 400, {
+          error: { type: "invalid_request_error", message: "line_items[0][price] must be a recurring price" },
+        });
       }
       if (body.customer && !customers.has(body.customer)) return missing(res, "customer");
       const id = newId("cs_test");
-      const s = { id, object: "checkout.session", mode: body.mode, status: "open", payment_status: "unpaid",
-        customer: body.customer ?? null, client_reference_id: body.client_reference_id ?? null, metadata: body.metadata ?? {},
-        subscription_data: body.subscription_data ?? {}, line_items: lineItems, subscription: null,
-        success_url: body.success_url, cancel_url: body.cancel_url, url: `${base}/checkout/${id}` };
+      const s = {
+        id,
+        object: "checkout.session",
+        mode: body.mode,
+        status: "open",
+        payment_status: "unpaid",
+        customer: body.customer ?? null,
+        client_reference_id: body.client_reference_id ?? null,
+        metadata: body.metadata ?? {},
+        subscription_data: body.subscription_data ?? {},
+        line_items: lineItems,
+        subscription: null,
+        success_url: body.success_url,
+        cancel_url: body.cancel_url,
+        url: `${base}/checkout/${id}`,
+      };
       sessions.set(id, s);
       return send(res, 200, s);
     }
     if ((match = m(/^\/v1\/checkout\/sessions\/([\w]+)\/expire$/)) && req.method === "POST") {
       const s = sessions.get(match[1]);
       if (!s) return missing(res, "checkout session");
-      if (s.status !== "open") return send(res, 400, { error: { type: "invalid_request_error", message: "Only open sessions can be expired." } });
+      if (s.status !== "open")
+        return send(res, 400, {
+          error: { type: "invalid_request_error", message: "Only open sessions can be expired." },
+        });
       s.status = "expired";
       return send(res, 200, s);
     }
@@ -272,11 +358,19 @@ export async function startStripeServer(opts: StripeServerOptions) {
     if (path === "/v1/billing_portal/sessions" && req.method === "POST") {
       if (!customers.has(body.customer)) return missing(res, "customer");
       const id = newId("bps");
-      const p = { id, object: "billing_portal.session", customer: body.customer, return_url: body.return_url, url: `${base}/portal/${id}` };
+      const p = {
+        id,
+        object: "billing_portal.session",
+        customer: body.customer,
+        return_url: body.return_url,
+        url: `${base}/portal/${id}`,
+      };
       portals.set(id, p);
       return send(res, 200, p);
     }
-    return send(res, 404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${path})` } });
+    return send(res, 404, {
+      error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${path})` },
+    });
   }
 
   await new Promise<void>((resolve) => server.listen(opts.port ?? 0, "127.0.0.1", resolve));
@@ -285,9 +379,24 @@ export async function startStripeServer(opts: StripeServerOptions) {
     port,
     url: `http://127.0.0.1:${port}`,
     /** Environment that points the app's Stripe client at this server. */
-    env: { STRIPE_SECRET_KEY: "sk_test_local", STRIPE_API_HOST: "127.0.0.1", STRIPE_API_PORT: String(port), STRIPE_API_PROTOCOL: "http", STRIPE_WEBHOOK_SECRET: opts.webhookSecret },
-    prices, customers, sessions, subscriptions, events, deliveries,
-    completeCheckout, makeEvent, sign, deliver, ...lifecycle,
+    env: {
+      STRIPE_SECRET_KEY: "sk_test_local",
+      STRIPE_API_HOST: "127.0.0.1",
+      STRIPE_API_PORT: String(port),
+      STRIPE_API_PROTOCOL: "http",
+      STRIPE_WEBHOOK_SECRET: opts.webhookSecret,
+    },
+    prices,
+    customers,
+    sessions,
+    subscriptions,
+    events,
+    deliveries,
+    completeCheckout,
+    makeEvent,
+    sign,
+    deliver,
+    ...lifecycle,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -26,7 +26,7 @@ export async function claimTestArea(): Promise<TestArea> {
     bbox: [west, south, west + SIZE, south + SIZE].map(fixed).join(","),
     at: (i) => {
       if (i < 0 || i >= 99) throw new Error(`test area point ${i} is outside 0..98`);
-      return { lat: Number(fixed(south + SIZE / 2)), lng: Number(fixed(west + (i + 1) * SIZE / 100)) };
+      return { lat: Number(fixed(south + SIZE / 2)), lng: Number(fixed(west + ((i + 1) * SIZE) / 100)) };
     },
   };
 }

@@ -12,7 +12,9 @@ afterAll(() => prisma.$disconnect());
 /** Runs the CLI asynchronously, so the receiver in this process can answer meanwhile. */
 function webhooks(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/webhooks.ts", ...args], { env: { ...process.env } });
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/webhooks.ts", ...args], {
+      env: { ...process.env },
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d) => (stdout += d));
@@ -28,7 +30,21 @@ describe("npm run webhooks", { timeout: 240_000 }, () => {
       const key = await createKey("starter");
       const prefix = key.key.slice(0, 13);
       await seedProperty({ priceMin: 123_456 });
-      const added = await webhooks("add", "--key", prefix, "--url", rx.url, "--op", "sale", "--parish", "ordino", "--min-price", "100000", "--max-price", "900000");
+      const added = await webhooks(
+        "add",
+        "--key",
+        prefix,
+        "--url",
+        rx.url,
+        "--op",
+        "sale",
+        "--parish",
+        "ordino",
+        "--min-price",
+        "100000",
+        "--max-price",
+        "900000",
+      );
       expect(added.code, added.stderr).toBe(0);
       const lines = added.stdout.split("\n");
       const id = /endpoint ([0-9a-f-]{36})/.exec(lines[0])![1];
@@ -40,9 +56,13 @@ describe("npm run webhooks", { timeout: 240_000 }, () => {
       const tested = await webhooks("test", id);
       expect(tested.code, tested.stderr).toBe(0);
       expect(rx.received).toHaveLength(1);
-      expect(verifyWebhook<{ type: string }>(rx.received[0].body, rx.received[0].signature, secret).type).toBe("webhook.test");
+      expect(verifyWebhook<{ type: string }>(rx.received[0].body, rx.received[0].signature, secret).type).toBe(
+        "webhook.test",
+      );
 
-      expect((await webhooks("list", "--key", prefix)).stdout).toContain(`${id}\tenabled\t${rx.url}\tsale · ordino · 100000–900000 €`);
+      expect((await webhooks("list", "--key", prefix)).stdout).toContain(
+        `${id}\tenabled\t${rx.url}\tsale · ordino · 100000–900000 €`,
+      );
       const rotated = await webhooks("rotate", id);
       expect(rotated.code).toBe(0);
       const fresh = rotated.stdout.split("\n").at(-1)!;
@@ -68,7 +88,10 @@ describe("npm run webhooks", { timeout: 240_000 }, () => {
       [["add", "--key", starter], /--url is required/],
       [["add", "--key", starter, "--url", "http://example.com/hook"], /https/],
       [["add", "--key", starter, "--url", "https://example.com/hook", "--op", "swap"], /op must be one of/],
-      [["add", "--key", starter, "--url", "https://example.com/hook", "--min-price", "9", "--max-price", "1"], /min-price must not be above/],
+      [
+        ["add", "--key", starter, "--url", "https://example.com/hook", "--min-price", "9", "--max-price", "1"],
+        /min-price must not be above/,
+      ],
       [["add", "--key", "llar_nosuchkey", "--url", "https://example.com/hook"], /no key starts with/],
       [["add", "--key", starter, "--url", "https://example.com/hook", "--colour", "red"], /colour/],
       [["remove", "00000000-0000-0000-0000-000000000000"], /no webhook endpoint/],

@@ -79,10 +79,17 @@ describe("webhook delivery", { timeout: 60_000 }, () => {
     expect(rx.received[1].at - rx.received[0].at).toBeGreaterThanOrEqual(FAST_TIMING.retryBaseMs / 2 - 5);
     expect(rx.received[2].at - rx.received[1].at).toBeGreaterThanOrEqual(FAST_TIMING.retryBaseMs - 5);
     const event = await waitFor("the event to be delivered", () =>
-      prisma.webhookEvent.findFirst({ where: { propertyId: id, state: "delivered" }, include: { deliveries: { orderBy: { id: "asc" } } } }),
+      prisma.webhookEvent.findFirst({
+        where: { propertyId: id, state: "delivered" },
+        include: { deliveries: { orderBy: { id: "asc" } } },
+      }),
     );
     expect(event.attempts).toBe(3);
-    expect(event.deliveries.map((d) => [d.ok, d.responseCode])).toEqual([[false, 500], [false, 500], [true, 200]]);
+    expect(event.deliveries.map((d) => [d.ok, d.responseCode])).toEqual([
+      [false, 500],
+      [false, 500],
+      [true, 200],
+    ]);
     expect(event.deliveries.every((d) => d.latencyMs >= 0)).toBe(true);
   });
 
@@ -94,7 +101,12 @@ describe("webhook delivery", { timeout: 60_000 }, () => {
     await touchProperty(id, { priceMin: band.lo + 2 });
     await waitFor("both events", () => rx.received.filter((r) => r.status === 200).length >= 2, 30_000);
     const events = rx.received.map((r) => verifyWebhook<Event>(r.body, r.signature, secret));
-    expect(events.map((e) => e.type)).toEqual(["property.created", "property.created", "property.created", "property.updated"]);
+    expect(events.map((e) => e.type)).toEqual([
+      "property.created",
+      "property.created",
+      "property.created",
+      "property.updated",
+    ]);
     expect(events[3].data.updated_at > events[0].data.updated_at).toBe(true);
   });
 
@@ -112,7 +124,9 @@ describe("webhook delivery", { timeout: 60_000 }, () => {
     expect(off.failingSince).not.toBeNull();
     // Retried within the window (how often depends on the machine's pace), each attempt logged.
     expect(rx.received.length).toBeGreaterThanOrEqual(1);
-    expect(await prisma.webhookDelivery.count({ where: { event: { endpointId: endpoint.id }, ok: false } })).toBe(rx.received.length);
+    expect(await prisma.webhookDelivery.count({ where: { event: { endpointId: endpoint.id }, ok: false } })).toBe(
+      rx.received.length,
+    );
     const event = await prisma.webhookEvent.findFirstOrThrow({ where: { endpointId: endpoint.id } });
     expect(event.state).toBe("failed");
     const owner = await prisma.apiKey.findUniqueOrThrow({ where: { id: key.id }, include: { user: true } });

@@ -12,7 +12,12 @@ const dir = mkdtempSync(path.join(tmpdir(), "llar-webhook-docs-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const secret = "whsec_docs_sample_secret";
-const body = JSON.stringify({ id: "evt_docs", type: "property.updated", created_at: "2026-11-25T06:00:00.000Z", data: { title: "Pis a Ordino — 3 hab." } });
+const body = JSON.stringify({
+  id: "evt_docs",
+  type: "property.updated",
+  created_at: "2026-11-25T06:00:00.000Z",
+  data: { title: "Pis a Ordino — 3 hab." },
+});
 const cases = [
   { name: "valid", header: signatureHeader(secret, body), secret, ok: true },
   { name: "other secret", header: signatureHeader(secret, body), secret: "whsec_other", ok: false },
@@ -23,10 +28,13 @@ writeFileSync(path.join(dir, "body.json"), body);
 describe("webhooks guide samples", () => {
   it("the Node.js verify() accepts a real signature and refuses a wrong secret or a stale one", () => {
     writeFileSync(path.join(dir, "verify.mjs"), NODE_VERIFY);
-    writeFileSync(path.join(dir, "run.mjs"), `import { readFileSync } from "node:fs";
+    writeFileSync(
+      path.join(dir, "run.mjs"),
+      `import { readFileSync } from "node:fs";
 import { verify } from "./verify.mjs";
 const body = readFileSync(new URL("./body.json", import.meta.url), "utf8");
-try { console.log(verify(body, process.argv[2], process.argv[3]).id); } catch (e) { console.log("refused: " + e.message); }`);
+try { console.log(verify(body, process.argv[2], process.argv[3]).id); } catch (e) { console.log("refused: " + e.message); }`,
+    );
     for (const c of cases) {
       const out = spawnSync(process.execPath, [path.join(dir, "run.mjs"), c.header, c.secret], { encoding: "utf8" });
       expect(out.status, out.stderr).toBe(0);
@@ -37,16 +45,21 @@ try { console.log(verify(body, process.argv[2], process.argv[3]).id); } catch (e
 
   const python = spawnSync("python3", ["--version"]).status === 0;
   it.skipIf(!python)("the Python verify() accepts a real signature and refuses a wrong secret or a stale one", () => {
-    writeFileSync(path.join(dir, "verify.py"), `${PYTHON_VERIFY}
+    writeFileSync(
+      path.join(dir, "verify.py"),
+      `${PYTHON_VERIFY}
 
 import sys
 body = open(sys.argv[1], "rb").read()
 try:
     print(verify(body, sys.argv[2], sys.argv[3])["id"])
 except ValueError as e:
-    print("refused: " + str(e))`);
+    print("refused: " + str(e))`,
+    );
     for (const c of cases) {
-      const out = spawnSync("python3", [path.join(dir, "verify.py"), path.join(dir, "body.json"), c.header, c.secret], { encoding: "utf8" });
+      const out = spawnSync("python3", [path.join(dir, "verify.py"), path.join(dir, "body.json"), c.header, c.secret], {
+        encoding: "utf8",
+      });
       expect(out.status, out.stderr).toBe(0);
       expect(out.stdout.startsWith("refused"), c.name).toBe(!c.ok);
       if (c.ok) expect(out.stdout.trim()).toBe("evt_docs");

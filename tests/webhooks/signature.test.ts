@@ -6,7 +6,12 @@ import { urlProblem } from "@/lib/webhooks/endpoint-input";
 import { WebhookSignatureError, signatureHeader, verifyWebhook } from "@/lib/webhooks/signature";
 
 const secret = "whsec_test_secret";
-const body = JSON.stringify({ id: "evt_1", type: "property.updated", created_at: "2026-11-25T05:00:00.000Z", data: { id: "p" } });
+const body = JSON.stringify({
+  id: "evt_1",
+  type: "property.updated",
+  created_at: "2026-11-25T05:00:00.000Z",
+  data: { id: "p" },
+});
 
 describe("Llar-Signature", () => {
   it("is t=<unix>,v1=<hex HMAC-SHA256 of t.body> and verifies", () => {
@@ -21,7 +26,9 @@ describe("Llar-Signature", () => {
     const header = signatureHeader(secret, body, 1_764_000_000);
     const now = 1_764_000_000;
     expect(() => verifyWebhook(body, header, "whsec_other", { now })).toThrow(WebhookSignatureError);
-    expect(() => verifyWebhook(body.replace("updated", "created"), header, secret, { now })).toThrow(/no v1 signature matches/);
+    expect(() => verifyWebhook(body.replace("updated", "created"), header, secret, { now })).toThrow(
+      /no v1 signature matches/,
+    );
     expect(() => verifyWebhook(body, header, secret, { now: now + 301 })).toThrow(/tolerance/);
     expect(() => verifyWebhook(body, "v1=abc", secret, { now })).toThrow(/no t=/);
     expect(() => verifyWebhook(body, "t=1", secret, { now })).toThrow(/no v1/);

@@ -27,12 +27,18 @@ export async function cursorOf(endpointId: string): Promise<string> {
 // test files run in parallel and any worker may take any test's due event.
 export const FAST_TIMING = { timeoutMs: 3000, leaseGraceMs: 500, retryBaseMs: 100, retryMaxMs: 400, pollMs: 50 };
 
-export function timingEnv(t: Partial<typeof FAST_TIMING> & { retryWindowMs?: number } = {}, concurrency = 2): Record<string, string> {
+export function timingEnv(
+  t: Partial<typeof FAST_TIMING> & { retryWindowMs?: number } = {},
+  concurrency = 2,
+): Record<string, string> {
   const all = { ...FAST_TIMING, ...t };
   return {
-    WEBHOOK_TIMEOUT_MS: String(all.timeoutMs), WEBHOOK_LEASE_GRACE_MS: String(all.leaseGraceMs),
-    WEBHOOK_RETRY_BASE_MS: String(all.retryBaseMs), WEBHOOK_RETRY_MAX_MS: String(all.retryMaxMs),
-    WEBHOOK_POLL_MS: String(all.pollMs), WEBHOOK_CONCURRENCY: String(concurrency),
+    WEBHOOK_TIMEOUT_MS: String(all.timeoutMs),
+    WEBHOOK_LEASE_GRACE_MS: String(all.leaseGraceMs),
+    WEBHOOK_RETRY_BASE_MS: String(all.retryBaseMs),
+    WEBHOOK_RETRY_MAX_MS: String(all.retryMaxMs),
+    WEBHOOK_POLL_MS: String(all.pollMs),
+    WEBHOOK_CONCURRENCY: String(concurrency),
     ...(all.retryWindowMs ? { WEBHOOK_RETRY_WINDOW_MS: String(all.retryWindowMs) } : {}),
   };
 }
@@ -40,7 +46,8 @@ export function timingEnv(t: Partial<typeof FAST_TIMING> & { retryWindowMs?: num
 /** `npm run worker` as a child process; resolves once it says it started. */
 export async function spawnWorker(env: Record<string, string>): Promise<ChildProcess & { output: string[] }> {
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], {
-    env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
   }) as ChildProcess & { output: string[] };
   child.output = [];
   await new Promise<void>((resolve, reject) => {
@@ -50,11 +57,15 @@ export async function spawnWorker(env: Record<string, string>): Promise<ChildPro
     };
     child.stdout!.on("data", onData);
     child.stderr!.on("data", (d: Buffer) => child.output.push(d.toString()));
-    child.once("exit", (code) => reject(new Error(`worker exited (${code}) before starting: ${child.output.join("")}`)));
+    child.once("exit", (code) =>
+      reject(new Error(`worker exited (${code}) before starting: ${child.output.join("")}`)),
+    );
   });
   return child;
 }
 
 export function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once("exit", () => r()));
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((r) => child.once("exit", () => r()));
 }

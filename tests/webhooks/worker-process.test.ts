@@ -38,10 +38,16 @@ async function setup(respond: Parameters<typeof startReceiver>[0], count: number
     .sort();
   expect(expected).toHaveLength(count);
   const delivered = () =>
-    [...new Set(rx.received.filter((r) => r.status === 200).map((r) => {
-      const e = verifyWebhook<Event>(r.body, r.signature, secret);
-      return `${e.data.id}@${e.data.updated_at}`;
-    }))].sort();
+    [
+      ...new Set(
+        rx.received
+          .filter((r) => r.status === 200)
+          .map((r) => {
+            const e = verifyWebhook<Event>(r.body, r.signature, secret);
+            return `${e.data.id}@${e.data.updated_at}`;
+          }),
+      ),
+    ].sort();
   return { rx, endpoint, expected, delivered };
 }
 
@@ -71,8 +77,12 @@ describe.skipIf(embedded)("npm run worker", { timeout: 120_000 }, () => {
     // Fan-out wrote each change once despite the kill; every event ends delivered.
     const events = await prisma.webhookEvent.findMany({ where: { endpointId: endpoint.id } });
     expect(events).toHaveLength(expected.length);
-    await waitFor("the last state to be recorded", async () =>
-      (await prisma.webhookEvent.count({ where: { endpointId: endpoint.id, state: "delivered" } })) === expected.length);
+    await waitFor(
+      "the last state to be recorded",
+      async () =>
+        (await prisma.webhookEvent.count({ where: { endpointId: endpoint.id, state: "delivered" } })) ===
+        expected.length,
+    );
     second.kill("SIGTERM");
     await exited(second);
     expect(second.exitCode).toBe(0);
@@ -97,7 +107,9 @@ describe.skipIf(embedded)("npm run worker", { timeout: 120_000 }, () => {
     const workers = await Promise.all([spawnWorker(env), spawnWorker(env)]);
     for (const w of workers) cleanups.push(async () => w.kill("SIGKILL"));
     await waitFor("every change delivered", () => delivered().length === expected.length, 90_000).catch((err) => {
-      throw new Error(`${err.message}; delivered ${delivered().length}/${expected.length}; workers said:\n${workers.map((w) => w.output.join("")).join("\n")}`);
+      throw new Error(
+        `${err.message}; delivered ${delivered().length}/${expected.length}; workers said:\n${workers.map((w) => w.output.join("")).join("\n")}`,
+      );
     });
     expect(delivered()).toEqual(expected);
     expect(overlaps).toBe(0);
@@ -113,7 +125,9 @@ describe.skipIf(embedded)("npm run worker", { timeout: 120_000 }, () => {
   it("exits 1 with a clear message on a database without the webhook tables", async () => {
     const empty = await createTestDatabase("llar_test_empty");
     try {
-      await expect(spawnWorker({ DATABASE_URL: empty.url })).rejects.toThrow(/exited \(1\)[\s\S]*run `npm run db:migrate` first/);
+      await expect(spawnWorker({ DATABASE_URL: empty.url })).rejects.toThrow(
+        /exited \(1\)[\s\S]*run `npm run db:migrate` first/,
+      );
     } finally {
       await empty.drop();
     }

@@ -7,11 +7,23 @@ export default function DocsLayout({ children }: { children: React.ReactNode }) 
     <div lang="en" className="grid gap-8 lg:grid-cols-[14rem_1fr]">
       <nav aria-label="Documentation" className="text-sm">
         <ul className="space-y-2 lg:sticky lg:top-4">
-          <li><Link href="/docs" className="font-semibold text-brand-700">API reference</Link></li>
+          <li>
+            <Link href="/docs" className="font-semibold text-brand-700">
+              API reference
+            </Link>
+          </li>
           {GUIDES.map((g) => (
-            <li key={g.slug}><Link href={`/docs/guides/${g.slug}`} className="text-slate-800 hover:text-brand-700">{g.title}</Link></li>
+            <li key={g.slug}>
+              <Link href={`/docs/guides/${g.slug}`} className="text-slate-800 hover:text-brand-700">
+                {g.title}
+              </Link>
+            </li>
           ))}
-          <li><a href="/v1/openapi.json" className="text-slate-800 hover:text-brand-700">OpenAPI (JSON)</a></li>
+          <li>
+            <a href="/v1/openapi.json" className="text-slate-800 hover:text-brand-700">
+              OpenAPI (JSON)
+            </a>
+          </li>
         </ul>
       </nav>
       <div className="min-w-0">{children}</div>

@@ -4,7 +4,9 @@ import { requestContext } from "@/lib/auth/request-context";
 import { MailNotConfiguredError } from "@/lib/auth/mailer";
 import { RESET_SENT, requestPasswordReset } from "@/lib/auth/password-reset";
 
-export async function forgotPasswordAction(email: string): Promise<{ ok: true; message: string } | { ok: false; error: string }> {
+export async function forgotPasswordAction(
+  email: string,
+): Promise<{ ok: true; message: string } | { ok: false; error: string }> {
   const { ip, origin } = await requestContext();
   try {
     const res = await requestPasswordReset(email, ip, origin);

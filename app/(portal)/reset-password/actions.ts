@@ -3,6 +3,10 @@
 import { requestContext } from "@/lib/auth/request-context";
 import { resetPasswordWithToken, type ResetResult } from "@/lib/auth/password-reset";
 
-export async function resetPasswordAction(input: { token: string; password: string; confirm: string }): Promise<ResetResult> {
+export async function resetPasswordAction(input: {
+  token: string;
+  password: string;
+  confirm: string;
+}): Promise<ResetResult> {
   return resetPasswordWithToken(input, (await requestContext()).ip);
 }

@@ -20,8 +20,12 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
         <ResetPasswordForm token={token as string} minPassword={PASSWORD_MIN_LENGTH} />
       ) : (
         <>
-          <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 font-medium text-red-800">{TOKEN_PROBLEMS[check.reason]}</p>
-          <Link href="/forgot-password" className="inline-block font-medium text-brand-700 underline">Ask for a new link</Link>
+          <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 font-medium text-red-800">
+            {TOKEN_PROBLEMS[check.reason]}
+          </p>
+          <Link href="/forgot-password" className="inline-block font-medium text-brand-700 underline">
+            Ask for a new link
+          </Link>
         </>
       )}
     </div>

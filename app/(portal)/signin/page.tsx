@@ -10,7 +10,8 @@ export const dynamic = "force-dynamic";
 
 // next-auth's error codes (?error=...) in words a person can act on.
 const ERRORS: Record<string, string> = {
-  OAuthAccountNotLinked: "This email already has an account with another sign-in method. Sign in the way you did before.",
+  OAuthAccountNotLinked:
+    "This email already has an account with another sign-in method. Sign in the way you did before.",
   Verification: "That sign-in link has expired or was already used. Ask for a new one.",
   SessionRequired: "Sign in to see that page.",
   CredentialsSignin: "Wrong email or password.",
@@ -32,11 +33,22 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
   if (await currentUser()) redirect(callbackUrl);
   const code = typeof params.error === "string" ? params.error : undefined;
   const initialError = code ? (ERRORS[code] ?? "Sign-in failed. Try again.") : undefined;
-  const notice = params.reset === "done" ? NOTICES.reset : params.signedout ? NOTICES.signedout : params.deleted ? NOTICES.deleted : undefined;
+  const notice =
+    params.reset === "done"
+      ? NOTICES.reset
+      : params.signedout
+        ? NOTICES.signedout
+        : params.deleted
+          ? NOTICES.deleted
+          : undefined;
   return (
     <div lang="en" className="mx-auto max-w-sm space-y-6">
       <h1 className="text-2xl font-bold tracking-tight">Sign in to Llar</h1>
-      {notice && <p role="status" className="rounded-md border border-brand-600 bg-brand-50 px-3 py-2">{notice}</p>}
+      {notice && (
+        <p role="status" className="rounded-md border border-brand-600 bg-brand-50 px-3 py-2">
+          {notice}
+        </p>
+      )}
       {params.check === "email" ? (
         <p role="status">Check your inbox: we sent you a sign-in link.</p>
       ) : (

@@ -17,7 +17,8 @@ export default async function SignUpPage({ searchParams }: { searchParams: Searc
     <div lang="en" className="mx-auto max-w-sm space-y-6">
       <h1 className="text-2xl font-bold tracking-tight">Create your Llar account</h1>
       <p className="text-slate-700">
-        Get a free API key in a minute: 100 requests a day, no card needed. We email you a link to confirm your address first.
+        Get a free API key in a minute: 100 requests a day, no card needed. We email you a link to confirm your address
+        first.
       </p>
       <SignUpForm callbackUrl={callbackUrl} minPassword={PASSWORD_MIN_LENGTH} />
     </div>

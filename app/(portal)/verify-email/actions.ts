@@ -9,13 +9,20 @@ export async function verifyEmailAction(token: string): Promise<VerifyResult> {
   return verifyEmailWithToken(token);
 }
 
-export async function resendVerificationAction(): Promise<{ ok: true; message: string } | { ok: false; error: string }> {
+export async function resendVerificationAction(): Promise<
+  { ok: true; message: string } | { ok: false; error: string }
+> {
   const user = await currentUser();
   if (!user) return { ok: false, error: "Your session has expired. Sign in again." };
   try {
     const res = await sendVerificationEmail(user.id, (await requestContext()).origin);
     if (!res.ok) return res;
-    return { ok: true, message: res.sent ? `We sent a new link to ${user.email}. It expires in 24 hours.` : "Your address is already confirmed." };
+    return {
+      ok: true,
+      message: res.sent
+        ? `We sent a new link to ${user.email}. It expires in 24 hours.`
+        : "Your address is already confirmed.",
+    };
   } catch (err) {
     if (err instanceof MailNotConfiguredError) return { ok: false, error: err.message };
     console.error(`[account] verification email failed: ${(err as Error).message}`);

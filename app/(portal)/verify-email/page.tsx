@@ -18,9 +18,15 @@ export default async function VerifyEmailPage({ searchParams }: { searchParams: 
         <VerifyEmailForm token={token as string} />
       ) : (
         <>
-          <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 font-medium text-red-800">{TOKEN_PROBLEMS[check.reason]}</p>
+          <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 font-medium text-red-800">
+            {TOKEN_PROBLEMS[check.reason]}
+          </p>
           <p className="text-slate-700">
-            Sign in and use “Resend verification email” on the <Link href="/account/keys" className="text-brand-700 underline">keys page</Link> for a new link.
+            Sign in and use “Resend verification email” on the{" "}
+            <Link href="/account/keys" className="text-brand-700 underline">
+              keys page
+            </Link>{" "}
+            for a new link.
           </p>
         </>
       )}

@@ -22,11 +22,15 @@ export default async function AboutPage() {
         <p className="text-slate-700">{t("about.lead")}</p>
       </header>
       <section aria-labelledby="how" className="space-y-2">
-        <h2 id="how" className="text-lg font-semibold">{t("about.how")}</h2>
+        <h2 id="how" className="text-lg font-semibold">
+          {t("about.how")}
+        </h2>
         <p>{t("about.howText")}</p>
       </section>
       <section aria-labelledby="sources" className="space-y-2">
-        <h2 id="sources" className="text-lg font-semibold">{t("about.sources")}</h2>
+        <h2 id="sources" className="text-lg font-semibold">
+          {t("about.sources")}
+        </h2>
         <ul className="list-disc space-y-2 pl-5">
           <li>
             {t("about.osm")} <a href="https://www.openstreetmap.org/copyright">openstreetmap.org/copyright</a> ·{" "}
@@ -43,7 +47,9 @@ export default async function AboutPage() {
         </ul>
       </section>
       <section aria-labelledby="terms" className="space-y-2">
-        <h2 id="terms" className="text-lg font-semibold">{t("about.terms")}</h2>
+        <h2 id="terms" className="text-lg font-semibold">
+          {t("about.terms")}
+        </h2>
         <ol className="list-decimal space-y-1 pl-5">
           <li>{t("about.term1")}</li>
           <li>{t("about.term2")}</li>

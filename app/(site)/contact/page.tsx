@@ -15,14 +15,22 @@ export default async function ContactPage() {
         <p className="text-slate-700">{t("contact.lead")}</p>
       </header>
       <section aria-labelledby="contact-adverts" className="space-y-2">
-        <h2 id="contact-adverts" className="text-lg font-semibold">{t("contact.adverts")}</h2>
+        <h2 id="contact-adverts" className="text-lg font-semibold">
+          {t("contact.adverts")}
+        </h2>
         <p>{t("contact.advertsText")}</p>
       </section>
       <section aria-labelledby="contact-business" className="space-y-3">
-        <h2 id="contact-business" className="text-lg font-semibold">{t("contact.business")}</h2>
+        <h2 id="contact-business" className="text-lg font-semibold">
+          {t("contact.business")}
+        </h2>
         <p>{t("contact.businessText")}</p>
         <p>{t("contact.privacyText")}</p>
-        <Link prefetch={false} href="/enterprise" className="inline-block rounded-md bg-brand-600 px-4 py-2 font-medium text-white no-underline hover:bg-brand-700">
+        <Link
+          prefetch={false}
+          href="/enterprise"
+          className="inline-block rounded-md bg-brand-600 px-4 py-2 font-medium text-white no-underline hover:bg-brand-700"
+        >
           {t("contact.form")}
         </Link>
       </section>

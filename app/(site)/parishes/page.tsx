@@ -10,7 +10,12 @@ export async function generateMetadata(): Promise<Metadata> {
     title: t("parish.all"),
     description: t("parish.allLead"),
     alternates: languageAlternates("/parishes", locale),
-    openGraph: { title: t("parish.all"), description: t("parish.allLead"), url: "/parishes", ...openGraphLocale(locale) },
+    openGraph: {
+      title: t("parish.all"),
+      description: t("parish.allLead"),
+      url: "/parishes",
+      ...openGraphLocale(locale),
+    },
   };
 }
 
@@ -23,8 +28,15 @@ export default async function ParishesPage() {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {parishes.map((p) => (
           <li key={p.id} className="rounded-lg border border-slate-200 p-4">
-            <h2 className="font-semibold"><Link prefetch={false} href={`/parishes/${p.id}`}>{p.name}</Link></h2>
-            <p className="mt-1 text-sm text-slate-700">{p.towns.slice(0, 6).join(", ")}{p.towns.length > 6 ? "…" : ""}</p>
+            <h2 className="font-semibold">
+              <Link prefetch={false} href={`/parishes/${p.id}`}>
+                {p.name}
+              </Link>
+            </h2>
+            <p className="mt-1 text-sm text-slate-700">
+              {p.towns.slice(0, 6).join(", ")}
+              {p.towns.length > 6 ? "…" : ""}
+            </p>
           </li>
         ))}
       </ul>

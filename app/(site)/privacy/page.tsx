@@ -20,14 +20,21 @@ export default async function PrivacyPage() {
       </header>
       {sections.map(([id, heading, text]) => (
         <section key={id} aria-labelledby={`privacy-${id}`} className="space-y-2">
-          <h2 id={`privacy-${id}`} className="text-lg font-semibold">{heading}</h2>
+          <h2 id={`privacy-${id}`} className="text-lg font-semibold">
+            {heading}
+          </h2>
           <p>{text}</p>
         </section>
       ))}
       <section aria-labelledby="privacy-rights" className="space-y-2">
-        <h2 id="privacy-rights" className="text-lg font-semibold">{t("privacy.rights")}</h2>
+        <h2 id="privacy-rights" className="text-lg font-semibold">
+          {t("privacy.rights")}
+        </h2>
         <p>
-          {t("privacy.rightsText")} <Link prefetch={false} href="/contact">{t("contact.title")}</Link>
+          {t("privacy.rightsText")}{" "}
+          <Link prefetch={false} href="/contact">
+            {t("contact.title")}
+          </Link>
         </p>
       </section>
     </article>

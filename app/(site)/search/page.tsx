@@ -14,6 +14,8 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function SearchPage({ searchParams }: Props) {
   const i18n = await getI18n();
   const search = readSiteSearch(await searchParams);
-  const heading = <h1 className="text-2xl font-bold tracking-tight">{searchTitle(search.query, i18n.t, i18n.locale)}</h1>;
+  const heading = (
+    <h1 className="text-2xl font-bold tracking-tight">{searchTitle(search.query, i18n.t, i18n.locale)}</h1>
+  );
   return <SearchResults search={search} i18n={i18n} heading={heading} />;
 }

@@ -14,7 +14,9 @@ export default async function TermsPage() {
         <p className="text-slate-700">{t("terms.lead")}</p>
       </header>
       <section aria-labelledby="terms-attribution" className="space-y-2">
-        <h2 id="terms-attribution" className="text-lg font-semibold">{t("terms.attribution")}</h2>
+        <h2 id="terms-attribution" className="text-lg font-semibold">
+          {t("terms.attribution")}
+        </h2>
         <p>{t("terms.attributionLead")}</p>
         <ul className="list-disc space-y-2 pl-5">
           <li data-testid="licence">
@@ -30,7 +32,9 @@ export default async function TermsPage() {
         </ul>
       </section>
       <section aria-labelledby="terms-use" className="space-y-2">
-        <h2 id="terms-use" className="text-lg font-semibold">{t("terms.use")}</h2>
+        <h2 id="terms-use" className="text-lg font-semibold">
+          {t("terms.use")}
+        </h2>
         <ul className="list-disc space-y-1 pl-5">
           <li>{t("terms.use1")}</li>
           <li>{t("terms.use2")}</li>
@@ -38,7 +42,9 @@ export default async function TermsPage() {
         </ul>
       </section>
       <section aria-labelledby="terms-accuracy" className="space-y-2">
-        <h2 id="terms-accuracy" className="text-lg font-semibold">{t("terms.accuracy")}</h2>
+        <h2 id="terms-accuracy" className="text-lg font-semibold">
+          {t("terms.accuracy")}
+        </h2>
         <p>{t("terms.accuracyText")}</p>
       </section>
     </article>

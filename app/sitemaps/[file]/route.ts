@@ -19,12 +19,25 @@ export async function GET(_request: Request, { params }: Ctx): Promise<Response>
       { url: `${base}/parishes`, changeFrequency: "weekly", priority: 0.6 },
       ...PARISH_IDS.map((id) => ({ url: `${base}/parishes/${id}`, changeFrequency: "daily", priority: 0.6 })),
       { url: `${base}/about`, changeFrequency: "monthly", priority: 0.3 },
-      ...["/terms", "/privacy", "/contact"].map((path) => ({ url: `${base}${path}`, changeFrequency: "yearly", priority: 0.2 })),
+      ...["/terms", "/privacy", "/contact"].map((path) => ({
+        url: `${base}${path}`,
+        changeFrequency: "yearly",
+        priority: 0.2,
+      })),
     ];
     return xmlResponse(urlSetXml(entries));
   }
   const match = /^properties-(\d{1,6})\.xml$/.exec(file);
   const rows = match ? await propertyFile(Number(match[1])) : null;
   if (!rows) return new Response("Not found\n", { status: 404, headers: { "Content-Type": "text/plain" } });
-  return xmlResponse(urlSetXml(rows.map((p) => ({ url: `${base}/properties/${p.id}`, lastModified: p.updatedAt, changeFrequency: "daily", priority: 0.7 }))));
+  return xmlResponse(
+    urlSetXml(
+      rows.map((p) => ({
+        url: `${base}/properties/${p.id}`,
+        lastModified: p.updatedAt,
+        changeFrequency: "daily",
+        priority: 0.7,
+      })),
+    ),
+  );
 }

@@ -8,7 +8,11 @@ export const dynamic = "force-dynamic";
 
 export function GET(request: Request): Response {
   const path = new URL(request.url).pathname.slice(0, 100);
-  return errorResponse("not_found", `No API endpoint at ${path}; see /v1/openapi.json for the endpoints.`, CORS_HEADERS);
+  return errorResponse(
+    "not_found",
+    `No API endpoint at ${path}; see /v1/openapi.json for the endpoints.`,
+    CORS_HEADERS,
+  );
 }
 
 export const OPTIONS = preflightResponse;

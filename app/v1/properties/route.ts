@@ -8,10 +8,16 @@ import { parseSearchParams } from "@/lib/search/search-query";
 
 export const dynamic = "force-dynamic";
 
-export const { GET, OPTIONS, POST, PUT, PATCH, DELETE } = apiRoute("properties", async ({ url, plan, baseUrl, dataVersion }) => {
-  const parsed = parseSearchParams(url.searchParams);
-  if (!parsed.ok) throwInvalid(parsed.errors);
-  if (parsed.query.polygon && !plan.polygonSearch)
-    throw new ApiError("plan_required", `polygon search needs the Pro plan or above; your key is on ${plan.name}. Use bbox or near+radius, or upgrade on your account page.`);
-  return searchProperties(parsed.query, { maxRows: plan.maxRows, baseUrl, dataVersion });
-});
+export const { GET, OPTIONS, POST, PUT, PATCH, DELETE } = apiRoute(
+  "properties",
+  async ({ url, plan, baseUrl, dataVersion }) => {
+    const parsed = parseSearchParams(url.searchParams);
+    if (!parsed.ok) throwInvalid(parsed.errors);
+    if (parsed.query.polygon && !plan.polygonSearch)
+      throw new ApiError(
+        "plan_required",
+        `polygon search needs the Pro plan or above; your key is on ${plan.name}. Use bbox or near+radius, or upgrade on your account page.`,
+      );
+    return searchProperties(parsed.query, { maxRows: plan.maxRows, baseUrl, dataVersion });
+  },
+);

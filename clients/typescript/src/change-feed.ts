@@ -21,7 +21,10 @@ export type ChangeFeedOptions = {
   signal?: AbortSignal;
 };
 
-export async function* changeFeed(fetchPage: (q: Query) => Promise<ChangesResponse>, opts: ChangeFeedOptions): AsyncGenerator<ChangeItem> {
+export async function* changeFeed(
+  fetchPage: (q: Query) => Promise<ChangesResponse>,
+  opts: ChangeFeedOptions,
+): AsyncGenerator<ChangeItem> {
   let since = opts.since;
   while (!opts.signal?.aborted) {
     const page = await fetchPage({ since, limit: opts.limit });

@@ -22,5 +22,10 @@ export async function toApiError(response: Response, body: unknown): Promise<Lla
   const retry = response.headers.get("Retry-After");
   const err = (body as { error?: { code?: string; message?: string } } | undefined)?.error;
   const code = (err?.code ?? (response.status >= 500 ? "internal_error" : "invalid_parameter")) as ErrorCode;
-  return new LlarApiError(response.status, code, err?.message ?? `HTTP ${response.status}`, retry === null ? null : Number(retry));
+  return new LlarApiError(
+    response.status,
+    code,
+    err?.message ?? `HTTP ${response.status}`,
+    retry === null ? null : Number(retry),
+  );
 }

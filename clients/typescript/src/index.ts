@@ -47,7 +47,11 @@ export function createLlarClient(opts: LlarClientOptions) {
   const api = createClient<paths>({
     baseUrl: opts.baseUrl.replace(/\/+$/, ""),
     headers: { Authorization: `Bearer ${opts.apiKey}` },
-    fetch: retryingFetch(opts.fetch ?? globalThis.fetch, { retries: opts.retries ?? 3, maxWaitMs: opts.maxRetryWaitMs ?? 60_000, sleep: opts.sleep }),
+    fetch: retryingFetch(opts.fetch ?? globalThis.fetch, {
+      retries: opts.retries ?? 3,
+      maxWaitMs: opts.maxRetryWaitMs ?? 60_000,
+      sleep: opts.sleep,
+    }),
   });
 
   async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {

@@ -3,7 +3,11 @@ export function CodeBlock({ label, children }: { label: string; children: string
   return (
     <figure className="my-3">
       <figcaption className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</figcaption>
-      <pre tabIndex={0} aria-label={label} className="mt-1 overflow-x-auto rounded-md bg-slate-900 p-3 text-sm text-slate-100">
+      <pre
+        tabIndex={0}
+        aria-label={label}
+        className="mt-1 overflow-x-auto rounded-md bg-slate-900 p-3 text-sm text-slate-100"
+      >
         <code>{children}</code>
       </pre>
     </figure>

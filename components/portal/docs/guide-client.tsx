@@ -59,9 +59,9 @@ export function ClientGuide({ base }: { base: string }) {
   return (
     <>
       <P>
-        The TypeScript client <C>@llar/client</C> is generated from <C>/v1/openapi.json</C>: parameters and responses are typed,
-        errors are thrown as <C>LlarApiError</C> with the API&apos;s <C>code</C>, and a 429 is retried after its <C>Retry-After</C>.
-        In Python, a <C>requests.Session</C> with the key set once does the same job.
+        The TypeScript client <C>@llar/client</C> is generated from <C>/v1/openapi.json</C>: parameters and responses
+        are typed, errors are thrown as <C>LlarApiError</C> with the API&apos;s <C>code</C>, and a 429 is retried after
+        its <C>Retry-After</C>. In Python, a <C>requests.Session</C> with the key set once does the same job.
       </P>
       <CodeBlock label="Setup">{`// JavaScript / TypeScript
 import { createLlarClient, LlarApiError } from "@llar/client";
@@ -96,7 +96,8 @@ assert again.status_code in (200, 304)`}</CodeBlock>
       <H2>Webhook signatures</H2>
       <P>
         <C>verifyWebhook(rawBody, request.headers.get(&quot;Llar-Signature&quot;), secret)</C> checks the{" "}
-        <C>t=…,v1=…</C> signature (HMAC-SHA256 of <C>t.body</C>) in constant time and refuses timestamps more than 5 minutes off.
+        <C>t=…,v1=…</C> signature (HMAC-SHA256 of <C>t.body</C>) in constant time and refuses timestamps more than 5
+        minutes off.
       </P>
     </>
   );

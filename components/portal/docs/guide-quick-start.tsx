@@ -6,9 +6,15 @@ export function QuickStartGuide({ base }: { base: string }) {
   return (
     <>
       <P>
-        1. <Link href="/signup" className="text-brand-700 underline">Create an account</Link> and a key on{" "}
-        <Link href="/account/keys" className="text-brand-700 underline">your keys page</Link> (free plan: 100 requests a day).
-        2. Send it as a bearer token. 3. Read <C>data</C> and <C>meta</C>.
+        1.{" "}
+        <Link href="/signup" className="text-brand-700 underline">
+          Create an account
+        </Link>{" "}
+        and a key on{" "}
+        <Link href="/account/keys" className="text-brand-700 underline">
+          your keys page
+        </Link>{" "}
+        (free plan: 100 requests a day). 2. Send it as a bearer token. 3. Read <C>data</C> and <C>meta</C>.
       </P>
       <H2>curl</H2>
       <CodeBlock label="curl">{`export LLAR_KEY=llar_...   # your key
@@ -39,8 +45,12 @@ body = res.json()
 for p in body["data"]:
     print(p["title"], p["price"]["min"], p["url"])`}</CodeBlock>
       <P>
-        Every property comes with its source adverts at <C>/properties/{"{id}"}</C>; show the source name and link whenever you show
-        an advert (see <Link href="/docs/guides/terms" className="text-brand-700 underline">usage terms</Link>).
+        Every property comes with its source adverts at <C>/properties/{"{id}"}</C>; show the source name and link
+        whenever you show an advert (see{" "}
+        <Link href="/docs/guides/terms" className="text-brand-700 underline">
+          usage terms
+        </Link>
+        ).
       </P>
     </>
   );

@@ -12,7 +12,11 @@ export type Guide = { slug: string; title: string; render: (base: string) => Rea
 export const GUIDES: Guide[] = [
   { slug: "quick-start", title: "Quick start", render: (base) => <QuickStartGuide base={base} /> },
   { slug: "plans", title: "Authentication and plans", render: (base) => <PlansGuide base={base} /> },
-  { slug: "client", title: "Every operation: curl, JavaScript client, Python", render: (base) => <ClientGuide base={base} /> },
+  {
+    slug: "client",
+    title: "Every operation: curl, JavaScript client, Python",
+    render: (base) => <ClientGuide base={base} />,
+  },
   { slug: "pagination", title: "Pagination: cursor vs page", render: (base) => <PaginationGuide base={base} /> },
   { slug: "sync", title: "Keeping a copy in sync with /changes", render: (base) => <SyncGuide base={base} /> },
   { slug: "webhooks", title: "Webhooks: changes pushed to you", render: () => <WebhooksGuide /> },

@@ -4,11 +4,15 @@
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import {
-  enableEndpointAction, removeEndpointAction, rotateSecretAction, sendTestAction,
+  enableEndpointAction,
+  removeEndpointAction,
+  rotateSecretAction,
+  sendTestAction,
 } from "@/app/(portal)/account/webhooks/actions";
 import { SecretNotice } from "./secret-notice";
 
-const button = "rounded-md border border-slate-400 px-3 py-1.5 text-sm font-medium hover:bg-slate-50 disabled:opacity-60";
+const button =
+  "rounded-md border border-slate-400 px-3 py-1.5 text-sm font-medium hover:bg-slate-50 disabled:opacity-60";
 
 export function EndpointActions({ id, url, disabled }: { id: string; url: string; disabled: boolean }) {
   const router = useRouter();
@@ -18,7 +22,10 @@ export function EndpointActions({ id, url, disabled }: { id: string; url: string
   const [secret, setSecret] = useState<string>();
   const [pending, setPending] = useState(false);
 
-  async function act<T>(fn: () => Promise<{ ok: true; value: T } | { ok: false; error: string }>, done: (v: T) => void) {
+  async function act<T>(
+    fn: () => Promise<{ ok: true; value: T } | { ok: false; error: string }>,
+    done: (v: T) => void,
+  ) {
     setPending(true);
     setError(undefined);
     setMessage(undefined);
@@ -32,33 +39,96 @@ export function EndpointActions({ id, url, disabled }: { id: string; url: string
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={button} disabled={pending} onClick={() => act(() => sendTestAction(id), (r) =>
-          setMessage(r.ok ? `Test event delivered: HTTP ${r.status} in ${r.latencyMs} ms.` : `Test event failed: ${r.error} (${r.latencyMs} ms).`))}>
+        <button
+          type="button"
+          className={button}
+          disabled={pending}
+          onClick={() =>
+            act(
+              () => sendTestAction(id),
+              (r) =>
+                setMessage(
+                  r.ok
+                    ? `Test event delivered: HTTP ${r.status} in ${r.latencyMs} ms.`
+                    : `Test event failed: ${r.error} (${r.latencyMs} ms).`,
+                ),
+            )
+          }
+        >
           Send test event
         </button>
-        <button type="button" className={button} disabled={pending} onClick={() => act(() => rotateSecretAction(id), setSecret)}>
+        <button
+          type="button"
+          className={button}
+          disabled={pending}
+          onClick={() => act(() => rotateSecretAction(id), setSecret)}
+        >
           Rotate secret
         </button>
         {disabled && (
-          <button type="button" className={button} disabled={pending} onClick={() => act(() => enableEndpointAction(id), () => setMessage("Enabled again."))}>
+          <button
+            type="button"
+            className={button}
+            disabled={pending}
+            onClick={() =>
+              act(
+                () => enableEndpointAction(id),
+                () => setMessage("Enabled again."),
+              )
+            }
+          >
             Enable
           </button>
         )}
-        <button type="button" onClick={() => dialog.current?.showModal()}
-          className="rounded-md border border-red-700 px-3 py-1.5 text-sm font-medium text-red-800 hover:bg-red-50">
+        <button
+          type="button"
+          onClick={() => dialog.current?.showModal()}
+          className="rounded-md border border-red-700 px-3 py-1.5 text-sm font-medium text-red-800 hover:bg-red-50"
+        >
           Remove
         </button>
       </div>
-      {message && <p role="status" className="text-sm text-slate-800">{message}</p>}
-      {error && <p role="alert" className="text-sm font-medium text-red-700">{error}</p>}
+      {message && (
+        <p role="status" className="text-sm text-slate-800">
+          {message}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
       {secret && <SecretNotice title="New signing secret (the old one no longer verifies)" secret={secret} />}
-      <dialog ref={dialog} aria-labelledby={`remove-${id}`} className="m-auto max-w-md rounded-lg p-6 shadow-xl backdrop:bg-slate-900/50">
-        <h3 id={`remove-${id}`} className="text-lg font-semibold">Remove this endpoint?</h3>
-        <p className="mt-2 break-all text-slate-700">Llar stops sending to {url} and forgets its delivery log. This cannot be undone.</p>
+      <dialog
+        ref={dialog}
+        aria-labelledby={`remove-${id}`}
+        className="m-auto max-w-md rounded-lg p-6 shadow-xl backdrop:bg-slate-900/50"
+      >
+        <h3 id={`remove-${id}`} className="text-lg font-semibold">
+          Remove this endpoint?
+        </h3>
+        <p className="mt-2 break-all text-slate-700">
+          Llar stops sending to {url} and forgets its delivery log. This cannot be undone.
+        </p>
         <div className="mt-4 flex justify-end gap-3">
-          <button type="button" onClick={() => dialog.current?.close()} className="rounded-md border border-slate-400 px-3 py-1.5">Keep it</button>
-          <button type="button" disabled={pending} className="rounded-md bg-red-700 px-3 py-1.5 font-medium text-white hover:bg-red-800"
-            onClick={() => act(() => removeEndpointAction(id), () => router.push("/account/webhooks"))}>
+          <button
+            type="button"
+            onClick={() => dialog.current?.close()}
+            className="rounded-md border border-slate-400 px-3 py-1.5"
+          >
+            Keep it
+          </button>
+          <button
+            type="button"
+            disabled={pending}
+            className="rounded-md bg-red-700 px-3 py-1.5 font-medium text-white hover:bg-red-800"
+            onClick={() =>
+              act(
+                () => removeEndpointAction(id),
+                () => router.push("/account/webhooks"),
+              )
+            }
+          >
             Remove endpoint
           </button>
         </div>

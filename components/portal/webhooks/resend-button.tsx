@@ -12,16 +12,25 @@ export function ResendButton({ eventId }: { eventId: string }) {
     setPending(true);
     const res = await resendAction(eventId);
     setPending(false);
-    setNote(res.ok ? (res.value.ok ? `Delivered (HTTP ${res.value.status})` : `Failed: ${res.value.error}`) : res.error);
+    setNote(
+      res.ok ? (res.value.ok ? `Delivered (HTTP ${res.value.status})` : `Failed: ${res.value.error}`) : res.error,
+    );
     router.refresh();
   }
   return (
     <span className="inline-flex items-center gap-2">
-      <button type="button" onClick={resend} disabled={pending}
-        className="rounded-md border border-slate-400 px-2 py-1 text-xs font-medium hover:bg-slate-50 disabled:opacity-60">
-        {pending ? "Sending…" : "Resend"}<span className="sr-only"> {eventId}</span>
+      <button
+        type="button"
+        onClick={resend}
+        disabled={pending}
+        className="rounded-md border border-slate-400 px-2 py-1 text-xs font-medium hover:bg-slate-50 disabled:opacity-60"
+      >
+        {pending ? "Sending…" : "Resend"}
+        <span className="sr-only"> {eventId}</span>
       </button>
-      <span aria-live="polite" className="text-xs text-slate-700">{note}</span>
+      <span aria-live="polite" className="text-xs text-slate-700">
+        {note}
+      </span>
     </span>
   );
 }

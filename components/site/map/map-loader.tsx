@@ -24,7 +24,11 @@ export function ResultsMapLoader({ markers, params, labels }: Props) {
   if (!wanted) {
     return (
       <div className="flex h-full min-h-24 items-center justify-center rounded-lg border border-dashed border-slate-300 bg-slate-50">
-        <button type="button" onClick={() => setWanted(true)} className="rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-medium">
+        <button
+          type="button"
+          onClick={() => setWanted(true)}
+          className="rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-medium"
+        >
           {labels.show}
         </button>
       </div>

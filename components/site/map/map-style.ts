@@ -20,13 +20,25 @@ export function offlineStyle(withTiles = TILE_URL !== null): StyleSpecification 
     sources: {
       parishes: { type: "geojson", data: boundariesUrl() },
       ...(withTiles && TILE_URL
-        ? { tiles: { type: "raster" as const, tiles: [TILE_URL], tileSize: 256, attribution: "© OpenStreetMap contributors" } }
+        ? {
+            tiles: {
+              type: "raster" as const,
+              tiles: [TILE_URL],
+              tileSize: 256,
+              attribution: "© OpenStreetMap contributors",
+            },
+          }
         : {}),
     },
     layers: [
       { id: "background", type: "background", paint: { "background-color": "#eef2ee" } },
       ...(withTiles && TILE_URL ? [{ id: "tiles", type: "raster" as const, source: "tiles" }] : []),
-      { id: "parish-fill", type: "fill", source: "parishes", paint: { "fill-color": "#dcebe4", "fill-opacity": withTiles && TILE_URL ? 0.15 : 0.8 } },
+      {
+        id: "parish-fill",
+        type: "fill",
+        source: "parishes",
+        paint: { "fill-color": "#dcebe4", "fill-opacity": withTiles && TILE_URL ? 0.15 : 0.8 },
+      },
       { id: "parish-line", type: "line", source: "parishes", paint: { "line-color": "#18563f", "line-width": 1.5 } },
     ],
   };

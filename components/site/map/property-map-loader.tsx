@@ -9,7 +9,11 @@ const PropertyMap = dynamic(() => import("./property-map"), { ssr: false });
 export function PropertyMapLoader(props: PropertyMapProps) {
   const { ref, near } = useNearViewport<HTMLDivElement>();
   return (
-    <div ref={ref} className="h-64 overflow-hidden rounded-lg border border-slate-200 bg-slate-50" data-testid="property-map">
+    <div
+      ref={ref}
+      className="h-64 overflow-hidden rounded-lg border border-slate-200 bg-slate-50"
+      data-testid="property-map"
+    >
       {near ? <PropertyMap {...props} /> : null}
     </div>
   );

@@ -5,7 +5,12 @@ import "maplibre-gl/dist/maplibre-gl.css";
 import * as maplibregl from "maplibre-gl";
 import { useMapLibre } from "./use-maplibre";
 
-export type PropertyMapProps = { lat: number; lng: number; precision: "exact" | "street" | "town" | "parish" | "none"; label: string };
+export type PropertyMapProps = {
+  lat: number;
+  lng: number;
+  precision: "exact" | "street" | "town" | "parish" | "none";
+  label: string;
+};
 
 const ZOOM = { exact: 16, street: 15, town: 13.5, parish: 11.5, none: 10 } as const;
 const RADIUS_M = { exact: 0, street: 150, town: 700, parish: 3000, none: 5000 } as const;
@@ -18,8 +23,18 @@ export default function PropertyMap({ lat, lng, precision, label }: PropertyMapP
       return;
     }
     map.addSource("area", { type: "geojson", data: circle(lat, lng, RADIUS_M[precision]) });
-    map.addLayer({ id: "area-fill", type: "fill", source: "area", paint: { "fill-color": "#1f6b52", "fill-opacity": 0.25 } });
-    map.addLayer({ id: "area-line", type: "line", source: "area", paint: { "line-color": "#18563f", "line-width": 2 } });
+    map.addLayer({
+      id: "area-fill",
+      type: "fill",
+      source: "area",
+      paint: { "fill-color": "#1f6b52", "fill-opacity": 0.25 },
+    });
+    map.addLayer({
+      id: "area-line",
+      type: "line",
+      source: "area",
+      paint: { "line-color": "#18563f", "line-width": 2 },
+    });
   });
   return <div ref={container} className="h-full w-full" role="region" aria-label={label} />;
 }

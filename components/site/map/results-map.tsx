@@ -32,7 +32,8 @@ export default function ResultsMap({ markers, params, labels }: Props) {
       el.href = `/properties/${m.id}`;
       el.textContent = m.label;
       el.setAttribute("aria-label", `${m.title}, ${m.label}`);
-      el.className = "rounded-full border border-white bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white no-underline shadow";
+      el.className =
+        "rounded-full border border-white bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white no-underline shadow";
       el.addEventListener("click", (event) => {
         event.preventDefault();
         router.push(`/properties/${m.id}`);
@@ -45,9 +46,19 @@ export default function ResultsMap({ markers, params, labels }: Props) {
   function searchArea() {
     if (!map) return;
     const { clientWidth: w, clientHeight: h } = map.getContainer();
-    const corners = [[0, 0], [w, 0], [w, h], [0, h]].map(([x, y]) => map.unproject([x, y]));
-    const ring = corners.map((c) => [Math.max(-90, Math.min(90, round(c.lat))), Math.max(-180, Math.min(180, round(c.lng)))] as [number, number]);
-    router.push(searchHref(params, { polygon: polyline.encode(ring, 5), bbox: undefined, cursor: undefined, page: undefined }));
+    const corners = [
+      [0, 0],
+      [w, 0],
+      [w, h],
+      [0, h],
+    ].map(([x, y]) => map.unproject([x, y]));
+    const ring = corners.map(
+      (c) =>
+        [Math.max(-90, Math.min(90, round(c.lat))), Math.max(-180, Math.min(180, round(c.lng)))] as [number, number],
+    );
+    router.push(
+      searchHref(params, { polygon: polyline.encode(ring, 5), bbox: undefined, cursor: undefined, page: undefined }),
+    );
   }
 
   return (
@@ -61,7 +72,11 @@ export default function ResultsMap({ markers, params, labels }: Props) {
       >
         {labels.searchArea}
       </button>
-      {offline ? <p className="absolute bottom-1 left-1 max-w-[70%] rounded bg-white/90 px-2 py-1 text-xs text-slate-700">{labels.offline}</p> : null}
+      {offline ? (
+        <p className="absolute bottom-1 left-1 max-w-[70%] rounded bg-white/90 px-2 py-1 text-xs text-slate-700">
+          {labels.offline}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -10,7 +10,10 @@ type Description = { text: string; lang: Locale | null; sources: string[] };
 
 function orderedDescriptions(p: PropertyDetail, reader: Locale): Description[] {
   const byText = new Map<string, Description>();
-  const texts = [...p.listings.map((l) => ({ text: l.description, source: l.source.name })), { text: p.description, source: null }];
+  const texts = [
+    ...p.listings.map((l) => ({ text: l.description, source: l.source.name })),
+    { text: p.description, source: null },
+  ];
   for (const { text, source } of texts) {
     const trimmed = text?.trim();
     if (!trimmed) continue;
@@ -29,17 +32,30 @@ export function Descriptions({ property, i18n: { t, locale } }: { property: Prop
   // Language names in the reader's language ("en francès", "in French").
   const names = new Intl.DisplayNames([INTL_TAGS[locale]], { type: "language" });
   const label = (d: Description) =>
-    [d.lang ? t("property.inLanguage", { language: names.of(d.lang) ?? d.lang }) : t("property.languageUnknown"), ...d.sources].join(" · ");
+    [
+      d.lang ? t("property.inLanguage", { language: names.of(d.lang) ?? d.lang }) : t("property.languageUnknown"),
+      ...d.sources,
+    ].join(" · ");
   const [first, ...rest] = list;
   return (
     <section aria-labelledby="description-heading" className="space-y-3">
-      <h2 id="description-heading" className="text-lg font-semibold">{t("property.description")}</h2>
-      <p className="text-xs font-medium uppercase tracking-wide text-slate-600" data-testid="description-language">{label(first)}</p>
-      <p lang={first.lang ?? undefined} className="whitespace-pre-line leading-relaxed text-slate-800">{first.text}</p>
+      <h2 id="description-heading" className="text-lg font-semibold">
+        {t("property.description")}
+      </h2>
+      <p className="text-xs font-medium uppercase tracking-wide text-slate-600" data-testid="description-language">
+        {label(first)}
+      </p>
+      <p lang={first.lang ?? undefined} className="whitespace-pre-line leading-relaxed text-slate-800">
+        {first.text}
+      </p>
       {rest.map((d, i) => (
         <details key={i} className="rounded-md border border-slate-200 px-3 py-2">
-          <summary className="cursor-pointer text-sm font-medium" data-testid="description-language">{label(d)}</summary>
-          <p lang={d.lang ?? undefined} className="mt-2 whitespace-pre-line leading-relaxed text-slate-800">{d.text}</p>
+          <summary className="cursor-pointer text-sm font-medium" data-testid="description-language">
+            {label(d)}
+          </summary>
+          <p lang={d.lang ?? undefined} className="mt-2 whitespace-pre-line leading-relaxed text-slate-800">
+            {d.text}
+          </p>
         </details>
       ))}
     </section>

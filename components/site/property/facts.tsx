@@ -6,7 +6,10 @@ import type { PropertyDetail } from "@/lib/search/types";
 export function Facts({ property: p, i18n: { t, format } }: { property: PropertyDetail; i18n: I18n }) {
   const price = format.priceRange(p.price);
   const rows: [string, string | null][] = [
-    [t("property.priceRange"), price ? `${price}${p.price.period === "month" ? t("card.perMonth") : ""}` : t("card.priceOnRequest")],
+    [
+      t("property.priceRange"),
+      price ? `${price}${p.price.period === "month" ? t("card.perMonth") : ""}` : t("card.priceOnRequest"),
+    ],
     [t("property.operation"), t(`operation.${p.operation as "sale"}`)],
     [t("property.type"), t(`type.${p.type as "flat"}`)],
     [t("property.surface"), p.surface_m2 !== null ? format.surface(p.surface_m2) : null],
@@ -20,7 +23,9 @@ export function Facts({ property: p, i18n: { t, format } }: { property: Property
   ];
   return (
     <section aria-labelledby="facts-heading">
-      <h2 id="facts-heading" className="mb-2 text-lg font-semibold">{t("property.facts")}</h2>
+      <h2 id="facts-heading" className="mb-2 text-lg font-semibold">
+        {t("property.facts")}
+      </h2>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
         {rows
           .filter((r): r is [string, string] => r[1] !== null)

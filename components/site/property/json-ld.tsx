@@ -12,7 +12,8 @@ export function PropertyJsonLd({ property: p, url, title }: { property: Property
       priceCurrency: l.currency,
       url: l.url,
       availability: "https://schema.org/InStock",
-      businessFunction: p.operation === "sale" ? "http://purl.org/goodrelations/v1#Sell" : "http://purl.org/goodrelations/v1#LeaseOut",
+      businessFunction:
+        p.operation === "sale" ? "http://purl.org/goodrelations/v1#Sell" : "http://purl.org/goodrelations/v1#LeaseOut",
       offeredBy: { "@type": "Organization", name: l.agency ?? l.source.name },
     }));
   const data = {
@@ -32,11 +33,20 @@ export function PropertyJsonLd({ property: p, url, title }: { property: Property
         addressRegion: p.parish ? parishName(p.parish) : undefined,
         addressCountry: "AD",
       },
-      geo: p.location && p.location.precision !== "none" ? { "@type": "GeoCoordinates", latitude: p.location.lat, longitude: p.location.lng } : undefined,
+      geo:
+        p.location && p.location.precision !== "none"
+          ? { "@type": "GeoCoordinates", latitude: p.location.lat, longitude: p.location.lng }
+          : undefined,
     },
-    floorSize: p.surface_m2 !== null ? { "@type": "QuantitativeValue", value: p.surface_m2, unitCode: "MTK" } : undefined,
+    floorSize:
+      p.surface_m2 !== null ? { "@type": "QuantitativeValue", value: p.surface_m2, unitCode: "MTK" } : undefined,
     numberOfRooms: p.rooms ?? undefined,
     offers: offers.length === 0 ? undefined : offers.length === 1 ? offers[0] : offers,
   };
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />;
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
+    />
+  );
 }

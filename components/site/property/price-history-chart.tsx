@@ -3,7 +3,12 @@
 import { Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { distinctPriceLabels, priceTicks } from "@/lib/charts/price-axis";
 
-export type PriceHistoryProps = { points: { t: number; price: number }[]; locale: string; currency: string; label: string };
+export type PriceHistoryProps = {
+  points: { t: number; price: number }[];
+  locale: string;
+  currency: string;
+  label: string;
+};
 
 export default function PriceHistoryChart({ points, locale, currency, label }: PriceHistoryProps) {
   const money = new Intl.NumberFormat(locale, { style: "currency", currency, maximumFractionDigits: 0 });
@@ -17,10 +22,31 @@ export default function PriceHistoryChart({ points, locale, currency, label }: P
     <div role="img" aria-label={label} className="h-full w-full">
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
-          <XAxis dataKey="t" type="number" scale="time" domain={["dataMin", "dataMax"]} tickFormatter={(v: number) => day.format(v)} fontSize={11} />
-          <YAxis dataKey="price" ticks={ticks} tickFormatter={tickLabel} width={72} fontSize={11} domain={[ticks[0], ticks[ticks.length - 1]]} />
+          <XAxis
+            dataKey="t"
+            type="number"
+            scale="time"
+            domain={["dataMin", "dataMax"]}
+            tickFormatter={(v: number) => day.format(v)}
+            fontSize={11}
+          />
+          <YAxis
+            dataKey="price"
+            ticks={ticks}
+            tickFormatter={tickLabel}
+            width={72}
+            fontSize={11}
+            domain={[ticks[0], ticks[ticks.length - 1]]}
+          />
           <Tooltip labelFormatter={(v) => day.format(Number(v))} formatter={(v) => money.format(Number(v))} />
-          <Line type="stepAfter" dataKey="price" stroke="#1f6b52" strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
+          <Line
+            type="stepAfter"
+            dataKey="price"
+            stroke="#1f6b52"
+            strokeWidth={2}
+            dot={{ r: 3 }}
+            isAnimationActive={false}
+          />
         </LineChart>
       </ResponsiveContainer>
     </div>

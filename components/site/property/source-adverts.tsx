@@ -9,26 +9,47 @@ export function SourceAdverts({ listings, i18n }: { listings: ListingEntry[]; i1
   const active = new Set(listings.filter((l) => l.status === "active").map((l) => l.source.id)).size;
   return (
     <section aria-labelledby="sources-heading" className="space-y-3">
-      <h2 id="sources-heading" className="text-lg font-semibold">{t("property.sources")}</h2>
+      <h2 id="sources-heading" className="text-lg font-semibold">
+        {t("property.sources")}
+      </h2>
       <p className="text-sm text-slate-700">{t("property.sourcesLead", { count: active })}</p>
       <ul className="space-y-4">
         {listings.map((l) => {
-          const history = (l.price_history ?? []).filter((h) => h.price !== null) as { price: number; observed_at: string }[];
+          const history = (l.price_history ?? []).filter((h) => h.price !== null) as {
+            price: number;
+            observed_at: string;
+          }[];
           return (
             <li key={l.id} className="rounded-lg border border-slate-200 p-4" data-testid="source-advert">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h3 className="font-semibold">
                   {l.source.name}
-                  {l.status === "removed" ? <span className="ml-2 rounded bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-800">{t("property.removed")}</span> : null}
+                  {l.status === "removed" ? (
+                    <span className="ml-2 rounded bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-800">
+                      {t("property.removed")}
+                    </span>
+                  ) : null}
                 </h3>
                 <p className="text-lg font-bold">
                   {l.price !== null ? format.money(l.price, l.currency) : t("card.priceOnRequest")}
-                  {l.price !== null && l.period === "month" ? <span className="text-sm font-normal">{t("card.perMonth")}</span> : null}
+                  {l.price !== null && l.period === "month" ? (
+                    <span className="text-sm font-normal">{t("card.perMonth")}</span>
+                  ) : null}
                 </p>
               </div>
               <dl className="mt-1 flex flex-wrap gap-x-6 text-sm text-slate-700">
-                {l.agency ? <div className="flex gap-1"><dt>{t("property.agency")}:</dt><dd>{l.agency}</dd></div> : null}
-                {l.reference ? <div className="flex gap-1"><dt>{t("property.reference")}:</dt><dd>{l.reference}</dd></div> : null}
+                {l.agency ? (
+                  <div className="flex gap-1">
+                    <dt>{t("property.agency")}:</dt>
+                    <dd>{l.agency}</dd>
+                  </div>
+                ) : null}
+                {l.reference ? (
+                  <div className="flex gap-1">
+                    <dt>{t("property.reference")}:</dt>
+                    <dd>{l.reference}</dd>
+                  </div>
+                ) : null}
               </dl>
               <a
                 href={l.url}
@@ -51,7 +72,9 @@ export function SourceAdverts({ listings, i18n }: { listings: ListingEntry[]; i1
                 ) : null}
                 {history.length > 0 ? (
                   <details className="mt-1 text-sm">
-                    <summary className="cursor-pointer text-slate-700">{t("property.priceHistory")} ({history.length})</summary>
+                    <summary className="cursor-pointer text-slate-700">
+                      {t("property.priceHistory")} ({history.length})
+                    </summary>
                     <table className="mt-1 text-left">
                       <tbody>
                         {history.map((h) => (

@@ -23,7 +23,14 @@ export function CleanGetForm({ action, className, ariaLabel, children }: Props) 
     return () => el.removeEventListener("formdata", dropEmpty);
   }, []);
   return (
-    <form ref={form} method="get" action={action} className={className} aria-label={ariaLabel} data-ready={ready ? "" : undefined}>
+    <form
+      ref={form}
+      method="get"
+      action={action}
+      className={className}
+      aria-label={ariaLabel}
+      data-ready={ready ? "" : undefined}
+    >
       {children}
     </form>
   );

@@ -11,17 +11,41 @@ export function Pagination({ params, meta, i18n: { t } }: { params: SiteParams; 
   const byCursor = meta.sort === "newest";
   const page = byCursor ? null : Number(params.page ?? 1);
   const previous = byCursor
-    ? params.cursor ? { href: searchHref(params, { cursor: undefined }), label: t("search.first"), rel: undefined } : null
-    : page && page > 1 ? { href: searchHref(params, { page: page > 2 ? String(page - 1) : undefined }), label: t("search.previous"), rel: "prev" } : null;
+    ? params.cursor
+      ? { href: searchHref(params, { cursor: undefined }), label: t("search.first"), rel: undefined }
+      : null
+    : page && page > 1
+      ? {
+          href: searchHref(params, { page: page > 2 ? String(page - 1) : undefined }),
+          label: t("search.previous"),
+          rel: "prev",
+        }
+      : null;
   const next = byCursor
-    ? meta.next_cursor ? searchHref(params, { cursor: meta.next_cursor }) : null
-    : meta.next_page && meta.next_page <= SITE_MAX_PAGE ? searchHref(params, { page: String(meta.next_page) }) : null;
+    ? meta.next_cursor
+      ? searchHref(params, { cursor: meta.next_cursor })
+      : null
+    : meta.next_page && meta.next_page <= SITE_MAX_PAGE
+      ? searchHref(params, { page: String(meta.next_page) })
+      : null;
   if (!previous && !next) return null;
   return (
     <nav aria-label={t("search.pagination")} className="mt-6 flex items-center justify-between gap-3">
-      {previous ? <Link prefetch={false} href={previous.href} rel={previous.rel} className={button}>← {previous.label}</Link> : <span />}
+      {previous ? (
+        <Link prefetch={false} href={previous.href} rel={previous.rel} className={button}>
+          ← {previous.label}
+        </Link>
+      ) : (
+        <span />
+      )}
       {page ? <span className="text-sm text-slate-700">{t("search.page", { page })}</span> : null}
-      {next ? <Link prefetch={false} href={next} rel="next" className={button}>{t("search.next")} →</Link> : <span />}
+      {next ? (
+        <Link prefetch={false} href={next} rel="next" className={button}>
+          {t("search.next")} →
+        </Link>
+      ) : (
+        <span />
+      )}
     </nav>
   );
 }

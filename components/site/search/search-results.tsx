@@ -36,27 +36,48 @@ export async function SearchResults({ search: initial, i18n, heading }: Props) {
       <section aria-labelledby="results-heading" className="min-w-0 space-y-4">
         {heading}
         {search.dropped.length > 0 ? (
-          <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="invalid-note">
+          <p
+            role="status"
+            className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+            data-testid="invalid-note"
+          >
             {t("search.invalid", { fields: search.dropped.join(", ") })}
           </p>
         ) : null}
         {search.pageCapped ? (
-          <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="page-cap-note">
+          <p
+            role="status"
+            className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+            data-testid="page-cap-note"
+          >
             {t("search.pageCap", { page: SITE_MAX_PAGE })}
           </p>
         ) : null}
         {!outcome.ok ? (
-          <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2">{t("search.unavailable")}</p>
+          <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2">
+            {t("search.unavailable")}
+          </p>
         ) : (
           <>
-            <h2 id="results-heading" className="text-lg font-semibold" data-testid="result-count" data-total={outcome.result.meta.total}>
+            <h2
+              id="results-heading"
+              className="text-lg font-semibold"
+              data-testid="result-count"
+              data-total={outcome.result.meta.total}
+            >
               {resultCount(search.query, outcome.result.meta.total, t)}
             </h2>
             <div className="h-24 lg:h-72">
               <ResultsMapLoader
                 markers={markers}
                 params={search.params}
-                labels={{ region: t("map.label"), searchArea: t("map.searchArea"), offline: t("map.noTiles"), show: t("map.show"), loading: t("map.loading") }}
+                labels={{
+                  region: t("map.label"),
+                  searchArea: t("map.searchArea"),
+                  offline: t("map.noTiles"),
+                  show: t("map.show"),
+                  loading: t("map.loading"),
+                }}
               />
             </div>
             {outcome.result.data.length === 0 ? (
@@ -67,7 +88,10 @@ export async function SearchResults({ search: initial, i18n, heading }: Props) {
             ) : (
               <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="results">
                 {outcome.result.data.map((p, i) => (
-                  <li key={p.id} className={i < 2 ? "flex" : "flex [contain-intrinsic-size:auto_22rem] [content-visibility:auto]"}>
+                  <li
+                    key={p.id}
+                    className={i < 2 ? "flex" : "flex [contain-intrinsic-size:auto_22rem] [content-visibility:auto]"}
+                  >
                     <PropertyCard property={p} i18n={i18n} eager={i < 2} />
                   </li>
                 ))}

@@ -4,8 +4,7 @@ export const ca = {
   meta: {
     siteName: "Llar",
     tagline: "Tots els habitatges d'Andorra",
-    description:
-      "Tots els habitatges en venda o lloguer d'Andorra, de tots els portals i agències, en un sol lloc.",
+    description: "Tots els habitatges en venda o lloguer d'Andorra, de tots els portals i agències, en un sol lloc.",
   },
   nav: {
     label: "Navegació principal",
@@ -95,7 +94,8 @@ export const ca = {
     photo: "Foto {n} de {total}",
     location: "Ubicació",
     sources: "Anuncis a les fonts",
-    sourcesLead: "Aquest habitatge apareix {count, plural, one {en # web} other {en # webs}}. Cada preu és el que publica la font.",
+    sourcesLead:
+      "Aquest habitatge apareix {count, plural, one {en # web} other {en # webs}}. Cada preu és el que publica la font.",
     source: "Font",
     agency: "Agència",
     reference: "Referència",
@@ -148,15 +148,18 @@ export const ca = {
     lead: "Llar consolida en una fitxa per habitatge els anuncis de diversos portals i agències d'Andorra.",
     sources: "Fonts i llicències",
     osm: "Límits de les parròquies i llocs: © col·laboradors d'OpenStreetMap, sota la llicència Open Database License (ODbL).",
-    geonames: "Noms i coordenades de poblacions: GeoNames, sota la llicència Creative Commons Reconeixement 4.0 (CC BY 4.0).",
-    pisos: "Anuncis de mostra: dades de pisos.ad publicades a Zenodo (DOI 10.5281/zenodo.10112197), sota la llicència CC BY-SA 4.0.",
+    geonames:
+      "Noms i coordenades de poblacions: GeoNames, sota la llicència Creative Commons Reconeixement 4.0 (CC BY 4.0).",
+    pisos:
+      "Anuncis de mostra: dades de pisos.ad publicades a Zenodo (DOI 10.5281/zenodo.10112197), sota la llicència CC BY-SA 4.0.",
     terms: "Condicions d'ús",
     term1: "Sempre que es mostri un anunci, cal citar-ne la font i enllaçar l'anunci original.",
     term2: "No es permet la republicació massiva ni la revenda de les dades.",
     term3: "Una clau d'API per organització.",
     term4: "Les dades són les que publiquen les fonts.",
     how: "Com funciona",
-    howText: "Quan diverses webs anuncien el mateix habitatge, Llar les uneix en una sola fitxa amb el preu de cada font, l'historial de preus i l'enllaç a cada anunci.",
+    howText:
+      "Quan diverses webs anuncien el mateix habitatge, Llar les uneix en una sola fitxa amb el preu de cada font, l'historial de preus i l'enllaç a cada anunci.",
   },
   notFound: {
     title: "No hem trobat la pàgina",
@@ -178,20 +181,25 @@ export const ca = {
     title: "Privadesa",
     lead: "Quines dades guarda Llar i per què.",
     visitors: "Visitants del web",
-    visitorsText: "Per cercar habitatges no cal cap compte. Només guardem una galeta, llar-locale, amb l'idioma que has triat. No hi ha analítica, publicitat ni seguiment de tercers.",
+    visitorsText:
+      "Per cercar habitatges no cal cap compte. Només guardem una galeta, llar-locale, amb l'idioma que has triat. No hi ha analítica, publicitat ni seguiment de tercers.",
     accounts: "Comptes de desenvolupador",
-    accountsText: "Si crees un compte per a l'API guardem el correu, el nom, la contrasenya xifrada, les claus d'API i el seu ús (nombre de peticions), i una galeta de sessió mentre tens la sessió oberta. Si pagues un pla, el pagament el gestiona Stripe; nosaltres només guardem l'identificador de client i l'estat de la subscripció.",
+    accountsText:
+      "Si crees un compte per a l'API guardem el correu, el nom, la contrasenya xifrada, les claus d'API i el seu ús (nombre de peticions), i una galeta de sessió mentre tens la sessió oberta. Si pagues un pla, el pagament el gestiona Stripe; nosaltres només guardem l'identificador de client i l'estat de la subscripció.",
     adverts: "Anuncis",
-    advertsText: "Els anuncis són públics i els publiquen les fonts; en mostrem el preu, l'agència i l'enllaç a l'anunci original. Per corregir o retirar un anunci, adreça't a la font enllaçada.",
+    advertsText:
+      "Els anuncis són públics i els publiquen les fonts; en mostrem el preu, l'agència i l'enllaç a l'anunci original. Per corregir o retirar un anunci, adreça't a la font enllaçada.",
     rights: "Els teus drets",
-    rightsText: "Pots demanar l'accés, la correcció o l'esborrament de les teves dades a través de la pàgina de contacte.",
+    rightsText:
+      "Pots demanar l'accés, la correcció o l'esborrament de les teves dades a través de la pàgina de contacte.",
   },
   terms: {
     title: "Condicions i llicències",
     lead: "Les condicions d'ús de Llar i les regles d'atribució de les dades que mostra.",
     attribution: "Atribució de les dades",
     attributionLead: "Qui mostri dades de Llar (al web o via l'API) ha de respectar les llicències de les fonts:",
-    pisos: "Anuncis de mostra de pisos.ad (Zenodo, DOI 10.5281/zenodo.10112197): CC BY-SA 4.0. Cal citar pisos.ad i compartir les obres derivades amb la mateixa llicència.",
+    pisos:
+      "Anuncis de mostra de pisos.ad (Zenodo, DOI 10.5281/zenodo.10112197): CC BY-SA 4.0. Cal citar pisos.ad i compartir les obres derivades amb la mateixa llicència.",
     osm: "Mapa, límits de les parròquies i llocs: © col·laboradors d'OpenStreetMap, Open Database License (ODbL 1.0). Cal mostrar «© OpenStreetMap contributors» i compartir les bases de dades derivades amb la mateixa llicència.",
     geonames: "Noms i coordenades de poblacions: GeoNames (geonames.org), CC BY 4.0. Cal citar GeoNames.",
     use: "Ús del servei",
@@ -199,15 +207,18 @@ export const ca = {
     use2: "No es permet la republicació massiva ni la revenda de les dades.",
     use3: "Una clau d'API per organització; els límits de cada pla s'apliquen per clau.",
     accuracy: "Exactitud",
-    accuracyText: "Les dades són les que publiquen les fonts. Llar les uneix però no en garanteix l'exactitud: comprova sempre l'anunci original abans de decidir.",
+    accuracyText:
+      "Les dades són les que publiquen les fonts. Llar les uneix però no en garanteix l'exactitud: comprova sempre l'anunci original abans de decidir.",
   },
   contact: {
     title: "Contacte",
     lead: "Com posar-te en contacte amb Llar.",
     adverts: "Sobre un anunci",
-    advertsText: "Llar no publica anuncis: cada fitxa enllaça els anuncis de les fonts. Per preguntar per un habitatge, corregir-lo o retirar-lo, adreça't a l'agència o al portal enllaçat a la fitxa.",
+    advertsText:
+      "Llar no publica anuncis: cada fitxa enllaça els anuncis de les fonts. Per preguntar per un habitatge, corregir-lo o retirar-lo, adreça't a l'agència o al portal enllaçat a la fitxa.",
     business: "API, empreses i dades",
-    businessText: "Per a l'API, un pla Enterprise, dades o qualsevol altra consulta, escriu-nos amb el formulari de contacte i et respondrem per correu.",
+    businessText:
+      "Per a l'API, un pla Enterprise, dades o qualsevol altra consulta, escriu-nos amb el formulari de contacte i et respondrem per correu.",
     form: "Obre el formulari de contacte",
     privacyText: "Per a qüestions de privadesa (accés o esborrament de dades), fes servir el mateix formulari.",
   },

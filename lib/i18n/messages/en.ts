@@ -94,7 +94,8 @@ export const en: Messages = {
     photo: "Photo {n} of {total}",
     location: "Location",
     sources: "Adverts on the sources",
-    sourcesLead: "This home appears {count, plural, one {on # site} other {on # sites}}. Each price is the one the source publishes.",
+    sourcesLead:
+      "This home appears {count, plural, one {on # site} other {on # sites}}. Each price is the one the source publishes.",
     source: "Source",
     agency: "Agency",
     reference: "Reference",
@@ -148,14 +149,16 @@ export const en: Messages = {
     sources: "Sources and licences",
     osm: "Parish boundaries and places: © OpenStreetMap contributors, under the Open Database License (ODbL).",
     geonames: "Town names and coordinates: GeoNames, under the Creative Commons Attribution 4.0 licence (CC BY 4.0).",
-    pisos: "Sample adverts: pisos.ad data published on Zenodo (DOI 10.5281/zenodo.10112197), under the CC BY-SA 4.0 licence.",
+    pisos:
+      "Sample adverts: pisos.ad data published on Zenodo (DOI 10.5281/zenodo.10112197), under the CC BY-SA 4.0 licence.",
     terms: "Usage terms",
     term1: "Whenever an advert is shown, name its source and link to the source advert.",
     term2: "No bulk republication and no resale of the data.",
     term3: "One API key per organisation.",
     term4: "The data is what the sources publish.",
     how: "How it works",
-    howText: "When several sites advertise the same home, Llar merges them into one record with each source's price, the price history and a link to every advert.",
+    howText:
+      "When several sites advertise the same home, Llar merges them into one record with each source's price, the price history and a link to every advert.",
   },
   notFound: {
     title: "Page not found",
@@ -166,7 +169,8 @@ export const en: Messages = {
     room: "{count, plural, =0 {No rooms} one {# room} other {# rooms}}",
     land: "{count, plural, =0 {No plots of land} one {# plot of land} other {# plots of land}}",
     parking: "{count, plural, =0 {No parking spaces} one {# parking space} other {# parking spaces}}",
-    commercial: "{count, plural, =0 {No commercial premises} one {# commercial premises} other {# commercial premises}}",
+    commercial:
+      "{count, plural, =0 {No commercial premises} one {# commercial premises} other {# commercial premises}}",
     office: "{count, plural, =0 {No offices} one {# office} other {# offices}}",
     industrial: "{count, plural, =0 {No industrial units} one {# industrial unit} other {# industrial units}}",
     building: "{count, plural, =0 {No buildings} one {# building} other {# buildings}}",
@@ -177,11 +181,14 @@ export const en: Messages = {
     title: "Privacy",
     lead: "What data Llar keeps and why.",
     visitors: "Visitors",
-    visitorsText: "No account is needed to search for homes. We keep a single cookie, llar-locale, with the language you chose. There is no analytics, advertising or third-party tracking.",
+    visitorsText:
+      "No account is needed to search for homes. We keep a single cookie, llar-locale, with the language you chose. There is no analytics, advertising or third-party tracking.",
     accounts: "Developer accounts",
-    accountsText: "If you create an account for the API we keep your email, name, hashed password, API keys and their usage (request counts), and a session cookie while you are signed in. If you pay for a plan, Stripe handles the payment; we keep only the customer id and the subscription's status.",
+    accountsText:
+      "If you create an account for the API we keep your email, name, hashed password, API keys and their usage (request counts), and a session cookie while you are signed in. If you pay for a plan, Stripe handles the payment; we keep only the customer id and the subscription's status.",
     adverts: "Adverts",
-    advertsText: "Adverts are public and published by the sources; we show their price, agency and a link to the original advert. To correct or remove an advert, contact the linked source.",
+    advertsText:
+      "Adverts are public and published by the sources; we show their price, agency and a link to the original advert. To correct or remove an advert, contact the linked source.",
     rights: "Your rights",
     rightsText: "You can ask to access, correct or erase your data through the contact page.",
   },
@@ -190,23 +197,27 @@ export const en: Messages = {
     lead: "Llar's terms of use and the attribution rules of the data it shows.",
     attribution: "Data attribution",
     attributionLead: "Anyone showing Llar's data (on the site or through the API) must respect the sources' licences:",
-    pisos: "Sample adverts from pisos.ad (Zenodo, DOI 10.5281/zenodo.10112197): CC BY-SA 4.0. Credit pisos.ad and share derived works under the same licence.",
-    osm: "Map, parish boundaries and places: © OpenStreetMap contributors, Open Database License (ODbL 1.0). Show \"© OpenStreetMap contributors\" and share derived databases under the same licence.",
+    pisos:
+      "Sample adverts from pisos.ad (Zenodo, DOI 10.5281/zenodo.10112197): CC BY-SA 4.0. Credit pisos.ad and share derived works under the same licence.",
+    osm: 'Map, parish boundaries and places: © OpenStreetMap contributors, Open Database License (ODbL 1.0). Show "© OpenStreetMap contributors" and share derived databases under the same licence.',
     geonames: "Names and coordinates of towns: GeoNames (geonames.org), CC BY 4.0. Credit GeoNames.",
     use: "Using the service",
     use1: "Whenever an advert is shown, credit its source and link to the original advert.",
     use2: "Bulk republication or resale of the data is not allowed.",
     use3: "One API key per organisation; each plan's limits apply per key.",
     accuracy: "Accuracy",
-    accuracyText: "The data is what the sources publish. Llar consolidates it but does not guarantee it is accurate: always check the original advert before deciding.",
+    accuracyText:
+      "The data is what the sources publish. Llar consolidates it but does not guarantee it is accurate: always check the original advert before deciding.",
   },
   contact: {
     title: "Contact",
     lead: "How to get in touch with Llar.",
     adverts: "About an advert",
-    advertsText: "Llar does not publish adverts: every property page links to the sources' adverts. To ask about a home, correct it or have it removed, contact the agency or portal linked on the page.",
+    advertsText:
+      "Llar does not publish adverts: every property page links to the sources' adverts. To ask about a home, correct it or have it removed, contact the agency or portal linked on the page.",
     business: "API, business and data",
-    businessText: "For the API, an Enterprise plan, data or anything else, write to us with the contact form and we will answer by email.",
+    businessText:
+      "For the API, an Enterprise plan, data or anything else, write to us with the contact form and we will answer by email.",
     form: "Open the contact form",
     privacyText: "For privacy matters (access to or erasure of your data), use the same form.",
   },

@@ -95,7 +95,8 @@ export const es: Messages = {
     photo: "Foto {n} de {total}",
     location: "Ubicación",
     sources: "Anuncios en las fuentes",
-    sourcesLead: "Esta vivienda aparece {count, plural, one {en # web} other {en # webs}}. Cada precio es el que publica la fuente.",
+    sourcesLead:
+      "Esta vivienda aparece {count, plural, one {en # web} other {en # webs}}. Cada precio es el que publica la fuente.",
     source: "Fuente",
     agency: "Agencia",
     reference: "Referencia",
@@ -148,15 +149,18 @@ export const es: Messages = {
     lead: "Llar consolida en una ficha por vivienda los anuncios de varios portales y agencias de Andorra.",
     sources: "Fuentes y licencias",
     osm: "Límites de las parroquias y lugares: © colaboradores de OpenStreetMap, bajo la licencia Open Database License (ODbL).",
-    geonames: "Nombres y coordenadas de poblaciones: GeoNames, bajo la licencia Creative Commons Atribución 4.0 (CC BY 4.0).",
-    pisos: "Anuncios de muestra: datos de pisos.ad publicados en Zenodo (DOI 10.5281/zenodo.10112197), bajo la licencia CC BY-SA 4.0.",
+    geonames:
+      "Nombres y coordenadas de poblaciones: GeoNames, bajo la licencia Creative Commons Atribución 4.0 (CC BY 4.0).",
+    pisos:
+      "Anuncios de muestra: datos de pisos.ad publicados en Zenodo (DOI 10.5281/zenodo.10112197), bajo la licencia CC BY-SA 4.0.",
     terms: "Condiciones de uso",
     term1: "Siempre que se muestre un anuncio, hay que citar su fuente y enlazar el anuncio original.",
     term2: "No se permite la republicación masiva ni la reventa de los datos.",
     term3: "Una clave de API por organización.",
     term4: "Los datos son los que publican las fuentes.",
     how: "Cómo funciona",
-    howText: "Cuando varias webs anuncian la misma vivienda, Llar las une en una sola ficha con el precio de cada fuente, el historial de precios y el enlace a cada anuncio.",
+    howText:
+      "Cuando varias webs anuncian la misma vivienda, Llar las une en una sola ficha con el precio de cada fuente, el historial de precios y el enlace a cada anuncio.",
   },
   notFound: {
     title: "No hemos encontrado la página",
@@ -166,7 +170,8 @@ export const es: Messages = {
   count: {
     room: "{count, plural, =0 {Ninguna habitación} one {# habitación} other {# habitaciones}}",
     land: "{count, plural, =0 {Ningún terreno} one {# terreno} other {# terrenos}}",
-    parking: "{count, plural, =0 {Ninguna plaza de aparcamiento} one {# plaza de aparcamiento} other {# plazas de aparcamiento}}",
+    parking:
+      "{count, plural, =0 {Ninguna plaza de aparcamiento} one {# plaza de aparcamiento} other {# plazas de aparcamiento}}",
     commercial: "{count, plural, =0 {Ningún local comercial} one {# local comercial} other {# locales comerciales}}",
     office: "{count, plural, =0 {Ninguna oficina} one {# oficina} other {# oficinas}}",
     industrial: "{count, plural, =0 {Ninguna nave industrial} one {# nave industrial} other {# naves industriales}}",
@@ -178,20 +183,26 @@ export const es: Messages = {
     title: "Privacidad",
     lead: "Qué datos guarda Llar y por qué.",
     visitors: "Visitantes del sitio",
-    visitorsText: "Para buscar viviendas no hace falta ninguna cuenta. Solo guardamos una cookie, llar-locale, con el idioma que has elegido. No hay analítica, publicidad ni seguimiento de terceros.",
+    visitorsText:
+      "Para buscar viviendas no hace falta ninguna cuenta. Solo guardamos una cookie, llar-locale, con el idioma que has elegido. No hay analítica, publicidad ni seguimiento de terceros.",
     accounts: "Cuentas de desarrollador",
-    accountsText: "Si creas una cuenta para la API guardamos el correo, el nombre, la contraseña cifrada, las claves de API y su uso (número de peticiones), y una cookie de sesión mientras tienes la sesión abierta. Si pagas un plan, el pago lo gestiona Stripe; nosotros solo guardamos el identificador de cliente y el estado de la suscripción.",
+    accountsText:
+      "Si creas una cuenta para la API guardamos el correo, el nombre, la contraseña cifrada, las claves de API y su uso (número de peticiones), y una cookie de sesión mientras tienes la sesión abierta. Si pagas un plan, el pago lo gestiona Stripe; nosotros solo guardamos el identificador de cliente y el estado de la suscripción.",
     adverts: "Anuncios",
-    advertsText: "Los anuncios son públicos y los publican las fuentes; mostramos su precio, la agencia y el enlace al anuncio original. Para corregir o retirar un anuncio, dirígete a la fuente enlazada.",
+    advertsText:
+      "Los anuncios son públicos y los publican las fuentes; mostramos su precio, la agencia y el enlace al anuncio original. Para corregir o retirar un anuncio, dirígete a la fuente enlazada.",
     rights: "Tus derechos",
-    rightsText: "Puedes pedir el acceso, la rectificación o la supresión de tus datos a través de la página de contacto.",
+    rightsText:
+      "Puedes pedir el acceso, la rectificación o la supresión de tus datos a través de la página de contacto.",
   },
   terms: {
     title: "Condiciones y licencias",
     lead: "Las condiciones de uso de Llar y las reglas de atribución de los datos que muestra.",
     attribution: "Atribución de los datos",
-    attributionLead: "Quien muestre datos de Llar (en el sitio o mediante la API) debe respetar las licencias de las fuentes:",
-    pisos: "Anuncios de muestra de pisos.ad (Zenodo, DOI 10.5281/zenodo.10112197): CC BY-SA 4.0. Hay que citar pisos.ad y compartir las obras derivadas con la misma licencia.",
+    attributionLead:
+      "Quien muestre datos de Llar (en el sitio o mediante la API) debe respetar las licencias de las fuentes:",
+    pisos:
+      "Anuncios de muestra de pisos.ad (Zenodo, DOI 10.5281/zenodo.10112197): CC BY-SA 4.0. Hay que citar pisos.ad y compartir las obras derivadas con la misma licencia.",
     osm: "Mapa, límites de las parroquias y lugares: © colaboradores de OpenStreetMap, Open Database License (ODbL 1.0). Hay que mostrar «© OpenStreetMap contributors» y compartir las bases de datos derivadas con la misma licencia.",
     geonames: "Nombres y coordenadas de poblaciones: GeoNames (geonames.org), CC BY 4.0. Hay que citar GeoNames.",
     use: "Uso del servicio",
@@ -199,15 +210,18 @@ export const es: Messages = {
     use2: "No se permite la republicación masiva ni la reventa de los datos.",
     use3: "Una clave de API por organización; los límites de cada plan se aplican por clave.",
     accuracy: "Exactitud",
-    accuracyText: "Los datos son los que publican las fuentes. Llar los une pero no garantiza su exactitud: comprueba siempre el anuncio original antes de decidir.",
+    accuracyText:
+      "Los datos son los que publican las fuentes. Llar los une pero no garantiza su exactitud: comprueba siempre el anuncio original antes de decidir.",
   },
   contact: {
     title: "Contacto",
     lead: "Cómo ponerte en contacto con Llar.",
     adverts: "Sobre un anuncio",
-    advertsText: "Llar no publica anuncios: cada ficha enlaza los anuncios de las fuentes. Para preguntar por una vivienda, corregirla o retirarla, dirígete a la agencia o al portal enlazado en la ficha.",
+    advertsText:
+      "Llar no publica anuncios: cada ficha enlaza los anuncios de las fuentes. Para preguntar por una vivienda, corregirla o retirarla, dirígete a la agencia o al portal enlazado en la ficha.",
     business: "API, empresas y datos",
-    businessText: "Para la API, un plan Enterprise, datos o cualquier otra consulta, escríbenos con el formulario de contacto y te responderemos por correo.",
+    businessText:
+      "Para la API, un plan Enterprise, datos o cualquier otra consulta, escríbenos con el formulario de contacto y te responderemos por correo.",
     form: "Abrir el formulario de contacto",
     privacyText: "Para cuestiones de privacidad (acceso o supresión de datos), usa el mismo formulario.",
   },

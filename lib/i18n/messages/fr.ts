@@ -4,8 +4,7 @@ export const fr: Messages = {
   meta: {
     siteName: "Llar",
     tagline: "Tous les logements d'Andorre",
-    description:
-      "Tous les logements à vendre ou à louer en Andorre, de tous les portails et agences, au même endroit.",
+    description: "Tous les logements à vendre ou à louer en Andorre, de tous les portails et agences, au même endroit.",
   },
   nav: {
     label: "Navigation principale",
@@ -95,7 +94,8 @@ export const fr: Messages = {
     photo: "Photo {n} sur {total}",
     location: "Emplacement",
     sources: "Annonces sur les sources",
-    sourcesLead: "Ce logement apparaît {count, plural, one {sur # site} other {sur # sites}}. Chaque prix est celui que publie la source.",
+    sourcesLead:
+      "Ce logement apparaît {count, plural, one {sur # site} other {sur # sites}}. Chaque prix est celui que publie la source.",
     source: "Source",
     agency: "Agence",
     reference: "Référence",
@@ -148,15 +148,19 @@ export const fr: Messages = {
     lead: "Llar regroupe en une fiche par logement les annonces de plusieurs portails et agences d'Andorre.",
     sources: "Sources et licences",
     osm: "Limites des paroisses et lieux : © contributeurs d'OpenStreetMap, sous licence Open Database License (ODbL).",
-    geonames: "Noms et coordonnées des localités : GeoNames, sous licence Creative Commons Attribution 4.0 (CC BY 4.0).",
-    pisos: "Annonces d'exemple : données de pisos.ad publiées sur Zenodo (DOI 10.5281/zenodo.10112197), sous licence CC BY-SA 4.0.",
+    geonames:
+      "Noms et coordonnées des localités : GeoNames, sous licence Creative Commons Attribution 4.0 (CC BY 4.0).",
+    pisos:
+      "Annonces d'exemple : données de pisos.ad publiées sur Zenodo (DOI 10.5281/zenodo.10112197), sous licence CC BY-SA 4.0.",
     terms: "Conditions d'utilisation",
-    term1: "Chaque fois qu'une annonce est affichée, il faut citer sa source et mettre un lien vers l'annonce d'origine.",
+    term1:
+      "Chaque fois qu'une annonce est affichée, il faut citer sa source et mettre un lien vers l'annonce d'origine.",
     term2: "Pas de republication en masse ni de revente des données.",
     term3: "Une clé d'API par organisation.",
     term4: "Les données sont celles que publient les sources.",
     how: "Fonctionnement",
-    howText: "Quand plusieurs sites annoncent le même logement, Llar les réunit en une seule fiche avec le prix de chaque source, l'historique des prix et le lien vers chaque annonce.",
+    howText:
+      "Quand plusieurs sites annoncent le même logement, Llar les réunit en une seule fiche avec le prix de chaque source, l'historique des prix et le lien vers chaque annonce.",
   },
   notFound: {
     title: "Page introuvable",
@@ -178,11 +182,14 @@ export const fr: Messages = {
     title: "Confidentialité",
     lead: "Quelles données Llar conserve et pourquoi.",
     visitors: "Visiteurs du site",
-    visitorsText: "Aucun compte n'est nécessaire pour chercher un logement. Nous ne gardons qu'un cookie, llar-locale, avec la langue choisie. Pas de mesure d'audience, de publicité ni de pistage par des tiers.",
+    visitorsText:
+      "Aucun compte n'est nécessaire pour chercher un logement. Nous ne gardons qu'un cookie, llar-locale, avec la langue choisie. Pas de mesure d'audience, de publicité ni de pistage par des tiers.",
     accounts: "Comptes développeur",
-    accountsText: "Si vous créez un compte pour l'API, nous conservons l'adresse e-mail, le nom, le mot de passe chiffré, les clés d'API et leur usage (nombre de requêtes), ainsi qu'un cookie de session tant que vous êtes connecté. Si vous payez un forfait, le paiement est géré par Stripe ; nous ne gardons que l'identifiant client et l'état de l'abonnement.",
+    accountsText:
+      "Si vous créez un compte pour l'API, nous conservons l'adresse e-mail, le nom, le mot de passe chiffré, les clés d'API et leur usage (nombre de requêtes), ainsi qu'un cookie de session tant que vous êtes connecté. Si vous payez un forfait, le paiement est géré par Stripe ; nous ne gardons que l'identifiant client et l'état de l'abonnement.",
     adverts: "Annonces",
-    advertsText: "Les annonces sont publiques et publiées par les sources ; nous en montrons le prix, l'agence et le lien vers l'annonce d'origine. Pour corriger ou retirer une annonce, adressez-vous à la source liée.",
+    advertsText:
+      "Les annonces sont publiques et publiées par les sources ; nous en montrons le prix, l'agence et le lien vers l'annonce d'origine. Pour corriger ou retirer une annonce, adressez-vous à la source liée.",
     rights: "Vos droits",
     rightsText: "Vous pouvez demander l'accès, la rectification ou l'effacement de vos données via la page de contact.",
   },
@@ -190,8 +197,10 @@ export const fr: Messages = {
     title: "Conditions et licences",
     lead: "Les conditions d'utilisation de Llar et les règles d'attribution des données affichées.",
     attribution: "Attribution des données",
-    attributionLead: "Quiconque affiche des données de Llar (sur le site ou via l'API) doit respecter les licences des sources :",
-    pisos: "Annonces d'exemple de pisos.ad (Zenodo, DOI 10.5281/zenodo.10112197) : CC BY-SA 4.0. Il faut citer pisos.ad et partager les œuvres dérivées sous la même licence.",
+    attributionLead:
+      "Quiconque affiche des données de Llar (sur le site ou via l'API) doit respecter les licences des sources :",
+    pisos:
+      "Annonces d'exemple de pisos.ad (Zenodo, DOI 10.5281/zenodo.10112197) : CC BY-SA 4.0. Il faut citer pisos.ad et partager les œuvres dérivées sous la même licence.",
     osm: "Carte, limites des paroisses et lieux : © contributeurs d'OpenStreetMap, Open Database License (ODbL 1.0). Il faut afficher « © OpenStreetMap contributors » et partager les bases de données dérivées sous la même licence.",
     geonames: "Noms et coordonnées des localités : GeoNames (geonames.org), CC BY 4.0. Il faut citer GeoNames.",
     use: "Utilisation du service",
@@ -199,17 +208,21 @@ export const fr: Messages = {
     use2: "La republication massive et la revente des données sont interdites.",
     use3: "Une clé d'API par organisation ; les limites de chaque forfait s'appliquent par clé.",
     accuracy: "Exactitude",
-    accuracyText: "Les données sont celles que publient les sources. Llar les réunit mais n'en garantit pas l'exactitude : vérifiez toujours l'annonce d'origine avant de décider.",
+    accuracyText:
+      "Les données sont celles que publient les sources. Llar les réunit mais n'en garantit pas l'exactitude : vérifiez toujours l'annonce d'origine avant de décider.",
   },
   contact: {
     title: "Contact",
     lead: "Comment contacter Llar.",
     adverts: "À propos d'une annonce",
-    advertsText: "Llar ne publie pas d'annonces : chaque fiche renvoie aux annonces des sources. Pour une question sur un logement, une correction ou un retrait, adressez-vous à l'agence ou au portail lié sur la fiche.",
+    advertsText:
+      "Llar ne publie pas d'annonces : chaque fiche renvoie aux annonces des sources. Pour une question sur un logement, une correction ou un retrait, adressez-vous à l'agence ou au portail lié sur la fiche.",
     business: "API, entreprises et données",
-    businessText: "Pour l'API, un forfait Enterprise, des données ou toute autre demande, écrivez-nous avec le formulaire de contact ; nous répondrons par e-mail.",
+    businessText:
+      "Pour l'API, un forfait Enterprise, des données ou toute autre demande, écrivez-nous avec le formulaire de contact ; nous répondrons par e-mail.",
     form: "Ouvrir le formulaire de contact",
-    privacyText: "Pour les questions de confidentialité (accès ou effacement des données), utilisez le même formulaire.",
+    privacyText:
+      "Pour les questions de confidentialité (accès ou effacement des données), utilisez le même formulaire.",
   },
   operation: { sale: "Vente", rent: "Location", seasonal_rent: "Location saisonnière" },
   type: {

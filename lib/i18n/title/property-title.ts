@@ -29,14 +29,25 @@ export function propertyTitle(facts: TitleFacts, locale: Locale): string {
   const rooms = COUNTS_ROOMS.has(type) && facts.rooms !== null && facts.rooms > 0 ? facts.rooms : null;
   // Land is measured by its plot.
   const area = type === "land" ? (facts.plot_m2 ?? facts.surface_m2) : (facts.surface_m2 ?? null);
-  const surface = area !== null && area > 0 ? `${new Intl.NumberFormat(INTL_TAGS[locale], { maximumFractionDigits: 0 }).format(area)} m²` : null;
-  const furnished = CAN_BE_FURNISHED.has(type) && (facts.features ?? []).includes("Furnished") ? FURNISHED[locale][gender] : null;
+  const surface =
+    area !== null && area > 0
+      ? `${new Intl.NumberFormat(INTL_TAGS[locale], { maximumFractionDigits: 0 }).format(area)} m²`
+      : null;
+  const furnished =
+    CAN_BE_FURNISHED.has(type) && (facts.features ?? []).includes("Furnished") ? FURNISHED[locale][gender] : null;
   const place = facts.town ?? (facts.parish ? (parishById(facts.parish)?.name ?? null) : null);
   const where = place ? placePhrase(locale, "in", place) : IN_COUNTRY[locale];
   return TEMPLATES[locale]({ noun, furnished, rooms, surface, where, area });
 }
 
-type Parts = { noun: string; furnished: string | null; rooms: number | null; surface: string | null; where: string; area: number | null };
+type Parts = {
+  noun: string;
+  furnished: string | null;
+  rooms: number | null;
+  surface: string | null;
+  where: string;
+  area: number | null;
+};
 
 const TEMPLATES: Record<Locale, (p: Parts) => string> = {
   ca: ({ noun, furnished, rooms, surface, where, area }) => {

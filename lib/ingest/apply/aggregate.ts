@@ -6,32 +6,74 @@ import { photoKey } from "../match/record";
 import { LIMITS } from "../normalise/limits";
 
 const HOME_TYPES: ReadonlySet<PropertyType> = new Set<PropertyType>([
-  "flat", "penthouse", "duplex", "studio", "loft", "house", "chalet", "townhouse", "farmhouse",
+  "flat",
+  "penthouse",
+  "duplex",
+  "studio",
+  "loft",
+  "house",
+  "chalet",
+  "townhouse",
+  "farmhouse",
 ]);
 
 const PRECISION_RANK: Record<LocationPrecision, number> = { exact: 0, street: 1, town: 2, parish: 3, none: 4 };
 const MAX_IMAGES = 60;
 
 export type AggListing = {
-  id: string; sourceId: string; status: "active" | "removed";
-  title: string; description: string | null; operation: Operation; type: PropertyType;
-  price: number | null; surfaceM2: number | null; plotM2: number | null; rooms: number | null; bathrooms: number | null;
-  features: string[]; imageUrls: string[];
-  lat: number | null; lng: number | null; locationPrecision: LocationPrecision; parish: string | null; town: string | null;
-  firstSeenAt: Date; lastSeenAt: Date;
+  id: string;
+  sourceId: string;
+  status: "active" | "removed";
+  title: string;
+  description: string | null;
+  operation: Operation;
+  type: PropertyType;
+  price: number | null;
+  surfaceM2: number | null;
+  plotM2: number | null;
+  rooms: number | null;
+  bathrooms: number | null;
+  features: string[];
+  imageUrls: string[];
+  lat: number | null;
+  lng: number | null;
+  locationPrecision: LocationPrecision;
+  parish: string | null;
+  town: string | null;
+  firstSeenAt: Date;
+  lastSeenAt: Date;
 };
 
 export type PropertyFields = {
-  title: string; operation: Operation; type: PropertyType; isHome: boolean;
-  parish: string | null; town: string | null;
-  priceMin: number | null; priceMax: number | null; currency: string; period: string | null;
-  surfaceM2: number | null; plotM2: number | null; rooms: number | null; bathrooms: number | null;
-  features: string[]; description: string | null; imageUrls: string[]; coverImageUrl: string | null;
-  lat: number | null; lng: number | null; locationPrecision: LocationPrecision;
-  status: "active" | "delisted"; sourceCount: number; firstSeenAt: Date; lastSeenAt: Date | null;
+  title: string;
+  operation: Operation;
+  type: PropertyType;
+  isHome: boolean;
+  parish: string | null;
+  town: string | null;
+  priceMin: number | null;
+  priceMax: number | null;
+  currency: string;
+  period: string | null;
+  surfaceM2: number | null;
+  plotM2: number | null;
+  rooms: number | null;
+  bathrooms: number | null;
+  features: string[];
+  description: string | null;
+  imageUrls: string[];
+  coverImageUrl: string | null;
+  lat: number | null;
+  lng: number | null;
+  locationPrecision: LocationPrecision;
+  status: "active" | "delisted";
+  sourceCount: number;
+  firstSeenAt: Date;
+  lastSeenAt: Date | null;
 };
 
-const byAge = (a: AggListing, b: AggListing) => a.firstSeenAt.getTime() - b.firstSeenAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const byAge = (a: AggListing, b: AggListing) =>
+  a.firstSeenAt.getTime() - b.firstSeenAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** Lower median of the non-null values, or null: robust to one source's odd figure. */
 function median(values: Array<number | null>): number | null {
@@ -53,7 +95,9 @@ export function aggregateProperty(listings: AggListing[]): PropertyFields | null
   const active = listings.filter((l) => l.status === "active").sort(byAge);
   const basis = active.length ? active : [...listings].sort(byAge);
   const lead = basis[0];
-  const located = [...basis].sort((a, b) => PRECISION_RANK[a.locationPrecision] - PRECISION_RANK[b.locationPrecision] || byAge(a, b))[0];
+  const located = [...basis].sort(
+    (a, b) => PRECISION_RANK[a.locationPrecision] - PRECISION_RANK[b.locationPrecision] || byAge(a, b),
+  )[0];
   const prices = basis.map((l) => l.price).filter((p): p is number => p !== null);
   const operation = mode(basis.map((l) => l.operation));
   const typed = basis.filter((l) => l.type !== "other");
@@ -102,28 +146,71 @@ export function aggregateProperty(listings: AggListing[]): PropertyFields | null
 /** Exactly the derived fields of a property row (drops id, timestamps of the row, ...). */
 export function pickFields(p: PropertyFields): PropertyFields {
   return {
-    title: p.title, operation: p.operation, type: p.type, isHome: p.isHome, parish: p.parish, town: p.town,
-    priceMin: p.priceMin, priceMax: p.priceMax, currency: p.currency, period: p.period, surfaceM2: p.surfaceM2,
-    plotM2: p.plotM2, rooms: p.rooms, bathrooms: p.bathrooms, features: p.features, description: p.description,
-    imageUrls: p.imageUrls, coverImageUrl: p.coverImageUrl, lat: p.lat, lng: p.lng, locationPrecision: p.locationPrecision,
-    status: p.status, sourceCount: p.sourceCount, firstSeenAt: p.firstSeenAt, lastSeenAt: p.lastSeenAt,
+    title: p.title,
+    operation: p.operation,
+    type: p.type,
+    isHome: p.isHome,
+    parish: p.parish,
+    town: p.town,
+    priceMin: p.priceMin,
+    priceMax: p.priceMax,
+    currency: p.currency,
+    period: p.period,
+    surfaceM2: p.surfaceM2,
+    plotM2: p.plotM2,
+    rooms: p.rooms,
+    bathrooms: p.bathrooms,
+    features: p.features,
+    description: p.description,
+    imageUrls: p.imageUrls,
+    coverImageUrl: p.coverImageUrl,
+    lat: p.lat,
+    lng: p.lng,
+    locationPrecision: p.locationPrecision,
+    status: p.status,
+    sourceCount: p.sourceCount,
+    firstSeenAt: p.firstSeenAt,
+    lastSeenAt: p.lastSeenAt,
   };
 }
 
 /** Stable comparison key: equal keys mean no visible change, so no updated_at bump. */
 export function fieldsKey(f: PropertyFields): string {
   const p = pickFields(f);
-  return JSON.stringify({ ...p, firstSeenAt: p.firstSeenAt.toISOString(), lastSeenAt: p.lastSeenAt?.toISOString() ?? null });
+  return JSON.stringify({
+    ...p,
+    firstSeenAt: p.firstSeenAt.toISOString(),
+    lastSeenAt: p.lastSeenAt?.toISOString() ?? null,
+  });
 }
 
 /** The fields as property-table columns (snake_case), for the bulk writers. */
 export function propertyColumns(f: PropertyFields): Record<string, unknown> {
   return {
-    title: f.title, operation: f.operation, type: f.type, is_home: f.isHome, parish: f.parish, town: f.town,
-    price_min: f.priceMin, price_max: f.priceMax, currency: f.currency, period: f.period,
-    surface_m2: f.surfaceM2, plot_m2: f.plotM2, rooms: f.rooms, bathrooms: f.bathrooms, features: f.features,
-    description: f.description, image_urls: f.imageUrls, cover_image_url: f.coverImageUrl,
-    lat: f.lat, lng: f.lng, location_precision: f.locationPrecision, status: f.status, source_count: f.sourceCount,
-    first_seen_at: f.firstSeenAt.toISOString(), last_seen_at: f.lastSeenAt?.toISOString() ?? null,
+    title: f.title,
+    operation: f.operation,
+    type: f.type,
+    is_home: f.isHome,
+    parish: f.parish,
+    town: f.town,
+    price_min: f.priceMin,
+    price_max: f.priceMax,
+    currency: f.currency,
+    period: f.period,
+    surface_m2: f.surfaceM2,
+    plot_m2: f.plotM2,
+    rooms: f.rooms,
+    bathrooms: f.bathrooms,
+    features: f.features,
+    description: f.description,
+    image_urls: f.imageUrls,
+    cover_image_url: f.coverImageUrl,
+    lat: f.lat,
+    lng: f.lng,
+    location_precision: f.locationPrecision,
+    status: f.status,
+    source_count: f.sourceCount,
+    first_seen_at: f.firstSeenAt.toISOString(),
+    last_seen_at: f.lastSeenAt?.toISOString() ?? null,
   };
 }

@@ -20,20 +20,35 @@ import { writeBatch, type BatchContext } from "./write-batch";
  * listed in. Every feed is read before anything is written: a malformed one changes
  * nothing. One report per source, in the order given.
  */
-export async function applySnapshots(prisma: PrismaClient, inputs: SnapshotInput[], opts: ApplyOptions = {}): Promise<IngestReport[]> {
+export async function applySnapshots(
+  prisma: PrismaClient,
+  inputs: SnapshotInput[],
+  opts: ApplyOptions = {},
+): Promise<IngestReport[]> {
   const started = Date.now();
   const observedAt = opts.observedAt ?? new Date();
   const ids = inputs.map((i) => i.source.id);
   const twice = ids.find((id, i) => ids.indexOf(id) !== i);
-  if (twice) throw new SourceError(`source "${twice}" is listed twice in one run (give all its feed parts as one snapshot)`);
-  const described = await resolveSources(prisma, inputs.map((i) => i.source));
+  if (twice)
+    throw new SourceError(`source "${twice}" is listed twice in one run (give all its feed parts as one snapshot)`);
+  const described = await resolveSources(
+    prisma,
+    inputs.map((i) => i.source),
+  );
   const reports = ids.map((id) => emptyReport(id));
-  const debug = process.env.LLAR_DEBUG_INGEST ? (m: string) => console.error(`[ingest ${ids.join(",")}] ${m} +${Date.now() - started}ms rss=${Math.round(process.memoryUsage().rss / 2 ** 20)}MB heap=${Math.round(process.memoryUsage().heapUsed / 2 ** 20)}MB`) : () => {};
+  const debug = process.env.LLAR_DEBUG_INGEST
+    ? (m: string) =>
+        console.error(
+          `[ingest ${ids.join(",")}] ${m} +${Date.now() - started}ms rss=${Math.round(process.memoryUsage().rss / 2 ** 20)}MB heap=${Math.round(process.memoryUsage().heapUsed / 2 ** 20)}MB`,
+        )
+    : () => {};
   const adverts: NormalisedAdvert[][] = [];
   // Progress counts what was read (rejected adverts too); matching, what was accepted.
   let readBefore = 0;
   for (const [i, input] of inputs.entries()) {
-    adverts.push(await readFeed(input.raw, reports[i], (n) => opts.onProgress?.({ phase: "read", done: readBefore + n })));
+    adverts.push(
+      await readFeed(input.raw, reports[i], (n) => opts.onProgress?.({ phase: "read", done: readBefore + n })),
+    );
     readBefore += reports[i].read;
   }
   const accepted = adverts.reduce((n, a) => n + a.length, 0);
@@ -44,7 +59,11 @@ export async function applySnapshots(prisma: PrismaClient, inputs: SnapshotInput
   const runs: string[] = [];
   for (const [i, { source }] of inputs.entries()) {
     const sourceData = { ...described[i], format: source.format, feedUrl: source.feedUrl ?? null };
-    await prisma.source.upsert({ where: { id: source.id }, create: { id: source.id, ...sourceData }, update: sourceData });
+    await prisma.source.upsert({
+      where: { id: source.id },
+      create: { id: source.id, ...sourceData },
+      update: sourceData,
+    });
     runs.push((await prisma.ingestRun.create({ data: { sourceId: source.id, startedAt: new Date(started) } })).id);
   }
   try {
@@ -54,7 +73,14 @@ export async function applySnapshots(prisma: PrismaClient, inputs: SnapshotInput
     // snapshot); the runs say they did not finish, instead of looking still under way.
     const error = (err as Error).message.split("\n")[0];
     const at = new Date();
-    await Promise.all(runs.map((id, i) => prisma.ingestRun.updateMany({ where: { id, finishedAt: null }, data: { finishedAt: at, report: { ...reports[i], failed: error } } }))).catch(() => {});
+    await Promise.all(
+      runs.map((id, i) =>
+        prisma.ingestRun.updateMany({
+          where: { id, finishedAt: null },
+          data: { finishedAt: at, report: { ...reports[i], failed: error } },
+        }),
+      ),
+    ).catch(() => {});
     throw err;
   }
   return reports;
@@ -62,13 +88,25 @@ export async function applySnapshots(prisma: PrismaClient, inputs: SnapshotInput
 
 type WriteOptions = ApplyOptions & { observedAt: Date; started: number; debug: (m: string) => void; accepted: number };
 
-async function planAndWrite(prisma: PrismaClient, inputs: SnapshotInput[], adverts: NormalisedAdvert[][], reports: IngestReport[], runs: string[], opts: WriteOptions): Promise<void> {
+async function planAndWrite(
+  prisma: PrismaClient,
+  inputs: SnapshotInput[],
+  adverts: NormalisedAdvert[][],
+  reports: IngestReport[],
+  runs: string[],
+  opts: WriteOptions,
+): Promise<void> {
   const { observedAt, started, debug, accepted } = opts;
 
   opts.onProgress?.({ phase: "match", done: 0, total: accepted });
-  const parts = await Promise.all(inputs.map(async (input, i) => ({
-    sourceId: input.source.id, adverts: adverts[i], known: await loadSourceListings(prisma, input.source.id), full: input.full ?? true,
-  })));
+  const parts = await Promise.all(
+    inputs.map(async (input, i) => ({
+      sourceId: input.source.id,
+      adverts: adverts[i],
+      known: await loadSourceListings(prisma, input.source.id),
+      full: input.full ?? true,
+    })),
+  );
   const consolidator = new Consolidator();
   for (const r of await loadMatchRecords(prisma)) consolidator.add(r);
   consolidator.keptApart = new KeptApart(await loadKeptApartPairs(prisma)); // operators' splits (npm run match)
@@ -89,7 +127,10 @@ async function planAndWrite(prisma: PrismaClient, inputs: SnapshotInput[], adver
     for (let at = 0; at < ops.length; at += size) {
       opts.signal?.throwIfAborted();
       const batch = ops.slice(at, at + size);
-      const counts = await prisma.$transaction((tx) => writeBatch(tx, batch, ctx), { timeout: 600_000, maxWait: 60_000 });
+      const counts = await prisma.$transaction((tx) => writeBatch(tx, batch, ctx), {
+        timeout: 600_000,
+        maxWait: 60_000,
+      });
       report.propertiesCreated += counts.propertiesCreated;
       report.propertiesUpdated += counts.propertiesUpdated;
       report.propertiesDelisted += counts.propertiesDelisted;

@@ -9,12 +9,33 @@ import type { NormalisedAdvert } from "../types";
 import type { KnownListing } from "./state";
 
 export type Op =
-  | { kind: "create"; sourceId: string; listingId: string; propertyId: string; advert: NormalisedAdvert; evidence: MatchEvidence; merges: string[] }
-  | { kind: "update"; sourceId: string; listingId: string; propertyId: string; advert: NormalisedAdvert; priceChanged: boolean; reactivated: boolean }
+  | {
+      kind: "create";
+      sourceId: string;
+      listingId: string;
+      propertyId: string;
+      advert: NormalisedAdvert;
+      evidence: MatchEvidence;
+      merges: string[];
+    }
+  | {
+      kind: "update";
+      sourceId: string;
+      listingId: string;
+      propertyId: string;
+      advert: NormalisedAdvert;
+      priceChanged: boolean;
+      reactivated: boolean;
+    }
   | { kind: "remove"; sourceId: string; listingId: string; propertyId: string };
 
 /** One source's snapshot. `full`: it lists every advert the source has (missing ones were withdrawn). */
-export type SnapshotPart = { sourceId: string; adverts: NormalisedAdvert[]; known: Map<string, KnownListing>; full: boolean };
+export type SnapshotPart = {
+  sourceId: string;
+  adverts: NormalisedAdvert[];
+  known: Map<string, KnownListing>;
+  full: boolean;
+};
 
 export type Plan = { ops: Op[]; unchanged: Map<string, number>; newPropertyIds: Set<string> };
 
@@ -50,12 +71,21 @@ export function planSnapshots(parts: SnapshotPart[], consolidator: Consolidator)
         continue;
       }
       const priceChanged = known.price !== advert.price;
-      ops.push({ kind: "update", sourceId: part.sourceId, listingId: known.id, propertyId: known.propertyId, advert, priceChanged, reactivated });
+      ops.push({
+        kind: "update",
+        sourceId: part.sourceId,
+        listingId: known.id,
+        propertyId: known.propertyId,
+        advert,
+        priceChanged,
+        reactivated,
+      });
     }
     unchanged.set(part.sourceId, same);
     if (!part.full) continue;
     for (const [externalId, known] of part.known) {
-      if (known.status === "active" && !seen.has(externalId)) ops.push({ kind: "remove", sourceId: part.sourceId, listingId: known.id, propertyId: known.propertyId });
+      if (known.status === "active" && !seen.has(externalId))
+        ops.push({ kind: "remove", sourceId: part.sourceId, listingId: known.id, propertyId: known.propertyId });
     }
   }
   const newPropertyIds = new Set<string>();
@@ -74,7 +104,9 @@ function decideNew(list: Fresh[], c: Consolidator, newIds: Set<string>): Op[] {
   const prepared = list.map((f) => c.prepare(f.record));
   const among = c.bestAmongNew();
   const best = list.map((_, i) => Math.max(prepared[i].best, among[i]));
-  const order = list.map((_, i) => i).sort((a, b) => best[b] - best[a] || compareKeys(list[a].record.stableKey, list[b].record.stableKey));
+  const order = list
+    .map((_, i) => i)
+    .sort((a, b) => best[b] - best[a] || compareKeys(list[a].record.stableKey, list[b].record.stableKey));
   const out: Op[] = [];
   for (const i of order) {
     const { sourceId, advert, record } = list[i];
@@ -87,7 +119,15 @@ function decideNew(list: Fresh[], c: Consolidator, newIds: Set<string>): Op[] {
     record.propertyId = propertyId;
     for (const from of decision.mergeIds) c.merge(from, propertyId);
     c.add(record);
-    out.push({ kind: "create", sourceId, listingId: record.listingId, propertyId, advert, evidence: decision.evidence, merges: decision.mergeIds });
+    out.push({
+      kind: "create",
+      sourceId,
+      listingId: record.listingId,
+      propertyId,
+      advert,
+      evidence: decision.evidence,
+      merges: decision.mergeIds,
+    });
   }
   return out;
 }

@@ -21,8 +21,18 @@ export function homepageProblem(url: string): string | null {
  * The name and homepage each source is stored with: as given, or as already stored when
  * not given (a nightly run need not repeat them). A new source must give both.
  */
-export async function resolveSources(prisma: PrismaClient, sources: SourceInfo[]): Promise<Array<{ name: string; homepageUrl: string }>> {
-  const stored = new Map((await prisma.source.findMany({ where: { id: { in: sources.map((s) => s.id) } }, select: { id: true, name: true, homepageUrl: true } })).map((s) => [s.id, s]));
+export async function resolveSources(
+  prisma: PrismaClient,
+  sources: SourceInfo[],
+): Promise<Array<{ name: string; homepageUrl: string }>> {
+  const stored = new Map(
+    (
+      await prisma.source.findMany({
+        where: { id: { in: sources.map((s) => s.id) } },
+        select: { id: true, name: true, homepageUrl: true },
+      })
+    ).map((s) => [s.id, s]),
+  );
   return sources.map((s) => {
     const name = s.name?.trim() || stored.get(s.id)?.name;
     const homepageUrl = s.homepageUrl?.trim() || stored.get(s.id)?.homepageUrl;
@@ -43,13 +53,20 @@ export async function resolveSources(prisma: PrismaClient, sources: SourceInfo[]
  * sold everything overnight: applying it would withdraw them all. Refused unless the
  * caller says the empty snapshot is meant (`allowEmpty`).
  */
-export async function refuseEmptySnapshots(prisma: PrismaClient, inputs: SnapshotInput[], adverts: NormalisedAdvert[][], reports: IngestReport[]): Promise<void> {
+export async function refuseEmptySnapshots(
+  prisma: PrismaClient,
+  inputs: SnapshotInput[],
+  adverts: NormalisedAdvert[][],
+  reports: IngestReport[],
+): Promise<void> {
   for (const [i, input] of inputs.entries()) {
     if (adverts[i].length || input.full === false || input.allowEmpty) continue;
     const active = await prisma.listing.count({ where: { sourceId: input.source.id, status: "active" } });
     if (!active) continue;
     const r = reports[i];
-    const rejected = Object.entries(r.rejected).map(([k, v]) => `${k}=${v}`).join(", ");
+    const rejected = Object.entries(r.rejected)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(", ");
     throw new FeedError(
       `${input.source.id}: the feed has no usable advert (read ${r.read}${rejected ? `, rejected ${rejected}` : ""}) and would withdraw all ${active} active adverts of the source; nothing changed (--allow-empty applies it anyway)`,
     );

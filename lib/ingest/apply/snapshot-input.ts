@@ -21,7 +21,9 @@ export type ApplyOptions = {
  * source, so the missing ones are removed.
  */
 export type SnapshotInput = {
-  source: SourceInfo; raw: AsyncIterable<RawAdvert>; full?: boolean;
+  source: SourceInfo;
+  raw: AsyncIterable<RawAdvert>;
+  full?: boolean;
   /** Apply a full snapshot with no usable advert even though it withdraws every active one (preflight.ts). */
   allowEmpty?: boolean;
 };

@@ -5,24 +5,53 @@ import { TEXT_CHARS, toMatchRecord, type MatchInput, type MatchRecord } from "..
 import type { AggListing } from "./aggregate";
 import type { Tx } from "./sql";
 
-export type KnownListing = { id: string; propertyId: string; contentHash: string; status: "active" | "removed"; price: number | null };
+export type KnownListing = {
+  id: string;
+  propertyId: string;
+  contentHash: string;
+  status: "active" | "removed";
+  price: number | null;
+};
 
 export async function loadSourceListings(db: PrismaClient | Tx, sourceId: string): Promise<Map<string, KnownListing>> {
   const rows = await db.listing.findMany({
     where: { sourceId },
     select: { id: true, externalId: true, propertyId: true, contentHash: true, status: true, price: true },
   });
-  return new Map(rows.map((r) => [r.externalId, { id: r.id, propertyId: r.propertyId, contentHash: r.contentHash, status: r.status, price: r.price }]));
+  return new Map(
+    rows.map((r) => [
+      r.externalId,
+      { id: r.id, propertyId: r.propertyId, contentHash: r.contentHash, status: r.status, price: r.price },
+    ]),
+  );
 }
 
 const PAGE = 25_000;
 
 type CandidateRow = {
-  id: string; external_id: string; property_id: string; source_id: string; status: "active" | "removed"; agency: string | null; reference: string | null;
-  operation: MatchInput["operation"]; type: MatchInput["type"]; price: number | null; surface_m2: number | null; plot_m2: number | null;
-  rooms: number | null; bathrooms: number | null; lat: number | null; lng: number | null;
-  location_precision: MatchInput["locationPrecision"]; parish: string | null; town: string | null;
-  image_urls: string[]; title: string | null; description: string | null; features: string[];
+  id: string;
+  external_id: string;
+  property_id: string;
+  source_id: string;
+  status: "active" | "removed";
+  agency: string | null;
+  reference: string | null;
+  operation: MatchInput["operation"];
+  type: MatchInput["type"];
+  price: number | null;
+  surface_m2: number | null;
+  plot_m2: number | null;
+  rooms: number | null;
+  bathrooms: number | null;
+  lat: number | null;
+  lng: number | null;
+  location_precision: MatchInput["locationPrecision"];
+  parish: string | null;
+  town: string | null;
+  image_urls: string[];
+  title: string | null;
+  description: string | null;
+  features: string[];
 };
 
 /**
@@ -42,12 +71,33 @@ export async function loadMatchRecords(db: PrismaClient): Promise<MatchRecord[]>
       after,
     );
     for (const r of rows) {
-      out.push(toMatchRecord({
-        listingId: r.id, externalId: r.external_id, propertyId: r.property_id, sourceId: r.source_id, status: r.status, agency: r.agency,
-        reference: r.reference, operation: r.operation, type: r.type, price: r.price, surfaceM2: r.surface_m2, plotM2: r.plot_m2,
-        rooms: r.rooms, bathrooms: r.bathrooms, lat: r.lat, lng: r.lng, locationPrecision: r.location_precision,
-        parish: r.parish, town: r.town, imageUrls: r.image_urls, title: r.title, description: r.description, features: r.features,
-      }));
+      out.push(
+        toMatchRecord({
+          listingId: r.id,
+          externalId: r.external_id,
+          propertyId: r.property_id,
+          sourceId: r.source_id,
+          status: r.status,
+          agency: r.agency,
+          reference: r.reference,
+          operation: r.operation,
+          type: r.type,
+          price: r.price,
+          surfaceM2: r.surface_m2,
+          plotM2: r.plot_m2,
+          rooms: r.rooms,
+          bathrooms: r.bathrooms,
+          lat: r.lat,
+          lng: r.lng,
+          locationPrecision: r.location_precision,
+          parish: r.parish,
+          town: r.town,
+          imageUrls: r.image_urls,
+          title: r.title,
+          description: r.description,
+          features: r.features,
+        }),
+      );
     }
     if (rows.length < PAGE) return out;
     after = rows[rows.length - 1].id;
@@ -55,10 +105,28 @@ export async function loadMatchRecords(db: PrismaClient): Promise<MatchRecord[]>
 }
 
 type AggRow = {
-  id: string; property_id: string; source_id: string; status: AggListing["status"]; title: string; description: string | null;
-  operation: AggListing["operation"]; type: AggListing["type"]; price: number | null; surface_m2: number | null; plot_m2: number | null;
-  rooms: number | null; bathrooms: number | null; features: string[]; image_urls: string[]; lat: number | null; lng: number | null;
-  location_precision: AggListing["locationPrecision"]; parish: string | null; town: string | null; first_seen_at: Date; last_seen_at: Date;
+  id: string;
+  property_id: string;
+  source_id: string;
+  status: AggListing["status"];
+  title: string;
+  description: string | null;
+  operation: AggListing["operation"];
+  type: AggListing["type"];
+  price: number | null;
+  surface_m2: number | null;
+  plot_m2: number | null;
+  rooms: number | null;
+  bathrooms: number | null;
+  features: string[];
+  image_urls: string[];
+  lat: number | null;
+  lng: number | null;
+  location_precision: AggListing["locationPrecision"];
+  parish: string | null;
+  town: string | null;
+  first_seen_at: Date;
+  last_seen_at: Date;
 };
 
 /** All adverts of the given properties, in the shape the aggregate reads (raw SQL: hot path). */
@@ -74,10 +142,27 @@ export async function loadAggListings(tx: Tx, propertyIds: string[]): Promise<Ma
   );
   for (const r of rows) {
     out.get(r.property_id)?.push({
-      id: r.id, sourceId: r.source_id, status: r.status, title: r.title, description: r.description, operation: r.operation,
-      type: r.type, price: r.price, surfaceM2: r.surface_m2, plotM2: r.plot_m2, rooms: r.rooms, bathrooms: r.bathrooms,
-      features: r.features, imageUrls: r.image_urls, lat: r.lat, lng: r.lng, locationPrecision: r.location_precision,
-      parish: r.parish, town: r.town, firstSeenAt: new Date(r.first_seen_at), lastSeenAt: new Date(r.last_seen_at),
+      id: r.id,
+      sourceId: r.source_id,
+      status: r.status,
+      title: r.title,
+      description: r.description,
+      operation: r.operation,
+      type: r.type,
+      price: r.price,
+      surfaceM2: r.surface_m2,
+      plotM2: r.plot_m2,
+      rooms: r.rooms,
+      bathrooms: r.bathrooms,
+      features: r.features,
+      imageUrls: r.image_urls,
+      lat: r.lat,
+      lng: r.lng,
+      locationPrecision: r.location_precision,
+      parish: r.parish,
+      town: r.town,
+      firstSeenAt: new Date(r.first_seen_at),
+      lastSeenAt: new Date(r.last_seen_at),
     });
   }
   return out;

@@ -2,7 +2,14 @@
 // properties they touch are recomputed and only those whose visible fields changed get a
 // new updated_at (reserved from the change clock at the end, just before commit).
 import type { Op } from "./plan";
-import { aggregateProperty, fieldsKey, pickFields, propertyColumns, type AggListing, type PropertyFields } from "./aggregate";
+import {
+  aggregateProperty,
+  fieldsKey,
+  pickFields,
+  propertyColumns,
+  type AggListing,
+  type PropertyFields,
+} from "./aggregate";
 import { reserveChangeStamps } from "./change-stamps";
 import { advertColumns, asAggListing, newListingRow } from "./rows";
 import { insertRows, updateRows, type Tx } from "./sql";
@@ -16,7 +23,12 @@ export type BatchContext = {
   alias: Map<string, string>;
 };
 
-export type BatchCounts = { propertiesCreated: number; propertiesUpdated: number; propertiesDelisted: number; propertiesRelisted: number };
+export type BatchCounts = {
+  propertiesCreated: number;
+  propertiesUpdated: number;
+  propertiesDelisted: number;
+  propertiesRelisted: number;
+};
 
 const resolve = (alias: Map<string, string>, id: string) => {
   while (alias.has(id)) id = alias.get(id)!;
@@ -48,36 +60,86 @@ export async function writeBatch(tx: Tx, ops: Op[], ctx: BatchContext): Promise<
     }
   }
   const removed = ops.filter((o) => o.kind === "remove");
-  await updateRows(tx, "listing", removed.map((o) => ({ id: o.listingId, status: "removed", removed_at: at })));
+  await updateRows(
+    tx,
+    "listing",
+    removed.map((o) => ({ id: o.listingId, status: "removed", removed_at: at })),
+  );
   const updated = ops.filter((o) => o.kind === "update");
-  await updateRows(tx, "listing", updated.map((o) => ({
-    id: o.listingId, ...advertColumns(o.advert), status: "active", removed_at: null, last_seen_at: at,
-  })));
-  const prices = updated.filter((o) => o.priceChanged || o.reactivated).map((o) => ({ listing_id: o.listingId, price: o.advert.price, observed_at: at }));
+  await updateRows(
+    tx,
+    "listing",
+    updated.map((o) => ({
+      id: o.listingId,
+      ...advertColumns(o.advert),
+      status: "active",
+      removed_at: null,
+      last_seen_at: at,
+    })),
+  );
+  const prices = updated
+    .filter((o) => o.priceChanged || o.reactivated)
+    .map((o) => ({ listing_id: o.listingId, price: o.advert.price, observed_at: at }));
 
-  const creates = ops.filter((o) => o.kind === "create").map((o) => ({ ...o, propertyId: resolve(ctx.alias, o.propertyId) }));
+  const creates = ops
+    .filter((o) => o.kind === "create")
+    .map((o) => ({ ...o, propertyId: resolve(ctx.alias, o.propertyId) }));
   const onExisting = creates.filter((o) => !ctx.pendingNew.has(o.propertyId));
   const onNew = creates.filter((o) => ctx.pendingNew.has(o.propertyId));
   const row = (o: (typeof creates)[number]) =>
-    newListingRow({ id: o.listingId, sourceId: o.sourceId, propertyId: o.propertyId, advert: o.advert, observedAt: ctx.observedAt, evidence: o.evidence });
+    newListingRow({
+      id: o.listingId,
+      sourceId: o.sourceId,
+      propertyId: o.propertyId,
+      advert: o.advert,
+      observedAt: ctx.observedAt,
+      evidence: o.evidence,
+    });
   await insertRows(tx, "listing", onExisting.map(row));
   for (const o of [...removed, ...updated, ...onExisting]) touched.add(resolve(ctx.alias, o.propertyId));
 
   // New properties: computed from their adverts in memory, created with the clock's time.
   const groups = new Map<string, AggListing[]>();
-  for (const o of onNew) groups.set(o.propertyId, [...(groups.get(o.propertyId) ?? []), asAggListing(o.listingId, o.sourceId, o.advert, ctx.observedAt)]);
-  const counts: BatchCounts = { propertiesCreated: 0, propertiesUpdated: 0, propertiesDelisted: 0, propertiesRelisted: 0 };
-  const recomputed = await recompute(tx, [...new Set([...touched, ...renamed])].filter((id) => !ctx.pendingNew.has(id)), renamed);
+  for (const o of onNew)
+    groups.set(o.propertyId, [
+      ...(groups.get(o.propertyId) ?? []),
+      asAggListing(o.listingId, o.sourceId, o.advert, ctx.observedAt),
+    ]);
+  const counts: BatchCounts = {
+    propertiesCreated: 0,
+    propertiesUpdated: 0,
+    propertiesDelisted: 0,
+    propertiesRelisted: 0,
+  };
+  const recomputed = await recompute(
+    tx,
+    [...new Set([...touched, ...renamed])].filter((id) => !ctx.pendingNew.has(id)),
+    renamed,
+  );
   const stamps = await reserveChangeStamps(tx, groups.size + recomputed.length);
-  await insertRows(tx, "property", [...groups].map(([id, listings], i) => ({
-    id, ...propertyColumns(aggregateProperty(listings)!), created_at: stamps[i], updated_at: stamps[i],
-  })));
+  await insertRows(
+    tx,
+    "property",
+    [...groups].map(([id, listings], i) => ({
+      id,
+      ...propertyColumns(aggregateProperty(listings)!),
+      created_at: stamps[i],
+      updated_at: stamps[i],
+    })),
+  );
   counts.propertiesCreated = groups.size;
   for (const id of groups.keys()) ctx.pendingNew.delete(id);
   await insertRows(tx, "listing", onNew.map(row));
-  await insertRows(tx, "listing_price", [...creates.map((o) => ({ listing_id: o.listingId, price: o.advert.price, observed_at: at })), ...prices]);
+  await insertRows(tx, "listing_price", [
+    ...creates.map((o) => ({ listing_id: o.listingId, price: o.advert.price, observed_at: at })),
+    ...prices,
+  ]);
 
-  await updateRows(tx, "property", recomputed.map((r, i) => ({ id: r.id, ...propertyColumns(r.fields), updated_at: stamps[groups.size + i] })));
+  await updateRows(
+    tx,
+    "property",
+    recomputed.map((r, i) => ({ id: r.id, ...propertyColumns(r.fields), updated_at: stamps[groups.size + i] })),
+  );
   for (const r of recomputed) {
     counts.propertiesUpdated++;
     if (r.was === "active" && r.fields.status === "delisted") counts.propertiesDelisted++;
@@ -92,7 +154,9 @@ export async function writeBatch(tx: Tx, ops: Op[], ctx: BatchContext): Promise<
  */
 export async function markMerged(tx: Tx, src: string, into: string): Promise<string[]> {
   const rows = await tx.$queryRawUnsafe<{ id: string }[]>(
-    `UPDATE property SET merged_into = $1::uuid WHERE id = $2::uuid OR merged_into = $2::uuid RETURNING id::text`, into, src,
+    `UPDATE property SET merged_into = $1::uuid WHERE id = $2::uuid OR merged_into = $2::uuid RETURNING id::text`,
+    into,
+    src,
   );
   return rows.map((r) => r.id);
 }
@@ -101,7 +165,11 @@ export async function markMerged(tx: Tx, src: string, into: string): Promise<str
  * Properties whose derived fields differ from what is stored (or that are in `always`),
  * with their new fields.
  */
-export async function recompute(tx: Tx, ids: string[], always: ReadonlySet<string> = new Set()): Promise<Array<{ id: string; fields: PropertyFields; was: string }>> {
+export async function recompute(
+  tx: Tx,
+  ids: string[],
+  always: ReadonlySet<string> = new Set(),
+): Promise<Array<{ id: string; fields: PropertyFields; was: string }>> {
   if (!ids.length) return [];
   const listings = await loadAggListings(tx, ids);
   const current = await tx.property.findMany({ where: { id: { in: ids } } });

@@ -15,7 +15,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export type Advert = { id: string; propertyId: string; createdAt: string };
 
 export function checkListingId(id: string): string {
-  if (!UUID.test(id)) throw new CorrectionError(`"${id}" is not a listing id (the uuid of an advert in /v1/properties/{id} listings[].id)`);
+  if (!UUID.test(id))
+    throw new CorrectionError(
+      `"${id}" is not a listing id (the uuid of an advert in /v1/properties/{id} listings[].id)`,
+    );
   return id.toLowerCase();
 }
 
@@ -34,6 +37,7 @@ export async function noteOnEvidence(tx: Tx, ids: string[], note: Record<string,
   await tx.$executeRawUnsafe(
     `UPDATE listing SET match_evidence = COALESCE(match_evidence, '{}'::jsonb) || jsonb_build_object('operator', $2::jsonb)
      WHERE id = ANY($1::uuid[])`,
-    ids, JSON.stringify(note),
+    ids,
+    JSON.stringify(note),
   );
 }

@@ -2,7 +2,12 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 
 export type CorrectionRow = {
-  id: number; kind: "split" | "merge"; listing_ids: string[]; from_property: string; to_property: string; created_at: string;
+  id: number;
+  kind: "split" | "merge";
+  listing_ids: string[];
+  from_property: string;
+  to_property: string;
+  created_at: string;
   /** Where each named advert is now. */
   properties_now: Array<string | null>;
 };

@@ -11,5 +11,9 @@ export async function restampProperties(tx: Tx, ids: string[]): Promise<void> {
   const unique = [...new Set(ids)];
   const recomputed = await recompute(tx, unique, new Set(unique));
   const stamps = await reserveChangeStamps(tx, recomputed.length);
-  await updateRows(tx, "property", recomputed.map((r, i) => ({ id: r.id, ...propertyColumns(r.fields), updated_at: stamps[i] })));
+  await updateRows(
+    tx,
+    "property",
+    recomputed.map((r, i) => ({ id: r.id, ...propertyColumns(r.fields), updated_at: stamps[i] })),
+  );
 }

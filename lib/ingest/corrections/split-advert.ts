@@ -10,7 +10,13 @@ import { loadAggListings } from "../apply/state";
 import { CorrectionError, findAdvert, noteOnEvidence } from "./find-advert";
 import { restampProperties } from "./restamp";
 
-export type SplitResult = { correction: number; listingId: string; fromProperty: string; toProperty: string; apartFrom: number };
+export type SplitResult = {
+  correction: number;
+  listingId: string;
+  fromProperty: string;
+  toProperty: string;
+  apartFrom: number;
+};
 
 export async function splitAdvert(prisma: PrismaClient, listingId: string): Promise<SplitResult> {
   return prisma.$transaction(async (tx) => {
@@ -18,17 +24,30 @@ export async function splitAdvert(prisma: PrismaClient, listingId: string): Prom
     const from = advert.propertyId;
     const listings = (await loadAggListings(tx, [from])).get(from) ?? [];
     const others = listings.filter((l) => l.id !== advert.id).map((l) => l.id);
-    if (!others.length) throw new CorrectionError(`advert ${advert.id} is the only advert of property ${from}: it is a home of its own already`);
+    if (!others.length)
+      throw new CorrectionError(
+        `advert ${advert.id} is the only advert of property ${from}: it is a home of its own already`,
+      );
     const to = randomUUID();
     const fields = aggregateProperty(listings.filter((l) => l.id === advert.id))!;
     const [stamp] = await reserveChangeStamps(tx, 1);
     await insertRows(tx, "property", [{ id: to, ...propertyColumns(fields), created_at: stamp, updated_at: stamp }]);
-    await tx.$executeRawUnsafe(`UPDATE listing SET property_id = $2::uuid, match_score = NULL WHERE id = $1::uuid`, advert.id, to);
+    await tx.$executeRawUnsafe(
+      `UPDATE listing SET property_id = $2::uuid, match_score = NULL WHERE id = $1::uuid`,
+      advert.id,
+      to,
+    );
     await restampProperties(tx, [from]);
     const { id } = await tx.matchCorrection.create({
       data: { kind: "split", listingIds: [advert.id], apartFrom: others, fromProperty: from, toProperty: to },
     });
-    await noteOnEvidence(tx, [advert.id], { correction: id, action: "split", from_property: from, kept_apart_from: others, at: new Date().toISOString() });
+    await noteOnEvidence(tx, [advert.id], {
+      correction: id,
+      action: "split",
+      from_property: from,
+      kept_apart_from: others,
+      at: new Date().toISOString(),
+    });
     return { correction: id, listingId: advert.id, fromProperty: from, toProperty: to, apartFrom: others.length };
   });
 }

@@ -9,8 +9,14 @@ import { setSummaryRows, type SummaryRow } from "@/lib/bench/summary-table";
 import type { IngestReport } from "../report";
 
 export type BenchResult = {
-  adverts: number; sources: number; properties: number; elapsedSeconds: number; peakRssMb: number;
-  database: string; machine: string; date: string;
+  adverts: number;
+  sources: number;
+  properties: number;
+  elapsedSeconds: number;
+  peakRssMb: number;
+  database: string;
+  machine: string;
+  date: string;
   /** 1-minute load average when the run ended: the machine may be shared. */
   loadAverage: number;
   /** The feeds applied one source after the other, or as one run (matched together). */
@@ -22,8 +28,15 @@ export type BenchResult = {
 const HEADING = "## Ingestion";
 const BLOCK_END = "<!-- /bench:ingest block -->";
 
-export async function writeBenchmarkSection(r: BenchResult, reports: IngestReport[], file = path.join(process.cwd(), "docs", "benchmarks.md")): Promise<void> {
-  const rows = reports.map((x) => `| ${x.source} | ${x.created} | ${x.propertiesCreated} | ${x.propertiesUpdated} | ${(x.elapsedMs / 1000).toFixed(1)} s |`);
+export async function writeBenchmarkSection(
+  r: BenchResult,
+  reports: IngestReport[],
+  file = path.join(process.cwd(), "docs", "benchmarks.md"),
+): Promise<void> {
+  const rows = reports.map(
+    (x) =>
+      `| ${x.source} | ${x.created} | ${x.propertiesCreated} | ${x.propertiesUpdated} | ${(x.elapsedMs / 1000).toFixed(1)} s |`,
+  );
   const block = [
     blockHeading(r.oneRun),
     "",
@@ -41,7 +54,9 @@ export async function writeBenchmarkSection(r: BenchResult, reports: IngestRepor
     `| Peak memory of the ingest process (max RSS; feed generation runs in a child) | ${r.peakRssMb.toFixed(0)} MB | < 1,536 MB |`,
     `| Properties after consolidation | ${r.properties.toLocaleString("en")} | |`,
     ...(r.again
-      ? [`| The same feeds again: time, adverts unchanged, changes | ${r.again.seconds.toFixed(1)} s, ${r.again.unchanged.toLocaleString("en")}, ${r.again.changes} | 0 changes |`]
+      ? [
+          `| The same feeds again: time, adverts unchanged, changes | ${r.again.seconds.toFixed(1)} s, ${r.again.unchanged.toLocaleString("en")}, ${r.again.changes} | 0 changes |`,
+        ]
       : []),
     "",
     "| Source | Adverts | New properties | Properties updated | Time |",
@@ -72,7 +87,10 @@ function replaceBlock(doc: string, heading: string, block: string): string {
   const old = doc.indexOf(`\n${heading}\n`, at);
   if (old !== -1 && old < sectionEnd) {
     const marker = doc.indexOf(BLOCK_END, old);
-    const end = marker !== -1 && marker < sectionEnd ? marker + BLOCK_END.length : find(doc, old + heading.length + 1, /^##+ |^<!-- bench:/m);
+    const end =
+      marker !== -1 && marker < sectionEnd
+        ? marker + BLOCK_END.length
+        : find(doc, old + heading.length + 1, /^##+ |^<!-- bench:/m);
     return `${doc.slice(0, old + 1)}${block}${doc.slice(end)}`;
   }
   const body = at + doc.slice(at).indexOf("\n") + 1;
@@ -87,11 +105,26 @@ function find(doc: string, from: number, pattern: RegExp): number {
 function summaryRows(r: BenchResult): SummaryRow[] {
   const mode = r.oneRun ? "all feeds as one run" : "one source after the other";
   const command = `npm run bench:ingest -- ${r.oneRun ? "--one-run " : ""}${r.again ? "--again " : ""}--write-docs`;
-  const row = (figure: string, result: string, target: string): SummaryRow => ({ area: "Ingestion", figure, result, target, measured: r.date, command });
+  const row = (figure: string, result: string, target: string): SummaryRow => ({
+    area: "Ingestion",
+    figure,
+    result,
+    target,
+    measured: r.date,
+    command,
+  });
   const size = `${Math.round(r.adverts / 1000)}k adverts`;
   return [
     row(`First load, ${size}, ${mode}: time`, `${r.elapsedSeconds.toFixed(1)} s`, "< 180 s"),
     row(`First load, ${size}, ${mode}: peak RSS`, `${r.peakRssMb.toFixed(0)} MB`, "< 1,536 MB"),
-    ...(r.again ? [row(`The same feeds again, ${mode}: time, changes`, `${r.again.seconds.toFixed(1)} s, ${r.again.changes}`, "0 changes")] : []),
+    ...(r.again
+      ? [
+          row(
+            `The same feeds again, ${mode}: time, changes`,
+            `${r.again.seconds.toFixed(1)} s, ${r.again.changes}`,
+            "0 changes",
+          ),
+        ]
+      : []),
   ];
 }

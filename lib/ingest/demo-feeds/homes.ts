@@ -59,7 +59,10 @@ export function multiplyHomes(base: Home[], copies: number): Home[] {
         ...h.base,
         externalId: `${h.base.externalId}c${k}`,
         price: h.base.price === null ? null : Math.round((h.base.price * factor) / 100) * 100,
-        surfaceM2: h.base.surfaceM2 === null ? null : Math.max(20, Math.round(h.base.surfaceM2 * (0.7 + 0.6 * rand(id, "surface")))),
+        surfaceM2:
+          h.base.surfaceM2 === null
+            ? null
+            : Math.max(20, Math.round(h.base.surfaceM2 * (0.7 + 0.6 * rand(id, "surface")))),
         town: town?.name ?? h.base.town,
         lat: centre?.lat ?? h.base.lat,
         lng: centre?.lng ?? h.base.lng,

@@ -7,7 +7,8 @@ import type { RawAdvert } from "../types";
 const esc = (v: unknown) =>
   String(v).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-const el = (name: string, v: unknown) => (v === undefined || v === null || v === "" ? "" : `<${name}>${esc(v)}</${name}>`);
+const el = (name: string, v: unknown) =>
+  v === undefined || v === null || v === "" ? "" : `<${name}>${esc(v)}</${name}>`;
 
 function kyeroProperty(a: RawAdvert, lang: string): string {
   return [

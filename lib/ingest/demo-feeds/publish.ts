@@ -57,7 +57,9 @@ function photos(home: Home, portal: Portal, externalId: string): string[] {
   return subset(album, 0.75, home.id, portal.id, "album").map((name, i) =>
     portal.photoStyle === "camera"
       ? `https://${portal.host}/photos/${externalId}/${name}.jpg`
-      : `https://img.${portal.host}/${Math.floor(rand(home.id, portal.id, "hash", i) * 2 ** 48).toString(16).padStart(12, "0")}.jpg`,
+      : `https://img.${portal.host}/${Math.floor(rand(home.id, portal.id, "hash", i) * 2 ** 48)
+          .toString(16)
+          .padStart(12, "0")}.jpg`,
   );
 }
 
@@ -65,7 +67,8 @@ export function publishOnPortal(home: Home, portal: Portal, snapshot: 1 | 2, wit
   if (!carried(home, portal.id, portal.carries, snapshot)) return null;
   const b = home.base;
   const externalId = `${portal.id.slice(0, 3).toUpperCase()}${home.id.slice(1)}`;
-  const surfaceShift = rand(home.id, portal.id, "surface") < 0.4 ? Math.round(rand(home.id, portal.id, "ds") * 4) - 2 : 0;
+  const surfaceShift =
+    rand(home.id, portal.id, "surface") < 0.4 ? Math.round(rand(home.id, portal.id, "ds") * 4) - 2 : 0;
   const surface = b.surfaceM2 === null ? null : b.surfaceM2 + surfaceShift;
   const rooms = b.rooms !== null && rand(home.id, portal.id, "rooms") < 0.07 ? b.rooms + 1 : b.rooms;
   const features = subset(b.features, 0.8, home.id, portal.id, "features").map((f) => featureWord(portal.lang, f));
@@ -74,7 +77,7 @@ export function publishOnPortal(home: Home, portal: Portal, snapshot: 1 | 2, wit
   return {
     externalId,
     url: `https://${portal.host}/${portal.lang === "en" ? "property" : "anunci"}/${externalId}`,
-    agency: rand(home.id, portal.id, "agency") < 0.75 ? b.agency ?? undefined : undefined,
+    agency: rand(home.id, portal.id, "agency") < 0.75 ? (b.agency ?? undefined) : undefined,
     reference: rand(home.id, portal.id, "ref") < 0.5 ? b.externalId : undefined,
     typeText: word,
     operationText: b.operation === "sale" ? "sale" : "month",
@@ -82,7 +85,7 @@ export function publishOnPortal(home: Home, portal: Portal, snapshot: 1 | 2, wit
     currency: "EUR",
     surfaceM2: surface ?? undefined,
     rooms: rooms ?? undefined,
-    bathrooms: rand(home.id, portal.id, "baths") < 0.7 ? b.bathrooms ?? undefined : undefined,
+    bathrooms: rand(home.id, portal.id, "baths") < 0.7 ? (b.bathrooms ?? undefined) : undefined,
     features,
     imageUrls: withPhotos ? photos(home, portal, externalId) : [],
     town,

@@ -51,13 +51,17 @@ export async function snapshotRecords(prisma: PrismaClient): Promise<RecordSnaps
   return { since, records: new Map(rows.map((r) => [r.id, fingerprint(r)])) };
 }
 
-export async function checkChangeFeed(prisma: PrismaClient, before: RecordSnapshot, pageSize = 100): Promise<ChangeFeedCheck> {
+export async function checkChangeFeed(
+  prisma: PrismaClient,
+  before: RecordSnapshot,
+  pageSize = 100,
+): Promise<ChangeFeedCheck> {
   // Followed as a client does (docs/api.md#sync-rule): next since = meta.next_since, through listChanges.
   // Each row keeps the `since` of the page that listed it: `change` is relative to it.
   const listed = new Map<string, { change: string; status: string; pageSince: string }>();
   let repeated = 0;
   const run = (sql: Prisma.Sql) => prisma.$queryRaw<ChangeRow[]>(sql);
-  for (let since: string | null = before.since; since !== null; ) {
+  for (let since: string | null = before.since; since !== null;) {
     const page = await listChanges({ since, limit: pageSize }, { run });
     for (const r of page.data) {
       if (listed.has(r.id)) repeated++;

@@ -23,7 +23,8 @@ const FORMAT_BY_EXTENSION: Record<string, string> = { ".xml": "kyero", ".csv": "
 export async function readLabels(labelsPath: string): Promise<LabelFile> {
   const json = await readJsonFile(labelsPath, "labels");
   const labels = (json as Partial<LabelFile> | null)?.labels;
-  if (!labels || typeof labels !== "object" || Array.isArray(labels)) throw new Error(`labels ${labelsPath} has no "labels" object (advert URL → home id)`);
+  if (!labels || typeof labels !== "object" || Array.isArray(labels))
+    throw new Error(`labels ${labelsPath} has no "labels" object (advert URL → home id)`);
   return json as LabelFile;
 }
 
@@ -36,7 +37,9 @@ export async function feedFiles(feedsDir: string): Promise<string[]> {
   try {
     names = await readdir(feedsDir);
   } catch (err) {
-    throw new Error(`cannot read feeds folder ${feedsDir}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+    throw new Error(
+      `cannot read feeds folder ${feedsDir}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
+    );
   }
   const files = names.filter((f) => formatOf(f)).sort();
   if (!files.length) throw new Error(`no .xml or .csv feeds in ${feedsDir}`);
@@ -48,7 +51,11 @@ export type DedupResult = PairwiseMetrics & {
   unstored: string[];
 };
 
-export async function evaluateDedup(prisma: PrismaClient, labelFile: LabelFile, feedsDir: string): Promise<DedupResult> {
+export async function evaluateDedup(
+  prisma: PrismaClient,
+  labelFile: LabelFile,
+  feedsDir: string,
+): Promise<DedupResult> {
   await ingestDirectory(prisma, labelFile, feedsDir);
   const rows = await prisma.listing.findMany({ select: { url: true, propertyId: true } });
   const predicted = new Map(rows.map((r) => [r.url, r.propertyId]));
@@ -77,14 +84,17 @@ async function labelledUrls(feedsDir: string, labels: LabelFile["labels"]): Prom
  */
 export async function ingestDirectory(prisma: PrismaClient, labelFile: LabelFile, feedsDir: string): Promise<void> {
   const files = await feedFiles(feedsDir);
-  await ingestRun(prisma, files.map((file) => {
-    const id = path.basename(file, path.extname(file));
-    const meta = labelFile.sources?.find((s) => s.id === id);
-    return {
-      // Labels that name no host: a reserved .invalid address (a source must have a homepage).
-      source: { id, name: meta?.name ?? id, homepageUrl: `https://${meta?.host ?? `${id}.invalid`}` },
-      format: formatOf(file),
-      inputs: [path.join(feedsDir, file)],
-    };
-  }));
+  await ingestRun(
+    prisma,
+    files.map((file) => {
+      const id = path.basename(file, path.extname(file));
+      const meta = labelFile.sources?.find((s) => s.id === id);
+      return {
+        // Labels that name no host: a reserved .invalid address (a source must have a homepage).
+        source: { id, name: meta?.name ?? id, homepageUrl: `https://${meta?.host ?? `${id}.invalid`}` },
+        format: formatOf(file),
+        inputs: [path.join(feedsDir, file)],
+      };
+    }),
+  );
 }

@@ -18,7 +18,13 @@ export function logit(fit: Pick<LogisticFit, "bias" | "weights">, row: Uint16Arr
 export const logLossOf = (s: number, y: number) => softplus(s) - y * s;
 
 /** `rows`: each row's active feature indices; `y`: 1 (one home) or 0. The bias is not penalised. */
-export function fitLogistic(rows: Uint16Array[], y: Uint8Array, features: number, l2: number, maxIterations = 50): LogisticFit {
+export function fitLogistic(
+  rows: Uint16Array[],
+  y: Uint8Array,
+  features: number,
+  l2: number,
+  maxIterations = 50,
+): LogisticFit {
   const n = features + 1; // last coefficient: the bias
   const w = new Float64Array(n);
   // Rows index features only, so the bias slot at the end of `w` is never read as a weight.

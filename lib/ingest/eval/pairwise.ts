@@ -43,7 +43,10 @@ export function pairwiseMetrics(predicted: Map<string, string>, labels: Map<stri
  * fitted), and summed over the folds every pair counts once. Counting only pairs inside the
  * fold would hide most wrong merges. `items`: each advert's predicted cluster and true label.
  */
-export function foldPairwise(items: ReadonlyArray<{ cluster: string; label: string }>, inFold: (label: string) => boolean): PairwiseMetrics {
+export function foldPairwise(
+  items: ReadonlyArray<{ cluster: string; label: string }>,
+  inFold: (label: string) => boolean,
+): PairwiseMetrics {
   const byLabel = new Map<string, number>();
   const byCluster = new Map<string, { inside: number; outside: number }>();
   const byBoth = new Map<string, number>();
@@ -51,14 +54,19 @@ export function foldPairwise(items: ReadonlyArray<{ cluster: string; label: stri
   for (const { cluster, label } of items) {
     const c = byCluster.get(cluster) ?? { inside: 0, outside: 0 };
     byCluster.set(cluster, c);
-    if (!inFold(label)) { c.outside++; continue; }
+    if (!inFold(label)) {
+      c.outside++;
+      continue;
+    }
     adverts++;
     c.inside++;
     byLabel.set(label, (byLabel.get(label) ?? 0) + 1);
     const both = `${cluster}\u0000${label}`;
     byBoth.set(both, (byBoth.get(both) ?? 0) + 1);
   }
-  let truePairs = 0, predictedPairs = 0, correctPairs = 0;
+  let truePairs = 0,
+    predictedPairs = 0,
+    correctPairs = 0;
   for (const n of byLabel.values()) truePairs += pairs(n);
   for (const { inside, outside } of byCluster.values()) predictedPairs += pairs(inside) + (inside * outside) / 2;
   for (const n of byBoth.values()) correctPairs += pairs(n);

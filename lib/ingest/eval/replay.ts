@@ -18,7 +18,11 @@ import { feedFiles, formatOf } from "./evaluate";
 export type ReplayRow = { record: MatchRecord; advert: NormalisedAdvert; label: string; evidence: MatchEvidence };
 
 /** The labelled adverts of the folder, each with its record and evidence after the replay; an error when none is labelled. */
-export async function replay(feedsDir: string, labels: Record<string, string | number>, opts: { oneByOne?: boolean } = {}): Promise<ReplayRow[]> {
+export async function replay(
+  feedsDir: string,
+  labels: Record<string, string | number>,
+  opts: { oneByOne?: boolean } = {},
+): Promise<ReplayRow[]> {
   const consolidator = new Consolidator();
   const rows: ReplayRow[] = [];
   const parts: SnapshotPart[] = [];
@@ -35,7 +39,8 @@ export async function replay(feedsDir: string, labels: Record<string, string | n
       const op = byListing.get(r.listingId);
       // Unlabelled adverts are consolidated like the rest but not reported: their home is
       // unknown (as one label "undefined" they read as one huge home to fit and analyse).
-      if (op && Object.hasOwn(labels, op.advert.url)) rows.push({ record: r, advert: op.advert, label: String(labels[op.advert.url]), evidence: op.evidence });
+      if (op && Object.hasOwn(labels, op.advert.url))
+        rows.push({ record: r, advert: op.advert, label: String(labels[op.advert.url]), evidence: op.evidence });
     }
   }
   if (!rows.length) throw new Error(`no advert of ${feedsDir} is in the labels (the labels of another set?)`);

@@ -10,7 +10,10 @@ export type ScratchDatabase = { url: string; kind: "postgres" | "embedded"; drop
 const LOCAL = new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
 
 /** `baseUrl`: the local server to create the database on; null for an in-memory PGlite. */
-export async function createScratchDatabase(prefix: string, baseUrl: string | null = process.env.DATABASE_URL ?? null): Promise<ScratchDatabase> {
+export async function createScratchDatabase(
+  prefix: string,
+  baseUrl: string | null = process.env.DATABASE_URL ?? null,
+): Promise<ScratchDatabase> {
   let db: ScratchDatabase;
   if (!baseUrl) {
     const embedded = await startEmbeddedDatabase({ dataDir: "memory://", maxConnections: 16 });
@@ -18,7 +21,8 @@ export async function createScratchDatabase(prefix: string, baseUrl: string | nu
   } else {
     const admin = new URL(baseUrl);
     // Creating and dropping databases is only ever done on this machine's server.
-    if (!LOCAL.has(admin.hostname)) throw new Error(`refusing to create a scratch database on non-local host ${admin.hostname}`);
+    if (!LOCAL.has(admin.hostname))
+      throw new Error(`refusing to create a scratch database on non-local host ${admin.hostname}`);
     const name = `${prefix}_${randomBytes(4).toString("hex")}`;
     const run = async (sql: string) => {
       const c = new pg.Client({ connectionString: admin.toString() });

@@ -17,7 +17,12 @@ export type ChangeCheck = {
 
 export async function checkSnapshotChanges(prisma: PrismaClient, changes: SnapshotChanges): Promise<ChangeCheck> {
   const listings = await prisma.listing.findMany({
-    select: { url: true, status: true, propertyId: true, prices: { orderBy: { observedAt: "asc" }, select: { price: true } } },
+    select: {
+      url: true,
+      status: true,
+      propertyId: true,
+      prices: { orderBy: { observedAt: "asc" }, select: { price: true } },
+    },
   });
   const byUrl = new Map(listings.map((l) => [l.url, l]));
   const removed = changes.removed.filter((u) => byUrl.get(u)?.status === "removed").length;
@@ -36,7 +41,9 @@ export async function checkSnapshotChanges(prisma: PrismaClient, changes: Snapsh
   const removedSet = new Set(changes.removed);
   const byProperty = new Map<string, string[]>();
   for (const l of listings) byProperty.set(l.propertyId, [...(byProperty.get(l.propertyId) ?? []), l.url]);
-  const allGone = [...byProperty].filter(([, urls]) => urls.some((u) => removedSet.has(u)) && urls.every((u) => removedSet.has(u))).map(([id]) => id);
+  const allGone = [...byProperty]
+    .filter(([, urls]) => urls.some((u) => removedSet.has(u)) && urls.every((u) => removedSet.has(u)))
+    .map(([id]) => id);
   const properties = await prisma.property.findMany({ select: { id: true, status: true } });
   const status = new Map(properties.map((p) => [p.id, p.status]));
   return {

@@ -71,7 +71,8 @@ export class CandidateIndex {
     this.families.add(r.family);
     if (r.referenceKey) this.putRare(`r|${r.referenceKey}`, r);
     for (const k of r.photoKeys) this.putRare(`p|${k}`, r);
-    if (r.precise && r.lat !== null) put(this.keyed, `g|${r.market}|${Math.floor(r.lat / GRID)}|${Math.floor(r.lng! / GRID)}`, r);
+    if (r.precise && r.lat !== null)
+      put(this.keyed, `g|${r.market}|${Math.floor(r.lat / GRID)}|${Math.floor(r.lng! / GRID)}`, r);
     const pb = r.price !== null ? priceBucket(r.price) : null;
     const sb = r.surface !== null ? surfaceBucket(r.surface) : null;
     for (const b of blocks(r, this.families, false)) {
@@ -146,7 +147,8 @@ export class CandidateIndex {
     if (!prices && !surfaces && q.precise && q.lat !== null) {
       const la = Math.floor(q.lat / GRID);
       const ln = Math.floor(q.lng! / GRID);
-      for (let i = -1; i <= 1; i++) for (let j = -1; j <= 1; j++) take(this.keyed.get(`g|${q.market}|${la + i}|${ln + j}`));
+      for (let i = -1; i <= 1; i++)
+        for (let j = -1; j <= 1; j++) take(this.keyed.get(`g|${q.market}|${la + i}|${ln + j}`));
     }
     return out;
   }

@@ -93,7 +93,13 @@ export class Consolidator {
       best = Math.max(best, score);
       if (score >= CONSIDER_FROM) above.push(c);
       if (score < MATCH_THRESHOLD && (!nearest || better(score, c, nearest.score, nearest.record))) {
-        nearest = { score, record: c, get signals() { return scorePair(q, c).signals; } };
+        nearest = {
+          score,
+          record: c,
+          get signals() {
+            return scorePair(q, c).signals;
+          },
+        };
       }
     }
     return { above, nearest, best, candidates: candidates.length };
@@ -116,8 +122,17 @@ export class Consolidator {
     let p = prepared ?? this.prepare(q);
     if (prepared && this.peers) {
       const recent = this.prepare(q, this.decided, this.peers);
-      const nearest = !p.nearest || (recent.nearest && better(recent.nearest.score, recent.nearest.record, p.nearest.score, p.nearest.record)) ? recent.nearest : p.nearest;
-      p = { above: [...p.above, ...recent.above], nearest, best: Math.max(p.best, recent.best), candidates: p.candidates + recent.candidates };
+      const nearest =
+        !p.nearest ||
+        (recent.nearest && better(recent.nearest.score, recent.nearest.record, p.nearest.score, p.nearest.record))
+          ? recent.nearest
+          : p.nearest;
+      p = {
+        above: [...p.above, ...recent.above],
+        nearest,
+        best: Math.max(p.best, recent.best),
+        candidates: p.candidates + recent.candidates,
+      };
     }
     // Properties with a candidate worth judging are judged against all their adverts
     // (their ids read now: merges may have moved them).
@@ -133,16 +148,25 @@ export class Consolidator {
     }
     // Equal scores are common (generated or copied adverts): the stable key, not the
     // property's random id, decides, so that the same feeds always give the same clusters.
-    options.sort((a, b) => b.score - a.score || compareKeys(this.propertyKey(a.propertyId), this.propertyKey(b.propertyId)));
+    options.sort(
+      (a, b) => b.score - a.score || compareKeys(this.propertyKey(a.propertyId), this.propertyKey(b.propertyId)),
+    );
     const [top, ...others] = options;
     let accepted = top !== undefined && top.score >= MATCH_THRESHOLD;
     if (top && !accepted && top.score >= UNCONTESTED_THRESHOLD) {
-      const ctx = { indexes: this.peers ? [this.index, this.peers] : [this.index], mergeable: (t: string, o: string[]) => this.mergeable(t, o), margin: RIVAL_MARGIN };
+      const ctx = {
+        indexes: this.peers ? [this.index, this.peers] : [this.index],
+        mergeable: (t: string, o: string[]) => this.mergeable(t, o),
+        margin: RIVAL_MARGIN,
+      };
       accepted = !isContested(q, top, others, refusedBest, ctx);
       if (!accepted) vetoed ??= "contested";
     }
     if (top && accepted) {
-      const mergeIds = this.mergeable(top.propertyId, others.filter((o) => o.score >= MATCH_THRESHOLD).map((o) => o.propertyId));
+      const mergeIds = this.mergeable(
+        top.propertyId,
+        others.filter((o) => o.score >= MATCH_THRESHOLD).map((o) => o.propertyId),
+      );
       return matched(top, mergeIds, p.candidates);
     }
     return newProperty(top ?? p.nearest, p.candidates, vetoed);
@@ -158,8 +182,15 @@ export class Consolidator {
   /** The properties among `others` whose every advert is compatible with `target`'s adverts. */
   private mergeable(target: string, others: string[]): string[] {
     const members = (id: string) => this.byProperty.get(id) ?? [];
-    const agreeing = compatibleGroups(members(target), others.map((id) => ({ id, members: members(id) })), MEMBER_FLOOR);
-    return this.keptApart.allowed(members(target), agreeing.map((id) => ({ id, members: members(id) })));
+    const agreeing = compatibleGroups(
+      members(target),
+      others.map((id) => ({ id, members: members(id) })),
+      MEMBER_FLOOR,
+    );
+    return this.keptApart.allowed(
+      members(target),
+      agreeing.map((id) => ({ id, members: members(id) })),
+    );
   }
 
   /** Every advert known, with its current property (evaluation and analysis). */

@@ -32,7 +32,14 @@ export function matched(top: Option, mergeIds: string[], candidates: number): Ma
   return {
     propertyId: top.propertyId,
     mergeIds,
-    evidence: { decision: "matched", score: top.score, threshold: MATCH_THRESHOLD, matchedListingId: top.record.listingId, signals: top.signals, candidates },
+    evidence: {
+      decision: "matched",
+      score: top.score,
+      threshold: MATCH_THRESHOLD,
+      matchedListingId: top.record.listingId,
+      signals: top.signals,
+      candidates,
+    },
   };
 }
 
@@ -42,8 +49,12 @@ export function newProperty(near: Scored | null, candidates: number, vetoed?: st
     propertyId: null,
     mergeIds: [],
     evidence: {
-      decision: "new", score: near?.score ?? null, threshold: MATCH_THRESHOLD,
-      matchedListingId: near?.record.listingId ?? null, signals: near?.signals ?? {}, candidates,
+      decision: "new",
+      score: near?.score ?? null,
+      threshold: MATCH_THRESHOLD,
+      matchedListingId: near?.record.listingId ?? null,
+      signals: near?.signals ?? {},
+      candidates,
       ...(vetoed ? { vetoed } : {}),
     },
   };

@@ -18,7 +18,10 @@ export class KeptApart {
 
   add(a: string, b: string): void {
     if (a === b) return;
-    for (const [x, y] of [[a, b], [b, a]]) {
+    for (const [x, y] of [
+      [a, b],
+      [b, a],
+    ]) {
       const set = this.pairs.get(x);
       if (set) set.add(y);
       else this.pairs.set(x, new Set([y]));

@@ -32,14 +32,16 @@ function lowerBound(list: Entry[], x: number): number {
   return lo;
 }
 
-const priceNear = (p: number | null, q: number | null) => (p === null ? q === null : q !== null && Math.abs(q - p) <= PRICE_SHARE * p);
+const priceNear = (p: number | null, q: number | null) =>
+  p === null ? q === null : q !== null && Math.abs(q - p) <= PRICE_SHARE * p;
 
 /**
  * How many adverts of `shelf` look like `r` (r itself included when it is on the shelf): by
  * surface, then price; an advert without surface by price among those without surface.
  */
 function countOn(shelf: Shelf, r: MatchRecord): number {
-  const [list, value, reach] = r.surface === null ? [shelf.byPrice, r.price!, PRICE_SHARE * r.price!] : [shelf.bySurface, r.surface, SURFACE_M2];
+  const [list, value, reach] =
+    r.surface === null ? [shelf.byPrice, r.price!, PRICE_SHARE * r.price!] : [shelf.bySurface, r.surface, SURFACE_M2];
   let n = 0;
   for (let i = lowerBound(list, value - reach); i < list.length && list[i].value <= value + reach; i++) {
     if (priceNear(r.price, list[i].price)) n++;
@@ -72,6 +74,7 @@ export function measureLookAlikes(records: MatchRecord[]): void {
   for (const r of records) {
     r.lookAlikes = 0;
     if (r.surface === null && r.price === null) continue;
-    for (const shelf of shelves.get(`${r.market}|${r.family}`)!.values()) r.lookAlikes = Math.max(r.lookAlikes, countOn(shelf, r));
+    for (const shelf of shelves.get(`${r.market}|${r.family}`)!.values())
+      r.lookAlikes = Math.max(r.lookAlikes, countOn(shelf, r));
   }
 }

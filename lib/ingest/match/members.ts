@@ -32,7 +32,14 @@ export function judgeMembers(q: MatchRecord, members: readonly MatchRecord[], fl
     const score = allowedPairScore(q, r);
     if (score < floor) veto ??= "contradicts_member";
     // The explanation is worked out only if it is read (the evidence of the decision).
-    if (!best || better(score, r, best.score, best.record)) best = { score, record: r, get signals() { return scorePair(q, r).signals; } };
+    if (!best || better(score, r, best.score, best.record))
+      best = {
+        score,
+        record: r,
+        get signals() {
+          return scorePair(q, r).signals;
+        },
+      };
   }
   if (!best) return { veto: veto ?? "no_members", best: -Infinity };
   if (veto) return { veto, best: best.score };
@@ -44,7 +51,9 @@ export function judgeMembers(q: MatchRecord, members: readonly MatchRecord[], fl
  * `target` and of the groups accepted before them: those can be merged into `target`.
  */
 export function compatibleGroups(
-  target: readonly MatchRecord[], groups: Array<{ id: string; members: readonly MatchRecord[] }>, floor: number,
+  target: readonly MatchRecord[],
+  groups: Array<{ id: string; members: readonly MatchRecord[] }>,
+  floor: number,
 ): string[] {
   const out: string[] = [];
   const members = [...target];

@@ -32,7 +32,10 @@ function bandIndex(x: number, cuts: readonly number[]): number {
 }
 
 /** The keys of a banded feature ("price:0.005", …, "price:inf"). */
-const bandIds = (prefix: string, cuts: readonly number[]) => [...cuts.map((c) => id(`${prefix}${c}`)), id(`${prefix}inf`)];
+const bandIds = (prefix: string, cuts: readonly number[]) => [
+  ...cuts.map((c) => id(`${prefix}${c}`)),
+  id(`${prefix}inf`),
+];
 
 // Bands are narrow where the development set showed the odds changing fast (a price within
 // 0.5 % or exactly repeated, a surface within a square metre or two) and wide elsewhere.
@@ -52,13 +55,36 @@ const ROUND_PRICE = 5000;
 const DISTINCTIVE_PHOTO = 3;
 
 const PRICE = {
-  bands: bandIds("price:", PRICE_BANDS), same: id("price:same"), sameRound: id("price:same_round"),
+  bands: bandIds("price:", PRICE_BANDS),
+  same: id("price:same"),
+  sameRound: id("price:same_round"),
   missing: [id("price:missing1"), id("price:missing2")],
 };
-const SURFACE = { m2: bandIds("surface:m2:", SURFACE_BANDS), tiny: bandIds("surface:tiny:", SURFACE_BANDS), missing: id("surface:missing") };
-const COUNT = { rooms: ["rooms:0", "rooms:1", "rooms:2", "rooms:missing"].map(id), bathrooms: ["bathrooms:0", "bathrooms:1", "bathrooms:2", "bathrooms:missing"].map(id) };
-const TYPE = { same: id("type:same"), sameFamily: id("type:same_family"), unknown: id("type:unknown"), otherFamily: id("type:other_family") };
-const FAMILIES: Array<TypeFamily | "mixed"> = ["home_flat", "home_house", "land", "parking", "premises", "room", "other", "mixed"];
+const SURFACE = {
+  m2: bandIds("surface:m2:", SURFACE_BANDS),
+  tiny: bandIds("surface:tiny:", SURFACE_BANDS),
+  missing: id("surface:missing"),
+};
+const COUNT = {
+  rooms: ["rooms:0", "rooms:1", "rooms:2", "rooms:missing"].map(id),
+  bathrooms: ["bathrooms:0", "bathrooms:1", "bathrooms:2", "bathrooms:missing"].map(id),
+};
+const TYPE = {
+  same: id("type:same"),
+  sameFamily: id("type:same_family"),
+  unknown: id("type:unknown"),
+  otherFamily: id("type:other_family"),
+};
+const FAMILIES: Array<TypeFamily | "mixed"> = [
+  "home_flat",
+  "home_house",
+  "land",
+  "parking",
+  "premises",
+  "room",
+  "other",
+  "mixed",
+];
 const FAMILY = Object.fromEntries(FAMILIES.map((f) => [f, id(`family:${f}`)])) as Record<TypeFamily | "mixed", number>;
 type Agreement = "same" | "other" | "one" | "none";
 const AGREEMENTS: Agreement[] = ["same", "other", "one", "none"];
@@ -67,23 +93,41 @@ const REFERENCE = Object.fromEntries(AGREEMENTS.map((a) => [a, id(`reference:${a
 // Agency and reference together, "one side only" read as "none".
 const both = (a: Agreement) => (a === "one" ? "none" : a);
 const IDENTITY = Object.fromEntries(
-  AGREEMENTS.map((a) => [a, Object.fromEntries(AGREEMENTS.map((r) => [r, id(`agency:${both(a)}+reference:${both(r)}`)]))]),
+  AGREEMENTS.map((a) => [
+    a,
+    Object.fromEntries(AGREEMENTS.map((r) => [r, id(`agency:${both(a)}+reference:${both(r)}`)])),
+  ]),
 ) as Record<Agreement, Record<Agreement, number>>;
 const SAME_SOURCE = id("source:same");
-const PHOTOS = { shared: ["photos:shared1", "photos:shared2", "photos:shared3", "photos:shared4"].map(id), cameraNoneShared: id("photos:camera_none_shared") };
+const PHOTOS = {
+  shared: ["photos:shared1", "photos:shared2", "photos:shared3", "photos:shared4"].map(id),
+  cameraNoneShared: id("photos:camera_none_shared"),
+};
 const OTHER_PARISH = id("parish:other");
 const LOOK_ALIKES = bandIds("lookalikes:", LOOK_ALIKE_BANDS);
 const PLACES = ["same_town", "same_parish", "other_parish"] as const;
 const LOCATION = {
-  missing: id("location:missing"), precise: bandIds("location:precise:", PRECISE_DISTANCE_BANDS),
-  ...(Object.fromEntries(PLACES.map((p) => [p, bandIds(`location:${p}:`, COARSE_DISTANCE_BANDS)])) as Record<(typeof PLACES)[number], number[]>),
+  missing: id("location:missing"),
+  precise: bandIds("location:precise:", PRECISE_DISTANCE_BANDS),
+  ...(Object.fromEntries(PLACES.map((p) => [p, bandIds(`location:${p}:`, COARSE_DISTANCE_BANDS)])) as Record<
+    (typeof PLACES)[number],
+    number[]
+  >),
 };
-const FEATURES = { unread: id("features:unread"), none: id("features:none"), oneSide: id("features:one_side"), same: id("features:same"), subset: id("features:subset"), overlap: bandIds("features:overlap", OVERLAP_BANDS) };
+const FEATURES = {
+  unread: id("features:unread"),
+  none: id("features:none"),
+  oneSide: id("features:one_side"),
+  same: id("features:same"),
+  subset: id("features:subset"),
+  overlap: bandIds("features:overlap", OVERLAP_BANDS),
+};
 
 const present = <T>(x: T | null): x is T => x !== null;
 
 function price(a: MatchRecord, b: MatchRecord): number {
-  if (!present(a.price) || !present(b.price)) return PRICE.missing[Number(a.price === null) + Number(b.price === null) - 1];
+  if (!present(a.price) || !present(b.price))
+    return PRICE.missing[Number(a.price === null) + Number(b.price === null) - 1];
   if (a.price === b.price) return a.price % ROUND_PRICE === 0 ? PRICE.sameRound : PRICE.same;
   return PRICE.bands[bandIndex(Math.abs(a.price - b.price) / Math.max(a.price, b.price), PRICE_BANDS)];
 }
@@ -94,7 +138,8 @@ function surface(a: MatchRecord, b: MatchRecord): number {
   return ids[bandIndex(Math.abs(a.surface - b.surface), SURFACE_BANDS)];
 }
 
-const count = (ids: number[], x: number | null, y: number | null) => ids[present(x) && present(y) ? Math.min(Math.abs(x - y), 2) : 3];
+const count = (ids: number[], x: number | null, y: number | null) =>
+  ids[present(x) && present(y) ? Math.min(Math.abs(x - y), 2) : 3];
 
 function type(a: MatchRecord, b: MatchRecord): number {
   if (a.type === b.type) return TYPE.same;
@@ -126,7 +171,8 @@ function location(a: MatchRecord, b: MatchRecord): number {
   const d = distanceMetres({ lat: a.lat, lng: a.lng }, { lat: b.lat, lng: b.lng });
   // A street-level point is a rounded coordinate: two points of one home are as far apart
   // as the rounding allows, so the distance the bands read is what rounding cannot explain.
-  if (a.precise && b.precise) return LOCATION.precise[bandIndex(Math.max(0, d - a.pointRadius - b.pointRadius), PRECISE_DISTANCE_BANDS)];
+  if (a.precise && b.precise)
+    return LOCATION.precise[bandIndex(Math.max(0, d - a.pointRadius - b.pointRadius), PRECISE_DISTANCE_BANDS)];
   const place = a.town === b.town ? "same_town" : a.parish === b.parish ? "same_parish" : "other_parish";
   return LOCATION[place][bandIndex(d, COARSE_DISTANCE_BANDS)];
 }
@@ -157,12 +203,18 @@ export function quickFeatures(a: MatchRecord, b: MatchRecord, out: number[] = []
   const agency = agreement(a.agencyKey, b.agencyKey);
   const reference = agreement(a.referenceKey, b.referenceKey);
   out.push(
-    price(a, b), surface(a, b), count(COUNT.rooms, a.rooms, b.rooms), count(COUNT.bathrooms, a.bathrooms, b.bathrooms), type(a, b),
+    price(a, b),
+    surface(a, b),
+    count(COUNT.rooms, a.rooms, b.rooms),
+    count(COUNT.bathrooms, a.bathrooms, b.bathrooms),
+    type(a, b),
     // Look-alike units of one building are a matter of flats: the odds differ by family.
     FAMILY[a.family === b.family ? a.family : "mixed"],
     // Agency and reference together: a reference shared with no agency named on one side
     // is another thing than one shared by the same agency.
-    AGENCY[agency], REFERENCE[reference], IDENTITY[agency][reference],
+    AGENCY[agency],
+    REFERENCE[reference],
+    IDENTITY[agency][reference],
   );
   if (a.sourceId === b.sourceId) out.push(SAME_SOURCE);
   const p = photos(a, b);
@@ -189,7 +241,8 @@ export function costlyFeatures(a: MatchRecord, b: MatchRecord, out: number[] = [
 }
 
 /** Every feature key of a pair (fitting and explanations). */
-export const pairFeatures = (a: MatchRecord, b: MatchRecord): string[] => costlyFeatures(a, b, quickFeatures(a, b)).map((n) => KEYS[n]);
+export const pairFeatures = (a: MatchRecord, b: MatchRecord): string[] =>
+  costlyFeatures(a, b, quickFeatures(a, b)).map((n) => KEYS[n]);
 
 /** Every feature key, by number (score.ts compiles the weights into an array of the same order). */
 export const FEATURE_KEYS: readonly string[] = KEYS;
@@ -199,8 +252,15 @@ export const FEATURE_KEYS: readonly string[] = KEYS;
  * listed from the most to the least alike: the fit makes their weights non-increasing.
  */
 export const MONOTONE_CHAINS: string[][] = [
-  PRICE.bands, SURFACE.m2, SURFACE.tiny, COUNT.rooms.slice(0, 3), COUNT.bathrooms.slice(0, 3), [...PHOTOS.shared].reverse(),
-  LOCATION.precise, LOOK_ALIKES, ...PLACES.map((p) => LOCATION[p]),
+  PRICE.bands,
+  SURFACE.m2,
+  SURFACE.tiny,
+  COUNT.rooms.slice(0, 3),
+  COUNT.bathrooms.slice(0, 3),
+  [...PHOTOS.shared].reverse(),
+  LOCATION.precise,
+  LOOK_ALIKES,
+  ...PLACES.map((p) => LOCATION[p]),
   [...FEATURES.overlap].reverse().slice(1), // no "inf": overlaps end at 1
 ].map((chain) => chain.map((n) => KEYS[n]));
 

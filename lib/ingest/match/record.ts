@@ -8,10 +8,23 @@ import { extractTextFacts, type TextFacts } from "./text-facts";
 export type TypeFamily = "home_flat" | "home_house" | "land" | "parking" | "premises" | "room" | "other";
 
 const FAMILY: Record<PropertyType, TypeFamily> = {
-  flat: "home_flat", penthouse: "home_flat", duplex: "home_flat", studio: "home_flat", loft: "home_flat",
-  house: "home_house", chalet: "home_house", townhouse: "home_house", farmhouse: "home_house",
-  land: "land", parking: "parking", room: "room",
-  commercial: "premises", office: "premises", industrial: "premises", building: "premises", storage: "premises",
+  flat: "home_flat",
+  penthouse: "home_flat",
+  duplex: "home_flat",
+  studio: "home_flat",
+  loft: "home_flat",
+  house: "home_house",
+  chalet: "home_house",
+  townhouse: "home_house",
+  farmhouse: "home_house",
+  land: "land",
+  parking: "parking",
+  room: "room",
+  commercial: "premises",
+  office: "premises",
+  industrial: "premises",
+  building: "premises",
+  storage: "premises",
   other: "other",
 };
 
@@ -75,37 +88,96 @@ export type MatchRecord = {
 };
 
 export type MatchInput = {
-  listingId: string; propertyId: string; sourceId: string; externalId?: string; status?: "active" | "removed";
-  agency: string | null; reference: string | null; operation: Operation; type: PropertyType;
-  price: number | null; surfaceM2: number | null; plotM2?: number | null; rooms: number | null; bathrooms: number | null;
-  lat: number | null; lng: number | null; locationPrecision: LocationPrecision;
-  parish: string | null; town: string | null; imageUrls: string[]; description: string | null; features: string[];
+  listingId: string;
+  propertyId: string;
+  sourceId: string;
+  externalId?: string;
+  status?: "active" | "removed";
+  agency: string | null;
+  reference: string | null;
+  operation: Operation;
+  type: PropertyType;
+  price: number | null;
+  surfaceM2: number | null;
+  plotM2?: number | null;
+  rooms: number | null;
+  bathrooms: number | null;
+  lat: number | null;
+  lng: number | null;
+  locationPrecision: LocationPrecision;
+  parish: string | null;
+  town: string | null;
+  imageUrls: string[];
+  description: string | null;
+  features: string[];
   title?: string | null;
 };
 
 // File names cameras and CMSs give to every album ("1.jpg", "photo-02", "image_3"): shared
 // by unrelated homes, so they are no evidence.
-const GENERIC_PHOTO = /^(img|image|photo|foto|pic|picture|dsc|p|main|thumb|large|small|medium|default|cover)?[-_ ]?\d{0,3}$/;
+const GENERIC_PHOTO =
+  /^(img|image|photo|foto|pic|picture|dsc|p|main|thumb|large|small|medium|default|cover)?[-_ ]?\d{0,3}$/;
 
 export function photoKey(url: string): string | null {
   const path = url.split(/[?#]/)[0];
-  const base = decodeURIComponent(path.slice(path.lastIndexOf("/") + 1)).toLowerCase().replace(/\.(jpe?g|png|webp|gif|avif)$/, "");
+  const base = decodeURIComponent(path.slice(path.lastIndexOf("/") + 1))
+    .toLowerCase()
+    .replace(/\.(jpe?g|png|webp|gif|avif)$/, "");
   return base && !GENERIC_PHOTO.test(base) ? base : null;
 }
 
 /** Agencies' references as typed by people: "REF-1234", "ref 1234" and "1234" agree. */
 function referenceKey(ref: string | null): string | null {
   if (!ref) return null;
-  const key = foldWords(ref).filter((w) => w !== "ref" && w !== "referencia" && w !== "reference").join("");
+  const key = foldWords(ref)
+    .filter((w) => w !== "ref" && w !== "referencia" && w !== "reference")
+    .join("");
   return key.length >= 2 ? key : null;
 }
 
 // Words that say "estate agent" in any language, or a company form: "Immobiliària Alfa",
 // "Alfa Inmobiliaria S.L." and "ALFA Real Estate" are one agency.
 const GENERIC_AGENCY_WORDS = new Set([
-  "immobiliaria", "inmobiliaria", "immobiliere", "immobilier", "immo", "finques", "fincas", "real", "estate", "realty",
-  "properties", "property", "agency", "agencia", "agence", "group", "grup", "grupo", "serveis", "servicios", "services",
-  "sl", "sa", "slu", "sarl", "sas", "ltd", "s", "l", "u", "de", "del", "la", "les", "el", "i", "y", "et", "and", "the",
+  "immobiliaria",
+  "inmobiliaria",
+  "immobiliere",
+  "immobilier",
+  "immo",
+  "finques",
+  "fincas",
+  "real",
+  "estate",
+  "realty",
+  "properties",
+  "property",
+  "agency",
+  "agencia",
+  "agence",
+  "group",
+  "grup",
+  "grupo",
+  "serveis",
+  "servicios",
+  "services",
+  "sl",
+  "sa",
+  "slu",
+  "sarl",
+  "sas",
+  "ltd",
+  "s",
+  "l",
+  "u",
+  "de",
+  "del",
+  "la",
+  "les",
+  "el",
+  "i",
+  "y",
+  "et",
+  "and",
+  "the",
 ]);
 
 export function agencyKey(agency: string | null): string | null {
@@ -168,7 +240,11 @@ export function toMatchRecord(a: MatchInput): MatchRecord {
     featuresUnread: a.features.length > 0 && !a.features.some(isKnownFeature),
     // Title and description apart (". "), so that a name never runs from one into the other.
     // A floor identifies a unit only in a block of flats; a house's "ground floor" is a level of it.
-    text: extractTextFacts(`${a.title ?? ""}. ${(a.description ?? "").slice(0, TEXT_CHARS)}`, { price: a.price, surface: a.surfaceM2, plot: a.plotM2 }, typeFamily(a.type) === "home_flat"),
+    text: extractTextFacts(
+      `${a.title ?? ""}. ${(a.description ?? "").slice(0, TEXT_CHARS)}`,
+      { price: a.price, surface: a.surfaceM2, plot: a.plotM2 },
+      typeFamily(a.type) === "home_flat",
+    ),
     lookAlikes: 0,
     queryStamp: 0,
   };

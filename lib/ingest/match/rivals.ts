@@ -24,7 +24,13 @@ export type RivalContext = {
  * `others`: the other properties `q` could join, and `refusedBest`: the best score of a
  * property refused by a cannot-link (a look-alike all the same).
  */
-export function isContested(q: MatchRecord, top: Option, others: Option[], refusedBest: number, ctx: RivalContext): boolean {
+export function isContested(
+  q: MatchRecord,
+  top: Option,
+  others: Option[],
+  refusedBest: number,
+  ctx: RivalContext,
+): boolean {
   const bar = top.score - ctx.margin;
   if (refusedBest >= bar) return true;
   const close = others.filter((o) => o.score >= bar).map((o) => o.propertyId);

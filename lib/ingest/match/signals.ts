@@ -14,7 +14,8 @@ function editDistance(a: string, b: string): number {
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
-    for (let j = 1; j <= b.length; j++) row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j++)
+      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
     prev = row;
   }
   return prev[b.length];
@@ -24,7 +25,13 @@ function editDistance(a: string, b: string): number {
 const sameName = (x: string, y: string) => {
   const xs = x.slice(2).split(" ");
   const ys = y.slice(2).split(" ");
-  return xs.some((u) => ys.some((v) => (u.length >= 4 && v.startsWith(u.slice(0, 4))) || editDistance(u, v) <= Math.min(2, u.length >> 2, v.length >> 2)));
+  return xs.some((u) =>
+    ys.some(
+      (v) =>
+        (u.length >= 4 && v.startsWith(u.slice(0, 4))) ||
+        editDistance(u, v) <= Math.min(2, u.length >> 2, v.length >> 2),
+    ),
+  );
 };
 
 // Facts the text states (text-facts.ts). Another floor or door is the one thing that tells
@@ -38,10 +45,16 @@ export function textSignals(a: TextFacts | null, b: TextFacts | null): Record<st
   if (a.floors.length && b.floors.length) s.floor = overlap(a.floors, b.floors) ? 1.1 : -4.5;
   const kinds = new Set(a.units.map((u) => u.split(":")[0]).filter((k) => b.units.some((u) => u.startsWith(`${k}:`))));
   for (const k of kinds) {
-    const same = overlap(a.units.filter((u) => u.startsWith(`${k}:`)), b.units);
+    const same = overlap(
+      a.units.filter((u) => u.startsWith(`${k}:`)),
+      b.units,
+    );
     s.unit = Math.min(s.unit ?? 0.75, same ? 0.75 : -3.75);
   }
-  for (const [prefix, key, agree, differ] of [["b:", "building", 0.75, -1.5], ["s:", "street", 0.4, -1.1]] as const) {
+  for (const [prefix, key, agree, differ] of [
+    ["b:", "building", 0.75, -1.5],
+    ["s:", "street", 0.4, -1.1],
+  ] as const) {
     const x = a.names.filter((n) => n.startsWith(prefix));
     const y = b.names.filter((n) => n.startsWith(prefix));
     if (x.length && y.length) s[key] = x.some((n) => y.some((m) => sameName(n, m))) ? agree : differ;

@@ -5,8 +5,15 @@
 // two languages, repeat them. Read language-independently where possible (numbers,
 // capitalised names) and through general vocabulary otherwise (text-vocabulary.ts).
 import {
-  AMBIGUOUS_FLOOR_WORDS, BUILDING_WORDS, FLOOR_WORDS, GROUND_FLOOR, NAME_LINKS, ORDINAL_NUMBER, ORDINAL_WORDS,
-  STREET_WORDS, UNIT_WORDS,
+  AMBIGUOUS_FLOOR_WORDS,
+  BUILDING_WORDS,
+  FLOOR_WORDS,
+  GROUND_FLOOR,
+  NAME_LINKS,
+  ORDINAL_NUMBER,
+  ORDINAL_WORDS,
+  STREET_WORDS,
+  UNIT_WORDS,
 } from "./text-vocabulary";
 
 export type TextFacts = {
@@ -38,7 +45,8 @@ function tokenise(text: string): Token[] {
 }
 
 const joined = (t: Token) => /^[\s'’-]*$/.test(t.gap); // no punctuation between it and the token before
-const ordinal = (w: string): number | null => ORDINAL_WORDS.get(w) ?? (ORDINAL_NUMBER.test(w) ? Number(ORDINAL_NUMBER.exec(w)![1]) : null);
+const ordinal = (w: string): number | null =>
+  ORDINAL_WORDS.get(w) ?? (ORDINAL_NUMBER.test(w) ? Number(ORDINAL_NUMBER.exec(w)![1]) : null);
 
 function floors(tokens: Token[]): number[] {
   const out = new Set<number>();
@@ -47,7 +55,10 @@ function floors(tokens: Token[]): number[] {
     const before = i > 0 && joined(t) ? ordinal(tokens[i - 1].word) : null;
     const next = tokens[i + 1] && joined(tokens[i + 1]) ? tokens[i + 1].word : null;
     // "planta 3" and "floor 3" are floors; "pis 3 habitacions" is a flat with three rooms.
-    const after = next === null ? null : (ordinal(next) ?? (!AMBIGUOUS_FLOOR_WORDS.has(t.word) && /^\d{1,2}$/.test(next) ? Number(next) : null));
+    const after =
+      next === null
+        ? null
+        : (ordinal(next) ?? (!AMBIGUOUS_FLOOR_WORDS.has(t.word) && /^\d{1,2}$/.test(next) ? Number(next) : null));
     if (before !== null) out.add(before);
     else if (after !== null) out.add(after);
   });
@@ -81,7 +92,8 @@ function names(tokens: Token[], allCaps: boolean): string[] {
     for (let j = i + 1; j < tokens.length && j <= i + 6 && joined(tokens[j]); j++) {
       const w = tokens[j];
       if (/^\p{Lu}\p{Ll}/u.test(w.raw) && w.word.length >= 3) words.push(w.word);
-      else if (NAME_LINKS.has(w.word) && words.length === 0) continue; // "Residència dels Pins"
+      else if (NAME_LINKS.has(w.word) && words.length === 0)
+        continue; // "Residència dels Pins"
       else if (NAME_LINKS.has(w.word) && tokens[j + 1] && /^\p{Lu}/u.test(tokens[j + 1].raw)) continue;
       else break;
     }
@@ -108,7 +120,8 @@ export function extractTextFacts(text: string | null | undefined, own: OwnValues
     if (!/^\d+$/.test(t.word)) continue;
     const n = Number(t.word);
     if (n < 10 || n > 99999 || near(n, own.surface) || near(n, own.plot)) continue;
-    if (own.price && (Math.abs(n - own.price) <= own.price * 0.1 || Math.abs(n * 1000 - own.price) <= own.price * 0.1)) continue;
+    if (own.price && (Math.abs(n - own.price) <= own.price * 0.1 || Math.abs(n * 1000 - own.price) <= own.price * 0.1))
+      continue;
     nums.add(n);
   }
   if (!fl.length && !un.length && !nm.length && !nums.size) return null;

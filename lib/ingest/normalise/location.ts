@@ -4,8 +4,18 @@
 import type { LocationPrecision } from "@/lib/generated/prisma/client";
 import geonamesPoints from "@/data/reference/town-points.json";
 import {
-  ANDORRA_BOX, PARISHES, distanceMetres, foldWords, findTownInText, matchTown, parishAt, placeKey, placeParts,
-  type ParishId, type Town, TOWNS,
+  ANDORRA_BOX,
+  PARISHES,
+  distanceMetres,
+  foldWords,
+  findTownInText,
+  matchTown,
+  parishAt,
+  placeKey,
+  placeParts,
+  type ParishId,
+  type Town,
+  TOWNS,
 } from "@/lib/geo";
 import { isForeignPlace } from "@/lib/geo/foreign-places";
 import { COUNTRY_KEYS } from "@/lib/geo/towns";
@@ -72,7 +82,12 @@ function namesElsewhere(text: string | undefined): boolean {
 }
 
 export function resolveLocation(input: {
-  lat?: string | number; lng?: string | number; town?: string; province?: string; placeText?: string; country?: string;
+  lat?: string | number;
+  lng?: string | number;
+  town?: string;
+  province?: string;
+  placeText?: string;
+  country?: string;
 }): ResolvedLocation {
   let lat = coordinate(input.lat);
   let lng = coordinate(input.lng);
@@ -90,8 +105,11 @@ export function resolveLocation(input: {
   if (lat !== null && lng !== null && !(lat === 0 && lng === 0) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180) {
     const pipParish = parishAt(lat, lng);
     if (!pipParish) {
-      const nearAndorra = lat > ANDORRA_BOX.minLat - 0.05 && lat < ANDORRA_BOX.maxLat + 0.05 &&
-        lng > ANDORRA_BOX.minLng - 0.05 && lng < ANDORRA_BOX.maxLng + 0.05;
+      const nearAndorra =
+        lat > ANDORRA_BOX.minLat - 0.05 &&
+        lat < ANDORRA_BOX.maxLat + 0.05 &&
+        lng > ANDORRA_BOX.minLng - 0.05 &&
+        lng < ANDORRA_BOX.maxLng + 0.05;
       // Just across the border with an Andorran town named: a geocoding slip, keep the town.
       if (!(nearAndorra && (town || zoneParish))) {
         return { lat, lng, precision: "none", parish: null, town: null, outside: true };
@@ -107,17 +125,38 @@ export function resolveLocation(input: {
       // trust the named town's parish then (the les Escaldes case), and put the pin at that
       // town too, so that the map and the parish agree.
       if (precision === "town" && town && town.parish !== pipParish) {
-        return { lat: town.centroid.lat, lng: town.centroid.lng, precision, parish: town.parish, town: town.name, outside: false };
+        return {
+          lat: town.centroid.lat,
+          lng: town.centroid.lng,
+          precision,
+          parish: town.parish,
+          town: town.name,
+          outside: false,
+        };
       }
       return { lat, lng, precision, parish: pipParish, town: town?.name ?? null, outside: false };
     }
   }
   if (town) {
-    return { lat: town.centroid.lat, lng: town.centroid.lng, precision: "town", parish: town.parish, town: town.name, outside: false };
+    return {
+      lat: town.centroid.lat,
+      lng: town.centroid.lng,
+      precision: "town",
+      parish: town.parish,
+      town: town.name,
+      outside: false,
+    };
   }
   if (zoneParish) {
     const p = PARISHES.find((x) => x.id === zoneParish)!;
-    return { lat: p.centroid.lat, lng: p.centroid.lng, precision: "parish", parish: zoneParish, town: null, outside: false };
+    return {
+      lat: p.centroid.lat,
+      lng: p.centroid.lng,
+      precision: "parish",
+      parish: zoneParish,
+      town: null,
+      outside: false,
+    };
   }
   // Known to be elsewhere: a country or province that is not Andorra (a Spanish-coast
   // Kyero feed's "Murcia", "Alicante", "Spain"), or a town across the border

@@ -10,7 +10,10 @@ export function parseNumber(value: string | number | null | undefined): number |
   if (value === null || value === undefined) return null;
   if (typeof value === "number") return Number.isFinite(value) ? value : null;
   // Spaces and the Swiss apostrophe ("250'000") group thousands too.
-  const m = value.replace(/\s|\u00a0/g, "").replace(/(\d)['’](?=\d{3})/g, "$1").match(/\d[\d.,]*/);
+  const m = value
+    .replace(/\s|\u00a0/g, "")
+    .replace(/(\d)['’](?=\d{3})/g, "$1")
+    .match(/\d[\d.,]*/);
   if (!m) return null;
   let digits = m[0].replace(/[.,]$/, "");
   const decimal = digits.match(/[.,](\d{1,2})$/);
@@ -31,7 +34,19 @@ export function parseNumber(value: string | number | null | undefined): number |
 
 // "350K", "1,5 M€", "1.2 millones": a multiplier right after the number, as a word of its
 // own ("250.000 €/mes" is a month, not a million).
-const MULTIPLIERS: Record<string, number> = { k: 1e3, mil: 1e3, m: 1e6, mn: 1e6, mio: 1e6, milio: 1e6, millon: 1e6, millones: 1e6, milions: 1e6, million: 1e6, millions: 1e6 };
+const MULTIPLIERS: Record<string, number> = {
+  k: 1e3,
+  mil: 1e3,
+  m: 1e6,
+  mn: 1e6,
+  mio: 1e6,
+  milio: 1e6,
+  millon: 1e6,
+  millones: 1e6,
+  milions: 1e6,
+  million: 1e6,
+  millions: 1e6,
+};
 const MULTIPLIER = new RegExp(`^\\d[\\d.,]*\\s*(${Object.keys(MULTIPLIERS).join("|")})(?![a-z])`, "i");
 
 /** Whole euros, or null for "on request" (no digits) and non-positive amounts ("-250.000" too). */
@@ -39,7 +54,11 @@ export function parsePrice(value: string | number | null | undefined): number | 
   if (typeof value === "string" && /^[^\d]*-/.test(value)) return null;
   let n = parseNumber(value);
   if (n !== null && typeof value === "string") {
-    const unit = value.replace(/^[^\d]*/, "").normalize("NFD").replace(/[\u0300-\u036f]/g, "").match(MULTIPLIER)?.[1];
+    const unit = value
+      .replace(/^[^\d]*/, "")
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .match(MULTIPLIER)?.[1];
     if (unit) n *= MULTIPLIERS[unit.toLowerCase()];
   }
   return n !== null && n > 0 ? Math.round(n) : null;

@@ -118,10 +118,13 @@ async function* readKyero(input: string): AsyncIterable<RawAdvert> {
     stream.destroy();
     if (err instanceof FeedError) throw err;
     const reason = (err as Error).message.split("\n")[0];
-    throw new FeedError(parsing ? `malformed Kyero XML in ${input}: ${reason}` : `cannot read ${input}: ${reason}`, { cause: err });
+    throw new FeedError(parsing ? `malformed Kyero XML in ${input}: ${reason}` : `cannot read ${input}: ${reason}`, {
+      cause: err,
+    });
   }
   if (!handler.sawRoot) throw new FeedError(`empty feed: ${input}`);
-  if (!handler.sawKyero) throw new FeedError(`not a Kyero feed: ${input} has a <root> with neither a <kyero> header nor any <property>`);
+  if (!handler.sawKyero)
+    throw new FeedError(`not a Kyero feed: ${input} has a <root> with neither a <kyero> header nor any <property>`);
   yield* handler.done.splice(0);
 }
 

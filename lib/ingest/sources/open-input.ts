@@ -18,7 +18,8 @@ function fetchReason(err: unknown): string {
 
 export async function openInput(input: string): Promise<Readable> {
   const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(input)?.[1];
-  if (scheme && !isUrl(input)) throw new FeedError(`cannot read ${input}: ${scheme}:// is not supported (a file, or an http(s) URL)`);
+  if (scheme && !isUrl(input))
+    throw new FeedError(`cannot read ${input}: ${scheme}:// is not supported (a file, or an http(s) URL)`);
   if (isUrl(input)) {
     let res: Response;
     try {

@@ -7,7 +7,19 @@ import { FeedError, type RawAdvert } from "../types";
 import type { Connector } from "./connector";
 import { openInput } from "./open-input";
 
-const COLUMNS = ["Price", "Area", "Bedrooms", "Parking", "Features", "Agency", "Id", "Type", "Zone", "URL", "Timestamp"];
+const COLUMNS = [
+  "Price",
+  "Area",
+  "Bedrooms",
+  "Parking",
+  "Features",
+  "Agency",
+  "Id",
+  "Type",
+  "Zone",
+  "URL",
+  "Timestamp",
+];
 const SITE = "https://www.pisos.ad";
 
 /** "pis-3-habitacions-2-banys-el-serrat-parking" → type words, bathrooms, place words. */
@@ -28,7 +40,11 @@ function toAdvert(cells: Record<string, string>): RawAdvert {
   const path = cells.URL;
   const slug = path.split("/").filter(Boolean)[1] ?? "";
   const { typeText, bathrooms, placeText } = parseSlug(slug);
-  const features = cells.Features ? cells.Features.split(",").map((f) => f.trim()).filter(Boolean) : [];
+  const features = cells.Features
+    ? cells.Features.split(",")
+        .map((f) => f.trim())
+        .filter(Boolean)
+    : [];
   if (cells.Parking === "Inclòs") features.push("Parking");
   return {
     externalId: cells.Id,

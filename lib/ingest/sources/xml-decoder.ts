@@ -9,7 +9,9 @@ const HEAD = 1024;
 
 function encodingOf(head: Buffer, input: string): string {
   // Latin-1 maps byte to char one to one: enough to read an ASCII declaration (after a BOM).
-  const m = /^[^<]{0,4}<\?xml[^>]*?encoding\s*=\s*["']([A-Za-z0-9._:-]+)["']/.exec(head.subarray(0, HEAD).toString("latin1"));
+  const m = /^[^<]{0,4}<\?xml[^>]*?encoding\s*=\s*["']([A-Za-z0-9._:-]+)["']/.exec(
+    head.subarray(0, HEAD).toString("latin1"),
+  );
   const label = m?.[1] ?? "utf-8";
   try {
     new TextDecoder(label);

@@ -10,7 +10,8 @@ export function registerListParishes(registry: OpenAPIRegistry) {
     operationId: "listParishes",
     tags: ["Reference"],
     summary: "The seven parishes",
-    description: "Each parish with its slug, official Catalan name, centroid and known towns. No parameters (any parameter gives 400).",
+    description:
+      "Each parish with its slug, official Catalan name, centroid and known towns. No parameters (any parameter gives 400).",
     responses: { 200: ok("The seven parishes.", ParishesResponseSchema), ...errors(400, 429) },
   });
 }

@@ -12,7 +12,8 @@ export function registerGetStats(registry: OpenAPIRegistry) {
     operationId: "getStats",
     tags: ["Market"],
     summary: "Market statistics of active homes per parish and type",
-    description: "Pro plan and above. Medians and mean of price.min, median price per m² and median surface, computed in PostgreSQL over active homes of the operation, rounded to integers; refreshed every minute (meta.generated_at).",
+    description:
+      "Pro plan and above. Medians and mean of price.min, median price per m² and median surface, computed in PostgreSQL over active homes of the operation, rounded to integers; refreshed every minute (meta.generated_at).",
     request: { query: z.object(statsQueryShape) },
     responses: { 200: ok("One entry per parish and type.", StatsResponseSchema), ...errors(400, 403, 429) },
   });

@@ -10,7 +10,8 @@ export function registerListTowns(registry: OpenAPIRegistry) {
     operationId: "listTowns",
     tags: ["Reference"],
     summary: "Towns and neighbourhoods",
-    description: "Towns, villages and neighbourhoods with parish and centroid (OpenStreetMap, ODbL). No parameters (any parameter gives 400).",
+    description:
+      "Towns, villages and neighbourhoods with parish and centroid (OpenStreetMap, ODbL). No parameters (any parameter gives 400).",
     responses: { 200: ok("All towns.", TownsResponseSchema), ...errors(400, 429) },
   });
 }

@@ -23,29 +23,58 @@ export default async function KeysPage() {
       <h1 className="mb-4 text-2xl font-bold tracking-tight">API keys</h1>
       {user.emailVerified ? <CreateKeyForm /> : <VerifyEmailNotice email={user.email} />}
       <section aria-labelledby="keys-heading" className="mt-8">
-        <h2 id="keys-heading" className="mb-3 text-lg font-semibold">Your keys</h2>
+        <h2 id="keys-heading" className="mb-3 text-lg font-semibold">
+          Your keys
+        </h2>
         {live.length === 0 ? (
-          <p className="text-slate-700">No active keys yet. Create one above, then read the <a href="/docs" className="text-brand-700 underline">quick start</a>.</p>
+          <p className="text-slate-700">
+            No active keys yet. Create one above, then read the{" "}
+            <a href="/docs" className="text-brand-700 underline">
+              quick start
+            </a>
+            .
+          </p>
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead className="border-b border-slate-300 text-slate-700">
                 <tr>
-                  <th scope="col" className="py-2 pr-4">Name</th>
-                  <th scope="col" className="py-2 pr-4">Key</th>
-                  <th scope="col" className="py-2 pr-4">Plan</th>
-                  <th scope="col" className="py-2 pr-4">Created</th>
-                  <th scope="col" className="py-2 pr-4">Last used</th>
-                  <th scope="col" className="py-2 pr-4">Quota this window</th>
-                  <th scope="col" className="py-2"><span className="sr-only">Actions</span></th>
+                  <th scope="col" className="py-2 pr-4">
+                    Name
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Key
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Plan
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Created
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Last used
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Quota this window
+                  </th>
+                  <th scope="col" className="py-2">
+                    <span className="sr-only">Actions</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {live.map((k) => (
-                  <tr key={k.id} data-testid="key-row" data-prefix={k.prefix} className="border-b border-slate-100 align-top">
+                  <tr
+                    key={k.id}
+                    data-testid="key-row"
+                    data-prefix={k.prefix}
+                    className="border-b border-slate-100 align-top"
+                  >
                     <td className="py-3 pr-4 font-medium">{k.name}</td>
                     <td className="py-3 pr-4 font-mono">{k.prefix}…</td>
-                    <td className="py-3 pr-4" data-testid="key-plan">{PLANS[k.plan].name}</td>
+                    <td className="py-3 pr-4" data-testid="key-plan">
+                      {PLANS[k.plan].name}
+                    </td>
                     <td className="py-3 pr-4">{formatDate(k.createdAt)}</td>
                     <td className="py-3 pr-4">{formatDateTime(k.lastUsedAt)}</td>
                     <td className="py-3 pr-4">
@@ -53,7 +82,12 @@ export default async function KeysPage() {
                       {k.resetsAt && <p className="text-xs text-slate-600">resets {formatDateTime(k.resetsAt)}</p>}
                     </td>
                     <td className="py-3">
-                      <KeyActions id={k.id} name={k.name} prefix={k.prefix} paid={Boolean(k.stripeSubscriptionId && k.plan !== "free")} />
+                      <KeyActions
+                        id={k.id}
+                        name={k.name}
+                        prefix={k.prefix}
+                        paid={Boolean(k.stripeSubscriptionId && k.plan !== "free")}
+                      />
                     </td>
                   </tr>
                 ))}
@@ -64,10 +98,14 @@ export default async function KeysPage() {
       </section>
       {revoked.length > 0 && (
         <section aria-labelledby="revoked-heading" className="mt-8">
-          <h2 id="revoked-heading" className="mb-2 text-lg font-semibold">Revoked keys</h2>
+          <h2 id="revoked-heading" className="mb-2 text-lg font-semibold">
+            Revoked keys
+          </h2>
           <ul className="space-y-1 text-sm text-slate-700">
             {revoked.map((k) => (
-              <li key={k.id}><span className="font-mono">{k.prefix}…</span> {k.name} — revoked {formatDateTime(k.revokedAt)}</li>
+              <li key={k.id}>
+                <span className="font-mono">{k.prefix}…</span> {k.name} — revoked {formatDateTime(k.revokedAt)}
+              </li>
             ))}
           </ul>
         </section>

@@ -8,7 +8,11 @@ import { currentUser } from "@/lib/auth/session";
 
 const EXPIRED = { ok: false as const, error: "Your session has expired. Sign in again." };
 
-export async function changePasswordAction(input: { current: string; password: string; confirm: string }): Promise<ChangeResult> {
+export async function changePasswordAction(input: {
+  current: string;
+  password: string;
+  confirm: string;
+}): Promise<ChangeResult> {
   const user = await currentUser();
   if (!user) return EXPIRED;
   return changePassword(user.id, input, (await requestContext()).ip);

@@ -19,28 +19,40 @@ export default async function SecurityPage() {
       <h1 className="mb-6 text-2xl font-bold tracking-tight">Security</h1>
       <div className="max-w-lg space-y-10">
         <section aria-labelledby="change-password-heading" className="space-y-3">
-          <h2 id="change-password-heading" className="text-lg font-semibold">Change password</h2>
+          <h2 id="change-password-heading" className="text-lg font-semibold">
+            Change password
+          </h2>
           {facts.hasPassword ? (
             <ChangePasswordForm minPassword={PASSWORD_MIN_LENGTH} />
           ) : (
             <p className="text-slate-700">
-              Your account has no password: you sign in {facts.providers.length ? `with ${facts.providers.join(" or ")}` : "by email link"}.
-              To add one, use <Link href="/forgot-password" className="text-brand-700 underline">Forgot your password?</Link>
+              Your account has no password: you sign in{" "}
+              {facts.providers.length ? `with ${facts.providers.join(" or ")}` : "by email link"}. To add one, use{" "}
+              <Link href="/forgot-password" className="text-brand-700 underline">
+                Forgot your password?
+              </Link>
             </p>
           )}
         </section>
         <section aria-labelledby="sessions-heading" className="space-y-3">
-          <h2 id="sessions-heading" className="text-lg font-semibold">Sessions</h2>
+          <h2 id="sessions-heading" className="text-lg font-semibold">
+            Sessions
+          </h2>
           <p className="text-slate-700">
-            Signed in on a computer you no longer use, or not sure? End every session of this account, this one included.
+            Signed in on a computer you no longer use, or not sure? End every session of this account, this one
+            included.
           </p>
           <SignOutEverywhere />
         </section>
         <section aria-labelledby="delete-heading" className="space-y-3">
-          <h2 id="delete-heading" className="text-lg font-semibold">Delete account</h2>
+          <h2 id="delete-heading" className="text-lg font-semibold">
+            Delete account
+          </h2>
           <p className="text-slate-700">
             Revokes your keys, cancels your subscriptions and erases your personal data.{" "}
-            <Link href="/account/security/delete" className="font-medium text-red-800 underline">Delete my account…</Link>
+            <Link href="/account/security/delete" className="font-medium text-red-800 underline">
+              Delete my account…
+            </Link>
           </p>
         </section>
       </div>

@@ -23,16 +23,23 @@ export default async function UsagePage() {
       <AccountNav current="/account/usage" email={user.email} admin={user.role === "admin"} />
       <h1 className="mb-4 text-2xl font-bold tracking-tight">Usage</h1>
       <section aria-labelledby="quota-heading" className="mb-8">
-        <h2 id="quota-heading" className="mb-3 text-lg font-semibold">Quota in the current window</h2>
+        <h2 id="quota-heading" className="mb-3 text-lg font-semibold">
+          Quota in the current window
+        </h2>
         {live.length === 0 ? (
           <p className="text-slate-700">No active keys.</p>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2">
             {live.map((k) => (
               <li key={k.id} className="rounded-lg border border-slate-200 p-3">
-                <p className="font-medium">{k.name} <span className="font-mono text-sm text-slate-600">{k.prefix}…</span></p>
+                <p className="font-medium">
+                  {k.name} <span className="font-mono text-sm text-slate-600">{k.prefix}…</span>
+                </p>
                 <p className="mb-2 text-sm text-slate-700">
-                  {PLANS[k.plan].name}: {k.quota === null ? "unlimited" : `${k.quota.toLocaleString("en")} requests per ${PLANS[k.plan].quotaWindow === "day" ? "UTC day" : "UTC month"}`}
+                  {PLANS[k.plan].name}:{" "}
+                  {k.quota === null
+                    ? "unlimited"
+                    : `${k.quota.toLocaleString("en")} requests per ${PLANS[k.plan].quotaWindow === "day" ? "UTC day" : "UTC month"}`}
                   {k.resetsAt && <>, resets {formatDateTime(k.resetsAt)}</>}
                 </p>
                 <QuotaBar used={k.used} quota={k.quota} label={`Quota used by ${k.prefix}`} />
@@ -42,8 +49,15 @@ export default async function UsagePage() {
         )}
       </section>
       <section aria-labelledby="daily-heading">
-        <h2 id="daily-heading" className="mb-3 text-lg font-semibold">Requests per day</h2>
-        <UsageChart rows={rows} days={lastDays(now)} keys={keys.map((k) => ({ id: k.id, label: `${k.name} (${k.prefix}…)` }))} endpoints={endpoints} />
+        <h2 id="daily-heading" className="mb-3 text-lg font-semibold">
+          Requests per day
+        </h2>
+        <UsageChart
+          rows={rows}
+          days={lastDays(now)}
+          keys={keys.map((k) => ({ id: k.id, label: `${k.name} (${k.prefix}…)` }))}
+          endpoints={endpoints}
+        />
       </section>
     </div>
   );

@@ -18,7 +18,8 @@ async function run<T>(fn: (userId: string) => Promise<T>): Promise<WebhookAction
     revalidatePath("/account/webhooks", "layout");
     return { ok: true, value };
   } catch (err) {
-    if (err instanceof WebhookInputError) return { ok: false, error: err.message.charAt(0).toUpperCase() + err.message.slice(1) + "." };
+    if (err instanceof WebhookInputError)
+      return { ok: false, error: err.message.charAt(0).toUpperCase() + err.message.slice(1) + "." };
     console.error(`[portal] webhook action failed: ${(err as Error).message}`);
     return { ok: false, error: "Something went wrong on our side. Try again in a moment." };
   }
@@ -34,8 +35,12 @@ export async function addEndpointAction(form: FormData) {
     const keyId = field(form, "key") ?? "";
     if (!/^[0-9a-f-]{36}$/i.test(keyId)) throw new WebhookInputError("choose a key");
     const input = parseEndpointInput({
-      url: field(form, "url"), operation: field(form, "op"), type: field(form, "type"), parish: field(form, "parish"),
-      minPrice: field(form, "min-price"), maxPrice: field(form, "max-price"),
+      url: field(form, "url"),
+      operation: field(form, "op"),
+      type: field(form, "type"),
+      parish: field(form, "parish"),
+      minPrice: field(form, "min-price"),
+      maxPrice: field(form, "max-price"),
     });
     const { endpoint, secret } = await createEndpoint(keyId, input, userId);
     return { id: endpoint.id, url: endpoint.url, secret };

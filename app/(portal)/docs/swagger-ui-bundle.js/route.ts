@@ -22,7 +22,11 @@ async function load() {
 export async function GET(request: Request): Promise<Response> {
   cached ??= load();
   const { body, etag } = await cached;
-  const headers = { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "public, max-age=86400", ETag: etag };
+  const headers = {
+    "Content-Type": "text/javascript; charset=utf-8",
+    "Cache-Control": "public, max-age=86400",
+    ETag: etag,
+  };
   if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
   return new Response(body, { headers });
 }

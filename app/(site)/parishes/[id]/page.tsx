@@ -15,7 +15,9 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<str
 function readOp(raw: string | string[] | undefined): { op: OperationId; invalid: boolean } {
   if (raw === undefined) return { op: "sale", invalid: false };
   const value = Array.isArray(raw) ? raw[0] : raw;
-  return (OPERATIONS as readonly string[]).includes(value) ? { op: value as OperationId, invalid: false } : { op: "sale", invalid: true };
+  return (OPERATIONS as readonly string[]).includes(value)
+    ? { op: value as OperationId, invalid: false }
+    : { op: "sale", invalid: true };
 }
 
 async function findParish(id: string) {
@@ -29,7 +31,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const title = t("parish.title", { ofPlace: placePhrase(locale, "of", parish.name) });
   const description = t("parish.lead", { inPlace: placePhrase(locale, "in", parish.name) });
   const path = `/parishes/${parish.id}`;
-  return { title, description, alternates: languageAlternates(path, locale), openGraph: { title, description, url: path, ...openGraphLocale(locale) } };
+  return {
+    title,
+    description,
+    alternates: languageAlternates(path, locale),
+    openGraph: { title, description, url: path, ...openGraphLocale(locale) },
+  };
 }
 
 export default async function ParishPage({ params, searchParams }: Props) {
@@ -44,19 +51,42 @@ export default async function ParishPage({ params, searchParams }: Props) {
   return (
     <article className="space-y-8">
       <header className="space-y-2">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("parish.title", { ofPlace: placePhrase(locale, "of", parish.name) })}</h1>
-        <p className="max-w-3xl text-slate-700">{t("parish.lead", { inPlace: placePhrase(locale, "in", parish.name) })}</p>
-        <Link prefetch={false} href={`/search?op=${op}&parish=${parish.id}`} className="inline-block rounded-md bg-brand-600 px-4 py-2 font-medium text-white no-underline hover:bg-brand-700">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {t("parish.title", { ofPlace: placePhrase(locale, "of", parish.name) })}
+        </h1>
+        <p className="max-w-3xl text-slate-700">
+          {t("parish.lead", { inPlace: placePhrase(locale, "in", parish.name) })}
+        </p>
+        <Link
+          prefetch={false}
+          href={`/search?op=${op}&parish=${parish.id}`}
+          className="inline-block rounded-md bg-brand-600 px-4 py-2 font-medium text-white no-underline hover:bg-brand-700"
+        >
           {t("parish.search", { inPlace: placePhrase(locale, "in", parish.name) })}
         </Link>
       </header>
       <section aria-labelledby="stats-heading" className="space-y-3">
-        <h2 id="stats-heading" className="text-lg font-semibold">{t("parish.stats")}</h2>
-        {invalid ? <p role="status" className="text-sm text-amber-900">{t("search.invalid", { fields: "op" })}</p> : null}
+        <h2 id="stats-heading" className="text-lg font-semibold">
+          {t("parish.stats")}
+        </h2>
+        {invalid ? (
+          <p role="status" className="text-sm text-amber-900">
+            {t("search.invalid", { fields: "op" })}
+          </p>
+        ) : null}
         <nav aria-label={t("search.operation")} className="flex flex-wrap gap-2">
           {OPERATIONS.map((o) => (
-            <Link prefetch={false} key={o} href={`/parishes/${parish.id}${o === "sale" ? "" : `?op=${o}`}`} aria-current={o === op ? "page" : undefined}
-              className={o === op ? "rounded-full bg-brand-700 px-3 py-1 text-sm text-white no-underline" : "rounded-full border border-slate-300 px-3 py-1 text-sm no-underline"}>
+            <Link
+              prefetch={false}
+              key={o}
+              href={`/parishes/${parish.id}${o === "sale" ? "" : `?op=${o}`}`}
+              aria-current={o === op ? "page" : undefined}
+              className={
+                o === op
+                  ? "rounded-full bg-brand-700 px-3 py-1 text-sm text-white no-underline"
+                  : "rounded-full border border-slate-300 px-3 py-1 text-sm no-underline"
+              }
+            >
               {t(`operation.${o}`)}
             </Link>
           ))}
@@ -64,10 +94,14 @@ export default async function ParishPage({ params, searchParams }: Props) {
         <ParishStatsTable entries={entries} period={stats.meta.period} i18n={i18n} />
       </section>
       <section aria-labelledby="towns-heading" className="space-y-3">
-        <h2 id="towns-heading" className="text-lg font-semibold">{t("parish.towns")}</h2>
+        <h2 id="towns-heading" className="text-lg font-semibold">
+          {t("parish.towns")}
+        </h2>
         <ul className="flex flex-wrap gap-2">
           {parishTowns.map((town) => (
-            <li key={town.id} className="rounded-full bg-slate-100 px-3 py-1 text-sm">{town.name}</li>
+            <li key={town.id} className="rounded-full bg-slate-100 px-3 py-1 text-sm">
+              {town.name}
+            </li>
           ))}
         </ul>
       </section>

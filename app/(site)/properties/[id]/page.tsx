@@ -49,7 +49,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function PropertyPage({ params }: Props) {
   const { id } = await params;
-  const [detail, i18n, origin, requestHeaders] = await Promise.all([loadProperty(id), getI18n(), siteOrigin(), headers()]);
+  const [detail, i18n, origin, requestHeaders] = await Promise.all([
+    loadProperty(id),
+    getI18n(),
+    siteOrigin(),
+    headers(),
+  ]);
   if (!detail) notFound();
   redirectIfMerged(detail);
   const { t, format } = i18n;
@@ -60,21 +65,37 @@ export default async function PropertyPage({ params }: Props) {
   return (
     <article className="space-y-8">
       <PropertyJsonLd property={p} url={`${origin}/properties/${p.id}`} title={title} />
-      <Link prefetch={false} href={backToSearchHref(requestHeaders.get("referer"), requestHeaders.get("host"))} className="text-sm" data-testid="back-to-search">← {t("property.back")}</Link>
+      <Link
+        prefetch={false}
+        href={backToSearchHref(requestHeaders.get("referer"), requestHeaders.get("host"))}
+        className="text-sm"
+        data-testid="back-to-search"
+      >
+        ← {t("property.back")}
+      </Link>
       {p.status === "delisted" ? (
-        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 font-medium text-amber-900" data-testid="delisted-banner">
+        <p
+          role="status"
+          className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 font-medium text-amber-900"
+          data-testid="delisted-banner"
+        >
           {t("property.delisted")}
         </p>
       ) : null}
       <header className="space-y-1">
         <p className="text-sm text-slate-700">
-          {t(`operation.${p.operation as "sale"}`)} · {t(`type.${p.type as "flat"}`)}{place ? ` · ${place}` : ""}
+          {t(`operation.${p.operation as "sale"}`)} · {t(`type.${p.type as "flat"}`)}
+          {place ? ` · ${place}` : ""}
         </p>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
         <p className="text-2xl font-bold text-brand-700">
           {price ?? t("card.priceOnRequest")}
-          {price && p.price.period === "month" ? <span className="text-base font-normal">{t("card.perMonth")}</span> : null}
-          <span className="ml-3 inline-block whitespace-nowrap rounded-full bg-brand-50 px-2 py-0.5 align-middle text-sm font-semibold text-brand-900">{t("card.sites", { count: p.source_count })}</span>
+          {price && p.price.period === "month" ? (
+            <span className="text-base font-normal">{t("card.perMonth")}</span>
+          ) : null}
+          <span className="ml-3 inline-block whitespace-nowrap rounded-full bg-brand-50 px-2 py-0.5 align-middle text-sm font-semibold text-brand-900">
+            {t("card.sites", { count: p.source_count })}
+          </span>
         </p>
       </header>
       <Gallery urls={p.image_urls} title={title} t={t} />
@@ -83,9 +104,15 @@ export default async function PropertyPage({ params }: Props) {
           <Facts property={p} i18n={i18n} />
           {p.features.length > 0 ? (
             <section aria-labelledby="features-heading">
-              <h2 id="features-heading" className="mb-2 text-lg font-semibold">{t("property.features")}</h2>
+              <h2 id="features-heading" className="mb-2 text-lg font-semibold">
+                {t("property.features")}
+              </h2>
               <ul className="flex flex-wrap gap-2">
-                {p.features.map((f) => <li key={f} data-testid="feature" className="rounded-full bg-slate-100 px-3 py-1 text-sm">{featureLabel(f, i18n.locale)}</li>)}
+                {p.features.map((f) => (
+                  <li key={f} data-testid="feature" className="rounded-full bg-slate-100 px-3 py-1 text-sm">
+                    {featureLabel(f, i18n.locale)}
+                  </li>
+                ))}
               </ul>
             </section>
           ) : null}
@@ -93,12 +120,25 @@ export default async function PropertyPage({ params }: Props) {
           <SourceAdverts listings={p.listings} i18n={i18n} />
         </div>
         <aside aria-labelledby="location-heading" className="space-y-2">
-          <h2 id="location-heading" className="text-lg font-semibold">{t("property.location")}</h2>
-          <p className="text-sm text-slate-700" data-testid="precision">{t(`precision.${p.location?.precision ?? "none"}`)}</p>
+          <h2 id="location-heading" className="text-lg font-semibold">
+            {t("property.location")}
+          </h2>
+          <p className="text-sm text-slate-700" data-testid="precision">
+            {t(`precision.${p.location?.precision ?? "none"}`)}
+          </p>
           {p.location && p.location.precision !== "none" ? (
-            <PropertyMapLoader lat={p.location.lat} lng={p.location.lng} precision={p.location.precision} label={t("property.location")} />
+            <PropertyMapLoader
+              lat={p.location.lat}
+              lng={p.location.lng}
+              precision={p.location.precision}
+              label={t("property.location")}
+            />
           ) : null}
-          {p.parish ? <Link prefetch={false} href={`/parishes/${p.parish}`} className="text-sm">{t("parish.title", { ofPlace: placePhrase(i18n.locale, "of", parishName(p.parish)) })}</Link> : null}
+          {p.parish ? (
+            <Link prefetch={false} href={`/parishes/${p.parish}`} className="text-sm">
+              {t("parish.title", { ofPlace: placePhrase(i18n.locale, "of", parishName(p.parish)) })}
+            </Link>
+          ) : null}
         </aside>
       </div>
     </article>

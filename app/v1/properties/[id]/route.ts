@@ -8,10 +8,13 @@ import { getPropertyDetail } from "@/lib/search/property-detail";
 
 export const dynamic = "force-dynamic";
 
-export const { GET, OPTIONS, POST, PUT, PATCH, DELETE } = apiRoute("property", async ({ url, params, plan, baseUrl }) => {
-  parseQuery(url, z.object({}), []);
-  const id = String(params.id ?? "");
-  const detail = await getPropertyDetail(id, { priceHistory: plan.priceHistory, baseUrl });
-  if (!detail) throw new ApiError("not_found", `No property has the id "${id.slice(0, 64)}".`);
-  return detail;
-});
+export const { GET, OPTIONS, POST, PUT, PATCH, DELETE } = apiRoute(
+  "property",
+  async ({ url, params, plan, baseUrl }) => {
+    parseQuery(url, z.object({}), []);
+    const id = String(params.id ?? "");
+    const detail = await getPropertyDetail(id, { priceHistory: plan.priceHistory, baseUrl });
+    if (!detail) throw new ApiError("not_found", `No property has the id "${id.slice(0, 64)}".`);
+    return detail;
+  },
+);

@@ -24,8 +24,14 @@ export default async function GuidePage({ params }: { params: Params }) {
       <h1 className="mb-4 text-3xl font-bold tracking-tight">{guide.title}</h1>
       {guide.render(await apiBaseUrl())}
       <p className="mt-8 flex justify-between text-sm">
-        <Link href="/docs" className="text-brand-700 underline">API reference</Link>
-        {next && <Link href={`/docs/guides/${next.slug}`} className="text-brand-700 underline">Next: {next.title} →</Link>}
+        <Link href="/docs" className="text-brand-700 underline">
+          API reference
+        </Link>
+        {next && (
+          <Link href={`/docs/guides/${next.slug}`} className="text-brand-700 underline">
+            Next: {next.title} →
+          </Link>
+        )}
       </p>
     </article>
   );

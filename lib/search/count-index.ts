@@ -123,9 +123,3 @@ export async function installCountSnapshot(pool?: pg.Pool): Promise<CountSnapsho
   current = await loadCountSnapshot(pool);
   return current;
 }
-
-/** Tests: forget the snapshot and the rebuild interval. */
-function resetCountSnapshot(): void {
-  current = null;
-  lastBuildStart = 0;
-}

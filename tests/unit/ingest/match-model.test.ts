@@ -62,8 +62,15 @@ describe("feature keys and the weight table", () => {
 
   it("describes a pair by one feature per group, in bands", () => {
     const keys = pairFeatures(rec({}), other({ price: 352000, surfaceM2: 86, bathrooms: 3, lat: 42.5134 }));
-    expect(keys).toEqual(expect.arrayContaining(["price:0.01", "surface:m2:1", "rooms:0", "bathrooms:1", "type:same", "agency:same", "location:precise:100"]));
+    expect(keys).toEqual(expect.arrayContaining(["price:0.01", "surface:share:0", "rooms:0", "bathrooms:1", "type:same", "agency:same", "location:precise:100"]));
     expect(new Set(keys.map((k) => k.split(":")[0])).size).toBe(keys.length - 1); // agency twice: alone and with the reference
+  });
+
+  it("compares surfaces as a share of the larger, after a square metre of rounding", () => {
+    // Useful area on one portal (86 m²), built on the other (100 m²): 13 % apart.
+    expect(pairFeatures(rec({ surfaceM2: 100 }), other({ surfaceM2: 86 }))).toContain("surface:share:0.15");
+    // The same 14 m² on a chalet of 1,000 m² is a rounding: 1.3 %.
+    expect(pairFeatures(rec({ surfaceM2: 1000 }), other({ surfaceM2: 986 }))).toContain("surface:share:0.02");
   });
 
   it("reads a street-level point's distance net of its rounding", () => {

@@ -6,10 +6,10 @@
 // public record changed. Exit code 1 when a snapshot check or the feed check fails.
 // The scratch database is dropped afterwards.
 import { createPrismaClient } from "@/lib/db/client";
-import { createScratchDatabase } from "@/lib/ingest/eval/scratch-database";
-import { evaluateDedup, feedFiles, ingestDirectory, readLabels, type LabelFile } from "@/lib/ingest/eval/evaluate";
-import { checkChangeFeed, snapshotRecords } from "@/lib/ingest/eval/change-feed-check";
-import { checkSnapshotChanges } from "@/lib/ingest/eval/snapshot-changes";
+import { createScratchDatabase } from "@/scripts/eval/scratch-database";
+import { evaluateDedup, feedFiles, ingestDirectory, readLabels, type LabelFile } from "@/scripts/eval/evaluate";
+import { checkChangeFeed, snapshotRecords } from "@/scripts/eval/change-feed-check";
+import { checkSnapshotChanges } from "@/scripts/eval/snapshot-changes";
 
 async function main() {
   const [labelsPath, dir, second] = process.argv.slice(2);

@@ -8,9 +8,9 @@
 // Prints 5-fold cross-validated log-loss (folds by home) beside the in-sample one, so a
 // change of features can be judged on held-out homes. Development aid only.
 import { writeFile } from "node:fs/promises";
-import { readLabels } from "@/lib/ingest/eval/evaluate";
-import { fitLogistic, logit, logLossOf, nonIncreasing } from "@/lib/ingest/eval/logistic";
-import { candidatePairs, homeFold, replay, type ReplayRow } from "@/lib/ingest/eval/replay";
+import { readLabels } from "@/scripts/eval/evaluate";
+import { fitLogistic, logit, logLossOf, nonIncreasing } from "@/scripts/eval/logistic";
+import { candidatePairs, homeFold, replay, type ReplayRow } from "@/scripts/eval/replay";
 import { cannotLink } from "@/lib/ingest/match/constraints";
 import { MONOTONE_CHAINS, pairFeatures } from "@/lib/ingest/match/pair-features";
 

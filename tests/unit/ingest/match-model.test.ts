@@ -3,7 +3,7 @@
 // explained one.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fitLogistic, nonIncreasing } from "@/lib/ingest/eval/logistic";
+import { fitLogistic, nonIncreasing } from "@/scripts/eval/logistic";
 import { MATCH_WEIGHTS } from "@/lib/ingest/match/match-weights";
 import { FEATURE_KEYS, MONOTONE_CHAINS, pairFeatures } from "@/lib/ingest/match/pair-features";
 import { pairScore, scorePair } from "@/lib/ingest/match/score";

@@ -4,7 +4,7 @@
 import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { IngestReport } from "../report";
+import type { IngestReport } from "@/lib/ingest/report";
 
 export type BenchResult = {
   adverts: number; sources: number; properties: number; elapsedSeconds: number; peakRssMb: number;

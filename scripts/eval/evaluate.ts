@@ -4,10 +4,10 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { clean } from "../normalise";
-import { readJsonFile } from "../read-json";
-import { ingestRun } from "../run-ingest";
-import { connectorFor } from "../sources/registry";
+import { clean } from "@/lib/ingest/normalise";
+import { readJsonFile } from "@/lib/ingest/read-json";
+import { ingestRun } from "@/lib/ingest/run-ingest";
+import { connectorFor } from "@/lib/ingest/sources/registry";
 import { pairwiseMetrics, type PairwiseMetrics } from "./pairwise";
 import type { SnapshotChanges } from "./snapshot-changes";
 

@@ -8,6 +8,7 @@ import { clean } from "@/lib/ingest/normalise";
 import { readJsonFile } from "@/lib/ingest/read-json";
 import { ingestRun } from "@/lib/ingest/run-ingest";
 import { connectorFor } from "@/lib/ingest/sources/registry";
+import { errorClasses, type AdvertFacts, type ErrorReport } from "./error-classes";
 import { pairwiseMetrics, type PairwiseMetrics } from "./pairwise";
 import type { SnapshotChanges } from "./snapshot-changes";
 
@@ -46,17 +47,26 @@ export async function feedFiles(feedsDir: string): Promise<string[]> {
 export type DedupResult = PairwiseMetrics & {
   /** Labelled adverts of the feeds that ingestion did not keep (rejected): each counted alone, its true pairs missed. */
   unstored: string[];
+  /** The wrong merges and missed pairs among stored adverts, by class, and the floor. */
+  errors: ErrorReport;
 };
 
 export async function evaluateDedup(prisma: PrismaClient, labelFile: LabelFile, feedsDir: string): Promise<DedupResult> {
   await ingestDirectory(prisma, labelFile, feedsDir);
-  const rows = await prisma.listing.findMany({ select: { url: true, propertyId: true } });
+  const rows = await prisma.listing.findMany({
+    select: {
+      url: true, propertyId: true, operation: true, type: true, price: true, surfaceM2: true, rooms: true, bathrooms: true,
+      agency: true, reference: true, lat: true, lng: true, town: true, parish: true, imageUrls: true,
+    },
+  });
   const predicted = new Map(rows.map((r) => [r.url, r.propertyId]));
+  const facts: AdvertFacts[] = rows.flatMap(({ url, propertyId, ...r }) =>
+    Object.hasOwn(labelFile.labels, url) ? [{ ...r, cluster: propertyId, label: String(labelFile.labels[url]) }] : []);
   // An advert the normaliser rejects must not leave the figures (that would hide what a
   // reading failure costs): it stands alone, so its pairs count as missed.
   const unstored = (await labelledUrls(feedsDir, labelFile.labels)).filter((url) => !predicted.has(url));
   for (const url of unstored) predicted.set(url, `unstored:${url}`);
-  return { ...pairwiseMetrics(predicted, new Map(Object.entries(labelFile.labels))), unstored };
+  return { ...pairwiseMetrics(predicted, new Map(Object.entries(labelFile.labels))), unstored, errors: errorClasses(facts) };
 }
 
 /** The URLs of the feeds' adverts that the labels name, read as the feeds are (rejected adverts too). */

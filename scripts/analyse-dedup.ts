@@ -4,9 +4,9 @@
 // and the misses with each pair's signals, grouped by failure class, so that rule changes
 // start from what actually goes wrong. Development aid only: nothing here ships.
 import { writeFile } from "node:fs/promises";
-import { readLabels } from "@/lib/ingest/eval/evaluate";
-import { foldPairwise } from "@/lib/ingest/eval/pairwise";
-import { candidatePairs, homeFold, replay, type ReplayRow } from "@/lib/ingest/eval/replay";
+import { readLabels } from "@/scripts/eval/evaluate";
+import { foldPairwise } from "@/scripts/eval/pairwise";
+import { candidatePairs, homeFold, replay, type ReplayRow } from "@/scripts/eval/replay";
 import { CandidateIndex } from "@/lib/ingest/match/candidate-index";
 import { scorePair } from "@/lib/ingest/match/score";
 

@@ -11,13 +11,13 @@ import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { createPrismaClient } from "@/lib/db/client";
-import { createScratchDatabase } from "@/lib/ingest/eval/scratch-database";
+import { createScratchDatabase } from "@/scripts/eval/scratch-database";
 import { loadBaseHomes, multiplyHomes } from "@/lib/ingest/demo-feeds/homes";
 import { writeKyeroFeed } from "@/lib/ingest/demo-feeds/kyero-writer";
 import { DEMO_PORTALS, type Portal } from "@/lib/ingest/demo-feeds/portals";
 import { publishOnPortal } from "@/lib/ingest/demo-feeds/publish";
 import { ingestFeeds, ingestRun, type IngestReport } from "@/lib/ingest/run-ingest";
-import { type BenchResult, writeBenchmarkSection } from "@/lib/ingest/demo-feeds/bench-docs";
+import { type BenchResult, writeBenchmarkSection } from "@/scripts/bench/bench-docs";
 
 const PORTALS: Portal[] = [
   ...DEMO_PORTALS,

@@ -1,15 +1,17 @@
 // npm run eval:dedup -- <labels.json> <feeds-dir> [<second-snapshot-dir>]
 // Ingests the labelled feeds into a fresh scratch database and prints pairwise precision,
-// recall and F1 of the consolidation. With a second snapshot directory, applies it too and
+// recall and F1 of the consolidation, then the remaining errors by class and the floor
+// (scripts/eval/error-classes.ts). With a second snapshot directory, applies it too and
 // checks it against the labels' `snapshot2_changes` (removed, repriced, added, delisted),
 // and follows the change feed from before it: it must list exactly the properties whose
 // public record changed. Exit code 1 when a snapshot check or the feed check fails.
 // The scratch database is dropped afterwards.
 import { createPrismaClient } from "@/lib/db/client";
-import { createScratchDatabase } from "@/lib/ingest/eval/scratch-database";
-import { evaluateDedup, feedFiles, ingestDirectory, readLabels, type LabelFile } from "@/lib/ingest/eval/evaluate";
-import { checkChangeFeed, snapshotRecords } from "@/lib/ingest/eval/change-feed-check";
-import { checkSnapshotChanges } from "@/lib/ingest/eval/snapshot-changes";
+import { createScratchDatabase } from "@/scripts/eval/scratch-database";
+import { evaluateDedup, feedFiles, ingestDirectory, readLabels, type LabelFile } from "@/scripts/eval/evaluate";
+import { checkChangeFeed, snapshotRecords } from "@/scripts/eval/change-feed-check";
+import { checkSnapshotChanges } from "@/scripts/eval/snapshot-changes";
+import { formatErrors } from "@/scripts/eval/error-classes";
 
 async function main() {
   const [labelsPath, dir, second] = process.argv.slice(2);
@@ -42,6 +44,7 @@ async function main() {
     console.log(
       `precision=${m.precision.toFixed(4)} recall=${m.recall.toFixed(4)} f1=${m.f1.toFixed(4)} (${((Date.now() - started) / 1000).toFixed(1)}s, ${db.kind} database)`,
     );
+    for (const line of formatErrors(m.errors, m.predictedPairs, m.correctPairs)) console.log(line);
     if (second) {
       if (!labelFile.snapshot2_changes) throw new Error("the labels have no snapshot2_changes");
       const before = await snapshotRecords(prisma);

@@ -1,15 +1,16 @@
-// Fits the matcher's feature weights (lib/ingest/match/match-weights.ts) on a labelled set:
-//   npx tsx scripts/fit-match-weights.ts <labels.json> <feeds-dir> [--l2 0.03] [--holdout K/N] [--write]
-// Replays ingestion in memory, takes every pair of adverts blocking puts in front of the
+// Fits the matcher's feature weights (lib/ingest/match/match-weights.ts) on labelled sets:
+//   npx tsx scripts/fit-match-weights.ts <labels.json> <feeds-dir> [<labels.json> <feeds-dir> …] [--l2 0.03] [--holdout K/N] [--write]
+// Several sets are fitted together (one set of weights for every source): each is replayed
+// on its own, so pairs never cross sets. Replays ingestion in memory, takes every pair of adverts blocking puts in front of the
 // scorer that no cannot-link rule refuses, describes it by its features (pair-features.ts)
 // and fits a logistic regression of "one home" on them, so each weight is a log-odds
 // contribution. Banded weights are then made monotone (closer is never less evidence).
 // Prints 5-fold cross-validated log-loss (folds by home) beside the in-sample one, so a
 // change of features can be judged on held-out homes. Development aid only.
 import { writeFile } from "node:fs/promises";
-import { readLabels } from "@/lib/ingest/eval/evaluate";
-import { fitLogistic, logit, logLossOf, nonIncreasing } from "@/lib/ingest/eval/logistic";
-import { candidatePairs, homeFold, replay } from "@/lib/ingest/eval/replay";
+import { readLabels } from "@/scripts/eval/evaluate";
+import { fitLogistic, logit, logLossOf, nonIncreasing } from "@/scripts/eval/logistic";
+import { candidatePairs, homeFold, replay, type ReplayRow } from "@/scripts/eval/replay";
 import { cannotLink } from "@/lib/ingest/match/constraints";
 import { MONOTONE_CHAINS, pairFeatures } from "@/lib/ingest/match/pair-features";
 
@@ -22,9 +23,13 @@ function option(name: string, fallback: string): string {
 }
 
 async function main() {
-  const [labelsPath, feedsDir] = process.argv.slice(2);
-  if (!labelsPath || !feedsDir) {
-    console.error("usage: fit-match-weights <labels.json> <feeds-dir> [--l2 N] [--holdout K/N] [--write]");
+  const args = process.argv.slice(2);
+  const firstFlag = args.findIndex((a) => a.startsWith("--"));
+  const sets = firstFlag < 0 ? args : args.slice(0, firstFlag);
+  if (!sets.length || sets.length % 2) {
+    console.error(
+      "usage: fit-match-weights <labels.json> <feeds-dir> [<labels.json> <feeds-dir> …] [--l2 N] [--holdout K/N] [--write]",
+    );
     process.exit(2);
   }
   const l2 = Number(option("--l2", "0.03"));
@@ -32,12 +37,19 @@ async function main() {
     console.error("--l2 takes a positive number");
     process.exit(2);
   }
-  const rows = await replay(feedsDir, (await readLabels(labelsPath)).labels);
+  const rows: ReplayRow[] = [];
+  const setPairs: Array<[number, number]> = [];
+  for (let s = 0; s < sets.length; s += 2) {
+    const setRows = await replay(sets[s + 1], (await readLabels(sets[s])).labels);
+    const offset = rows.length;
+    rows.push(...setRows);
+    for (const [i, j] of candidatePairs(setRows)) setPairs.push([i + offset, j + offset]);
+  }
   // --holdout K/N: leave the homes of fold K out of the fit, so that scripts/analyse-dedup.ts
   // --fold K/N can measure consolidation on homes the weights never saw.
   const [heldK, heldN] = option("--holdout", "").split("/").map(Number);
   const trains = (label: string) => !heldN || homeFold(label, heldN) !== heldK;
-  const pairs = candidatePairs(rows).filter(
+  const pairs = setPairs.filter(
     ([i, j]) => !cannotLink(rows[i].record, rows[j].record) && trains(rows[i].label) && trains(rows[j].label),
   );
   const keys = pairs.map(([i, j]) => pairFeatures(rows[i].record, rows[j].record));

@@ -6,7 +6,7 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { writeBenchmarkSection, type BenchResult } from "@/lib/ingest/demo-feeds/bench-docs";
+import { writeBenchmarkSection, type BenchResult } from "@/scripts/bench/bench-docs";
 import { emptyReport } from "@/lib/ingest/report";
 
 const result = (over: Partial<BenchResult>): BenchResult => ({

@@ -5,7 +5,7 @@ import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { evaluateDedup, readLabels } from "@/lib/ingest/eval/evaluate";
+import { evaluateDedup, readLabels } from "@/scripts/eval/evaluate";
 import { openScratch, scratchPrisma } from "./scratch";
 
 const FIXTURE = path.join(import.meta.dirname, "../fixtures/ingest/dedup-small");

@@ -34,16 +34,17 @@ describe("measureLookAlikes", () => {
     const q = rec({ listingId: "q", sourceId: "s1" });
     const records = [
       q,
-      rec({ listingId: "b1", sourceId: "s2", surfaceM2: 87, price: 366000 }), // 2 m², 4.6 %: alike
-      rec({ listingId: "b2", sourceId: "s2", surfaceM2: 83, price: 340000 }), // alike
-      rec({ listingId: "b3", sourceId: "s2", surfaceM2: 88 }), // 3 m² off: not alike
+      // Surface within 1 m² + 1 % (1.85 m² of q's 85), price within 5 %.
+      rec({ listingId: "b1", sourceId: "s2", surfaceM2: 86, price: 366000 }), // 1 m², 4.6 %: alike
+      rec({ listingId: "b2", sourceId: "s2", surfaceM2: 84, price: 340000 }), // alike
+      rec({ listingId: "b3", sourceId: "s2", surfaceM2: 87.5 }), // 2.5 m² off: not alike
       rec({ listingId: "b4", sourceId: "s2", price: 370000 }), // 5.7 % off: not alike
       rec({ listingId: "c1", sourceId: "s3", operation: "rent", price: 350000 }), // another market
       rec({ listingId: "c2", sourceId: "s3", type: "house" }), // another kind
     ];
     measureLookAlikes(records);
     expect(q.lookAlikes).toBe(2); // s2 shows two; s1 only q itself
-    expect(records[3].lookAlikes).toBe(2); // b3 (88 m²) and b1 (87 m²) in s2; q is 3 m² off
+    expect(records[3].lookAlikes).toBe(2); // b3 (87.5 m²) and b1 (86 m²) in s2; q is 2.5 m² off
     expect(records[5].lookAlikes).toBe(1); // the only rental
     expect(records[6].lookAlikes).toBe(1); // the only house
   });

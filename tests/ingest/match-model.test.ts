@@ -3,7 +3,7 @@
 // explained one.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fitLogistic, nonIncreasing } from "@/lib/ingest/eval/logistic";
+import { fitLogistic, nonIncreasing } from "@/scripts/eval/logistic";
 import { MATCH_WEIGHTS } from "@/lib/ingest/match/match-weights";
 import { FEATURE_KEYS, MONOTONE_CHAINS, pairFeatures } from "@/lib/ingest/match/pair-features";
 import { pairScore, scorePair } from "@/lib/ingest/match/score";
@@ -65,7 +65,7 @@ describe("feature keys and the weight table", () => {
     expect(keys).toEqual(
       expect.arrayContaining([
         "price:0.01",
-        "surface:m2:1",
+        "surface:share:0",
         "rooms:0",
         "bathrooms:1",
         "type:same",
@@ -74,6 +74,13 @@ describe("feature keys and the weight table", () => {
       ]),
     );
     expect(new Set(keys.map((k) => k.split(":")[0])).size).toBe(keys.length - 1); // agency twice: alone and with the reference
+  });
+
+  it("compares surfaces as a share of the larger, after a square metre of rounding", () => {
+    // Useful area on one portal (86 m²), built on the other (100 m²): 13 % apart.
+    expect(pairFeatures(rec({ surfaceM2: 100 }), other({ surfaceM2: 86 }))).toContain("surface:share:0.15");
+    // The same 14 m² on a chalet of 1,000 m² is a rounding: 1.3 %.
+    expect(pairFeatures(rec({ surfaceM2: 1000 }), other({ surfaceM2: 986 }))).toContain("surface:share:0.02");
   });
 
   it("reads a street-level point's distance net of its rounding", () => {

@@ -1,22 +1,24 @@
 // Blocking: only adverts that share a key with the query are scored. Keys are built so
 // that every pair that could reach the match threshold shares one: the same reference, a
 // shared photo name, or the same market/type family/parish block with price and surface
-// in neighbouring buckets (price within ~5 % and surface within 5 m²: beyond either, the
-// score falls well below the threshold), plus the nearest price/surface buckets across
-// parishes (a border home placed on either side). Adverts missing price or surface are
-// reached through the keys of what they do have.
+// in neighbouring buckets, plus the nearest price/surface buckets across parishes (a
+// border home placed on either side). Adverts missing price or surface are reached through
+// the keys of what they do have. Both windows are ratios, wide enough for what portals do
+// to one home (docs/pending/i20a.md): agencies price it up to ~6 % apart and round (±8 %),
+// and one source states the built area where another states the useful one, 80–92 % of it
+// (±20 %). A window in m² would be a rounding error on a chalet and a gulf on a studio.
 import { PARISH_IDS } from "@/lib/geo";
 import type { MatchRecord, TypeFamily } from "./record";
 
-const PRICE_STEP = Math.log(1.025); // 2.5 % buckets, ±2 buckets ⊇ ±5 %
+const PRICE_STEP = Math.log(1.04); // 4 % buckets, ±2 buckets ⊇ ±8 %
 const PRICE_REACH = 2;
-const SURFACE_STEP = 2.5; // m², ±2 buckets ⊇ ±5 m²
+const SURFACE_STEP = Math.log(1.12); // 12 % buckets, ±2 buckets ⊇ ×0.797…×1.254
 const SURFACE_REACH = 2;
-const GRID = 0.005;
-const COMMON_KEY = 10; // a photo or reference on more adverts than this is not evidence // degrees, ~550 m × 410 m
+const GRID = 0.005; // degrees, ~550 m × 410 m
+const COMMON_KEY = 10; // a photo or reference on more adverts than this is not evidence
 
 const priceBucket = (p: number) => Math.floor(Math.log(Math.max(p, 1)) / PRICE_STEP);
-const surfaceBucket = (s: number) => Math.floor(s / SURFACE_STEP);
+const surfaceBucket = (s: number) => Math.floor(Math.log(Math.max(s, 1)) / SURFACE_STEP);
 const range = (c: number, reach: number) => Array.from({ length: 2 * reach + 1 }, (_, i) => c - reach + i);
 
 function blocks(r: MatchRecord, families: Iterable<TypeFamily>, forQuery: boolean): string[] {

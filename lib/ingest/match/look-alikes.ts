@@ -1,5 +1,5 @@
 // How many homes look like an advert: the most adverts any one source publishes with the
-// advert's market, kind, surface (±2 m²) and price (±5 %). A source rarely lists one home
+// advert's market, kind, surface (±1 m² + 1 %) and price (±5 %). A source rarely lists one home
 // twice, so two or more such adverts in one source are sibling units (a promotion, flats
 // of one building) and agreement on price and surface says less for this advert; one,
 // everywhere, makes the same agreement strong evidence. Counted over every advert the
@@ -7,9 +7,11 @@
 // is), so a first load and a nightly run of a few adverts count alike.
 import type { MatchRecord } from "./record";
 
-// Prices within blocking's ±5 %; surfaces within ±2 m², the spread of one home's adverts
-// on the development set (a home's sources differ by 0–2 m², rarely 3–4).
-const SURFACE_M2 = 2;
+// Within one source a sibling unit is another advert stating the same measure: a surface
+// within rounding (±1 m² + 1 %), a price within ±5 % (a promotion
+// prices its units by floor and view). Shares, not m², so a studio and a chalet count alike.
+const SURFACE_SHARE = 0.01;
+const SURFACE_ROUNDING = 1;
 const PRICE_SHARE = 0.05;
 
 /** An advert on a shelf: `value` is its surface, or its price on the shelf of adverts without surface. */
@@ -41,7 +43,9 @@ const priceNear = (p: number | null, q: number | null) =>
  */
 function countOn(shelf: Shelf, r: MatchRecord): number {
   const [list, value, reach] =
-    r.surface === null ? [shelf.byPrice, r.price!, PRICE_SHARE * r.price!] : [shelf.bySurface, r.surface, SURFACE_M2];
+    r.surface === null
+      ? [shelf.byPrice, r.price!, PRICE_SHARE * r.price!]
+      : [shelf.bySurface, r.surface, SURFACE_ROUNDING + SURFACE_SHARE * r.surface];
   let n = 0;
   for (let i = lowerBound(list, value - reach); i < list.length && list[i].value <= value + reach; i++) {
     if (priceNear(r.price, list[i].price)) n++;

@@ -40,7 +40,13 @@ const bandIds = (prefix: string, cuts: readonly number[]) => [
 // Bands are narrow where the development set showed the odds changing fast (a price within
 // 0.5 % or exactly repeated, a surface within a square metre or two) and wide elsewhere.
 const PRICE_BANDS = [0.005, 0.01, 0.02, 0.03, 0.04, 0.05, 0.06, 0.08, 0.1, 0.2] as const;
-const SURFACE_BANDS = [0, 1, 2, 3, 4, 6, 10, 20] as const;
+const TINY_SURFACE_BANDS = [0, 1, 2, 3, 4, 6, 10, 20] as const;
+// Surfaces are compared as a share of the larger, after a square metre of rounding: one
+// home's sources state the same measure within a few per cent, or the built area on one
+// and the useful one (80–92 % of it) on the other: 8–20 % apart. Past 30 %, another home.
+const SURFACE_SHARE_BANDS = [0, 0.005, 0.01, 0.02, 0.04, 0.07, 0.1, 0.15, 0.21, 0.3] as const;
+/** Square metres one source may round away: "82,5 m²" is 82 on one and 83 on another. */
+const SURFACE_ROUNDING = 1;
 const PRECISE_DISTANCE_BANDS = [10, 50, 100, 200, 300, 500, 800, 1500, 3000] as const;
 const COARSE_DISTANCE_BANDS = [100, 500, 1000, 3000] as const;
 const OVERLAP_BANDS = [0.2, 0.5, 0.8, 1] as const;
@@ -61,8 +67,8 @@ const PRICE = {
   missing: [id("price:missing1"), id("price:missing2")],
 };
 const SURFACE = {
-  m2: bandIds("surface:m2:", SURFACE_BANDS),
-  tiny: bandIds("surface:tiny:", SURFACE_BANDS),
+  share: bandIds("surface:share:", SURFACE_SHARE_BANDS),
+  tiny: bandIds("surface:tiny:", TINY_SURFACE_BANDS),
   missing: id("surface:missing"),
 };
 const COUNT = {
@@ -134,8 +140,10 @@ function price(a: MatchRecord, b: MatchRecord): number {
 
 function surface(a: MatchRecord, b: MatchRecord): number {
   if (!present(a.surface) || !present(b.surface)) return SURFACE.missing;
-  const ids = Math.max(a.surface, b.surface) < PLACEHOLDER_SURFACE ? SURFACE.tiny : SURFACE.m2;
-  return ids[bandIndex(Math.abs(a.surface - b.surface), SURFACE_BANDS)];
+  const larger = Math.max(a.surface, b.surface);
+  const apart = Math.abs(a.surface - b.surface);
+  if (larger < PLACEHOLDER_SURFACE) return SURFACE.tiny[bandIndex(apart, TINY_SURFACE_BANDS)];
+  return SURFACE.share[bandIndex(Math.max(0, apart - SURFACE_ROUNDING) / larger, SURFACE_SHARE_BANDS)];
 }
 
 const count = (ids: number[], x: number | null, y: number | null) =>
@@ -253,7 +261,7 @@ export const FEATURE_KEYS: readonly string[] = KEYS;
  */
 export const MONOTONE_CHAINS: string[][] = [
   PRICE.bands,
-  SURFACE.m2,
+  SURFACE.share,
   SURFACE.tiny,
   COUNT.rooms.slice(0, 3),
   COUNT.bathrooms.slice(0, 3),

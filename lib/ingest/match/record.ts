@@ -127,7 +127,7 @@ export function photoKey(url: string): string | null {
 }
 
 /** Agencies' references as typed by people: "REF-1234", "ref 1234" and "1234" agree. */
-function referenceKey(ref: string | null): string | null {
+export function referenceKey(ref: string | null): string | null {
   if (!ref) return null;
   const key = foldWords(ref)
     .filter((w) => w !== "ref" && w !== "referencia" && w !== "reference")

@@ -16,17 +16,16 @@ export type PairScore = { score: number; signals: Signals; veto: string | null }
 // The decision thresholds, in log-odds (Consolidator), the same for every kind of property:
 // the fitted weights already carry what the kind says (land and parking have no rooms to
 // agree on; flats come as look-alike units of one building). Chosen on the development set
-// after the weights were fitted, on homes the weights never saw (5 folds by home), with
-// every feed of the set in one run: the setting that keeps precision ≥ 0.97 with recall
-// ≥ 0.95 there (the targets), the best F1 being 0.0013 higher at a precision of 0.966. The
-// set a result is judged on is another one (docs/decisions.md#clustering-and-thresholds).
+// after the weights were fitted on both development sets (dedup and dedup-wide), every
+// feed of a set in one run: the uncontested bar of -1.5 gave the best F1 on the two sets
+// together (docs/benchmarks.md has the sweep; docs/decisions.md#clustering-and-thresholds). The set a result is judged on is another.
 /** Adverts scoring at least this much against a property's advert join that property... */
 export const MATCH_THRESHOLD = 2;
 /**
  * Weaker evidence (this much, or more, but under the threshold above) is enough when no
  * look-alike competes for the match (see rivals.ts)...
  */
-export const UNCONTESTED_THRESHOLD = -0.25;
+export const UNCONTESTED_THRESHOLD = -1.5;
 /** ...a look-alike being another candidate scoring within this much of the match. */
 export const RIVAL_MARGIN = 0.75;
 /** ...provided they score at least this much against every other advert of that property. */

@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { setSummaryRows, type SummaryRow } from "@/lib/bench/summary-table";
-import type { IngestReport } from "../report";
+import type { IngestReport } from "@/lib/ingest/report";
 
 export type BenchResult = {
   adverts: number;

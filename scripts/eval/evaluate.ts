@@ -4,10 +4,11 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { clean } from "../normalise";
-import { readJsonFile } from "../read-json";
-import { ingestRun } from "../run-ingest";
-import { connectorFor } from "../sources/registry";
+import { clean } from "@/lib/ingest/normalise";
+import { readJsonFile } from "@/lib/ingest/read-json";
+import { ingestRun } from "@/lib/ingest/run-ingest";
+import { connectorFor } from "@/lib/ingest/sources/registry";
+import { errorClasses, type AdvertFacts, type ErrorReport } from "./error-classes";
 import { pairwiseMetrics, type PairwiseMetrics } from "./pairwise";
 import type { SnapshotChanges } from "./snapshot-changes";
 
@@ -49,6 +50,8 @@ export async function feedFiles(feedsDir: string): Promise<string[]> {
 export type DedupResult = PairwiseMetrics & {
   /** Labelled adverts of the feeds that ingestion did not keep (rejected): each counted alone, its true pairs missed. */
   unstored: string[];
+  /** The wrong merges and missed pairs among stored adverts, by class, and the floor. */
+  errors: ErrorReport;
 };
 
 export async function evaluateDedup(
@@ -57,13 +60,38 @@ export async function evaluateDedup(
   feedsDir: string,
 ): Promise<DedupResult> {
   await ingestDirectory(prisma, labelFile, feedsDir);
-  const rows = await prisma.listing.findMany({ select: { url: true, propertyId: true } });
+  const rows = await prisma.listing.findMany({
+    select: {
+      url: true,
+      propertyId: true,
+      operation: true,
+      type: true,
+      price: true,
+      surfaceM2: true,
+      rooms: true,
+      bathrooms: true,
+      agency: true,
+      reference: true,
+      lat: true,
+      lng: true,
+      town: true,
+      parish: true,
+      imageUrls: true,
+    },
+  });
   const predicted = new Map(rows.map((r) => [r.url, r.propertyId]));
+  const facts: AdvertFacts[] = rows.flatMap(({ url, propertyId, ...r }) =>
+    Object.hasOwn(labelFile.labels, url) ? [{ ...r, cluster: propertyId, label: String(labelFile.labels[url]) }] : [],
+  );
   // An advert the normaliser rejects must not leave the figures (that would hide what a
   // reading failure costs): it stands alone, so its pairs count as missed.
   const unstored = (await labelledUrls(feedsDir, labelFile.labels)).filter((url) => !predicted.has(url));
   for (const url of unstored) predicted.set(url, `unstored:${url}`);
-  return { ...pairwiseMetrics(predicted, new Map(Object.entries(labelFile.labels))), unstored };
+  return {
+    ...pairwiseMetrics(predicted, new Map(Object.entries(labelFile.labels))),
+    unstored,
+    errors: errorClasses(facts),
+  };
 }
 
 /** The URLs of the feeds' adverts that the labels name, read as the feeds are (rejected adverts too). */

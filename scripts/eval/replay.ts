@@ -4,15 +4,15 @@
 // database, so the development aids (scripts/analyse-dedup.ts, scripts/fit-match-weights.ts)
 // run in seconds. Nothing here is written anywhere.
 import path from "node:path";
-import { planSnapshots, type SnapshotPart } from "../apply/plan";
-import { CandidateIndex } from "../match/candidate-index";
-import { Consolidator } from "../match/consolidator";
-import type { MatchEvidence } from "../match/decision";
-import type { MatchRecord } from "../match/record";
-import { readFeed } from "../read-feed";
-import { emptyReport } from "../report";
-import { connectorFor } from "../sources/registry";
-import type { NormalisedAdvert } from "../types";
+import { planSnapshots, type SnapshotPart } from "@/lib/ingest/apply/plan";
+import { CandidateIndex } from "@/lib/ingest/match/candidate-index";
+import { Consolidator } from "@/lib/ingest/match/consolidator";
+import type { MatchEvidence } from "@/lib/ingest/match/decision";
+import type { MatchRecord } from "@/lib/ingest/match/record";
+import { readFeed } from "@/lib/ingest/read-feed";
+import { emptyReport } from "@/lib/ingest/report";
+import { connectorFor } from "@/lib/ingest/sources/registry";
+import type { NormalisedAdvert } from "@/lib/ingest/types";
 import { feedFiles, formatOf } from "./evaluate";
 
 export type ReplayRow = { record: MatchRecord; advert: NormalisedAdvert; label: string; evidence: MatchEvidence };

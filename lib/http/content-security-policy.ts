@@ -4,7 +4,7 @@
 // - script-src: the nonce plus 'strict-dynamic', so scripts those scripts load are
 //   allowed (Next's chunks, Swagger UI's bundle that /docs adds on demand) and nothing
 //   else: no inline script without the nonce, no eval. `next dev` needs 'unsafe-eval'
-//   for its fast refresh; production does not (docs/pending/i21a.md);
+//   for its fast refresh; production does not (docs/decisions.md#content-security-policy-and-headers);
 // - style-src 'unsafe-inline': React renders `style` attributes and Swagger UI / MapLibre
 //   set inline styles; styles cannot run code, the exposure is CSS injection only;
 // - worker-src: MapLibre's worker is served from /search/map-worker.js, and MapLibre

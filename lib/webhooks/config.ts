@@ -1,4 +1,4 @@
-// Delivery timing. Defaults are the product's promise (docs/pending/i22a.md): a 10 s
+// Delivery timing. Defaults are the product's promise (docs/decisions.md#retry-give-up-disable): a 10 s
 // timeout, exponential backoff with jitter from 1 minute, capped at 6 hours between
 // attempts, for 3 days. Tests and operators override them through the environment
 // (WEBHOOK_*_MS) or WebhookWorker's constructor options.

@@ -1,4 +1,4 @@
-// The most Llar stores of each text a feed gives (docs/pending/i20b.md lists them; the
+// The most Llar stores of each text a feed gives (docs/decisions.md#bounded-input lists them; the
 // OpenAPI document states them as maxLength/maxItems). A feed once sent a 5 MB
 // description, stored whole and served in a 10 MB API response: every field is bounded,
 // text is cut at a word boundary, and each cut is counted in the run report.

@@ -39,6 +39,20 @@ export default tseslint.config(
     },
   },
   {
+    // Components and lib are below app/ in the layering: pages import them, never the reverse.
+    files: ["components/**", "lib/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@/app/*", "**/app/*"], message: "app/ imports components/ and lib/, not the other way round." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Plain Node scripts (the swagger bundle, configs) are CommonJS-free ES modules.
     files: ["**/*.js", "**/*.mjs"],
     rules: { "@typescript-eslint/no-require-imports": "off" },

@@ -93,6 +93,6 @@ test("privacy, terms and contact pages exist in the four languages and the foote
   await expect(page.locator("main")).toContainText("CC BY-SA 4.0");
   await expect(page.locator("main")).toContainText("ODbL");
   await expect(page.locator("main")).toContainText("CC BY 4.0");
-  const sitemap = await (await page.request.get("/sitemap.xml")).text();
+  const sitemap = await (await page.request.get("/sitemaps/pages.xml")).text();
   for (const path of Object.keys(PAGES)) expect(sitemap).toContain(`${path}</loc>`);
 });

@@ -4,7 +4,7 @@
 import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { changePasswordAction } from "@/app/(portal)/account/security/actions";
+import { changePasswordAction } from "@/lib/portal/actions/account-security";
 import { FormField } from "./form-field";
 import { FormMessage } from "./form-message";
 

@@ -3,7 +3,7 @@
 // address typed out) in a modal dialog, because it cannot be undone.
 import { signOut } from "next-auth/react";
 import { useRef, useState } from "react";
-import { deleteAccountAction } from "@/app/(portal)/account/security/actions";
+import { deleteAccountAction } from "@/lib/portal/actions/account-security";
 import { FormField } from "./form-field";
 import { FormMessage } from "./form-message";
 

@@ -1,7 +1,7 @@
 "use client";
 // Ask for a reset link. The answer is the same whether or not the address has an account.
 import { useState } from "react";
-import { forgotPasswordAction } from "@/app/(portal)/forgot-password/actions";
+import { forgotPasswordAction } from "@/lib/portal/actions/forgot-password";
 import { FormField } from "./form-field";
 import { FormMessage } from "./form-message";
 

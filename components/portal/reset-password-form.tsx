@@ -2,7 +2,7 @@
 // Choose a new password from a reset link; on success, on to sign-in with it.
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { resetPasswordAction } from "@/app/(portal)/reset-password/actions";
+import { resetPasswordAction } from "@/lib/portal/actions/reset-password";
 import { FormField } from "./form-field";
 import { FormMessage } from "./form-message";
 

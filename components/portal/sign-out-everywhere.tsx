@@ -2,7 +2,7 @@
 // End every session of the account (other browsers and devices included), then this one.
 import { signOut } from "next-auth/react";
 import { useState } from "react";
-import { signOutEverywhereAction } from "@/app/(portal)/account/security/actions";
+import { signOutEverywhereAction } from "@/lib/portal/actions/account-security";
 import { FormMessage } from "./form-message";
 
 export function SignOutEverywhere() {

@@ -3,7 +3,7 @@
 // scanner that fetches links does not spend the token.
 import Link from "next/link";
 import { useState } from "react";
-import { verifyEmailAction } from "@/app/(portal)/verify-email/actions";
+import { verifyEmailAction } from "@/lib/portal/actions/verify-email";
 import { FormMessage } from "./form-message";
 
 export function VerifyEmailForm({ token }: { token: string }) {

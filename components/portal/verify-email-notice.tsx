@@ -2,7 +2,7 @@
 // Shown instead of key creation and upgrades until the address is confirmed: why, and a
 // button that sends the link again.
 import { useState } from "react";
-import { resendVerificationAction } from "@/app/(portal)/verify-email/actions";
+import { resendVerificationAction } from "@/lib/portal/actions/verify-email";
 import { FormMessage } from "./form-message";
 
 export function VerifyEmailNotice({ email }: { email: string | null }) {

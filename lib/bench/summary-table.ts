@@ -19,6 +19,16 @@ const HEADER = ["| Area | Figure | Result | Target | Measured | Command |", "|--
 
 const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
 const rowKey = (area: string, figure: string) => `| ${cell(area)} | ${cell(figure)} |`;
+// A row's cells, trimmed: Prettier pads the table's columns, so rows are matched by cell, not by text.
+const cellsOf = (line: string) =>
+  line
+    .split(/(?<!\\)\|/)
+    .slice(1, -1)
+    .map((c) => c.trim());
+const isRowOf = (line: string, area: string, figure: string) => {
+  const [a, f] = cellsOf(line);
+  return a === cell(area) && f === cell(figure);
+};
 
 export function formatSummaryRow(r: SummaryRow): string {
   return `${rowKey(r.area, r.figure)} ${[r.result, r.target, r.measured, r.command].map(cell).join(" | ")} |`;
@@ -34,7 +44,7 @@ export function setSummaryRows(doc: string, rows: readonly SummaryRow[]): string
     const from = text.indexOf(SUMMARY_START);
     const to = text.indexOf(SUMMARY_END, from);
     const lines = text.slice(from, to).split("\n");
-    const at = lines.findIndex((l) => l.startsWith(rowKey(row.area, row.figure)));
+    const at = lines.findIndex((l) => isRowOf(l, row.area, row.figure));
     if (at >= 0) lines[at] = formatSummaryRow(row);
     else {
       const last = lines.reduce((found, l, i) => (l.startsWith("|") ? i : found), -1);

@@ -48,6 +48,20 @@ describe("setSummaryRows", () => {
     expect(next).toContain("| API | /v1/stats p50 | 16 ms |");
   });
 
+  it("replaces a row of a table whose columns Prettier padded", () => {
+    const padded = [
+      "# Benchmarks",
+      "<!-- bench:summary:start -->",
+      "| Area | Figure        | Result | Target  | Measured   | Command           |",
+      "| ---- | ------------- | ------ | ------- | ---------- | ----------------- |",
+      "| API  | /v1/stats p50 | 16 ms  | < 20 ms | 2026-11-22 | npm run bench:api |",
+      "<!-- bench:summary:end -->",
+    ].join("\n");
+    const next = setSummaryRows(padded, [row({ result: "12 ms", measured: "2026-11-25" })]);
+    const rows = next.split("\n").filter((l) => l.includes("/v1/stats p50"));
+    expect(rows).toEqual([formatSummaryRow(row({ result: "12 ms", measured: "2026-11-25" }))]);
+  });
+
   it("escapes pipes so a cell cannot break the table", () => {
     expect(formatSummaryRow(row({ command: "a | b" }))).toBe(
       "| API | /v1/stats p50 | 16 ms | < 20 ms | 2026-11-22 | a \\| b |",

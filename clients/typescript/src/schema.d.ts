@@ -4,1505 +4,1431 @@
  */
 
 export interface paths {
-  "/properties": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/properties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search properties
+         * @description Active properties only. Without `type`, only homes are returned (flat, penthouse, duplex, studio, loft, house, chalet, townhouse, farmhouse); land, parking and premises only when requested through `type`.
+         *
+         *     Sorts: `newest` (first_seen_at desc), `price_asc`/`price_desc` (price.min), `surface_desc` (surface_m2); nulls last; ties broken by id, so pages never overlap. `minPrice`/`maxPrice` filter on price.min; `bbox` excludes properties without a location.
+         *
+         *     Geography: `bbox`, `near` + `radius` (metres, at most 20 km) and, on Pro and above, `polygon` (an encoded polyline of at most 200 corners) may be combined; each excludes properties without a location. Bad geometry (a point outside WGS84, fewer than 3 or more than 200 corners, an invalid encoding, crossing edges, a radius out of range) gives 400 naming the parameter; `polygon` below Pro gives 403 plan_required.
+         *
+         *     Paging: `cursor` (from meta.next_cursor) for `newest` only; `page` for the other sorts only; both together, or a cursor issued for a different query, give 400. `limit` above the plan's rows per request (Free 25, Starter/Pro 100, Enterprise 500) is capped silently; meta.limit shows the limit applied.
+         *
+         *     Unknown or repeated parameters give 400 invalid_parameter naming the parameter.
+         */
+        get: operations["searchProperties"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Search properties
-     * @description Active properties only. Without `type`, only homes are returned (flat, penthouse, duplex, studio, loft, house, chalet, townhouse, farmhouse); land, parking and premises only when requested through `type`.
-     *
-     *     Sorts: `newest` (first_seen_at desc), `price_asc`/`price_desc` (price.min), `surface_desc` (surface_m2); nulls last; ties broken by id, so pages never overlap. `minPrice`/`maxPrice` filter on price.min; `bbox` excludes properties without a location.
-     *
-     *     Geography: `bbox`, `near` + `radius` (metres, at most 20 km) and, on Pro and above, `polygon` (an encoded polyline of at most 200 corners) may be combined; each excludes properties without a location. Bad geometry (a point outside WGS84, fewer than 3 or more than 200 corners, an invalid encoding, crossing edges, a radius out of range) gives 400 naming the parameter; `polygon` below Pro gives 403 plan_required.
-     *
-     *     Paging: `cursor` (from meta.next_cursor) for `newest` only; `page` for the other sorts only; both together, or a cursor issued for a different query, give 400. `limit` above the plan's rows per request (Free 25, Starter/Pro 100, Enterprise 500) is capped silently; meta.limit shows the limit applied.
-     *
-     *     Unknown or repeated parameters give 400 invalid_parameter naming the parameter.
-     */
-    get: operations["searchProperties"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/properties/{id}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/properties/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One property with its adverts
+         * @description Delisted properties are returned too. `data.listings[].price_history` is present on Pro and Enterprise only. A malformed id gives 404 like an unknown one. The `attribution` names every source; whenever you show an advert, name its source and link to it.
+         */
+        get: operations["getProperty"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * One property with its adverts
-     * @description Delisted properties are returned too. `data.listings[].price_history` is present on Pro and Enterprise only. A malformed id gives 404 like an unknown one. The `attribution` names every source; whenever you show an advert, name its source and link to it.
-     */
-    get: operations["getProperty"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/changes": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Properties created, updated or delisted after `since`
+         * @description Starter plan and above. Ordered by updated_at then id, oldest first; `since` is exclusive.
+         *
+         *     To keep a copy in sync, poll with `since` = the `updated_at` of the last row you received (microseconds included). updated_at values are strictly increasing across all properties, so with any `limit` you miss nothing and never loop. `meta.next_since` is set when more changes remain.
+         *
+         *     `since` missing, malformed or older than 31 days gives 400; a future `since` returns no rows.
+         */
+        get: operations["listChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Properties created, updated or delisted after `since`
-     * @description Starter plan and above. Ordered by updated_at then id, oldest first; `since` is exclusive.
-     *
-     *     To keep a copy in sync, poll with `since` = the `updated_at` of the last row you received (microseconds included). updated_at values are strictly increasing across all properties, so with any `limit` you miss nothing and never loop. `meta.next_since` is set when more changes remain.
-     *
-     *     `since` missing, malformed or older than 31 days gives 400; a future `since` returns no rows.
-     */
-    get: operations["listChanges"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/stats": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Market statistics of active homes per parish and type
+         * @description Pro plan and above. Medians and mean of price.min, median price per m² and median surface, computed in PostgreSQL over active homes of the operation, rounded to integers; refreshed every minute (meta.generated_at).
+         */
+        get: operations["getStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Market statistics of active homes per parish and type
-     * @description Pro plan and above. Medians and mean of price.min, median price per m² and median surface, computed in PostgreSQL over active homes of the operation, rounded to integers; refreshed every minute (meta.generated_at).
-     */
-    get: operations["getStats"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/parishes": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/parishes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The seven parishes
+         * @description Each parish with its slug, official Catalan name, centroid and known towns. No parameters (any parameter gives 400).
+         */
+        get: operations["listParishes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * The seven parishes
-     * @description Each parish with its slug, official Catalan name, centroid and known towns. No parameters (any parameter gives 400).
-     */
-    get: operations["listParishes"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/towns": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/towns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Towns and neighbourhoods
+         * @description Towns, villages and neighbourhoods with parish and centroid (OpenStreetMap, ODbL). No parameters (any parameter gives 400).
+         */
+        get: operations["listTowns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Towns and neighbourhoods
-     * @description Towns, villages and neighbourhoods with parish and centroid (OpenStreetMap, ODbL). No parameters (any parameter gives 400).
-     */
-    get: operations["listTowns"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
 }
 export interface webhooks {
-  propertyChange: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    propertyChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A matching property was created, updated or delisted
+         * @description Starter plan and above. Sent to each endpoint registered on the account page (or with `npm run webhooks -- add`) for every change of a property that matches its filters (operation, type, parish, price range on the lowest price).
+         *
+         *     Verify `Llar-Signature: t=<unix seconds>,v1=<hex>`: v1 is HMAC-SHA256 of `t + "." + raw body`, keyed with the endpoint's signing secret (`whsec_…`, shown once, rotatable); refuse a `t` more than 5 minutes away. See the webhooks guide for Node and Python code.
+         *
+         *     Answer 2xx within 10 seconds. Anything else, or no answer, is retried with exponential backoff and jitter for 3 days; an endpoint failing for 3 days is disabled and its owner emailed. A property's changes arrive in `updated_at` order.
+         */
+        post: operations["propertyChangeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * A matching property was created, updated or delisted
-     * @description Starter plan and above. Sent to each endpoint registered on the account page (or with `npm run webhooks -- add`) for every change of a property that matches its filters (operation, type, parish, price range on the lowest price).
-     *
-     *     Verify `Llar-Signature: t=<unix seconds>,v1=<hex>`: v1 is HMAC-SHA256 of `t + "." + raw body`, keyed with the endpoint's signing secret (`whsec_…`, shown once, rotatable); refuse a `t` more than 5 minutes away. See the webhooks guide for Node and Python code.
-     *
-     *     Answer 2xx within 10 seconds. Anything else, or no answer, is retried with exponential backoff and jitter for 3 days; an endpoint failing for 3 days is disabled and its owner emailed. A property's changes arrive in `updated_at` order.
-     */
-    post: operations["propertyChangeWebhook"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
 }
 export interface components {
-  schemas: {
-    WebhookEvent: {
-      /**
-       * @description Unique per event and endpoint; the same id can arrive more than once (at-least-once delivery).
-       * @example evt_8c1f3e0b9a7d6c5b4a392817
-       */
-      id: string;
-      /**
-       * @description `property.<change>`, or `webhook.test` for a test event sent from the account page.
-       * @example property.updated
-       * @enum {string}
-       */
-      type: "property.created" | "property.updated" | "property.delisted" | "webhook.test";
-      /**
-       * Format: date-time
-       * @description When the event was created.
-       * @example 2026-11-25T06:00:00.000Z
-       */
-      created_at: string;
-      data: components["schemas"]["ChangeItem"];
-    };
-    ChangeItem: components["schemas"]["PropertySummary"] & {
-      /**
-       * @description `created` if the property first appeared after this request's `since`, `delisted` if its status is delisted, else `updated`. A property that appeared and changed again before the page listing it was read comes back as `updated` on that page: to keep a copy, insert any id you do not have yet, whatever `change` says. A property merged into another comes back `delisted` with `merged_into` set.
-       * @enum {string}
-       */
-      change: "created" | "updated" | "delisted";
-      /**
-       * Format: uuid
-       * @description Set when a later advert showed this property to be one home with another: the id of the property that absorbed its adverts (follow it, and drop or redirect this id; the property here is `delisted` and stays so). Null otherwise.
-       * @example null
-       */
-      merged_into: string | null;
-    };
-    Price: {
-      /**
-       * @description Lowest current price across active adverts, euros.
-       * @example 350000
-       */
-      min: number | null;
-      /** @example 365000 */
-      max: number | null;
-      /** @example EUR */
-      currency: string;
-      /**
-       * @description `month` for rentals; null for sales.
-       * @example null
-       */
-      period: string | null;
-    };
-    Location: {
-      /** @example 42.5078 */
-      lat: number;
-      /** @example 1.5211 */
-      lng: number;
-      /** @enum {string} */
-      precision: "exact" | "street" | "town" | "parish" | "none";
-    } | null;
-    PropertySummary: {
-      /** Format: uuid */
-      id: string;
-      /**
-       * @description The property's page on the public site.
-       * @example https://llar.ad/properties/6f1c2a4e-8d8b-4b7e-9a51-1f0e6f3f2a10
-       */
-      url: string;
-      /** @example Pis de 3 habitacions amb vistes */
-      title: string;
-      /** @enum {string} */
-      operation: "sale" | "rent" | "seasonal_rent";
-      /** @enum {string} */
-      type:
-        | "flat"
-        | "penthouse"
-        | "duplex"
-        | "studio"
-        | "loft"
-        | "house"
-        | "chalet"
-        | "townhouse"
-        | "farmhouse"
-        | "room"
-        | "land"
-        | "parking"
-        | "commercial"
-        | "office"
-        | "industrial"
-        | "building"
-        | "storage"
-        | "other";
-      /** @enum {string|null} */
-      parish:
-        | "andorra_la_vella"
-        | "canillo"
-        | "encamp"
-        | "escaldes_engordany"
-        | "la_massana"
-        | "ordino"
-        | "sant_julia_de_loria"
-        | null;
-      /** @example les Escaldes */
-      town: string | null;
-      price: components["schemas"]["Price"];
-      /** @example 95 */
-      surface_m2: number | null;
-      plot_m2: number | null;
-      /** @example 3 */
-      rooms: number | null;
-      /** @example 2 */
-      bathrooms: number | null;
-      /**
-       * @example [
-       *       "lift",
-       *       "parking"
-       *     ]
-       */
-      features: string[];
-      cover_image_url: string | null;
-      location: components["schemas"]["Location"];
-      /** @enum {string} */
-      status: "active" | "delisted";
-      /**
-       * @description Sites currently showing the property.
-       * @example 2
-       */
-      source_count: number;
-      /**
-       * Format: date-time
-       * @example 2026-11-02T09:14:03.120000Z
-       */
-      first_seen_at: string;
-      /**
-       * Format: date-time
-       * @example 2026-11-22T06:00:00.000000Z
-       */
-      last_seen_at: string | null;
-      /**
-       * Format: date-time
-       * @description Strictly increasing across properties, microsecond precision: use it as the next `since` of /changes.
-       * @example 2026-11-21T18:03:11.482913Z
-       */
-      updated_at: string;
-    };
-    /**
-     * @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota.
-     * @example "q3Xk0sU8m1bT2Yc4d5e6f7g8h9i0j1k2"
-     */
-    IfNoneMatch: string;
-    SearchResponse: {
-      data: components["schemas"]["PropertySummary"][];
-      meta: {
-        /** @description Exact number of matching properties. */
-        total: number;
-        /** @description The limit applied (after the plan's cap). */
-        limit: number;
-        /** @enum {string} */
-        sort: "newest" | "price_asc" | "price_desc" | "surface_desc";
-        /** @description For sort=newest: pass as `cursor` for the next page; null on the last page. */
-        next_cursor: string | null;
-        /** @description For the other sorts: the next `page`; null on the last page. */
-        next_page: number | null;
-      };
-    };
-    Error: {
-      error: {
-        /** @enum {string} */
-        code:
-          | "invalid_parameter"
-          | "unauthorized"
-          | "plan_required"
-          | "not_found"
-          | "method_not_allowed"
-          | "rate_limited"
-          | "quota_exceeded"
-          | "internal_error"
-          | "service_unavailable";
-        message: string;
-      };
-    };
-    DetailResponse: {
-      data: components["schemas"]["PropertyDetail"];
-      /** @example Listing data from Pisos.ad (https://pisos.ad), consolidated by Llar; whenever you show an advert, name its source and link to the advert's own URL. */
-      attribution: string;
-    };
-    PropertyDetail: components["schemas"]["PropertySummary"] & {
-      /**
-       * Format: uuid
-       * @description Set when a later advert showed this property to be one home with another: the id of the property that absorbed its adverts (follow it, and drop or redirect this id; the property here is `delisted` and stays so). Null otherwise.
-       * @example null
-       */
-      merged_into: string | null;
-      description: string | null;
-      /** @description Distinct photos of the active adverts, at most 60. */
-      image_urls: string[];
-      listings: components["schemas"]["ListingEntry"][];
-    };
-    ListingEntry: {
-      /** Format: uuid */
-      id: string;
-      source: {
-        /** @example pisos-ad */
-        id: string;
-        /** @example Pisos.ad */
-        name: string;
-        /** @example https://pisos.ad */
-        url: string;
-      };
-      /**
-       * @description The advert on its source site (link to it whenever you show it).
-       * @example https://pisos.ad/anunci/12345
-       */
-      url: string;
-      agency: string | null;
-      reference: string | null;
-      title: string;
-      /** @description The advert's description in the feed's first language, at most 10000 characters (longer text is cut at a word boundary, ending in "…"). */
-      description: string | null;
-      price: number | null;
-      currency: string;
-      period: string | null;
-      image_urls: string[];
-      /** @enum {string} */
-      status: "active" | "removed";
-      /**
-       * Format: date-time
-       * @example 2026-11-02T09:14:03.120Z
-       */
-      first_seen_at: string;
-      /**
-       * Format: date-time
-       * @example 2026-11-22T06:00:00.000Z
-       */
-      last_seen_at: string;
-      /** @description Pro and Enterprise plans only (absent below): the advert's prices, oldest first. */
-      price_history?: components["schemas"]["PriceObservation"][];
-    };
-    PriceObservation: {
-      price: number | null;
-      /**
-       * Format: date-time
-       * @example 2026-10-01T00:00:00.000Z
-       */
-      observed_at: string;
-    };
-    ChangesResponse: {
-      data: components["schemas"]["ChangeItem"][];
-      meta: {
-        since: string;
-        limit: number;
-        /** @description Set when more changes remain: the updated_at of the last row. */
-        next_since: string | null;
-      };
-    };
-    StatsResponse: {
-      data: components["schemas"]["StatsEntry"][];
-      meta: {
-        /** @enum {string} */
-        op: "sale" | "rent" | "seasonal_rent";
-        /** @enum {string} */
-        currency: "EUR";
-        /** @enum {string|null} */
-        period: "month" | null;
-        /** @description Active homes counted. */
-        total: number;
+    schemas: {
+        WebhookEvent: {
+            /**
+             * @description Unique per event and endpoint; the same id can arrive more than once (at-least-once delivery).
+             * @example evt_8c1f3e0b9a7d6c5b4a392817
+             */
+            id: string;
+            /**
+             * @description `property.<change>`, or `webhook.test` for a test event sent from the account page.
+             * @example property.updated
+             * @enum {string}
+             */
+            type: "property.created" | "property.updated" | "property.delisted" | "webhook.test";
+            /**
+             * Format: date-time
+             * @description When the event was created.
+             * @example 2026-11-25T06:00:00.000Z
+             */
+            created_at: string;
+            data: components["schemas"]["ChangeItem"];
+        };
+        ChangeItem: components["schemas"]["PropertySummary"] & {
+            /**
+             * @description `created` if the property first appeared after this request's `since`, `delisted` if its status is delisted, else `updated`. A property that appeared and changed again before the page listing it was read comes back as `updated` on that page: to keep a copy, insert any id you do not have yet, whatever `change` says. A property merged into another comes back `delisted` with `merged_into` set.
+             * @enum {string}
+             */
+            change: "created" | "updated" | "delisted";
+            /**
+             * Format: uuid
+             * @description Set when a later advert showed this property to be one home with another: the id of the property that absorbed its adverts (follow it, and drop or redirect this id; the property here is `delisted` and stays so). Null otherwise.
+             * @example null
+             */
+            merged_into: string | null;
+        };
+        Price: {
+            /**
+             * @description Lowest current price across active adverts, euros.
+             * @example 350000
+             */
+            min: number | null;
+            /** @example 365000 */
+            max: number | null;
+            /** @example EUR */
+            currency: string;
+            /**
+             * @description `month` for rentals; null for sales.
+             * @example null
+             */
+            period: string | null;
+        };
+        Location: {
+            /** @example 42.5078 */
+            lat: number;
+            /** @example 1.5211 */
+            lng: number;
+            /** @enum {string} */
+            precision: "exact" | "street" | "town" | "parish" | "none";
+        } | null;
+        PropertySummary: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The property's page on the public site.
+             * @example https://llar.ad/properties/6f1c2a4e-8d8b-4b7e-9a51-1f0e6f3f2a10
+             */
+            url: string;
+            /** @example Pis de 3 habitacions amb vistes */
+            title: string;
+            /** @enum {string} */
+            operation: "sale" | "rent" | "seasonal_rent";
+            /** @enum {string} */
+            type: "flat" | "penthouse" | "duplex" | "studio" | "loft" | "house" | "chalet" | "townhouse" | "farmhouse" | "room" | "land" | "parking" | "commercial" | "office" | "industrial" | "building" | "storage" | "other";
+            /** @enum {string|null} */
+            parish: "andorra_la_vella" | "canillo" | "encamp" | "escaldes_engordany" | "la_massana" | "ordino" | "sant_julia_de_loria" | null;
+            /** @example les Escaldes */
+            town: string | null;
+            price: components["schemas"]["Price"];
+            /** @example 95 */
+            surface_m2: number | null;
+            plot_m2: number | null;
+            /** @example 3 */
+            rooms: number | null;
+            /** @example 2 */
+            bathrooms: number | null;
+            /**
+             * @example [
+             *       "lift",
+             *       "parking"
+             *     ]
+             */
+            features: string[];
+            cover_image_url: string | null;
+            location: components["schemas"]["Location"];
+            /** @enum {string} */
+            status: "active" | "delisted";
+            /**
+             * @description Sites currently showing the property.
+             * @example 2
+             */
+            source_count: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-02T09:14:03.120000Z
+             */
+            first_seen_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T06:00:00.000000Z
+             */
+            last_seen_at: string | null;
+            /**
+             * Format: date-time
+             * @description Strictly increasing across properties, microsecond precision: use it as the next `since` of /changes.
+             * @example 2026-11-21T18:03:11.482913Z
+             */
+            updated_at: string;
+        };
         /**
-         * Format: date-time
-         * @description When the figures were computed (refreshed every minute).
-         * @example 2026-11-22T08:00:00.000Z
+         * @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota.
+         * @example "q3Xk0sU8m1bT2Yc4d5e6f7g8h9i0j1k2"
          */
-        generated_at: string;
-      };
+        IfNoneMatch: string;
+        SearchResponse: {
+            data: components["schemas"]["PropertySummary"][];
+            meta: {
+                /** @description Exact number of matching properties. */
+                total: number;
+                /** @description The limit applied (after the plan's cap). */
+                limit: number;
+                /** @enum {string} */
+                sort: "newest" | "price_asc" | "price_desc" | "surface_desc";
+                /** @description For sort=newest: pass as `cursor` for the next page; null on the last page. */
+                next_cursor: string | null;
+                /** @description For the other sorts: the next `page`; null on the last page. */
+                next_page: number | null;
+            };
+        };
+        Error: {
+            error: {
+                /** @enum {string} */
+                code: "invalid_parameter" | "unauthorized" | "plan_required" | "not_found" | "method_not_allowed" | "rate_limited" | "quota_exceeded" | "internal_error" | "service_unavailable";
+                message: string;
+            };
+        };
+        DetailResponse: {
+            data: components["schemas"]["PropertyDetail"];
+            /** @example Listing data from Pisos.ad (https://pisos.ad), consolidated by Llar; whenever you show an advert, name its source and link to the advert's own URL. */
+            attribution: string;
+        };
+        PropertyDetail: components["schemas"]["PropertySummary"] & {
+            /**
+             * Format: uuid
+             * @description Set when a later advert showed this property to be one home with another: the id of the property that absorbed its adverts (follow it, and drop or redirect this id; the property here is `delisted` and stays so). Null otherwise.
+             * @example null
+             */
+            merged_into: string | null;
+            description: string | null;
+            /** @description Distinct photos of the active adverts, at most 60. */
+            image_urls: string[];
+            listings: components["schemas"]["ListingEntry"][];
+        };
+        ListingEntry: {
+            /** Format: uuid */
+            id: string;
+            source: {
+                /** @example pisos-ad */
+                id: string;
+                /** @example Pisos.ad */
+                name: string;
+                /** @example https://pisos.ad */
+                url: string;
+            };
+            /**
+             * @description The advert on its source site (link to it whenever you show it).
+             * @example https://pisos.ad/anunci/12345
+             */
+            url: string;
+            agency: string | null;
+            reference: string | null;
+            title: string;
+            /** @description The advert's description in the feed's first language, at most 10000 characters (longer text is cut at a word boundary, ending in "…"). */
+            description: string | null;
+            price: number | null;
+            currency: string;
+            period: string | null;
+            image_urls: string[];
+            /** @enum {string} */
+            status: "active" | "removed";
+            /**
+             * Format: date-time
+             * @example 2026-11-02T09:14:03.120Z
+             */
+            first_seen_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T06:00:00.000Z
+             */
+            last_seen_at: string;
+            /** @description Pro and Enterprise plans only (absent below): the advert's prices, oldest first. */
+            price_history?: components["schemas"]["PriceObservation"][];
+        };
+        PriceObservation: {
+            price: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-10-01T00:00:00.000Z
+             */
+            observed_at: string;
+        };
+        ChangesResponse: {
+            data: components["schemas"]["ChangeItem"][];
+            meta: {
+                since: string;
+                limit: number;
+                /** @description Set when more changes remain: the updated_at of the last row. */
+                next_since: string | null;
+            };
+        };
+        StatsResponse: {
+            data: components["schemas"]["StatsEntry"][];
+            meta: {
+                /** @enum {string} */
+                op: "sale" | "rent" | "seasonal_rent";
+                /** @enum {string} */
+                currency: "EUR";
+                /** @enum {string|null} */
+                period: "month" | null;
+                /** @description Active homes counted. */
+                total: number;
+                /**
+                 * Format: date-time
+                 * @description When the figures were computed (refreshed every minute).
+                 * @example 2026-11-22T08:00:00.000Z
+                 */
+                generated_at: string;
+            };
+        };
+        StatsEntry: {
+            /** @enum {string} */
+            parish: "andorra_la_vella" | "canillo" | "encamp" | "escaldes_engordany" | "la_massana" | "ordino" | "sant_julia_de_loria";
+            /** @enum {string} */
+            type: "flat" | "penthouse" | "duplex" | "studio" | "loft" | "house" | "chalet" | "townhouse" | "farmhouse" | "room" | "land" | "parking" | "commercial" | "office" | "industrial" | "building" | "storage" | "other";
+            count: number;
+            /** @description Median price.min, euros. */
+            median_price: number | null;
+            /** @description Mean price.min, euros. */
+            mean_price: number | null;
+            /** @description Median of price.min / surface_m2, euros per m². */
+            median_price_per_m2: number | null;
+            /** @description Median surface, m². */
+            median_surface_m2: number | null;
+        };
+        ParishesResponse: {
+            data: components["schemas"]["Parish"][];
+            meta: {
+                total: number;
+            };
+        };
+        Parish: {
+            /** @enum {string} */
+            id: "andorra_la_vella" | "canillo" | "encamp" | "escaldes_engordany" | "la_massana" | "ordino" | "sant_julia_de_loria";
+            /** @example Escaldes-Engordany */
+            name: string;
+            centroid: components["schemas"]["Centroid"];
+            towns: string[];
+        };
+        Centroid: {
+            lat: number;
+            lng: number;
+        };
+        TownsResponse: {
+            data: components["schemas"]["Town"][];
+            meta: {
+                total: number;
+            };
+        };
+        Town: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            parish: "andorra_la_vella" | "canillo" | "encamp" | "escaldes_engordany" | "la_massana" | "ordino" | "sant_julia_de_loria";
+            /** @enum {string} */
+            kind: "town" | "neighbourhood";
+            centroid: components["schemas"]["Centroid"];
+        };
     };
-    StatsEntry: {
-      /** @enum {string} */
-      parish:
-        | "andorra_la_vella"
-        | "canillo"
-        | "encamp"
-        | "escaldes_engordany"
-        | "la_massana"
-        | "ordino"
-        | "sant_julia_de_loria";
-      /** @enum {string} */
-      type:
-        | "flat"
-        | "penthouse"
-        | "duplex"
-        | "studio"
-        | "loft"
-        | "house"
-        | "chalet"
-        | "townhouse"
-        | "farmhouse"
-        | "room"
-        | "land"
-        | "parking"
-        | "commercial"
-        | "office"
-        | "industrial"
-        | "building"
-        | "storage"
-        | "other";
-      count: number;
-      /** @description Median price.min, euros. */
-      median_price: number | null;
-      /** @description Mean price.min, euros. */
-      mean_price: number | null;
-      /** @description Median of price.min / surface_m2, euros per m². */
-      median_price_per_m2: number | null;
-      /** @description Median surface, m². */
-      median_surface_m2: number | null;
+    responses: never;
+    parameters: {
+        /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. */
+        IfNoneMatch: components["schemas"]["IfNoneMatch"];
     };
-    ParishesResponse: {
-      data: components["schemas"]["Parish"][];
-      meta: {
-        total: number;
-      };
-    };
-    Parish: {
-      /** @enum {string} */
-      id:
-        | "andorra_la_vella"
-        | "canillo"
-        | "encamp"
-        | "escaldes_engordany"
-        | "la_massana"
-        | "ordino"
-        | "sant_julia_de_loria";
-      /** @example Escaldes-Engordany */
-      name: string;
-      centroid: components["schemas"]["Centroid"];
-      towns: string[];
-    };
-    Centroid: {
-      lat: number;
-      lng: number;
-    };
-    TownsResponse: {
-      data: components["schemas"]["Town"][];
-      meta: {
-        total: number;
-      };
-    };
-    Town: {
-      id: string;
-      name: string;
-      /** @enum {string} */
-      parish:
-        | "andorra_la_vella"
-        | "canillo"
-        | "encamp"
-        | "escaldes_engordany"
-        | "la_massana"
-        | "ordino"
-        | "sant_julia_de_loria";
-      /** @enum {string} */
-      kind: "town" | "neighbourhood";
-      centroid: components["schemas"]["Centroid"];
-    };
-  };
-  responses: never;
-  parameters: {
-    /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. */
-    IfNoneMatch: components["schemas"]["IfNoneMatch"];
-  };
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  searchProperties: {
-    parameters: {
-      query?: {
-        /** @description Operation. */
-        op?: "sale" | "rent" | "seasonal_rent";
-        /** @description Comma-separated property types. When omitted only homes are returned (flat, penthouse, duplex, studio, loft, house, chalet, townhouse, farmhouse). */
-        type?: string;
-        /** @description Comma-separated parish slugs. */
-        parish?: string;
-        /** @description Minimum of price.min, euros. */
-        minPrice?: number;
-        /** @description Maximum of price.min, euros; not below minPrice. */
-        maxPrice?: number;
-        /** @description Minimum number of rooms. */
-        minRooms?: number;
-        /** @description Minimum surface in m². */
-        minSurface?: number;
-        /** @description west,south,east,north in WGS84; excludes properties without a location. */
-        bbox?: string;
-        /** @description Centre of a radius search, `lat,lng` in WGS84; needs `radius`. Excludes properties without a location. */
-        near?: string;
-        /** @description Metres from `near` (great-circle distance), 1 to 20000; needs `near`. */
-        radius?: number;
-        /** @description Pro plan and above. An area as an encoded polyline (Google polyline algorithm, precision 5) of its corners in order, 3 to 200 points, closing point optional; edges must not cross. Points on an edge count as inside. Excludes properties without a location. */
-        polygon?: string;
-        /** @description newest = most recently first seen first; prices on price.min; nulls last; ties by id. */
-        sort?: "newest" | "price_asc" | "price_desc" | "surface_desc";
-        /** @description Rows per page (default 25), capped silently by the plan's rows per request; meta.limit shows the limit applied. */
-        limit?: number;
-        /** @description meta.next_cursor of the previous page; newest sort only; not with page. */
-        cursor?: string;
-        /** @description Page number (default 1) for price and surface sorts; not with newest. */
-        page?: number;
-      };
-      header?: {
-        /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. */
-        "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-      };
-      path?: never;
-      cookie?: never;
+    searchProperties: {
+        parameters: {
+            query?: {
+                /** @description Operation. */
+                op?: "sale" | "rent" | "seasonal_rent";
+                /** @description Comma-separated property types. When omitted only homes are returned (flat, penthouse, duplex, studio, loft, house, chalet, townhouse, farmhouse). */
+                type?: string;
+                /** @description Comma-separated parish slugs. */
+                parish?: string;
+                /** @description Minimum of price.min, euros. */
+                minPrice?: number;
+                /** @description Maximum of price.min, euros; not below minPrice. */
+                maxPrice?: number;
+                /** @description Minimum number of rooms. */
+                minRooms?: number;
+                /** @description Minimum surface in m². */
+                minSurface?: number;
+                /** @description west,south,east,north in WGS84; excludes properties without a location. */
+                bbox?: string;
+                /** @description Centre of a radius search, `lat,lng` in WGS84; needs `radius`. Excludes properties without a location. */
+                near?: string;
+                /** @description Metres from `near` (great-circle distance), 1 to 20000; needs `near`. */
+                radius?: number;
+                /** @description Pro plan and above. An area as an encoded polyline (Google polyline algorithm, precision 5) of its corners in order, 3 to 200 points, closing point optional; edges must not cross. Points on an edge count as inside. Excludes properties without a location. */
+                polygon?: string;
+                /** @description newest = most recently first seen first; prices on price.min; nulls last; ties by id. */
+                sort?: "newest" | "price_asc" | "price_desc" | "surface_desc";
+                /** @description Rows per page (default 25), capped silently by the plan's rows per request; meta.limit shows the limit applied. */
+                limit?: number;
+                /** @description meta.next_cursor of the previous page; newest sort only; not with page. */
+                cursor?: string;
+                /** @description Page number (default 1) for price and surface sorts; not with newest. */
+                page?: number;
+            };
+            header?: {
+                /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of property summaries. */
+            200: {
+                headers: {
+                    /** @description Strong entity tag of this response: send it back in If-None-Match to get 304 while nothing changed (it changes with any data change). */
+                    ETag?: string;
+                    /** @description Always `private, max-age=0, must-revalidate`: caches may keep the body but must revalidate it with If-None-Match. */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed per minute on the plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests remaining in the current sliding minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    "X-Quota-Remaining"?: string;
+                    /** @description When the quota window resets (RFC 3339). */
+                    "X-Quota-Reset"?: string;
+                    /** @description Plan of the key. */
+                    "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResponse"];
+                };
+            };
+            /** @description Not modified: If-None-Match named the current ETag. No body. Counts against the per-minute rate limit but not against the quota. */
+            304: {
+                headers: {
+                    /** @description Strong entity tag of this response: send it back in If-None-Match to get 304 while nothing changed (it changes with any data change). */
+                    ETag?: string;
+                    /** @description Always `private, max-age=0, must-revalidate`: caches may keep the body but must revalidate it with If-None-Match. */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed per minute on the plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests remaining in the current sliding minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    "X-Quota-Remaining"?: string;
+                    /** @description When the quota window resets (RFC 3339). */
+                    "X-Quota-Reset"?: string;
+                    /** @description Plan of the key. */
+                    "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid parameter: wrong type, value outside its enum, unknown or repeated parameter (the message names it). */
+            400: {
+                headers: {
+                    /** @description Requests allowed per minute on the plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests remaining in the current sliding minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    "X-Quota-Remaining"?: string;
+                    /** @description When the quota window resets (RFC 3339). */
+                    "X-Quota-Reset"?: string;
+                    /** @description Plan of the key. */
+                    "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description API key missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key's plan does not include this endpoint. */
+            403: {
+                headers: {
+                    /** @description Requests allowed per minute on the plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests remaining in the current sliding minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    "X-Quota-Remaining"?: string;
+                    /** @description When the quota window resets (RFC 3339). */
+                    "X-Quota-Reset"?: string;
+                    /** @description Plan of the key. */
+                    "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only GET (and the CORS preflight OPTIONS) is supported. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Per-minute rate limit (`rate_limited`) or plan quota (`quota_exceeded`) exceeded. Requests refused with 401, 403 or 429 do not count against the quota. */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute on the plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests remaining in the current sliding minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    "X-Quota-Remaining"?: string;
+                    /** @description When the quota window resets (RFC 3339). */
+                    "X-Quota-Reset"?: string;
+                    /** @description Plan of the key. */
+                    "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
+                    /** @description Whole seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (no details are exposed). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is temporarily unreachable. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description A page of property summaries. */
-      200: {
-        headers: {
-          /** @description Strong entity tag of this response: send it back in If-None-Match to get 304 while nothing changed (it changes with any data change). */
-          ETag?: string;
-          /** @description Always `private, max-age=0, must-revalidate`: caches may keep the body but must revalidate it with If-None-Match. */
-          "Cache-Control"?: string;
-          /** @description Requests allowed per minute on the plan. */
-          "X-RateLimit-Limit"?: number;
-          /** @description Requests remaining in the current sliding minute. */
-          "X-RateLimit-Remaining"?: number;
-          /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
-          "X-Quota-Remaining"?: string;
-          /** @description When the quota window resets (RFC 3339). */
-          "X-Quota-Reset"?: string;
-          /** @description Plan of the key. */
-          "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
-          [name: string]: unknown;
+    getProperty: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description Property id (UUID). */
+                id: string;
+            };
+            cookie?: never;
         };
-        content: {
-          "application/json": components["schemas"]["SearchResponse"];
+        requestBody?: never;
+        responses: {
+            /** @description The property detail and its attribution. */
+            200: {
+                headers: {
+                    /** @description Strong entity tag of this response: send it back in If-None-Match to get 304 while nothing changed (it changes with any data change). */
+                    ETag?: string;
+                    /** @description Always `private, max-age=0, must-revalidate`: caches may keep the body but must revalidate it with If-None-Match. */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed per minute on the plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests remaining in the current sliding minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    "X-Quota-Remaining"?: string;
+                    /** @description When the quota window resets (RFC 3339). */
+                    "X-Quota-Reset"?: string;
+                    /** @description Plan of the key. */
+                    "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailResponse"];
+                };
+            };
+            /** @description Not modified: If-None-Match named the current ETag. No body. Counts against the per-minute rate limit but not against the quota. */
+            304: {
+                headers: {
+                    /** @description Strong entity tag of this response: send it back in If-None-Match to get 304 while nothing changed (it changes with any data change). */
+                    ETag?: string;
+                    /** @description Always `private, max-age=0, must-revalidate`: caches may keep the body but must revalidate it with If-None-Match. */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed per minute on the plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests remaining in the current sliding minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    "X-Quota-Remaining"?: string;
+                    /** @description When the quota window resets (RFC 3339). */
+                    "X-Quota-Reset"?: string;
+                    /** @description Plan of the key. */
+                    "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid parameter: wrong type, value outside its enum, unknown or repeated parameter (the message names it). */
+            400: {
+                headers: {
+                    /** @description Requests allowed per minute on the plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests remaining in the current sliding minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    "X-Quota-Remaining"?: string;
+                    /** @description When the quota window resets (RFC 3339). */
+                    "X-Quota-Reset"?: string;
+                    /** @description Plan of the key. */
+                    "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description API key missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such property (a malformed id is also not found). */
+            404: {
+                headers: {
+                    /** @description Requests allowed per minute on the plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests remaining in the current sliding minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    "X-Quota-Remaining"?: string;
+                    /** @description When the quota window resets (RFC 3339). */
+                    "X-Quota-Reset"?: string;
+                    /** @description Plan of the key. */
+                    "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only GET (and the CORS preflight OPTIONS) is supported. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Per-minute rate limit (`rate_limited`) or plan quota (`quota_exceeded`) exceeded. Requests refused with 401, 403 or 429 do not count against the quota. */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute on the plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests remaining in the current sliding minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    "X-Quota-Remaining"?: string;
+                    /** @description When the quota window resets (RFC 3339). */
+                    "X-Quota-Reset"?: string;
+                    /** @description Plan of the key. */
+                    "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
+                    /** @description Whole seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (no details are exposed). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is temporarily unreachable. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
-      };
-      /** @description Not modified: If-None-Match named the current ETag. No body. Counts against the per-minute rate limit but not against the quota. */
-      304: {
-        headers: {
-          /** @description Strong entity tag of this response: send it back in If-None-Match to get 304 while nothing changed (it changes with any data change). */
-          ETag?: string;
-          /** @description Always `private, max-age=0, must-revalidate`: caches may keep the body but must revalidate it with If-None-Match. */
-          "Cache-Control"?: string;
-          /** @description Requests allowed per minute on the plan. */
-          "X-RateLimit-Limit"?: number;
-          /** @description Requests remaining in the current sliding minute. */
-          "X-RateLimit-Remaining"?: number;
-          /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
-          "X-Quota-Remaining"?: string;
-          /** @description When the quota window resets (RFC 3339). */
-          "X-Quota-Reset"?: string;
-          /** @description Plan of the key. */
-          "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Invalid parameter: wrong type, value outside its enum, unknown or repeated parameter (the message names it). */
-      400: {
-        headers: {
-          /** @description Requests allowed per minute on the plan. */
-          "X-RateLimit-Limit"?: number;
-          /** @description Requests remaining in the current sliding minute. */
-          "X-RateLimit-Remaining"?: number;
-          /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
-          "X-Quota-Remaining"?: string;
-          /** @description When the quota window resets (RFC 3339). */
-          "X-Quota-Reset"?: string;
-          /** @description Plan of the key. */
-          "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description API key missing, unknown or revoked. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The key's plan does not include this endpoint. */
-      403: {
-        headers: {
-          /** @description Requests allowed per minute on the plan. */
-          "X-RateLimit-Limit"?: number;
-          /** @description Requests remaining in the current sliding minute. */
-          "X-RateLimit-Remaining"?: number;
-          /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
-          "X-Quota-Remaining"?: string;
-          /** @description When the quota window resets (RFC 3339). */
-          "X-Quota-Reset"?: string;
-          /** @description Plan of the key. */
-          "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Only GET (and the CORS preflight OPTIONS) is supported. */
-      405: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Per-minute rate limit (`rate_limited`) or plan quota (`quota_exceeded`) exceeded. Requests refused with 401, 403 or 429 do not count against the quota. */
-      429: {
-        headers: {
-          /** @description Requests allowed per minute on the plan. */
-          "X-RateLimit-Limit"?: number;
-          /** @description Requests remaining in the current sliding minute. */
-          "X-RateLimit-Remaining"?: number;
-          /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
-          "X-Quota-Remaining"?: string;
-          /** @description When the quota window resets (RFC 3339). */
-          "X-Quota-Reset"?: string;
-          /** @description Plan of the key. */
-          "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
-          /** @description Whole seconds to wait before retrying. */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Unexpected failure (no details are exposed). */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The database is temporarily unreachable. */
-      503: {
-        headers: {
-          /** @description Whole seconds to wait before retrying. */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
     };
-  };
-  getProperty: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. */
-        "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-      };
-      path: {
-        /** @description Property id (UUID). */
-        id: string;
-      };
-      cookie?: never;
+    listChanges: {
+        parameters: {
+            query: {
+                /** @description Exclusive lower bound on updated_at: pass the updated_at of the last row you received. At most 31 days old; a future value returns no rows. */
+                since: string;
+                /** @description Rows per response, 1 to 1000 (default 100). */
+                limit?: number;
+            };
+            header?: {
+                /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Changed properties, oldest first. */
+            200: {
+                headers: {
+                    /** @description Strong entity tag of this response: send it back in If-None-Match to get 304 while nothing changed (it changes with any data change). */
+                    ETag?: string;
+                    /** @description Always `private, max-age=0, must-revalidate`: caches may keep the body but must revalidate it with If-None-Match. */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed per minute on the plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests remaining in the current sliding minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    "X-Quota-Remaining"?: string;
+                    /** @description When the quota window resets (RFC 3339). */
+                    "X-Quota-Reset"?: string;
+                    /** @description Plan of the key. */
+                    "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangesResponse"];
+                };
+            };
+            /** @description Not modified: If-None-Match named the current ETag. No body. Counts against the per-minute rate limit but not against the quota. */
+            304: {
+                headers: {
+                    /** @description Strong entity tag of this response: send it back in If-None-Match to get 304 while nothing changed (it changes with any data change). */
+                    ETag?: string;
+                    /** @description Always `private, max-age=0, must-revalidate`: caches may keep the body but must revalidate it with If-None-Match. */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed per minute on the plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests remaining in the current sliding minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    "X-Quota-Remaining"?: string;
+                    /** @description When the quota window resets (RFC 3339). */
+                    "X-Quota-Reset"?: string;
+                    /** @description Plan of the key. */
+                    "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid parameter: wrong type, value outside its enum, unknown or repeated parameter (the message names it). */
+            400: {
+                headers: {
+                    /** @description Requests allowed per minute on the plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests remaining in the current sliding minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    "X-Quota-Remaining"?: string;
+                    /** @description When the quota window resets (RFC 3339). */
+                    "X-Quota-Reset"?: string;
+                    /** @description Plan of the key. */
+                    "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description API key missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key's plan does not include this endpoint. */
+            403: {
+                headers: {
+                    /** @description Requests allowed per minute on the plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests remaining in the current sliding minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    "X-Quota-Remaining"?: string;
+                    /** @description When the quota window resets (RFC 3339). */
+                    "X-Quota-Reset"?: string;
+                    /** @description Plan of the key. */
+                    "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only GET (and the CORS preflight OPTIONS) is supported. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Per-minute rate limit (`rate_limited`) or plan quota (`quota_exceeded`) exceeded. Requests refused with 401, 403 or 429 do not count against the quota. */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute on the plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests remaining in the current sliding minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    "X-Quota-Remaining"?: string;
+                    /** @description When the quota window resets (RFC 3339). */
+                    "X-Quota-Reset"?: string;
+                    /** @description Plan of the key. */
+                    "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
+                    /** @description Whole seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (no details are exposed). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is temporarily unreachable. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description The property detail and its attribution. */
-      200: {
-        headers: {
-          /** @description Strong entity tag of this response: send it back in If-None-Match to get 304 while nothing changed (it changes with any data change). */
-          ETag?: string;
-          /** @description Always `private, max-age=0, must-revalidate`: caches may keep the body but must revalidate it with If-None-Match. */
-          "Cache-Control"?: string;
-          /** @description Requests allowed per minute on the plan. */
-          "X-RateLimit-Limit"?: number;
-          /** @description Requests remaining in the current sliding minute. */
-          "X-RateLimit-Remaining"?: number;
-          /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
-          "X-Quota-Remaining"?: string;
-          /** @description When the quota window resets (RFC 3339). */
-          "X-Quota-Reset"?: string;
-          /** @description Plan of the key. */
-          "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
-          [name: string]: unknown;
+    getStats: {
+        parameters: {
+            query?: {
+                /** @description Operation. */
+                op?: "sale" | "rent" | "seasonal_rent";
+            };
+            header?: {
+                /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          "application/json": components["schemas"]["DetailResponse"];
+        requestBody?: never;
+        responses: {
+            /** @description One entry per parish and type. */
+            200: {
+                headers: {
+                    /** @description Strong entity tag of this response: send it back in If-None-Match to get 304 while nothing changed (it changes with any data change). */
+                    ETag?: string;
+                    /** @description Always `private, max-age=0, must-revalidate`: caches may keep the body but must revalidate it with If-None-Match. */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed per minute on the plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests remaining in the current sliding minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    "X-Quota-Remaining"?: string;
+                    /** @description When the quota window resets (RFC 3339). */
+                    "X-Quota-Reset"?: string;
+                    /** @description Plan of the key. */
+                    "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatsResponse"];
+                };
+            };
+            /** @description Not modified: If-None-Match named the current ETag. No body. Counts against the per-minute rate limit but not against the quota. */
+            304: {
+                headers: {
+                    /** @description Strong entity tag of this response: send it back in If-None-Match to get 304 while nothing changed (it changes with any data change). */
+                    ETag?: string;
+                    /** @description Always `private, max-age=0, must-revalidate`: caches may keep the body but must revalidate it with If-None-Match. */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed per minute on the plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests remaining in the current sliding minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    "X-Quota-Remaining"?: string;
+                    /** @description When the quota window resets (RFC 3339). */
+                    "X-Quota-Reset"?: string;
+                    /** @description Plan of the key. */
+                    "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid parameter: wrong type, value outside its enum, unknown or repeated parameter (the message names it). */
+            400: {
+                headers: {
+                    /** @description Requests allowed per minute on the plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests remaining in the current sliding minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    "X-Quota-Remaining"?: string;
+                    /** @description When the quota window resets (RFC 3339). */
+                    "X-Quota-Reset"?: string;
+                    /** @description Plan of the key. */
+                    "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description API key missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key's plan does not include this endpoint. */
+            403: {
+                headers: {
+                    /** @description Requests allowed per minute on the plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests remaining in the current sliding minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    "X-Quota-Remaining"?: string;
+                    /** @description When the quota window resets (RFC 3339). */
+                    "X-Quota-Reset"?: string;
+                    /** @description Plan of the key. */
+                    "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only GET (and the CORS preflight OPTIONS) is supported. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Per-minute rate limit (`rate_limited`) or plan quota (`quota_exceeded`) exceeded. Requests refused with 401, 403 or 429 do not count against the quota. */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute on the plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests remaining in the current sliding minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    "X-Quota-Remaining"?: string;
+                    /** @description When the quota window resets (RFC 3339). */
+                    "X-Quota-Reset"?: string;
+                    /** @description Plan of the key. */
+                    "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
+                    /** @description Whole seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (no details are exposed). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is temporarily unreachable. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
-      };
-      /** @description Not modified: If-None-Match named the current ETag. No body. Counts against the per-minute rate limit but not against the quota. */
-      304: {
-        headers: {
-          /** @description Strong entity tag of this response: send it back in If-None-Match to get 304 while nothing changed (it changes with any data change). */
-          ETag?: string;
-          /** @description Always `private, max-age=0, must-revalidate`: caches may keep the body but must revalidate it with If-None-Match. */
-          "Cache-Control"?: string;
-          /** @description Requests allowed per minute on the plan. */
-          "X-RateLimit-Limit"?: number;
-          /** @description Requests remaining in the current sliding minute. */
-          "X-RateLimit-Remaining"?: number;
-          /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
-          "X-Quota-Remaining"?: string;
-          /** @description When the quota window resets (RFC 3339). */
-          "X-Quota-Reset"?: string;
-          /** @description Plan of the key. */
-          "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Invalid parameter: wrong type, value outside its enum, unknown or repeated parameter (the message names it). */
-      400: {
-        headers: {
-          /** @description Requests allowed per minute on the plan. */
-          "X-RateLimit-Limit"?: number;
-          /** @description Requests remaining in the current sliding minute. */
-          "X-RateLimit-Remaining"?: number;
-          /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
-          "X-Quota-Remaining"?: string;
-          /** @description When the quota window resets (RFC 3339). */
-          "X-Quota-Reset"?: string;
-          /** @description Plan of the key. */
-          "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description API key missing, unknown or revoked. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No such property (a malformed id is also not found). */
-      404: {
-        headers: {
-          /** @description Requests allowed per minute on the plan. */
-          "X-RateLimit-Limit"?: number;
-          /** @description Requests remaining in the current sliding minute. */
-          "X-RateLimit-Remaining"?: number;
-          /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
-          "X-Quota-Remaining"?: string;
-          /** @description When the quota window resets (RFC 3339). */
-          "X-Quota-Reset"?: string;
-          /** @description Plan of the key. */
-          "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Only GET (and the CORS preflight OPTIONS) is supported. */
-      405: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Per-minute rate limit (`rate_limited`) or plan quota (`quota_exceeded`) exceeded. Requests refused with 401, 403 or 429 do not count against the quota. */
-      429: {
-        headers: {
-          /** @description Requests allowed per minute on the plan. */
-          "X-RateLimit-Limit"?: number;
-          /** @description Requests remaining in the current sliding minute. */
-          "X-RateLimit-Remaining"?: number;
-          /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
-          "X-Quota-Remaining"?: string;
-          /** @description When the quota window resets (RFC 3339). */
-          "X-Quota-Reset"?: string;
-          /** @description Plan of the key. */
-          "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
-          /** @description Whole seconds to wait before retrying. */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Unexpected failure (no details are exposed). */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The database is temporarily unreachable. */
-      503: {
-        headers: {
-          /** @description Whole seconds to wait before retrying. */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
     };
-  };
-  listChanges: {
-    parameters: {
-      query: {
-        /** @description Exclusive lower bound on updated_at: pass the updated_at of the last row you received. At most 31 days old; a future value returns no rows. */
-        since: string;
-        /** @description Rows per response, 1 to 1000 (default 100). */
-        limit?: number;
-      };
-      header?: {
-        /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. */
-        "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-      };
-      path?: never;
-      cookie?: never;
+    listParishes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seven parishes. */
+            200: {
+                headers: {
+                    /** @description Strong entity tag of this response: send it back in If-None-Match to get 304 while nothing changed (it changes with any data change). */
+                    ETag?: string;
+                    /** @description Always `private, max-age=0, must-revalidate`: caches may keep the body but must revalidate it with If-None-Match. */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed per minute on the plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests remaining in the current sliding minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    "X-Quota-Remaining"?: string;
+                    /** @description When the quota window resets (RFC 3339). */
+                    "X-Quota-Reset"?: string;
+                    /** @description Plan of the key. */
+                    "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParishesResponse"];
+                };
+            };
+            /** @description Not modified: If-None-Match named the current ETag. No body. Counts against the per-minute rate limit but not against the quota. */
+            304: {
+                headers: {
+                    /** @description Strong entity tag of this response: send it back in If-None-Match to get 304 while nothing changed (it changes with any data change). */
+                    ETag?: string;
+                    /** @description Always `private, max-age=0, must-revalidate`: caches may keep the body but must revalidate it with If-None-Match. */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed per minute on the plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests remaining in the current sliding minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    "X-Quota-Remaining"?: string;
+                    /** @description When the quota window resets (RFC 3339). */
+                    "X-Quota-Reset"?: string;
+                    /** @description Plan of the key. */
+                    "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid parameter: wrong type, value outside its enum, unknown or repeated parameter (the message names it). */
+            400: {
+                headers: {
+                    /** @description Requests allowed per minute on the plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests remaining in the current sliding minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    "X-Quota-Remaining"?: string;
+                    /** @description When the quota window resets (RFC 3339). */
+                    "X-Quota-Reset"?: string;
+                    /** @description Plan of the key. */
+                    "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description API key missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only GET (and the CORS preflight OPTIONS) is supported. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Per-minute rate limit (`rate_limited`) or plan quota (`quota_exceeded`) exceeded. Requests refused with 401, 403 or 429 do not count against the quota. */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute on the plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests remaining in the current sliding minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    "X-Quota-Remaining"?: string;
+                    /** @description When the quota window resets (RFC 3339). */
+                    "X-Quota-Reset"?: string;
+                    /** @description Plan of the key. */
+                    "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
+                    /** @description Whole seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (no details are exposed). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is temporarily unreachable. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description Changed properties, oldest first. */
-      200: {
-        headers: {
-          /** @description Strong entity tag of this response: send it back in If-None-Match to get 304 while nothing changed (it changes with any data change). */
-          ETag?: string;
-          /** @description Always `private, max-age=0, must-revalidate`: caches may keep the body but must revalidate it with If-None-Match. */
-          "Cache-Control"?: string;
-          /** @description Requests allowed per minute on the plan. */
-          "X-RateLimit-Limit"?: number;
-          /** @description Requests remaining in the current sliding minute. */
-          "X-RateLimit-Remaining"?: number;
-          /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
-          "X-Quota-Remaining"?: string;
-          /** @description When the quota window resets (RFC 3339). */
-          "X-Quota-Reset"?: string;
-          /** @description Plan of the key. */
-          "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
-          [name: string]: unknown;
+    listTowns: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          "application/json": components["schemas"]["ChangesResponse"];
+        requestBody?: never;
+        responses: {
+            /** @description All towns. */
+            200: {
+                headers: {
+                    /** @description Strong entity tag of this response: send it back in If-None-Match to get 304 while nothing changed (it changes with any data change). */
+                    ETag?: string;
+                    /** @description Always `private, max-age=0, must-revalidate`: caches may keep the body but must revalidate it with If-None-Match. */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed per minute on the plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests remaining in the current sliding minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    "X-Quota-Remaining"?: string;
+                    /** @description When the quota window resets (RFC 3339). */
+                    "X-Quota-Reset"?: string;
+                    /** @description Plan of the key. */
+                    "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TownsResponse"];
+                };
+            };
+            /** @description Not modified: If-None-Match named the current ETag. No body. Counts against the per-minute rate limit but not against the quota. */
+            304: {
+                headers: {
+                    /** @description Strong entity tag of this response: send it back in If-None-Match to get 304 while nothing changed (it changes with any data change). */
+                    ETag?: string;
+                    /** @description Always `private, max-age=0, must-revalidate`: caches may keep the body but must revalidate it with If-None-Match. */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed per minute on the plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests remaining in the current sliding minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    "X-Quota-Remaining"?: string;
+                    /** @description When the quota window resets (RFC 3339). */
+                    "X-Quota-Reset"?: string;
+                    /** @description Plan of the key. */
+                    "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid parameter: wrong type, value outside its enum, unknown or repeated parameter (the message names it). */
+            400: {
+                headers: {
+                    /** @description Requests allowed per minute on the plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests remaining in the current sliding minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    "X-Quota-Remaining"?: string;
+                    /** @description When the quota window resets (RFC 3339). */
+                    "X-Quota-Reset"?: string;
+                    /** @description Plan of the key. */
+                    "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description API key missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only GET (and the CORS preflight OPTIONS) is supported. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Per-minute rate limit (`rate_limited`) or plan quota (`quota_exceeded`) exceeded. Requests refused with 401, 403 or 429 do not count against the quota. */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute on the plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests remaining in the current sliding minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    "X-Quota-Remaining"?: string;
+                    /** @description When the quota window resets (RFC 3339). */
+                    "X-Quota-Reset"?: string;
+                    /** @description Plan of the key. */
+                    "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
+                    /** @description Whole seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (no details are exposed). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is temporarily unreachable. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
-      };
-      /** @description Not modified: If-None-Match named the current ETag. No body. Counts against the per-minute rate limit but not against the quota. */
-      304: {
-        headers: {
-          /** @description Strong entity tag of this response: send it back in If-None-Match to get 304 while nothing changed (it changes with any data change). */
-          ETag?: string;
-          /** @description Always `private, max-age=0, must-revalidate`: caches may keep the body but must revalidate it with If-None-Match. */
-          "Cache-Control"?: string;
-          /** @description Requests allowed per minute on the plan. */
-          "X-RateLimit-Limit"?: number;
-          /** @description Requests remaining in the current sliding minute. */
-          "X-RateLimit-Remaining"?: number;
-          /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
-          "X-Quota-Remaining"?: string;
-          /** @description When the quota window resets (RFC 3339). */
-          "X-Quota-Reset"?: string;
-          /** @description Plan of the key. */
-          "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Invalid parameter: wrong type, value outside its enum, unknown or repeated parameter (the message names it). */
-      400: {
-        headers: {
-          /** @description Requests allowed per minute on the plan. */
-          "X-RateLimit-Limit"?: number;
-          /** @description Requests remaining in the current sliding minute. */
-          "X-RateLimit-Remaining"?: number;
-          /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
-          "X-Quota-Remaining"?: string;
-          /** @description When the quota window resets (RFC 3339). */
-          "X-Quota-Reset"?: string;
-          /** @description Plan of the key. */
-          "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description API key missing, unknown or revoked. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The key's plan does not include this endpoint. */
-      403: {
-        headers: {
-          /** @description Requests allowed per minute on the plan. */
-          "X-RateLimit-Limit"?: number;
-          /** @description Requests remaining in the current sliding minute. */
-          "X-RateLimit-Remaining"?: number;
-          /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
-          "X-Quota-Remaining"?: string;
-          /** @description When the quota window resets (RFC 3339). */
-          "X-Quota-Reset"?: string;
-          /** @description Plan of the key. */
-          "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Only GET (and the CORS preflight OPTIONS) is supported. */
-      405: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Per-minute rate limit (`rate_limited`) or plan quota (`quota_exceeded`) exceeded. Requests refused with 401, 403 or 429 do not count against the quota. */
-      429: {
-        headers: {
-          /** @description Requests allowed per minute on the plan. */
-          "X-RateLimit-Limit"?: number;
-          /** @description Requests remaining in the current sliding minute. */
-          "X-RateLimit-Remaining"?: number;
-          /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
-          "X-Quota-Remaining"?: string;
-          /** @description When the quota window resets (RFC 3339). */
-          "X-Quota-Reset"?: string;
-          /** @description Plan of the key. */
-          "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
-          /** @description Whole seconds to wait before retrying. */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Unexpected failure (no details are exposed). */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The database is temporarily unreachable. */
-      503: {
-        headers: {
-          /** @description Whole seconds to wait before retrying. */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
     };
-  };
-  getStats: {
-    parameters: {
-      query?: {
-        /** @description Operation. */
-        op?: "sale" | "rent" | "seasonal_rent";
-      };
-      header?: {
-        /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. */
-        "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-      };
-      path?: never;
-      cookie?: never;
+    propertyChangeWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of t.body>`. */
+                "Llar-Signature": string;
+                /** @description The event's `id`. */
+                "Llar-Event-Id": string;
+                /** @description The event's `type`. */
+                "Llar-Event-Type": "property.created" | "property.updated" | "property.delisted" | "webhook.test";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx acknowledges the event). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused, e.g. the signature did not verify; like any non-2xx answer, the event is retried. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description One entry per parish and type. */
-      200: {
-        headers: {
-          /** @description Strong entity tag of this response: send it back in If-None-Match to get 304 while nothing changed (it changes with any data change). */
-          ETag?: string;
-          /** @description Always `private, max-age=0, must-revalidate`: caches may keep the body but must revalidate it with If-None-Match. */
-          "Cache-Control"?: string;
-          /** @description Requests allowed per minute on the plan. */
-          "X-RateLimit-Limit"?: number;
-          /** @description Requests remaining in the current sliding minute. */
-          "X-RateLimit-Remaining"?: number;
-          /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
-          "X-Quota-Remaining"?: string;
-          /** @description When the quota window resets (RFC 3339). */
-          "X-Quota-Reset"?: string;
-          /** @description Plan of the key. */
-          "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["StatsResponse"];
-        };
-      };
-      /** @description Not modified: If-None-Match named the current ETag. No body. Counts against the per-minute rate limit but not against the quota. */
-      304: {
-        headers: {
-          /** @description Strong entity tag of this response: send it back in If-None-Match to get 304 while nothing changed (it changes with any data change). */
-          ETag?: string;
-          /** @description Always `private, max-age=0, must-revalidate`: caches may keep the body but must revalidate it with If-None-Match. */
-          "Cache-Control"?: string;
-          /** @description Requests allowed per minute on the plan. */
-          "X-RateLimit-Limit"?: number;
-          /** @description Requests remaining in the current sliding minute. */
-          "X-RateLimit-Remaining"?: number;
-          /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
-          "X-Quota-Remaining"?: string;
-          /** @description When the quota window resets (RFC 3339). */
-          "X-Quota-Reset"?: string;
-          /** @description Plan of the key. */
-          "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Invalid parameter: wrong type, value outside its enum, unknown or repeated parameter (the message names it). */
-      400: {
-        headers: {
-          /** @description Requests allowed per minute on the plan. */
-          "X-RateLimit-Limit"?: number;
-          /** @description Requests remaining in the current sliding minute. */
-          "X-RateLimit-Remaining"?: number;
-          /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
-          "X-Quota-Remaining"?: string;
-          /** @description When the quota window resets (RFC 3339). */
-          "X-Quota-Reset"?: string;
-          /** @description Plan of the key. */
-          "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description API key missing, unknown or revoked. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The key's plan does not include this endpoint. */
-      403: {
-        headers: {
-          /** @description Requests allowed per minute on the plan. */
-          "X-RateLimit-Limit"?: number;
-          /** @description Requests remaining in the current sliding minute. */
-          "X-RateLimit-Remaining"?: number;
-          /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
-          "X-Quota-Remaining"?: string;
-          /** @description When the quota window resets (RFC 3339). */
-          "X-Quota-Reset"?: string;
-          /** @description Plan of the key. */
-          "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Only GET (and the CORS preflight OPTIONS) is supported. */
-      405: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Per-minute rate limit (`rate_limited`) or plan quota (`quota_exceeded`) exceeded. Requests refused with 401, 403 or 429 do not count against the quota. */
-      429: {
-        headers: {
-          /** @description Requests allowed per minute on the plan. */
-          "X-RateLimit-Limit"?: number;
-          /** @description Requests remaining in the current sliding minute. */
-          "X-RateLimit-Remaining"?: number;
-          /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
-          "X-Quota-Remaining"?: string;
-          /** @description When the quota window resets (RFC 3339). */
-          "X-Quota-Reset"?: string;
-          /** @description Plan of the key. */
-          "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
-          /** @description Whole seconds to wait before retrying. */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Unexpected failure (no details are exposed). */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The database is temporarily unreachable. */
-      503: {
-        headers: {
-          /** @description Whole seconds to wait before retrying. */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  listParishes: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. */
-        "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The seven parishes. */
-      200: {
-        headers: {
-          /** @description Strong entity tag of this response: send it back in If-None-Match to get 304 while nothing changed (it changes with any data change). */
-          ETag?: string;
-          /** @description Always `private, max-age=0, must-revalidate`: caches may keep the body but must revalidate it with If-None-Match. */
-          "Cache-Control"?: string;
-          /** @description Requests allowed per minute on the plan. */
-          "X-RateLimit-Limit"?: number;
-          /** @description Requests remaining in the current sliding minute. */
-          "X-RateLimit-Remaining"?: number;
-          /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
-          "X-Quota-Remaining"?: string;
-          /** @description When the quota window resets (RFC 3339). */
-          "X-Quota-Reset"?: string;
-          /** @description Plan of the key. */
-          "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ParishesResponse"];
-        };
-      };
-      /** @description Not modified: If-None-Match named the current ETag. No body. Counts against the per-minute rate limit but not against the quota. */
-      304: {
-        headers: {
-          /** @description Strong entity tag of this response: send it back in If-None-Match to get 304 while nothing changed (it changes with any data change). */
-          ETag?: string;
-          /** @description Always `private, max-age=0, must-revalidate`: caches may keep the body but must revalidate it with If-None-Match. */
-          "Cache-Control"?: string;
-          /** @description Requests allowed per minute on the plan. */
-          "X-RateLimit-Limit"?: number;
-          /** @description Requests remaining in the current sliding minute. */
-          "X-RateLimit-Remaining"?: number;
-          /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
-          "X-Quota-Remaining"?: string;
-          /** @description When the quota window resets (RFC 3339). */
-          "X-Quota-Reset"?: string;
-          /** @description Plan of the key. */
-          "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Invalid parameter: wrong type, value outside its enum, unknown or repeated parameter (the message names it). */
-      400: {
-        headers: {
-          /** @description Requests allowed per minute on the plan. */
-          "X-RateLimit-Limit"?: number;
-          /** @description Requests remaining in the current sliding minute. */
-          "X-RateLimit-Remaining"?: number;
-          /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
-          "X-Quota-Remaining"?: string;
-          /** @description When the quota window resets (RFC 3339). */
-          "X-Quota-Reset"?: string;
-          /** @description Plan of the key. */
-          "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description API key missing, unknown or revoked. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Only GET (and the CORS preflight OPTIONS) is supported. */
-      405: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Per-minute rate limit (`rate_limited`) or plan quota (`quota_exceeded`) exceeded. Requests refused with 401, 403 or 429 do not count against the quota. */
-      429: {
-        headers: {
-          /** @description Requests allowed per minute on the plan. */
-          "X-RateLimit-Limit"?: number;
-          /** @description Requests remaining in the current sliding minute. */
-          "X-RateLimit-Remaining"?: number;
-          /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
-          "X-Quota-Remaining"?: string;
-          /** @description When the quota window resets (RFC 3339). */
-          "X-Quota-Reset"?: string;
-          /** @description Plan of the key. */
-          "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
-          /** @description Whole seconds to wait before retrying. */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Unexpected failure (no details are exposed). */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The database is temporarily unreachable. */
-      503: {
-        headers: {
-          /** @description Whole seconds to wait before retrying. */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  listTowns: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. */
-        "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description All towns. */
-      200: {
-        headers: {
-          /** @description Strong entity tag of this response: send it back in If-None-Match to get 304 while nothing changed (it changes with any data change). */
-          ETag?: string;
-          /** @description Always `private, max-age=0, must-revalidate`: caches may keep the body but must revalidate it with If-None-Match. */
-          "Cache-Control"?: string;
-          /** @description Requests allowed per minute on the plan. */
-          "X-RateLimit-Limit"?: number;
-          /** @description Requests remaining in the current sliding minute. */
-          "X-RateLimit-Remaining"?: number;
-          /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
-          "X-Quota-Remaining"?: string;
-          /** @description When the quota window resets (RFC 3339). */
-          "X-Quota-Reset"?: string;
-          /** @description Plan of the key. */
-          "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["TownsResponse"];
-        };
-      };
-      /** @description Not modified: If-None-Match named the current ETag. No body. Counts against the per-minute rate limit but not against the quota. */
-      304: {
-        headers: {
-          /** @description Strong entity tag of this response: send it back in If-None-Match to get 304 while nothing changed (it changes with any data change). */
-          ETag?: string;
-          /** @description Always `private, max-age=0, must-revalidate`: caches may keep the body but must revalidate it with If-None-Match. */
-          "Cache-Control"?: string;
-          /** @description Requests allowed per minute on the plan. */
-          "X-RateLimit-Limit"?: number;
-          /** @description Requests remaining in the current sliding minute. */
-          "X-RateLimit-Remaining"?: number;
-          /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
-          "X-Quota-Remaining"?: string;
-          /** @description When the quota window resets (RFC 3339). */
-          "X-Quota-Reset"?: string;
-          /** @description Plan of the key. */
-          "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Invalid parameter: wrong type, value outside its enum, unknown or repeated parameter (the message names it). */
-      400: {
-        headers: {
-          /** @description Requests allowed per minute on the plan. */
-          "X-RateLimit-Limit"?: number;
-          /** @description Requests remaining in the current sliding minute. */
-          "X-RateLimit-Remaining"?: number;
-          /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
-          "X-Quota-Remaining"?: string;
-          /** @description When the quota window resets (RFC 3339). */
-          "X-Quota-Reset"?: string;
-          /** @description Plan of the key. */
-          "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description API key missing, unknown or revoked. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Only GET (and the CORS preflight OPTIONS) is supported. */
-      405: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Per-minute rate limit (`rate_limited`) or plan quota (`quota_exceeded`) exceeded. Requests refused with 401, 403 or 429 do not count against the quota. */
-      429: {
-        headers: {
-          /** @description Requests allowed per minute on the plan. */
-          "X-RateLimit-Limit"?: number;
-          /** @description Requests remaining in the current sliding minute. */
-          "X-RateLimit-Remaining"?: number;
-          /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
-          "X-Quota-Remaining"?: string;
-          /** @description When the quota window resets (RFC 3339). */
-          "X-Quota-Reset"?: string;
-          /** @description Plan of the key. */
-          "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
-          /** @description Whole seconds to wait before retrying. */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Unexpected failure (no details are exposed). */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The database is temporarily unreachable. */
-      503: {
-        headers: {
-          /** @description Whole seconds to wait before retrying. */
-          "Retry-After"?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  propertyChangeWebhook: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of t.body>`. */
-        "Llar-Signature": string;
-        /** @description The event's `id`. */
-        "Llar-Event-Id": string;
-        /** @description The event's `type`. */
-        "Llar-Event-Type": "property.created" | "property.updated" | "property.delisted" | "webhook.test";
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": components["schemas"]["WebhookEvent"];
-      };
-    };
-    responses: {
-      /** @description Received (any 2xx acknowledges the event). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Refused, e.g. the signature did not verify; like any non-2xx answer, the event is retried. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
 }

@@ -3,7 +3,7 @@
 // secret is shown once afterwards.
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { addEndpointAction } from "@/app/(portal)/account/webhooks/actions";
+import { addEndpointAction } from "@/lib/portal/actions/webhooks";
 import { FormField } from "../form-field";
 import { SecretNotice } from "./secret-notice";
 

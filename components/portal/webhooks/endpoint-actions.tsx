@@ -8,7 +8,7 @@ import {
   removeEndpointAction,
   rotateSecretAction,
   sendTestAction,
-} from "@/app/(portal)/account/webhooks/actions";
+} from "@/lib/portal/actions/webhooks";
 import { SecretNotice } from "./secret-notice";
 
 const button =

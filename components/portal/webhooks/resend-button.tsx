@@ -2,7 +2,7 @@
 // Sends one logged event again, now; the result joins the delivery log.
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { resendAction } from "@/app/(portal)/account/webhooks/actions";
+import { resendAction } from "@/lib/portal/actions/webhooks";
 
 export function ResendButton({ eventId }: { eventId: string }) {
   const router = useRouter();

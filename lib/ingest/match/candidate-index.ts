@@ -4,7 +4,7 @@
 // in neighbouring buckets, plus the nearest price/surface buckets across parishes (a
 // border home placed on either side). Adverts missing price or surface are reached through
 // the keys of what they do have. Both windows are ratios, wide enough for what portals do
-// to one home (docs/pending/i20a.md): agencies price it up to ~6 % apart and round (±8 %),
+// to one home (docs/decisions.md#blocking): agencies price it up to ~6 % apart and round (±8 %),
 // and one source states the built area where another states the useful one, 80–92 % of it
 // (±20 %). A window in m² would be a rounding error on a chalet and a gulf on a studio.
 import { PARISH_IDS } from "@/lib/geo";

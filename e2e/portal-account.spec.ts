@@ -29,6 +29,8 @@ test("forgot password: the emailed link sets a new password once, then sign in w
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/signin");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
+  // The sign-in page has an Email field too: fill the one of the page the link opened.
+  await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Email me a reset link" }).click();
   await expect(page.getByRole("main").getByRole("status")).toContainText("If an account uses that address");

@@ -1,6 +1,5 @@
 // `npm run ingest` as a user runs it: exit codes, the report line, and the one-line
 // reason for a feed that cannot be read.
-import { spawn } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -10,33 +9,15 @@ import type { ScratchDatabase } from "@/scripts/eval/scratch-database";
 import { ABANDONED } from "@/lib/ingest/abandoned-runs";
 import { lockSources } from "@/lib/ingest/run-lock";
 import { openScratch } from "./scratch";
+import { runScript, type ScriptResult } from "../support/run-script";
 
 const FEED = path.join(import.meta.dirname, "../fixtures/ingest/dedup-small/feeds/a-finques.xml");
 let db: ScratchDatabase;
 let close: () => Promise<void>;
 let dir: string;
 
-// Asynchronous spawn: with the embedded database the server runs in this very process,
-// so blocking the event loop (spawnSync) would starve it.
-function ingest(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string[] }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn("npx", ["tsx", "scripts/ingest.ts", ...args], {
-      cwd: process.cwd(),
-      env: { ...process.env, DATABASE_URL: db.url },
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d) => (stdout += d));
-    child.stderr.on("data", (d) => (stderr += d));
-    child.on("error", reject);
-    child.on("close", (code) =>
-      resolve({
-        code,
-        stdout: stdout.trim(),
-        stderr: stderr.split("\n").filter((l) => l && !l.startsWith("npm warn")),
-      }),
-    );
-  });
+function ingest(...args: string[]): Promise<ScriptResult> {
+  return runScript("scripts/ingest.ts", args, { ...process.env, DATABASE_URL: db.url });
 }
 
 beforeAll(async () => {

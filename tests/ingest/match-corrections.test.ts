@@ -2,7 +2,6 @@
 // merge applied at once (change log, match evidence), and later ingest runs that keep
 // both: a copy of the split advert from a new source does not pull it back into the
 // property it left, and re-applying the feeds leaves merged adverts together.
-import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -16,6 +15,7 @@ import { kyeroConnector } from "@/lib/ingest/sources/kyero";
 import type { RawAdvert } from "@/lib/ingest/types";
 import { listChanges, type ChangeRow } from "@/lib/search/list-changes";
 import { openScratch } from "./scratch";
+import { runScript, type ScriptResult } from "../support/run-script";
 
 const FEEDS = path.join(import.meta.dirname, "../fixtures/ingest/dedup-small/feeds");
 const feed = (id: string): FeedSpec => ({
@@ -30,25 +30,8 @@ let prisma: PrismaClient;
 let close: () => Promise<void>;
 let dir: string;
 
-function match(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string[] }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn("npx", ["tsx", "scripts/match.ts", ...args], {
-      cwd: process.cwd(),
-      env: { ...process.env, DATABASE_URL: db.url },
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d) => (stdout += d));
-    child.stderr.on("data", (d) => (stderr += d));
-    child.on("error", reject);
-    child.on("close", (code) =>
-      resolve({
-        code,
-        stdout: stdout.trim(),
-        stderr: stderr.split("\n").filter((l) => l && !l.startsWith("npm warn")),
-      }),
-    );
-  });
+function match(...args: string[]): Promise<ScriptResult> {
+  return runScript("scripts/match.ts", args, { ...process.env, DATABASE_URL: db.url });
 }
 
 const advert = async (externalId: string) => prisma.listing.findFirstOrThrow({ where: { externalId } });

@@ -1,21 +1,10 @@
 // Finding: feed URLs were not restricted to http(s). The ingest CLI now refuses any other
 // scheme with exit 2 and a one-line message; local file paths are still allowed.
-import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { feedLocationProblem } from "@/lib/ingest/sources/feed-location";
+import { runScript } from "../support/run-script";
 
-function ingest(...args: string[]): Promise<{ code: number | null; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/ingest.ts", ...args], {
-      cwd: process.cwd(),
-      env: process.env,
-    });
-    let stderr = "";
-    child.stderr.on("data", (d) => (stderr += d));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stderr: stderr.trim() }));
-  });
-}
+const ingest = (...args: string[]) => runScript("scripts/ingest.ts", args, process.env);
 
 describe("feed locations", () => {
   it.each([
@@ -50,8 +39,8 @@ describe("feed locations", () => {
       "file:///etc/passwd",
     );
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe(
+    expect(r.stderr).toEqual([
       "ingest: file:///etc/passwd: file: is not supported; give a local file path or an http(s) URL",
-    );
+    ]);
   }, 60_000);
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Consolidator } from "@/lib/ingest/match/consolidator";
 import { agencyKey, toMatchRecord, type MatchInput } from "@/lib/ingest/match/record";
+import { pairFeatures } from "@/lib/ingest/match/pair-features";
 import { MATCH_THRESHOLD, scorePair } from "@/lib/ingest/match/score";
 
 const flat: MatchInput = {
@@ -104,6 +105,21 @@ describe("scorePair", () => {
     );
     expect(same.signals.photos).toBeGreaterThan(0);
     expect(other.signals.photos).toBeLessThan(0);
+  });
+
+  it("counts every shared photo name whatever order the albums list them in", () => {
+    // Albums are compared by merging their name hashes (record.ts): the order of the feed must not matter.
+    const names = Array.from({ length: 40 }, (_, i) => `salo-vistes-${i * 7919}`);
+    const shuffled = [...names].reverse().filter((_, i) => i % 3 !== 0);
+    const sharedOf = (a: string[], b: string[]) =>
+      pairFeatures(
+        rec({ reference: null, imageUrls: a.map((n) => `https://x.example/${n}.jpg`) }),
+        rec({ listingId: "b", sourceId: "s2", reference: null, imageUrls: b.map((n) => `https://y.example/${n}.jpg`) }),
+      ).find((k) => k.startsWith("photos:"));
+    expect(sharedOf(names, shuffled)).toBe("photos:shared4");
+    expect(sharedOf(names.slice(0, 1), shuffled.slice(-1))).toBe(undefined); // one distinctive name each, not the same
+    expect(sharedOf(["IMG_1001", "zz-terrassa"], ["zz-terrassa", "IMG_9999"])).toBe("photos:shared3");
+    expect(sharedOf(["IMG_1001", "IMG_1002"], ["IMG_1002", "IMG_7777"])).toBe("photos:shared1");
   });
 });
 

@@ -35,8 +35,21 @@ function blocks(r: MatchRecord, families: Iterable<TypeFamily>, forQuery: boolea
 let queryStamp = 0;
 
 type Postings = Map<string, MatchRecord[]>;
+/** A block's bucket postings, by a number (bucketKey): a query asks dozens of them per block. */
+type Buckets = Map<number, MatchRecord[]>;
 
-function put(postings: Postings, key: string, r: MatchRecord) {
+// A bucket's key as one number: what the advert has (price and surface, price only…) and its
+// buckets. Numbers hash and compare far faster than the strings they replace. Buckets are
+// logarithms (a price of 10^9 is bucket 528, a surface of 10^6 m² bucket 122): below 4096.
+const BOTH = 1;
+const PRICE_NO_SURFACE = 2;
+const SURFACE_NO_PRICE = 3;
+const PRICE_ANY = 4;
+const SURFACE_ANY = 5;
+const NEITHER = 6;
+const bucketKey = (kind: number, p = 0, s = 0) => kind * 0x1000000 + p * 0x1000 + s;
+
+function put<K>(postings: Map<K, MatchRecord[]>, key: K, r: MatchRecord) {
   const list = postings.get(key);
   if (list) list.push(r);
   else postings.set(key, [r]);
@@ -49,13 +62,13 @@ export class CandidateIndex {
    * ~150 keys, most of them in blocks nobody is in (another family, no parish): a missing
    * block is skipped with one lookup instead of one per bucket.
    */
-  private blocks = new Map<string, Postings>();
+  private blocks = new Map<string, Buckets>();
   /** Reference, photo-name and grid keys. */
   private keyed: Postings = new Map();
   private families = new Set<TypeFamily>();
   size = 0;
 
-  private block(name: string): Postings {
+  private block(name: string): Buckets {
     let sub = this.blocks.get(name);
     if (!sub) this.blocks.set(name, (sub = new Map()));
     return sub;
@@ -79,29 +92,29 @@ export class CandidateIndex {
     const sb = r.surface !== null ? surfaceBucket(r.surface) : null;
     for (const b of blocks(r, this.families, false)) {
       const sub = this.block(b);
-      if (pb !== null) put(sub, `P${pb}`, r);
-      if (sb !== null) put(sub, `S${sb}`, r);
-      if (pb !== null && sb !== null) put(sub, `PS${pb}|${sb}`, r);
-      if (pb !== null && sb === null) put(sub, `Pn${pb}`, r);
-      if (pb === null && sb !== null) put(sub, `Sn${sb}`, r);
-      if (pb === null && sb === null) put(sub, "n0", r);
+      if (pb !== null) put(sub, bucketKey(PRICE_ANY, pb), r);
+      if (sb !== null) put(sub, bucketKey(SURFACE_ANY, 0, sb), r);
+      if (pb !== null && sb !== null) put(sub, bucketKey(BOTH, pb, sb), r);
+      if (pb !== null && sb === null) put(sub, bucketKey(PRICE_NO_SURFACE, pb), r);
+      if (pb === null && sb !== null) put(sub, bucketKey(SURFACE_NO_PRICE, 0, sb), r);
+      if (pb === null && sb === null) put(sub, bucketKey(NEITHER), r);
     }
     // Price and surface together are selective enough to ignore the parish: a home near a
     // parish border is placed on either side by a street-level point or a town name.
-    if (pb !== null && sb !== null) put(this.block(`${r.market}|${r.family}|*`), `PS${pb}|${sb}`, r);
+    if (pb !== null && sb !== null) put(this.block(`${r.market}|${r.family}|*`), bucketKey(BOTH, pb, sb), r);
   }
 
   /** The bucket keys `q` asks within each of its blocks. */
-  private static bucketKeys(prices: number[] | null, surfaces: number[] | null): string[] {
-    const keys = ["n0"];
+  private static bucketKeys(prices: number[] | null, surfaces: number[] | null): number[] {
+    const keys = [bucketKey(NEITHER)];
     if (prices && surfaces) {
-      for (const p of prices) for (const s of surfaces) keys.push(`PS${p}|${s}`);
-      for (const p of prices) keys.push(`Pn${p}`);
-      for (const s of surfaces) keys.push(`Sn${s}`);
+      for (const p of prices) for (const s of surfaces) keys.push(bucketKey(BOTH, p, s));
+      for (const p of prices) keys.push(bucketKey(PRICE_NO_SURFACE, p));
+      for (const s of surfaces) keys.push(bucketKey(SURFACE_NO_PRICE, 0, s));
     } else if (prices) {
-      for (const p of prices) keys.push(`P${p}`);
+      for (const p of prices) keys.push(bucketKey(PRICE_ANY, p));
     } else if (surfaces) {
-      for (const s of surfaces) keys.push(`S${s}`);
+      for (const s of surfaces) keys.push(bucketKey(SURFACE_ANY, 0, s));
     }
     return keys;
   }
@@ -113,14 +126,23 @@ export class CandidateIndex {
    * the adverts it does not hold).
    */
   candidates(q: MatchRecord, common: CandidateIndex = this): MatchRecord[] {
-    const stamp = ++queryStamp;
     const out: MatchRecord[] = [];
+    this.forEachCandidate(q, common, (r) => out.push(r));
+    return out;
+  }
+
+  /**
+   * candidates(), handed to `visit` one by one: the run's hot loops use this, as the lists
+   * (hundreds of adverts a query, 100,000 queries) were most of what the collector did.
+   */
+  forEachCandidate(q: MatchRecord, common: CandidateIndex, visit: (r: MatchRecord) => void): void {
+    const stamp = ++queryStamp;
     const take = (list: MatchRecord[] | undefined) => {
       if (!list) return;
       for (const r of list) {
         if (r.queryStamp === stamp) continue;
         r.queryStamp = stamp;
-        out.push(r);
+        visit(r);
       }
     };
     // A photo name or reference many adverts share ("IMG_1234", "1") says nothing: skip it
@@ -132,7 +154,7 @@ export class CandidateIndex {
     for (const k of q.photoKeys) rare(`p|${k}`);
     const prices = q.price !== null ? range(priceBucket(q.price), PRICE_REACH) : null;
     const surfaces = q.surface !== null ? range(surfaceBucket(q.surface), SURFACE_REACH) : null;
-    let keys: string[] | null = null;
+    let keys: number[] | null = null;
     for (const b of blocks(q, this.families, true)) {
       const sub = this.blocks.get(b);
       if (!sub) continue;
@@ -144,7 +166,7 @@ export class CandidateIndex {
     if (prices && surfaces && q.parish) {
       const sub = this.blocks.get(`${q.market}|${q.family}|*`);
       const [pc, sc] = [priceBucket(q.price!), surfaceBucket(q.surface!)];
-      if (sub) for (const p of range(pc, 1)) for (const s of range(sc, 1)) take(sub.get(`PS${p}|${s}`));
+      if (sub) for (const p of range(pc, 1)) for (const s of range(sc, 1)) take(sub.get(bucketKey(BOTH, p, s)));
     }
     if (!prices && !surfaces && q.precise && q.lat !== null) {
       const la = Math.floor(q.lat / GRID);
@@ -152,6 +174,5 @@ export class CandidateIndex {
       for (let i = -1; i <= 1; i++)
         for (let j = -1; j <= 1; j++) take(this.keyed.get(`g|${q.market}|${la + i}|${ln + j}`));
     }
-    return out;
   }
 }

@@ -82,14 +82,15 @@ export class Consolidator {
    * the advert of its sibling unit).
    */
   prepare(q: MatchRecord, index: CandidateIndex = this.index, common: CandidateIndex = index): Prepared {
-    const candidates = index.candidates(q, common);
     const above: MatchRecord[] = [];
     let nearest: Scored | null = null;
     let best = -Infinity;
-    for (const c of candidates) {
-      if (c.listingId === q.listingId || !c.propertyId) continue; // an undecided advert of this snapshot
+    let candidates = 0;
+    index.forEachCandidate(q, common, (c) => {
+      candidates++;
+      if (c.listingId === q.listingId || !c.propertyId) return; // an undecided advert of this snapshot
       const score = pairScore(q, c);
-      if (score === -Infinity) continue;
+      if (score === -Infinity) return;
       best = Math.max(best, score);
       if (score >= CONSIDER_FROM) above.push(c);
       if (score < MATCH_THRESHOLD && (!nearest || better(score, c, nearest.score, nearest.record))) {
@@ -101,8 +102,8 @@ export class Consolidator {
           },
         };
       }
-    }
-    return { above, nearest, best, candidates: candidates.length };
+    });
+    return { above, nearest, best, candidates };
   }
 
   /**

@@ -6,20 +6,6 @@ import type { MatchRecord, TypeFamily } from "./record";
 
 export type Veto = "operation" | "type_family" | "same_agency_other_reference" | "same_source";
 
-/** How the two adverts' agencies and references relate (shared by the rules and the score). */
-export type Identity = { bothAgencies: boolean; sameAgency: boolean; sameReference: boolean; otherReference: boolean };
-
-function identity(a: MatchRecord, b: MatchRecord): Identity {
-  const bothAgencies = a.agencyKey !== null && b.agencyKey !== null;
-  const bothReferences = a.referenceKey !== null && b.referenceKey !== null;
-  return {
-    bothAgencies,
-    sameAgency: bothAgencies && a.agencyKey === b.agencyKey,
-    sameReference: bothReferences && a.referenceKey === b.referenceKey,
-    otherReference: bothReferences && a.referenceKey !== b.referenceKey,
-  };
-}
-
 const HOMES = new Set<TypeFamily>(["home_flat", "home_house", "room"]);
 
 /**
@@ -35,19 +21,30 @@ export function compatibleFamilies(a: TypeFamily, b: TypeFamily): boolean {
   return a !== "land" && b !== "land";
 }
 
+// Every pair of families answered once: the rule runs for every candidate pair of a run.
+const FAMILIES: TypeFamily[] = ["home_flat", "home_house", "land", "parking", "premises", "room", "other"];
+const COMPATIBLE = new Map(
+  FAMILIES.map((a) => [a, new Map(FAMILIES.map((b) => [b, compatibleFamilies(a, b)]))] as const),
+);
+
 /** The rule that makes `a` and `b` two homes, or null when they may be one. */
-export function cannotLink(a: MatchRecord, b: MatchRecord, id: Identity = identity(a, b)): Veto | null {
+export function cannotLink(a: MatchRecord, b: MatchRecord): Veto | null {
   // Sales and rentals are different offers even of one dwelling (seasonal and long
   // rentals may match: record.market folds them).
   if (a.market !== b.market) return "operation";
-  if (!compatibleFamilies(a.family, b.family)) return "type_family";
+  if (a.family !== b.family && !COMPATIBLE.get(a.family)!.get(b.family)) return "type_family";
+  // Computed here, not in an object: this runs for millions of pairs.
+  const bothAgencies = a.agencyKey !== null && b.agencyKey !== null;
+  const sameAgency = bothAgencies && a.agencyKey === b.agencyKey;
+  const bothReferences = a.referenceKey !== null && b.referenceKey !== null;
+  const sameReference = bothReferences && a.referenceKey === b.referenceKey;
   // One agency gives each of its homes its own reference: two references, two homes
   // (the sibling units of a promotion, published side by side).
-  if (id.sameAgency && id.otherReference) return "same_agency_other_reference";
+  if (sameAgency && bothReferences && !sameReference) return "same_agency_other_reference";
   // A portal carries one home twice only through two different agencies (docs/decisions.md#cannot-link-rules);
   // the same reference means a duplicate the portal itself made. An advert the portal
   // has withdrawn does not count: a re-post may replace it.
-  if (a.sourceId === b.sourceId && a.active && b.active && !id.sameReference && !(id.bothAgencies && !id.sameAgency)) {
+  if (a.sourceId === b.sourceId && a.active && b.active && !sameReference && !(bothAgencies && !sameAgency)) {
     return "same_source";
   }
   return null;

@@ -8,7 +8,7 @@
 // Every key is registered once, at load, and scoring passes its number around: millions of
 // pairs are scored per ingestion run, so the hot path builds no strings and no sets.
 import { distanceMetres } from "@/lib/geo";
-import { isCameraName, type MatchRecord, type TypeFamily } from "./record";
+import type { MatchRecord, TypeFamily } from "./record";
 
 const KEYS: string[] = [];
 const IDS = new Map<string, number>();
@@ -92,18 +92,13 @@ const FAMILIES: Array<TypeFamily | "mixed"> = [
   "mixed",
 ];
 const FAMILY = Object.fromEntries(FAMILIES.map((f) => [f, id(`family:${f}`)])) as Record<TypeFamily | "mixed", number>;
-type Agreement = "same" | "other" | "one" | "none";
-const AGREEMENTS: Agreement[] = ["same", "other", "one", "none"];
-const AGENCY = Object.fromEntries(AGREEMENTS.map((a) => [a, id(`agency:${a}`)])) as Record<Agreement, number>;
-const REFERENCE = Object.fromEntries(AGREEMENTS.map((a) => [a, id(`reference:${a}`)])) as Record<Agreement, number>;
-// Agency and reference together, "one side only" read as "none".
-const both = (a: Agreement) => (a === "one" ? "none" : a);
-const IDENTITY = Object.fromEntries(
-  AGREEMENTS.map((a) => [
-    a,
-    Object.fromEntries(AGREEMENTS.map((r) => [r, id(`agency:${both(a)}+reference:${both(r)}`)])),
-  ]),
-) as Record<Agreement, Record<Agreement, number>>;
+// Agreement of two agencies or references, as an index: same, other, one side only, neither.
+const AGREEMENTS = ["same", "other", "one", "none"] as const;
+const AGENCY = AGREEMENTS.map((a) => id(`agency:${a}`));
+const REFERENCE = AGREEMENTS.map((a) => id(`reference:${a}`));
+// Agency and reference together, "one side only" read as "none": indexed agency * 4 + reference.
+const both = (a: string) => (a === "one" ? "none" : a);
+const IDENTITY = AGREEMENTS.flatMap((a) => AGREEMENTS.map((r) => id(`agency:${both(a)}+reference:${both(r)}`)));
 const SAME_SOURCE = id("source:same");
 const PHOTOS = {
   shared: ["photos:shared1", "photos:shared2", "photos:shared3", "photos:shared4"].map(id),
@@ -155,16 +150,27 @@ function type(a: MatchRecord, b: MatchRecord): number {
   return a.family === "other" || b.family === "other" ? TYPE.unknown : TYPE.otherFamily;
 }
 
-/** Agreement of a pair's agencies or references: same, other, one side only, or neither. */
-function agreement(x: string | null, y: string | null): Agreement {
-  if (x && y) return x === y ? "same" : "other";
-  return x || y ? "one" : "none";
+/** Agreement of a pair's agencies or references (an index of AGREEMENTS). */
+function agreement(x: string | null, y: string | null): number {
+  if (x && y) return x === y ? 0 : 1;
+  return x || y ? 2 : 3;
 }
 
 function photos(a: MatchRecord, b: MatchRecord): number | null {
-  if (!a.photoKeys.length || !b.photoKeys.length) return null;
+  const x = a.photoHashes;
+  const y = b.photoHashes;
+  if (!x.length || !y.length) return null;
+  // Both albums are ordered by hash: one merge finds the names they share.
   let shared = 0;
-  for (const k of b.photoKeys) if (a.photoKeys.includes(k)) shared += isCameraName(k) ? 1 : DISTINCTIVE_PHOTO;
+  for (let i = 0, j = 0; i < x.length && j < y.length;) {
+    if (x[i] < y[j]) i++;
+    else if (x[i] > y[j]) j++;
+    else {
+      if (a.photoKeys[i] === b.photoKeys[j]) shared += a.photoCamera[i] ? 1 : DISTINCTIVE_PHOTO;
+      i++;
+      j++;
+    }
+  }
   if (shared) return PHOTOS.shared[Math.min(shared, 4) - 1];
   // Camera file names survive republishing; two such albums with none in common are two
   // shoots — between sources seen passing the same files on (camera-sharing.ts), or within one.
@@ -222,7 +228,7 @@ export function quickFeatures(a: MatchRecord, b: MatchRecord, out: number[] = []
     // is another thing than one shared by the same agency.
     AGENCY[agency],
     REFERENCE[reference],
-    IDENTITY[agency][reference],
+    IDENTITY[agency * 4 + reference],
   );
   if (a.sourceId === b.sourceId) out.push(SAME_SOURCE);
   const p = photos(a, b);

@@ -63,7 +63,16 @@ export type MatchRecord = {
   pointRadius: number;
   parish: string | null;
   town: string | null;
+  /** Photo names, in the order of `photoHashes`. */
   photoKeys: string[];
+  /**
+   * A 52-bit hash of each photo name, ascending: two albums are compared by merging these
+   * (names are confirmed on equal hashes), which is several times faster than comparing
+   * names for the millions of pairs of a run.
+   */
+  photoHashes: number[];
+  /** 1 where the photo name of the same position is a camera's file name. */
+  photoCamera: number[];
   /** How many photo names look like a camera's original file name. */
   cameraPhotos: number;
   /**
@@ -207,8 +216,31 @@ const NO_PEERS: ReadonlySet<string> = new Set();
  */
 export const TEXT_CHARS = 1000;
 
+/** Two 26-bit FNV-1a hashes of a name, as one number below 2^52 (exact in a double). */
+function nameHash(name: string): number {
+  let h1 = 0x811c9dc5;
+  let h2 = 0x01000193;
+  for (let i = 0; i < name.length; i++) {
+    const c = name.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 0x01000193);
+    h2 = Math.imul(h2 ^ c, 0x050c5d1f);
+  }
+  return (h1 >>> 6) * 0x4000000 + (h2 >>> 6);
+}
+
+/** The advert's distinct photo names with their hashes, ordered by hash. */
+function photoIndex(urls: string[]) {
+  const names = [...new Set(urls.map(photoKey).filter((k): k is string => k !== null))];
+  const byHash = names.map((name) => ({ name, hash: nameHash(name) })).sort((x, y) => x.hash - y.hash);
+  return {
+    photoKeys: byHash.map((p) => p.name),
+    photoHashes: byHash.map((p) => p.hash),
+    photoCamera: byHash.map((p) => (isCameraName(p.name) ? 1 : 0)),
+  };
+}
+
 export function toMatchRecord(a: MatchInput): MatchRecord {
-  const photoKeys = [...new Set(a.imageUrls.map(photoKey).filter((k): k is string => k !== null))];
+  const photos = photoIndex(a.imageUrls);
   return {
     listingId: a.listingId,
     stableKey: `${a.sourceId}\u0000${a.externalId ?? a.listingId}`,
@@ -231,8 +263,8 @@ export function toMatchRecord(a: MatchInput): MatchRecord {
     pointRadius: a.locationPrecision === "street" ? STREET_POINT_RADIUS : 0,
     parish: a.parish,
     town: a.town,
-    photoKeys,
-    cameraPhotos: photoKeys.filter(isCameraName).length,
+    ...photos,
+    cameraPhotos: photos.photoCamera.reduce<number>((n, c) => n + c, 0),
     cameraPeers: NO_PEERS,
     // A feature kept as the feed wrote it ("Terrassa amplia") would differ from the same
     // feature in another wording: only the vocabulary's labels are compared.

@@ -36,14 +36,14 @@ export function bestAmongOtherSources(fresh: MatchRecord[], run: CandidateIndex)
   });
   for (const [i, q] of fresh.entries()) {
     const oneWay = sparse(q);
-    for (const c of oneWay ? run.candidates(q) : earlier.candidates(q, run)) {
-      if (c.sourceId === q.sourceId) continue;
+    (oneWay ? run : earlier).forEachCandidate(q, run, (c) => {
+      if (c.sourceId === q.sourceId) return;
       const score = pairScore(q, c);
       if (score > best[i]) best[i] = score;
       // The other side's best too, unless it is reached one way (it asks for itself).
       const j = oneWay || sparse(c) ? -1 : at.get(c)!;
       if (j >= 0 && score > best[j]) best[j] = score;
-    }
+    });
     if (!oneWay) earlier.add(q);
   }
   return best;

@@ -21,6 +21,15 @@ export const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0
 /** Candidates from this score up are options (or rivals) worth judging. */
 const CONSIDER_FROM = UNCONTESTED_THRESHOLD - RIVAL_MARGIN;
 
+/** A candidate below the match, kept to say how close `q` came (its signals computed only if asked). */
+const nearestOf = (q: MatchRecord, c: MatchRecord, score: number): Scored => ({
+  score,
+  record: c,
+  get signals() {
+    return scorePair(q, c).signals;
+  },
+});
+
 export class Consolidator {
   private index = new CandidateIndex();
   /**
@@ -38,6 +47,16 @@ export class Consolidator {
   private decided = new CandidateIndex();
   private byProperty = new Map<string, MatchRecord[]>();
   private cameraSharing = new CameraSharing();
+  /**
+   * What bestAmongNew() learnt of each new advert's pairs with the run's other feeds, so
+   * that decide() need not score them again (they were half the run's work): the ones
+   * worth judging, and the nearest one below them. Scores do not change within a
+   * snapshot (look-alikes and camera sharing are measured at its start).
+   */
+  private crossPairs = new Map<
+    MatchRecord,
+    { above: Array<{ record: MatchRecord; score: number }>; near: Scored | null }
+  >();
   /** Operators' splits (npm run match): pairs no merge may put back together. */
   keptApart = new KeptApart();
 
@@ -63,6 +82,7 @@ export class Consolidator {
     this.peers = new CandidateIndex();
     this.decided = new CandidateIndex();
     this.fresh = fresh;
+    this.crossPairs = new Map();
     for (const r of fresh) {
       r.cameraPeers = this.cameraSharing.peersOf(r.sourceId);
       this.peers.add(r);
@@ -93,15 +113,8 @@ export class Consolidator {
       if (score === -Infinity) return;
       best = Math.max(best, score);
       if (score >= CONSIDER_FROM) above.push(c);
-      if (score < MATCH_THRESHOLD && (!nearest || better(score, c, nearest.score, nearest.record))) {
-        nearest = {
-          score,
-          record: c,
-          get signals() {
-            return scorePair(q, c).signals;
-          },
-        };
-      }
+      if (score < MATCH_THRESHOLD && (!nearest || better(score, c, nearest.score, nearest.record)))
+        nearest = nearestOf(q, c, score);
     });
     return { above, nearest, best, candidates };
   }
@@ -112,7 +125,51 @@ export class Consolidator {
    * is, whichever advert is decided first (run-order.ts).
    */
   bestAmongNew(): Float64Array {
-    return bestAmongOtherSources(this.fresh, this.peers ?? new CandidateIndex());
+    const pairs = new Map(
+      this.fresh.map((r) => [
+        r,
+        { above: [] as Array<{ record: MatchRecord; score: number }>, near: null as Scored | null },
+      ]),
+    );
+    const best = bestAmongOtherSources(this.fresh, this.peers ?? new CandidateIndex(), (q, c, score) => {
+      const mine = pairs.get(q)!;
+      if (score >= CONSIDER_FROM) mine.above.push({ record: c, score });
+      else if (score > -Infinity && (!mine.near || better(score, c, mine.near.score, mine.near.record)))
+        mine.near = nearestOf(q, c, score);
+    });
+    this.crossPairs = pairs;
+    return best;
+  }
+
+  /**
+   * prepare() against this snapshot's decided adverts, reading their pairs with other
+   * feeds from bestAmongNew() and scoring only those of `q`'s own feed. The nearest advert
+   * below the options is the best-scoring one that is decided, among the options and the
+   * one nearest below them (prepare() would look further down when that one is undecided).
+   */
+  private prepareRecent(
+    q: MatchRecord,
+    known: { above: Array<{ record: MatchRecord; score: number }>; near: Scored | null },
+  ): Prepared {
+    const above: MatchRecord[] = [];
+    let nearest: Scored | null = null;
+    let best = -Infinity;
+    let candidates = 0;
+    const consider = (c: MatchRecord, score: number) => {
+      best = Math.max(best, score);
+      if (score >= CONSIDER_FROM) above.push(c);
+      if (score < MATCH_THRESHOLD && (!nearest || better(score, c, nearest.score, nearest.record)))
+        nearest = nearestOf(q, c, score);
+    };
+    for (const { record, score } of known.above) if (record.propertyId) consider(record, score);
+    if (known.near?.record.propertyId) consider(known.near.record, known.near.score);
+    this.decided.forEachCandidate(q, this.peers!, (c) => {
+      candidates++;
+      if (c.sourceId !== q.sourceId || c.listingId === q.listingId) return;
+      const score = pairScore(q, c);
+      if (score > -Infinity) consider(c, score);
+    });
+    return { above, nearest, best, candidates };
   }
 
   /**
@@ -122,7 +179,8 @@ export class Consolidator {
   decide(q: MatchRecord, prepared?: Prepared): MatchDecision {
     let p = prepared ?? this.prepare(q);
     if (prepared && this.peers) {
-      const recent = this.prepare(q, this.decided, this.peers);
+      const known = this.crossPairs.get(q);
+      const recent = known ? this.prepareRecent(q, known) : this.prepare(q, this.decided, this.peers);
       const nearest =
         !p.nearest ||
         (recent.nearest && better(recent.nearest.score, recent.nearest.record, p.nearest.score, p.nearest.record))

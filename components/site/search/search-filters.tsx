@@ -2,6 +2,7 @@
 import Link from "next/link";
 import { CleanGetForm } from "@/components/site/search/clean-get-form";
 import { FiltersDisclosure } from "@/components/site/search/filters-disclosure";
+import { MoreFilters } from "@/components/site/search/more-filters";
 import { searchHref, type SiteParams } from "@/lib/site-search/site-query";
 import { parishName } from "@/lib/i18n/parish-name";
 import type { I18n } from "@/lib/i18n/server";
@@ -11,7 +12,8 @@ import { OPERATIONS, PROPERTY_TYPES, SORTS } from "@/lib/search/vocabulary";
 const field = "w-full rounded-md border border-slate-400 bg-white px-2 py-2 text-base sm:text-sm";
 const label = "mb-1 block text-sm font-medium text-slate-800";
 
-export function SearchFilters({ params, i18n: { t } }: { params: SiteParams; i18n: I18n }) {
+export function SearchFilters({ params, i18n }: { params: SiteParams; i18n: I18n }) {
+  const { t } = i18n;
   // step=1: a coarser step would make the browser refuse to submit e.g. 256400.
   const number = (name: "minPrice" | "maxPrice" | "minRooms" | "minSurface", text: string) => (
     <div>
@@ -90,6 +92,7 @@ export function SearchFilters({ params, i18n: { t } }: { params: SiteParams; i18
         {number("maxPrice", t("search.maxPrice"))}
         {number("minRooms", t("search.minRooms"))}
         {number("minSurface", t("search.minSurface"))}
+        <MoreFilters params={params} i18n={i18n} field={field} label={label} />
         <div className="col-span-2 lg:col-span-1">
           <label htmlFor="f-sort" className={label}>
             {t("search.sort")}

@@ -27,7 +27,10 @@ function counted(query: SearchQuery, locale: Locale): { key: "home" | "any" | Pr
 function place(query: SearchQuery, locale: Locale): string {
   const town = query.town ? TOWNS.find((t) => t.id === query.town) : undefined;
   if (town) return placePhrase(locale, "in", town.name);
-  const parishes = (query.parish ?? []).map((id) => parishById(id)?.name ?? id);
+  // Catalan running text writes a name's article in lower case (placePhrase does the first).
+  const parishes = (query.parish ?? [])
+    .map((id) => parishById(id)?.name ?? id)
+    .map((name, i) => (locale === "ca" && i > 0 ? name.replace(/^(El|Els|La|Les) /, (a) => a.toLowerCase()) : name));
   if (parishes.length === 0) return IN_COUNTRY[locale];
   return placePhrase(locale, "in", new Intl.ListFormat(INTL_TAGS[locale], { type: "conjunction" }).format(parishes));
 }

@@ -35,3 +35,20 @@ export function priceSeries(listings: ListingEntry[], now = Date.now()): PriceSe
   }
   return series;
 }
+
+/** One row per distinct time, with each series' price in force then (`s0`, `s1`, …);
+ *  absent before a series' first observation and after its end, so lines start and stop. */
+export function chartRows(series: PriceSeries[]): Record<string, number>[] {
+  const times = [...new Set(series.flatMap((s) => s.points.map((p) => p.t)))].sort((a, b) => a - b);
+  return times.map((t) => {
+    const row: Record<string, number> = { t };
+    series.forEach((s, i) => {
+      const last = s.points[s.points.length - 1];
+      if (t < s.points[0].t || t > last.t) return;
+      let price = s.points[0].price;
+      for (const p of s.points) if (p.t <= t) price = p.price;
+      row[`s${i}`] = price;
+    });
+    return row;
+  });
+}

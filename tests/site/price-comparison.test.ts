@@ -2,7 +2,7 @@
 // dearest current price, the chart's series (one per advert, named by source), its time
 // axis (distinct labels), and the cards' drop badge formats.
 import { describe, expect, it } from "vitest";
-import { priceSeries } from "@/lib/charts/price-series";
+import { chartRows, priceSeries } from "@/lib/charts/price-series";
 import { timeAxis } from "@/lib/charts/time-axis";
 import { dropPercent, shortDay } from "@/lib/i18n/badge-format";
 import { priceSpread } from "@/lib/search/price-spread";
@@ -96,5 +96,35 @@ describe("badge formats", () => {
     expect(dropPercent(-0.004, "fr").replace(/\s/g, " ")).toBe("−0,4 %");
     expect(shortDay("2026-11-12T10:00:00Z", "en")).toBe("12 Nov");
     expect(shortDay("2026-11-12T10:00:00Z", "ca")).toMatch(/^12 de nov/);
+  });
+});
+
+describe("chartRows", () => {
+  it("gives each time every series' price in force, and nothing outside a series' span", () => {
+    const s = (id: string, points: [number, number][]) => ({
+      id,
+      name: id,
+      color: "#000",
+      dash: "",
+      points: points.map(([t, price]) => ({ t, price })),
+    });
+    const rows = chartRows([
+      s("a", [
+        [1, 100],
+        [3, 90],
+        [5, 90],
+      ]),
+      s("b", [
+        [2, 95],
+        [4, 95],
+      ]),
+    ]);
+    expect(rows).toEqual([
+      { t: 1, s0: 100 },
+      { t: 2, s0: 100, s1: 95 },
+      { t: 3, s0: 90, s1: 95 },
+      { t: 4, s0: 90, s1: 95 },
+      { t: 5, s0: 90 },
+    ]);
   });
 });

@@ -3,7 +3,7 @@
 // until the source changes it), coloured and dashed as its legend entry (price-comparison.tsx).
 import { Line, LineChart, ResponsiveContainer, XAxis, YAxis } from "recharts";
 import { distinctPriceLabels, priceTicks } from "@/lib/charts/price-axis";
-import type { PriceSeries } from "@/lib/charts/price-series";
+import { chartRows, type PriceSeries } from "@/lib/charts/price-series";
 import { timeAxis } from "@/lib/charts/time-axis";
 
 export type PriceHistoryProps = { series: PriceSeries[]; locale: string; currency: string; label: string };
@@ -19,7 +19,7 @@ export default function PriceHistoryChart({ series, locale, currency, label }: P
   return (
     <div role="img" aria-label={label} className="h-full w-full">
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+        <LineChart data={chartRows(series)} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
           <XAxis
             dataKey="t"
             type="number"
@@ -30,24 +30,22 @@ export default function PriceHistoryChart({ series, locale, currency, label }: P
             fontSize={11}
           />
           <YAxis
-            dataKey="price"
             ticks={ticks}
             tickFormatter={priceLabel}
             width={72}
             fontSize={11}
             domain={[ticks[0], ticks[ticks.length - 1]]}
           />
-          {series.map((s) => (
+          {series.map((s, i) => (
             <Line
               key={s.id}
-              data={s.points}
-              dataKey="price"
+              dataKey={`s${i}`}
               name={s.name}
               type="stepAfter"
               stroke={s.color}
               strokeDasharray={s.dash || undefined}
               strokeWidth={2}
-              dot={{ r: 3 }}
+              dot={false}
               isAnimationActive={false}
             />
           ))}

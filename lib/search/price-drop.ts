@@ -40,9 +40,13 @@ function dropsSql(since: string): Prisma.Sql {
     WHERE l.property_id = p.id AND l.status = 'active'::"ListingStatus" AND l.price = p.price_min`;
 }
 
-/** The search condition of `priceDrop=1`. */
+/** The search condition of `priceDrop=1`. A cut is a price observed since the window
+ *  began, so only properties with such an observation (one hashed set, read once per
+ *  statement) are checked advert by advert, not every candidate of the search. */
 export function priceDropExists(since: string): Prisma.Sql {
-  return Prisma.sql`EXISTS (${dropsSql(since)})`;
+  return Prisma.sql`p.id IN (SELECT rl.property_id FROM listing_price r JOIN listing rl ON rl.id = r.listing_id
+      WHERE r.observed_at >= ${since}::timestamptz)
+    AND EXISTS (${dropsSql(since)})`;
 }
 
 export type PriceDrop = { price: number; was: number; at: string; percent: number };

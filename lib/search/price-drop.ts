@@ -1,4 +1,4 @@
-// "Price dropped" and "new" (docs/decisions.md#url-is-the-state; the definitions are recorded there):
+// "Price dropped" and "new", the site's two time-based filters (docs/decisions.md#url-is-the-state):
 // - new: the property was first seen at most NEW_DAYS ago.
 // - price dropped: an active advert that currently asks the property's lowest price
 //   (price_min) asked more before its last price change, and that change was first

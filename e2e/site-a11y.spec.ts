@@ -1,21 +1,7 @@
 // Accessibility (issue 6): no serious or critical axe violations on the search,
 // property and parish pages, on desktop and on a phone.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { readCards } from "./site-helpers";
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 3)
-          .join(" | ")}`,
-    );
-}
+import { expect, test } from "@playwright/test";
+import { readCards, seriousViolations } from "./site-helpers";
 
 for (const viewport of [
   { width: 1280, height: 900 },

@@ -1,4 +1,5 @@
 // Helpers for the public site's end-to-end tests: read the result cards as data.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 export type Card = { href: string; priceMin: number | null; parish: string };
@@ -30,4 +31,18 @@ export function prices(cards: Card[]): number[] {
  *  fields out of the URL (and the phone disclosure needs JS): wait for it. */
 export async function formReady(page: Page): Promise<void> {
   await expect(page.locator("form[data-ready]")).toHaveCount(1);
+}
+
+/** axe's serious and critical violations on the current page, one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(" | ")}`,
+    );
 }

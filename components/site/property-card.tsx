@@ -1,14 +1,18 @@
 // One search result: cover photo, price range across sources, rooms, surface, town and
-// parish, and how many sites show it. The whole card is one link (its title).
+// parish, how many sites show it, and the price-drop and "new" badges. The whole card is
+// one link (its title).
 import Link from "next/link";
+import { CardBadges } from "@/components/site/card-badges";
 import type { I18n } from "@/lib/i18n/server";
 import { parishName } from "@/lib/i18n/parish-name";
 import { propertyTitle } from "@/lib/i18n/title/property-title";
+import type { PriceDrop } from "@/lib/search/price-drop";
 import type { PropertySummary } from "@/lib/search/types";
 
-type Props = { property: PropertySummary; i18n: I18n; eager?: boolean };
+type Props = { property: PropertySummary; i18n: I18n; eager?: boolean; drop?: PriceDrop };
 
-export function PropertyCard({ property: p, i18n: { t, format, locale }, eager = false }: Props) {
+export function PropertyCard({ property: p, i18n, eager = false, drop }: Props) {
+  const { t, format, locale } = i18n;
   const price = format.priceRange(p.price);
   const place = [p.town, p.parish ? parishName(p.parish) : null].filter(Boolean).join(", ");
   const typeLabel = t(`type.${p.type as "flat"}`);
@@ -35,6 +39,7 @@ export function PropertyCard({ property: p, i18n: { t, format, locale }, eager =
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
+        <CardBadges property={p} drop={drop} i18n={i18n} />
         <p className="text-lg font-bold text-slate-900" data-testid="card-price" data-price-min={p.price.min ?? ""}>
           {price ?? t("card.priceOnRequest")}
           {price && p.price.period === "month" ? (

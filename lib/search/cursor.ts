@@ -17,7 +17,9 @@ export type CursorKey = { firstSeenAt: string; id: string };
 /** The filters of a search query (SearchQuery in search-query.ts, which decodes cursors). */
 type QueryFilters = { op: unknown } & Partial<
   Record<"type" | "parish" | "minPrice" | "maxPrice" | "minRooms" | "minSurface" | "bbox" | "near" | "radius", unknown>
-> & { polygon?: { encoded: string } | null };
+> & { polygon?: { encoded: string } | null } & Partial<
+    Record<"town" | "maxRooms" | "maxSurface" | "features" | "priceDrop" | "new", unknown>
+  >;
 
 /** Filters only: sort/limit/cursor do not change which rows a cursor points into. */
 function queryFingerprint(q: QueryFilters): string {
@@ -34,6 +36,9 @@ function queryFingerprint(q: QueryFilters): string {
   // Added only when used, so cursors issued before these filters existed stay valid.
   if (q.near) filters.push(q.near, q.radius ?? null);
   if (q.polygon) filters.push(q.polygon.encoded);
+  // The site's own filters (site-filters.ts), likewise only when used.
+  const site = [q.town, q.maxRooms, q.maxSurface, q.features, q.priceDrop, q.new];
+  if (site.some((v) => v !== undefined)) filters.push(site.map((v) => v ?? null));
   return createHash("sha256").update(JSON.stringify(filters)).digest("base64url").slice(0, 12);
 }
 

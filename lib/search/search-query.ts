@@ -12,6 +12,7 @@ import {
 } from "./params";
 import { decodeCursor } from "./cursor";
 import { MAX_POLYGON_POINTS, MAX_RADIUS_M, nearParam, polygonParam, radiusParam } from "./geometry";
+import type { SiteFilters } from "./site-filters";
 import { OPERATIONS, PARISHES, PROPERTY_TYPES, SORTS } from "./vocabulary";
 
 const bbox = z.string().transform((raw, ctx) => {
@@ -99,7 +100,10 @@ export const searchQueryShape = {
     .openapi({ description: "Page number (default 1) for price and surface sorts; not with newest.", example: 2 }),
 };
 
-const searchQuerySchema = z.object(searchQueryShape).superRefine((q, ctx) => {
+type ApiQuery = z.output<z.ZodObject<typeof searchQueryShape>>;
+
+/** Cross-parameter rules of the API's parameters (the site's parser applies them too). */
+export function checkSearchQuery(q: ApiQuery, ctx: z.RefinementCtx): void {
   if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice)
     ctx.addIssue({ code: "custom", path: ["minPrice"], message: "minPrice must not be greater than maxPrice." });
   if (q.near !== undefined && q.radius === undefined)
@@ -132,9 +136,12 @@ const searchQuerySchema = z.object(searchQueryShape).superRefine((q, ctx) => {
       path: ["page"],
       message: "page works only with the price and surface sorts; with sort=newest use cursor.",
     });
-});
+}
 
-export type SearchQuery = z.output<typeof searchQuerySchema>;
+const searchQuerySchema = z.object(searchQueryShape).superRefine(checkSearchQuery);
+
+/** A validated search: the API's parameters, plus the site's own filters when the site parsed it. */
+export type SearchQuery = ApiQuery & Partial<SiteFilters>;
 const SEARCH_PARAMETERS = Object.keys(searchQueryShape);
 
 export type ParseResult<T> = { ok: true; query: T } | { ok: false; errors: ParameterError[] };
@@ -143,8 +150,17 @@ export type ParseResult<T> = { ok: true; query: T } | { ok: false; errors: Param
 export function parseSearchParams(
   input: URLSearchParams | Record<string, string | string[] | undefined>,
 ): ParseResult<SearchQuery> {
-  const { values, errors } = singleValues(input, SEARCH_PARAMETERS);
-  const parsed = searchQuerySchema.safeParse(values);
+  return parseWith(searchQuerySchema, SEARCH_PARAMETERS, input);
+}
+
+/** The same validation with another schema and parameter list (the site's, site-search-query.ts). */
+export function parseWith(
+  schema: z.ZodType<SearchQuery, Record<string, string>>,
+  names: readonly string[],
+  input: URLSearchParams | Record<string, string | string[] | undefined>,
+): ParseResult<SearchQuery> {
+  const { values, errors } = singleValues(input, names);
+  const parsed = schema.safeParse(values);
   if (!parsed.success) errors.push(...issuesToErrors(parsed.error.issues, "query"));
   else if (parsed.data.cursor !== undefined) {
     const cursor = decodeCursor(parsed.data.cursor, parsed.data);

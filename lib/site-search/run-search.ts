@@ -1,21 +1,25 @@
 // Runs the shared search (lib/search) for the site. A parameter the query layer rejects
 // only when it runs (a cursor from another query) is dropped like any invalid value;
-// a database outage becomes a message on the page instead of an error page.
+// a database outage becomes a message on the page instead of an error page. The cards'
+// price-drop badges come from one more statement for the whole page (lib/search/price-drop.ts).
 import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { InvalidParameterError } from "@/lib/search/errors";
+import { priceDropsFor, type PriceDrop } from "@/lib/search/price-drop";
 import { searchProperties } from "@/lib/search/search-properties";
 import type { SearchResult } from "@/lib/search/types";
 import { SITE_PAGE_SIZE, withoutParam, type SiteSearch } from "./site-query";
 
 export type SiteSearchOutcome =
-  { ok: true; search: SiteSearch; result: SearchResult } | { ok: false; search: SiteSearch };
+  | { ok: true; search: SiteSearch; result: SearchResult; drops: Map<string, PriceDrop> }
+  | { ok: false; search: SiteSearch };
 
 export async function runSiteSearch(search: SiteSearch): Promise<SiteSearchOutcome> {
   let current = search;
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const result = await searchProperties(current.query, { maxRows: SITE_PAGE_SIZE });
-      return { ok: true, search: current, result };
+      const drops = await priceDropsFor(result.data.map((p) => p.id));
+      return { ok: true, search: current, result, drops };
     } catch (err) {
       if (err instanceof InvalidParameterError) {
         current = withoutParam(current, err.parameter);

@@ -25,6 +25,16 @@ const values = {
   inPlace: "a Ordino",
   types: "Pis",
   language: "francès",
+  gender: "f",
+  min: "1",
+  max: "2",
+  list: "ascensor",
+  percent: "-5 %",
+  date: "12 de nov.",
+  was: "1 €",
+  price: "2 €",
+  amount: "3 €",
+  sources: "A, B",
 };
 
 describe.each(LOCALES)("messages %s", (locale) => {

@@ -22,7 +22,16 @@ export type PropertySeed = {
   lng?: number | null;
   status?: "active" | "delisted";
   firstSeenAt?: string;
-  listings?: { sourceId?: string; price?: number | null; prices?: number[]; status?: "active" | "removed" }[];
+  /** Canonical feature keys; default ['lift']. */
+  features?: string[];
+  listings?: {
+    sourceId?: string;
+    price?: number | null;
+    prices?: number[];
+    /** Price observations at given times (instead of `prices`' fixed January dates). */
+    history?: { price: number; at: Date }[];
+    status?: "active" | "removed";
+  }[];
 };
 
 export async function ensureSource(id = "test-portal", name = "Test Portal") {
@@ -47,7 +56,7 @@ export async function seedProperty(seed: PropertySeed = {}): Promise<string> {
       VALUES (${id}::uuid, ${seed.title ?? `Test ${type}`}, ${operation}::"Operation", ${type}::"PropertyType", ${isHomeType(type)},
         ${seed.parish === undefined ? "andorra_la_vella" : seed.parish}, ${seed.town ?? null}, ${price}, ${seed.priceMax ?? price}, 'EUR',
         ${operation === "sale" ? null : "month"}, ${seed.surfaceM2 === undefined ? 80 : seed.surfaceM2}, ${seed.rooms === undefined ? 2 : seed.rooms},
-        ARRAY['lift']::text[], ARRAY['https://img.example/1.jpg']::text[], ${seed.lat === undefined ? 42.507 : seed.lat}, ${seed.lng === undefined ? 1.521 : seed.lng},
+        ${seed.features ?? ["lift"]}::text[], ARRAY['https://img.example/1.jpg']::text[], ${seed.lat === undefined ? 42.507 : seed.lat}, ${seed.lng === undefined ? 1.521 : seed.lng},
         ${seed.lat === null ? "none" : "exact"}::"LocationPrecision", ${seed.status ?? "active"}::"PropertyStatus", ${(seed.listings ?? [{}]).length},
         ${seed.firstSeenAt ?? ts}::timestamptz, ${ts}::timestamptz, ${ts}::timestamptz, ${ts}::timestamptz)`;
   });
@@ -77,6 +86,8 @@ export async function seedProperty(seed: PropertySeed = {}): Promise<string> {
       await prisma.listingPrice.create({
         data: { listingId: listing.id, price: p, observedAt: new Date(Date.UTC(2026, 0, 1 + k)) },
       });
+    for (const h of l.history ?? [])
+      await prisma.listingPrice.create({ data: { listingId: listing.id, price: h.price, observedAt: h.at } });
   }
   return id;
 }

@@ -9,7 +9,7 @@ const PriceHistoryChart = dynamic(() => import("./price-history-chart"), { ssr: 
 export function PriceHistoryLoader(props: PriceHistoryProps) {
   const { ref, near } = useNearViewport<HTMLDivElement>();
   return (
-    <div ref={ref} className="h-40 w-full" data-testid="price-chart">
+    <div ref={ref} className="h-56 w-full" data-testid="price-chart">
       {near ? <PriceHistoryChart {...props} /> : null}
     </div>
   );

@@ -1,6 +1,6 @@
 // Every source advert of the property (docs/api.md#usage-terms: name the source and link the
-// advert): source, agency, reference, that source's price and its price history.
-import { PriceHistoryLoader } from "@/components/site/property/price-history-loader";
+// advert): source, agency, reference, that source's price and its price history as a
+// table (all sources are charted together above, price-comparison.tsx).
 import type { I18n } from "@/lib/i18n/server";
 import type { ListingEntry } from "@/lib/search/types";
 
@@ -62,14 +62,6 @@ export function SourceAdverts({ listings, i18n }: { listings: ListingEntry[]; i1
               </a>
               <div className="mt-3">
                 <h4 className="text-sm font-medium text-slate-800">{t("property.priceHistory")}</h4>
-                {history.length > 1 ? (
-                  <PriceHistoryLoader
-                    points={history.map((h) => ({ t: Date.parse(h.observed_at), price: h.price }))}
-                    locale={format.locale}
-                    currency={l.currency}
-                    label={`${t("property.priceHistory")} — ${l.source.name}`}
-                  />
-                ) : null}
                 {history.length > 0 ? (
                   <details className="mt-1 text-sm">
                     <summary className="cursor-pointer text-slate-700">

@@ -1,7 +1,10 @@
-// Every filter and sort of GET /v1/properties as a form whose state is the URL.
+// Every filter and sort of GET /v1/properties, and the site's own filters
+// (lib/search/site-filters.ts), as a form whose state is the URL.
 import Link from "next/link";
 import { CleanGetForm } from "@/components/site/search/clean-get-form";
 import { FiltersDisclosure } from "@/components/site/search/filters-disclosure";
+import { FeatureFilters } from "@/components/site/search/feature-filters";
+import { TownFilter } from "@/components/site/search/town-filter";
 import { searchHref, type SiteParams } from "@/lib/site-search/site-query";
 import { parishName } from "@/lib/i18n/parish-name";
 import type { I18n } from "@/lib/i18n/server";
@@ -11,9 +14,13 @@ import { OPERATIONS, PROPERTY_TYPES, SORTS } from "@/lib/search/vocabulary";
 const field = "w-full rounded-md border border-slate-400 bg-white px-2 py-2 text-base sm:text-sm";
 const label = "mb-1 block text-sm font-medium text-slate-800";
 
-export function SearchFilters({ params, i18n: { t } }: { params: SiteParams; i18n: I18n }) {
+export function SearchFilters({ params, i18n }: { params: SiteParams; i18n: I18n }) {
+  const { t } = i18n;
   // step=1: a coarser step would make the browser refuse to submit e.g. 256400.
-  const number = (name: "minPrice" | "maxPrice" | "minRooms" | "minSurface", text: string) => (
+  const number = (
+    name: "minPrice" | "maxPrice" | "minRooms" | "maxRooms" | "minSurface" | "maxSurface",
+    text: string,
+  ) => (
     <div>
       <label htmlFor={`f-${name}`} className={label}>
         {text}
@@ -86,10 +93,14 @@ export function SearchFilters({ params, i18n: { t } }: { params: SiteParams; i18
             ))}
           </select>
         </div>
+        <TownFilter params={params} i18n={i18n} field={field} label={label} />
         {number("minPrice", t("search.minPrice"))}
         {number("maxPrice", t("search.maxPrice"))}
         {number("minRooms", t("search.minRooms"))}
+        {number("maxRooms", t("finder.maxRooms"))}
         {number("minSurface", t("search.minSurface"))}
+        {number("maxSurface", t("finder.maxSurface"))}
+        <FeatureFilters params={params} i18n={i18n} />
         <div className="col-span-2 lg:col-span-1">
           <label htmlFor="f-sort" className={label}>
             {t("search.sort")}

@@ -8,7 +8,7 @@ import { runSiteSearch } from "@/lib/site-search/run-search";
 import { SITE_MAX_PAGE, type SiteSearch } from "@/lib/site-search/site-query";
 import type { I18n } from "@/lib/i18n/server";
 import { propertyTitle } from "@/lib/i18n/title/property-title";
-import { resultCount } from "@/lib/i18n/search-title";
+import { searchHeading } from "@/lib/i18n/search-heading";
 
 type Props = { search: SiteSearch; i18n: I18n; heading: React.ReactNode };
 
@@ -65,7 +65,7 @@ export async function SearchResults({ search: initial, i18n, heading }: Props) {
               data-testid="result-count"
               data-total={outcome.result.meta.total}
             >
-              {resultCount(search.query, outcome.result.meta.total, t)}
+              {searchHeading(search.query, outcome.result.meta.total, t, i18n.locale)}
             </h2>
             <div className="h-24 lg:h-72">
               <ResultsMapLoader
@@ -92,7 +92,7 @@ export async function SearchResults({ search: initial, i18n, heading }: Props) {
                     key={p.id}
                     className={i < 2 ? "flex" : "flex [contain-intrinsic-size:auto_22rem] [content-visibility:auto]"}
                   >
-                    <PropertyCard property={p} i18n={i18n} eager={i < 2} />
+                    <PropertyCard property={p} i18n={i18n} eager={i < 2} drop={outcome.drops.get(p.id)} />
                   </li>
                 ))}
               </ul>

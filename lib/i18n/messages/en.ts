@@ -1,6 +1,8 @@
 import type { Messages } from "./ca";
+import { finder } from "./finder/en";
 
 export const en: Messages = {
+  finder,
   meta: {
     siteName: "Llar",
     tagline: "Every home in Andorra",

@@ -1,6 +1,8 @@
 import type { Messages } from "./ca";
+import { finder } from "./finder/es";
 
 export const es: Messages = {
+  finder,
   meta: {
     siteName: "Llar",
     tagline: "Todas las viviendas de Andorra",

@@ -1,6 +1,8 @@
 import type { Messages } from "./ca";
+import { finder } from "./finder/fr";
 
 export const fr: Messages = {
+  finder,
   meta: {
     siteName: "Llar",
     tagline: "Tous les logements d'Andorre",

@@ -9,6 +9,7 @@ import { Descriptions } from "@/components/site/property/descriptions";
 import { Facts } from "@/components/site/property/facts";
 import { Gallery } from "@/components/site/property/gallery";
 import { PropertyJsonLd } from "@/components/site/property/json-ld";
+import { PriceComparison } from "@/components/site/property/price-comparison";
 import { SourceAdverts } from "@/components/site/property/source-adverts";
 import { siteOrigin } from "@/lib/http/site-origin";
 import { languageAlternates, openGraphLocale } from "@/lib/i18n/alternates";
@@ -117,6 +118,7 @@ export default async function PropertyPage({ params }: Props) {
             </section>
           ) : null}
           <Descriptions property={p} i18n={i18n} />
+          <PriceComparison property={p} i18n={i18n} />
           <SourceAdverts listings={p.listings} i18n={i18n} />
         </div>
         <aside aria-labelledby="location-heading" className="space-y-2">

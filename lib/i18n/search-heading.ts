@@ -1,0 +1,84 @@
+// The results heading: what was searched, as one sentence with its count, in the reader's
+// language ("12 flats for sale in Escaldes-Engordany up to €400,000, with lift"; "Cap pis
+// en venda a les Escaldes"). The counted noun, and the adjectives that agree with it
+// ("moblades", "nouvelles"), follow the searched type's gender and the count.
+import { parishById } from "@/lib/geo/parishes";
+import { TOWNS } from "@/lib/geo/towns";
+import type { SearchQuery } from "@/lib/search/search-query";
+import { FEATURE_FILTERS } from "@/lib/search/site-filters";
+import { isHomeType, type PropertyTypeId } from "@/lib/search/vocabulary";
+import { featureLabel } from "./feature-labels";
+import { createSiteFormat } from "./format";
+import { INTL_TAGS, type Locale } from "./locales";
+import { placePhrase } from "./place-phrase";
+import type { Translator } from "./server";
+import { IN_COUNTRY, TYPE_NOUNS, type Gender } from "./title/type-nouns";
+
+/** "Habitatge" is masculine, "vivienda" feminine, "logement" masculine. */
+const HOME_GENDER: Record<Locale, Gender> = { ca: "m", es: "f", fr: "m", en: "m" };
+
+function counted(query: SearchQuery, locale: Locale): { key: "home" | "any" | PropertyTypeId; gender: Gender } {
+  const types = query.type ?? [];
+  if (types.length === 1) return { key: types[0], gender: TYPE_NOUNS[locale][types[0]].gender };
+  if (types.every(isHomeType)) return { key: "home", gender: HOME_GENDER[locale] };
+  return { key: "any", gender: "m" };
+}
+
+function place(query: SearchQuery, locale: Locale): string {
+  const town = query.town ? TOWNS.find((t) => t.id === query.town) : undefined;
+  if (town) return placePhrase(locale, "in", town.name);
+  // Catalan running text writes a name's article in lower case (placePhrase does the first).
+  const parishes = (query.parish ?? [])
+    .map((id) => parishById(id)?.name ?? id)
+    .map((name, i) => (locale === "ca" && i > 0 ? name.replace(/^(El|Els|La|Les) /, (a) => a.toLowerCase()) : name));
+  if (parishes.length === 0) return IN_COUNTRY[locale];
+  return placePhrase(locale, "in", new Intl.ListFormat(INTL_TAGS[locale], { type: "conjunction" }).format(parishes));
+}
+
+type Range = "min" | "max" | "range";
+const range = (min?: number, max?: number): Range | null =>
+  min !== undefined && max !== undefined ? "range" : min !== undefined ? "min" : max !== undefined ? "max" : null;
+
+export function searchHeading(query: SearchQuery, total: number, t: Translator, locale: Locale): string {
+  const format = createSiteFormat(locale);
+  const { key, gender } = counted(query, locale);
+  // Adjectives agree in number with the noun; "Cap pis moblat" is singular.
+  const agree = { gender, count: total === 0 ? 1 : total };
+  let head = `${t(`finder.noun.${key}`, { count: total })} ${t(`finder.op.${query.op}`)} ${place(query, locale)}`;
+  const priceRange = range(query.minPrice, query.maxPrice);
+  if (priceRange) {
+    const money = (n?: number) => (n === undefined ? "" : format.money(n));
+    head += ` ${t(`finder.price.${priceRange}`, { min: money(query.minPrice), max: money(query.maxPrice) })}`;
+  }
+  const more: string[] = [];
+  const rooms = range(query.minRooms, query.maxRooms);
+  if (rooms)
+    more.push(
+      t(`finder.rooms.${rooms}`, {
+        count: (rooms === "max" ? query.maxRooms : query.minRooms) ?? 0,
+        min: String(query.minRooms),
+        max: String(query.maxRooms),
+      }),
+    );
+  const surface = range(query.minSurface, query.maxSurface);
+  if (surface) {
+    const m2 = (n?: number) => (n === undefined ? "" : format.surface(n));
+    more.push(t(`finder.surface.${surface}`, { min: m2(query.minSurface), max: m2(query.maxSurface) }));
+  }
+  const features = query.features ?? [];
+  if (features.includes("furnished")) more.push(t("finder.furnished", agree));
+  const equipped = features.filter((f) => f !== "furnished");
+  if (equipped.length) {
+    const labels = equipped.map((f) =>
+      featureLabel(FEATURE_FILTERS[f][0], locale).toLocaleLowerCase(INTL_TAGS[locale]),
+    );
+    more.push(
+      t("finder.withFeatures", {
+        list: new Intl.ListFormat(INTL_TAGS[locale], { type: "conjunction" }).format(labels),
+      }),
+    );
+  }
+  if (query.new) more.push(t("finder.isNew", agree));
+  if (query.priceDrop) more.push(t("finder.dropped"));
+  return [head, ...more].join(", ");
+}

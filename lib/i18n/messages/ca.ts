@@ -1,6 +1,9 @@
 // Catalan: the source of truth for the message keys; the other languages must match
 // its shape (checked by the Messages type and tests/site/messages.test.ts).
+import { alerts } from "./alerts/ca";
+
 export const ca = {
+  alerts,
   meta: {
     siteName: "Llar",
     tagline: "Tots els habitatges d'Andorra",

@@ -1,6 +1,8 @@
 import type { Messages } from "./ca";
+import { alerts } from "./alerts/en";
 
 export const en: Messages = {
+  alerts,
   meta: {
     siteName: "Llar",
     tagline: "Every home in Andorra",

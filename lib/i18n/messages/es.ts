@@ -1,6 +1,8 @@
 import type { Messages } from "./ca";
+import { alerts } from "./alerts/es";
 
 export const es: Messages = {
+  alerts,
   meta: {
     siteName: "Llar",
     tagline: "Todas las viviendas de Andorra",

@@ -1,6 +1,8 @@
 import type { Messages } from "./ca";
+import { alerts } from "./alerts/fr";
 
 export const fr: Messages = {
+  alerts,
   meta: {
     siteName: "Llar",
     tagline: "Tous les logements d'Andorre",

@@ -34,6 +34,7 @@ CREATE TABLE "alert_mail" (
     "text" TEXT NOT NULL,
     "unsubscribe_url" TEXT NOT NULL,
     "attempts" INTEGER NOT NULL DEFAULT 0,
+    "next_attempt_at" TIMESTAMPTZ(6) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "last_error" TEXT,
     "created_at" TIMESTAMPTZ(6) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "sent_at" TIMESTAMPTZ(6),
@@ -59,7 +60,7 @@ CREATE INDEX "saved_search_user_id_idx" ON "saved_search"("user_id");
 CREATE INDEX "saved_search_email_idx" ON "saved_search"("email");
 
 -- CreateIndex
-CREATE INDEX "alert_mail_sent_at_idx" ON "alert_mail"("sent_at");
+CREATE INDEX "alert_mail_sent_at_next_attempt_at_idx" ON "alert_mail"("sent_at", "next_attempt_at");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "alert_mail_saved_search_id_cursor_to_key" ON "alert_mail"("saved_search_id", "cursor_to");

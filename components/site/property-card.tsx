@@ -5,6 +5,7 @@ import type { I18n } from "@/lib/i18n/server";
 import { parishName } from "@/lib/i18n/parish-name";
 import { propertyTitle } from "@/lib/i18n/title/property-title";
 import type { PropertySummary } from "@/lib/search/types";
+import { FavouriteButton } from "./keep-posted/favourite-button";
 
 type Props = { property: PropertySummary; i18n: I18n; eager?: boolean };
 
@@ -32,6 +33,12 @@ export function PropertyCard({ property: p, i18n: { t, format, locale }, eager =
         )}
         <span className="absolute left-2 top-2 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-brand-900 shadow">
           {t("card.sites", { count: p.source_count })}
+        </span>
+        <span className="absolute right-2 top-2">
+          <FavouriteButton
+            propertyId={p.id}
+            labels={{ add: t("alerts.favourite.add"), remove: t("alerts.favourite.remove") }}
+          />
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">

@@ -17,9 +17,11 @@ function i18nFor(locale: string) {
   return { locale: l, t: createTranslator({ locale: l, messages: MESSAGES[l] }), format: createSiteFormat(l) };
 }
 
-/** RFC 8058 one-click unsubscribe: mail clients POST to the URL without opening a page. */
+/** RFC 8058 one-click unsubscribe: mail clients POST to the API twin of the page's
+ *  link (app/api/alerts/unsubscribe) without opening a page. */
 export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
-  return { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+  const oneClick = unsubscribeUrl.replace("/alerts/unsubscribe?", "/api/alerts/unsubscribe?");
+  return { "List-Unsubscribe": `<${oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 
 type Search = { email: string; locale: string; query: string };

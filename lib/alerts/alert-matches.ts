@@ -13,15 +13,15 @@ import type { SearchQuery } from "@/lib/search/search-query";
 import { searchWhere } from "@/lib/search/search-sql";
 import type { PropertySummary } from "@/lib/search/types";
 
-export type AlertItem = { property: PropertySummary; kind: "new" | "price_drop"; before: number | null };
+type AlertItem = { property: PropertySummary; kind: "new" | "price_drop"; before: number | null };
 export type AlertMatches = { items: AlertItem[]; total: number };
 
 /** At most this many homes are listed in one mail; the rest are counted with a link to the search. */
-export const MAX_ITEMS_PER_MAIL = 20;
+const MAX_ITEMS_PER_MAIL = 20;
 
 type Row = PropertyRow & { is_new: boolean; before: number | null; total: number };
 
-export function alertMatchesSql(query: SearchQuery, from: string, to: string, take: number): Prisma.Sql {
+function alertMatchesSql(query: SearchQuery, from: string, to: string, take: number): Prisma.Sql {
   return Prisma.sql`
     SELECT ${PROPERTY_COLUMNS}, p.created_at > ${from}::timestamptz AS is_new, pc.old_price AS before,
       count(*) OVER ()::int AS total

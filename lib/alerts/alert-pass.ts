@@ -13,13 +13,13 @@ import { alertMatches } from "./alert-matches";
 import { alertLink } from "./alert-token";
 import { savedSearchQuery } from "./saved-query";
 
-export const DAY_MS = 86_400_000;
+const DAY_MS = 86_400_000;
 
 export type AlertPassOptions = { dailyMs?: number; origin?: string };
 
 type DueSearch = { id: string; email: string; locale: string; query: string; cursor: string };
 
-export function alertOrigin(): string {
+function alertOrigin(): string {
   return configuredOrigin() ?? "http://localhost:3000";
 }
 

@@ -19,7 +19,7 @@ function mac(purpose: AlertTokenPurpose, id: string, env: Env): string {
   return createHmac("sha256", secret(env)).update(`alert:${purpose}:${id}`).digest("base64url");
 }
 
-export function signAlertToken(purpose: AlertTokenPurpose, id: string, env: Env = process.env): string {
+function signAlertToken(purpose: AlertTokenPurpose, id: string, env: Env = process.env): string {
   return `${id}.${mac(purpose, id, env)}`;
 }
 

@@ -5,7 +5,7 @@
 import { prisma } from "@/lib/db/client";
 
 /** Most favourites one account keeps; the oldest beyond it are not merged in. */
-export const MAX_FAVOURITES = 200;
+const MAX_FAVOURITES = 200;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The ids that look like property ids (uuids), deduplicated, at most MAX_FAVOURITES. */

@@ -12,7 +12,7 @@ import { alertLink, verifyAlertToken } from "./alert-token";
 import { savedSearchQuery } from "./saved-query";
 
 /** Live saved searches per address: bounds the confirmation mails a stranger can cause. */
-export const MAX_SEARCHES_PER_EMAIL = 20;
+const MAX_SEARCHES_PER_EMAIL = 20;
 
 /** Moves the cursor to the change clock's last stamp: the next alert reports what happens
  *  from now on. In SQL, because the stamp has microseconds a JS Date would drop. */
@@ -21,7 +21,7 @@ async function startFromNow(db: PrismaClient, id: string): Promise<void> {
     WHERE id = ${id}::uuid`;
 }
 
-export type Frequency = "immediate" | "daily";
+type Frequency = "immediate" | "daily";
 export type SaveInput = {
   email: string;
   locale: Locale;

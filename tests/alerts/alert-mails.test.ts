@@ -56,7 +56,7 @@ describe("alert mails", () => {
     expect(alert.text).toContain(`${ORIGIN}/properties/${home.propertyId}`);
     expect(alert.text).not.toContain("o1"); // the home from before the confirmation is not news
     const unsubscribe = linkTo(alert.text, "/alerts/unsubscribe");
-    expect(alert.headers["list-unsubscribe"]).toBe(`<${unsubscribe}>`);
+    expect(alert.headers["list-unsubscribe"]).toBe(`<${unsubscribe.replace("/alerts/", "/api/alerts/")}>`);
     expect(alert.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
 
     // A restart runs the pass again: the same window is not mailed twice.

@@ -25,6 +25,10 @@ const values = {
   inPlace: "a Ordino",
   types: "Pis",
   language: "francès",
+  email: "anna@example.com",
+  link: "https://llar.example/search",
+  search: "Venda a Ordino",
+  before: "350.000 €",
 };
 
 describe.each(LOCALES)("messages %s", (locale) => {

@@ -77,7 +77,7 @@ ALTER TABLE "saved_search" ADD CONSTRAINT "saved_search_user_id_fkey" FOREIGN KE
 -- AddForeignKey
 ALTER TABLE "alert_mail" ADD CONSTRAINT "alert_mail_saved_search_id_fkey" FOREIGN KEY ("saved_search_id") REFERENCES "saved_search"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
--- Price log for saved-search alerts (docs/decisions.md#alerts): every change of
+-- Price log for saved-search alerts (docs/pending/alerts.md#alert-matching): every change of
 -- property.price_min, stamped with the property's new updated_at, whoever writes it. A
 -- rule rather than a trigger: the migration runner splits scripts at semicolons, which a
 -- trigger function's body needs.

@@ -6,7 +6,7 @@ import { toggleFavourite, useFavourites } from "./favourites-store";
 type Props = { propertyId: string; labels: { add: string; remove: string }; large?: boolean };
 
 export function FavouriteButton({ propertyId, labels, large = false }: Props) {
-  const { ids } = useFavourites();
+  const { ids, ready } = useFavourites();
   const on = ids.includes(propertyId);
   return (
     <button
@@ -15,6 +15,7 @@ export function FavouriteButton({ propertyId, labels, large = false }: Props) {
       aria-label={on ? labels.remove : labels.add}
       title={on ? labels.remove : labels.add}
       data-testid="favourite-button"
+      data-ready={ready ? "" : undefined}
       onClick={() => void toggleFavourite(propertyId)}
       className={`relative z-10 inline-flex items-center justify-center rounded-full bg-white/95 shadow hover:bg-white ${large ? "h-11 w-11" : "h-9 w-9"}`}
     >

@@ -1,4 +1,4 @@
-// Signed links of the alert mails: "<saved search id>.<HMAC>" for one purpose each, so a
+// Signed links of the alert mails: "<saved search id>_<HMAC>" for one purpose each, so a
 // link confirms or unsubscribes exactly one saved search and cannot be forged or
 // switched to another search. No database row per token: an unsubscribe link must keep
 // working in every mail ever sent. The key is NEXTAUTH_SECRET (npm start generates one).
@@ -20,7 +20,7 @@ function mac(purpose: AlertTokenPurpose, id: string, env: Env): string {
 }
 
 function signAlertToken(purpose: AlertTokenPurpose, id: string, env: Env = process.env): string {
-  return `${id}.${mac(purpose, id, env)}`;
+  return `${id}_${mac(purpose, id, env)}`;
 }
 
 /** The saved search id the token was signed for, or null for anything else. */
@@ -30,7 +30,8 @@ export function verifyAlertToken(
   env: Env = process.env,
 ): string | null {
   if (!token || token.length > 200) return null;
-  const dot = token.indexOf(".");
+  // "_" rather than ".": link finders (and people) end a URL at a full stop.
+  const dot = token.indexOf("_");
   const id = token.slice(0, dot);
   if (dot < 0 || !/^[0-9a-f-]{36}$/.test(id)) return null;
   const given = Buffer.from(token.slice(dot + 1));

@@ -19,7 +19,7 @@ describe("alert tokens", () => {
     const token = tokenOf(alertLink("https://llar.example", "confirm", ID));
     expect(verifyAlertToken("confirm", token.slice(0, -2) + (token.endsWith("A") ? "BB" : "AA"))).toBeNull();
     expect(verifyAlertToken("confirm", token, { NEXTAUTH_SECRET: "another secret" })).toBeNull();
-    for (const bad of ["", "abc", ID, `${ID}.`, "x".repeat(500), undefined, null])
+    for (const bad of ["", "abc", ID, `${ID}_`, "x".repeat(500), undefined, null])
       expect(verifyAlertToken("confirm", bad)).toBeNull();
   });
 });

@@ -19,7 +19,8 @@ export async function saveSearchAction(_prev: SaveSearchState, form: FormData): 
   const frequency = params.frequency === "daily" ? "daily" : "immediate";
   const email = String(params.email ?? "").trim();
   const needsConfirmation = !user?.email || !user.emailVerified;
-  if (needsConfirmation && email && !(await hitConfirmationSend(user?.email ?? email, ip)))
+  const to = user?.email ?? email;
+  if (needsConfirmation && to && !(await hitConfirmationSend(to, ip)))
     return { status: "error", message: t("alerts.save.tooMany") };
   try {
     const res = await saveSearch({ email, locale, query: savedQueryString(params), frequency, user }, origin);

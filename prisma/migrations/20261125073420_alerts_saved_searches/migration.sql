@@ -77,11 +77,12 @@ ALTER TABLE "saved_search" ADD CONSTRAINT "saved_search_user_id_fkey" FOREIGN KE
 -- AddForeignKey
 ALTER TABLE "alert_mail" ADD CONSTRAINT "alert_mail_saved_search_id_fkey" FOREIGN KEY ("saved_search_id") REFERENCES "saved_search"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
--- Price log for saved-search alerts (docs/pending/alerts.md#alert-matching): every change of
--- property.price_min, stamped with the property's new updated_at, whoever writes it. A
--- rule rather than a trigger: the migration runner splits scripts at semicolons, which a
--- trigger function's body needs.
-CREATE RULE "property_price_change_log" AS ON UPDATE TO "property"
-  WHERE OLD."price_min" IS DISTINCT FROM NEW."price_min"
-  DO ALSO INSERT INTO "property_price_change" ("property_id", "old_price", "new_price", "changed_at")
-  VALUES (NEW."id", OLD."price_min", NEW."price_min", NEW."updated_at");
+-- Price log for saved-search alerts (docs/pending/alerts.md#alert-matching): every change
+-- of property.price_min, stamped with the property's new updated_at, whoever writes it.
+-- The migration runner splits scripts at every semicolon, so the function body writes
+-- its statement separators as the octal escape \073 of an E'' string.
+CREATE FUNCTION "log_property_price_change"() RETURNS trigger LANGUAGE plpgsql AS E'BEGIN INSERT INTO property_price_change (property_id, old_price, new_price, changed_at) VALUES (NEW.id, OLD.price_min, NEW.price_min, NEW.updated_at)\073 RETURN NULL\073 END';
+
+CREATE TRIGGER "property_price_change_log" AFTER UPDATE OF "price_min" ON "property"
+  FOR EACH ROW WHEN (OLD."price_min" IS DISTINCT FROM NEW."price_min")
+  EXECUTE FUNCTION "log_property_price_change"();

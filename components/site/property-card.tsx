@@ -7,9 +7,11 @@ import { propertyTitle } from "@/lib/i18n/title/property-title";
 import type { PropertySummary } from "@/lib/search/types";
 import { FavouriteButton } from "./keep-posted/favourite-button";
 
-type Props = { property: PropertySummary; i18n: I18n; eager?: boolean };
+/** `favouriteId`: the id the heart saves, when it is not the property shown (a favourite
+ *  followed to the property it was merged into). */
+type Props = { property: PropertySummary; i18n: I18n; eager?: boolean; favouriteId?: string };
 
-export function PropertyCard({ property: p, i18n: { t, format, locale }, eager = false }: Props) {
+export function PropertyCard({ property: p, i18n: { t, format, locale }, eager = false, favouriteId }: Props) {
   const price = format.priceRange(p.price);
   const place = [p.town, p.parish ? parishName(p.parish) : null].filter(Boolean).join(", ");
   const typeLabel = t(`type.${p.type as "flat"}`);
@@ -36,7 +38,7 @@ export function PropertyCard({ property: p, i18n: { t, format, locale }, eager =
         </span>
         <span className="absolute right-2 top-2">
           <FavouriteButton
-            propertyId={p.id}
+            propertyId={favouriteId ?? p.id}
             labels={{ add: t("alerts.favourite.add"), remove: t("alerts.favourite.remove") }}
           />
         </span>

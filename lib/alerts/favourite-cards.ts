@@ -6,7 +6,8 @@ import { queryRows } from "@/lib/db/sql";
 import { PROPERTY_COLUMNS, resolveBaseUrl, toSummary, type PropertyRow } from "@/lib/search/property-row";
 import type { PropertySummary } from "@/lib/search/types";
 
-export type FavouriteCard = { property: PropertySummary; merged: boolean; delisted: boolean };
+/** `savedAs`: the id the reader saved (differs from the property's after a merge). */
+export type FavouriteCard = { property: PropertySummary; savedAs: string; merged: boolean; delisted: boolean };
 
 type Row = PropertyRow & { asked: string; merged: boolean };
 
@@ -30,7 +31,7 @@ export async function favouriteCards(ids: string[], baseUrl?: string): Promise<F
     const r = byAsked.get(id);
     if (!r || seen.has(r.id)) continue;
     seen.add(r.id);
-    cards.push({ property: toSummary(r, base), merged: r.merged, delisted: r.status === "delisted" });
+    cards.push({ property: toSummary(r, base), savedAs: id, merged: r.merged, delisted: r.status === "delisted" });
   }
   return cards;
 }

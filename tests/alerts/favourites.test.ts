@@ -39,9 +39,9 @@ describe("favourites", () => {
     const { survivor, absorbed } = await seedMergedPair();
     const gone = await seedProperty({ ...area.at(0), status: "delisted" });
     const cards = await favouriteCards([absorbed, gone, survivor]);
-    expect(cards.map((c) => [c.property.id, c.merged, c.delisted])).toEqual([
-      [survivor, true, false],
-      [gone, false, true],
+    expect(cards.map((c) => [c.property.id, c.savedAs, c.merged, c.delisted])).toEqual([
+      [survivor, absorbed, true, false],
+      [gone, gone, false, true],
     ]);
   });
 });

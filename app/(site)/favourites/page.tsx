@@ -40,7 +40,7 @@ export default async function FavouritesPage({ searchParams }: Props) {
                   {c.delisted ? t("alerts.favourites.delisted") : t("alerts.favourites.merged")}
                 </p>
               ) : null}
-              <PropertyCard property={c.property} i18n={i18n} />
+              <PropertyCard property={c.property} i18n={i18n} favouriteId={c.savedAs} />
             </li>
           ))}
         </ul>

@@ -9,6 +9,7 @@ export async function SiteHeader() {
   const nav = [
     { href: "/search", label: t("nav.search") },
     { href: "/parishes", label: t("nav.parishes") },
+    { href: "/favourites", label: t("alerts.favourite.nav") },
     { href: "/about", label: t("nav.about") },
     { href: "/docs", label: t("nav.docs") },
     { href: "/pricing", label: t("nav.pricing") },

@@ -1,9 +1,11 @@
-// npm run worker — delivers webhooks (lib/webhooks/worker.ts) until SIGINT/SIGTERM, then
-// finishes the deliveries under way and exits. `npm start` runs one beside the app; run
+// npm run worker — delivers webhooks (lib/webhooks/worker.ts) and saved-search alert
+// mails (lib/alerts/alert-loop.ts) until SIGINT/SIGTERM, then finishes the work under way
+// and exits. `npm start` runs one beside the app; run
 // more on other machines against the same DATABASE_URL to share the work.
 import { getPool } from "@/lib/db/client";
 import { resolveDatabase } from "@/lib/db/resolve-url";
 import { WebhookWorker } from "@/lib/webhooks/worker";
+import { AlertLoop } from "@/lib/alerts/alert-loop";
 
 const db = await resolveDatabase();
 process.env.DATABASE_URL = db.url;
@@ -26,6 +28,8 @@ try {
   process.exit(1);
 }
 worker.start();
+const alerts = new AlertLoop(getPool());
+alerts.start();
 console.log(
   `[worker] webhook worker ${worker.id} started (timeout ${worker.timing.timeoutMs} ms, retries for ${worker.timing.retryWindowMs} ms)`,
 );
@@ -34,7 +38,7 @@ let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
-  await worker.stop();
+  await Promise.all([worker.stop(), alerts.stop()]);
   await getPool()
     .end()
     .catch(() => {});

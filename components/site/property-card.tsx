@@ -8,10 +8,13 @@ import { parishName } from "@/lib/i18n/parish-name";
 import { propertyTitle } from "@/lib/i18n/title/property-title";
 import type { PriceDrop } from "@/lib/search/price-drop";
 import type { PropertySummary } from "@/lib/search/types";
+import { FavouriteButton } from "./keep-posted/favourite-button";
 
-type Props = { property: PropertySummary; i18n: I18n; eager?: boolean; drop?: PriceDrop };
+/** `favouriteId`: the id the heart saves, when it is not the property shown (a favourite
+ *  followed to the property it was merged into). */
+type Props = { property: PropertySummary; i18n: I18n; eager?: boolean; drop?: PriceDrop; favouriteId?: string };
 
-export function PropertyCard({ property: p, i18n, eager = false, drop }: Props) {
+export function PropertyCard({ property: p, i18n, eager = false, drop, favouriteId }: Props) {
   const { t, format, locale } = i18n;
   const price = format.priceRange(p.price);
   const place = [p.town, p.parish ? parishName(p.parish) : null].filter(Boolean).join(", ");
@@ -36,6 +39,12 @@ export function PropertyCard({ property: p, i18n, eager = false, drop }: Props) 
         )}
         <span className="absolute left-2 top-2 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-brand-900 shadow">
           {t("card.sites", { count: p.source_count })}
+        </span>
+        <span className="absolute right-2 top-2">
+          <FavouriteButton
+            propertyId={favouriteId ?? p.id}
+            labels={{ add: t("alerts.favourite.add"), remove: t("alerts.favourite.remove") }}
+          />
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">

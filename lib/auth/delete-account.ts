@@ -56,6 +56,9 @@ export async function deleteAccount(userId: string, confirmation: unknown): Prom
     prisma.accountToken.deleteMany({ where: { userId } }),
     prisma.verificationToken.deleteMany({ where: { identifier: user.email } }),
     prisma.enterpriseRequest.deleteMany({ where: { OR: [{ userId }, { email: user.email }] } }),
+    // Saved searches hold the address and favourites the reader's interests: personal data.
+    prisma.savedSearch.deleteMany({ where: { userId } }),
+    prisma.favourite.deleteMany({ where: { userId } }),
     prisma.user.update({
       where: { id: userId },
       data: {

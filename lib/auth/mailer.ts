@@ -5,7 +5,8 @@
 // without mail refuses to pretend it sent a link.
 import nodemailer, { type Transporter } from "nodemailer";
 
-export type Mail = { to: string; subject: string; text: string };
+/** `headers`: extra headers, e.g. List-Unsubscribe on alert mails (RFC 8058). */
+export type Mail = { to: string; subject: string; text: string; headers?: Record<string, string> };
 
 export class MailNotConfiguredError extends Error {
   constructor() {
@@ -50,7 +51,13 @@ export async function sendMail(mail: Mail, env: Env = process.env): Promise<void
     );
     return;
   }
-  await transportFor(server).sendMail({ from: mailFrom(env), to: mail.to, subject: mail.subject, text: mail.text });
+  await transportFor(server).sendMail({
+    from: mailFrom(env),
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    headers: mail.headers,
+  });
 }
 
 /** A confirmation of something already done: a mail failure is logged, never undoes it. */

@@ -35,6 +35,10 @@ const values = {
   price: "2 €",
   amount: "3 €",
   sources: "A, B",
+  email: "anna@example.com",
+  link: "https://llar.example/search",
+  search: "Venda a Ordino",
+  before: "350.000 €",
 };
 
 describe.each(LOCALES)("messages %s", (locale) => {

@@ -11,7 +11,15 @@ import { pathToFileURL } from "node:url";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-export type ReceivedMail = { to: string[]; from: string; subject: string; text: string; at: number };
+export type ReceivedMail = {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  at: number;
+  /** Raw header values by lower-case name (List-Unsubscribe and the like). */
+  headers: Record<string, string>;
+};
 
 export async function startMailbox(port = 0) {
   const messages: ReceivedMail[] = [];
@@ -29,6 +37,15 @@ export async function startMailbox(port = 0) {
             subject: mail.subject ?? "",
             text: mail.text ?? "",
             at: Date.now(),
+            headers: Object.fromEntries(
+              mail.headerLines.map((h) => [
+                h.key,
+                h.line
+                  .slice(h.line.indexOf(":") + 1)
+                  .replace(/\r?\n\s+/g, " ")
+                  .trim(),
+              ]),
+            ),
           });
           callback();
         })

@@ -3,6 +3,7 @@
 import { ResultsMapLoader } from "@/components/site/map/map-loader";
 import { PropertyCard } from "@/components/site/property-card";
 import { Pagination } from "@/components/site/search/pagination";
+import { SaveSearchForm } from "@/components/site/keep-posted/save-search-form";
 import { SearchFilters } from "@/components/site/search/search-filters";
 import { runSiteSearch } from "@/lib/site-search/run-search";
 import { SITE_MAX_PAGE, type SiteSearch } from "@/lib/site-search/site-query";
@@ -98,6 +99,19 @@ export async function SearchResults({ search: initial, i18n, heading }: Props) {
               </ul>
             )}
             <Pagination params={search.params} meta={outcome.result.meta} i18n={i18n} />
+            <SaveSearchForm
+              params={search.params}
+              labels={{
+                title: t("alerts.save.title"),
+                email: t("alerts.save.email"),
+                frequency: t("alerts.save.frequency"),
+                immediate: t("alerts.save.immediate"),
+                daily: t("alerts.save.daily"),
+                submit: t("alerts.save.submit"),
+                signedInAs: t.raw("alerts.save.signedInAs") as string,
+                manage: t("alerts.save.manage"),
+              }}
+            />
           </>
         )}
       </section>

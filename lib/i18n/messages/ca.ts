@@ -1,8 +1,10 @@
 // Catalan: the source of truth for the message keys; the other languages must match
 // its shape (checked by the Messages type and tests/site/messages.test.ts).
 import { finder } from "./finder/ca";
+import { alerts } from "./alerts/ca";
 export const ca = {
   finder,
+  alerts,
   meta: {
     siteName: "Llar",
     tagline: "Tots els habitatges d'Andorra",

@@ -1,8 +1,10 @@
 import type { Messages } from "./ca";
 import { finder } from "./finder/en";
+import { alerts } from "./alerts/en";
 
 export const en: Messages = {
   finder,
+  alerts,
   meta: {
     siteName: "Llar",
     tagline: "Every home in Andorra",

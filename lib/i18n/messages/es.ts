@@ -1,8 +1,10 @@
 import type { Messages } from "./ca";
 import { finder } from "./finder/es";
+import { alerts } from "./alerts/es";
 
 export const es: Messages = {
   finder,
+  alerts,
   meta: {
     siteName: "Llar",
     tagline: "Todas las viviendas de Andorra",

@@ -1,8 +1,10 @@
 import type { Messages } from "./ca";
 import { finder } from "./finder/fr";
+import { alerts } from "./alerts/fr";
 
 export const fr: Messages = {
   finder,
+  alerts,
   meta: {
     siteName: "Llar",
     tagline: "Tous les logements d'Andorre",

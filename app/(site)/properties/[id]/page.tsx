@@ -17,6 +17,7 @@ import { getI18n } from "@/lib/i18n/server";
 import { placePhrase } from "@/lib/i18n/place-phrase";
 import { propertyTitle } from "@/lib/i18n/title/property-title";
 import { featureLabel } from "@/lib/i18n/feature-labels";
+import { FavouriteButton } from "@/components/site/keep-posted/favourite-button";
 import { loadProperty, redirectIfMerged } from "./load-property";
 
 type Props = { params: Promise<{ id: string }> };
@@ -88,7 +89,14 @@ export default async function PropertyPage({ params }: Props) {
           {t(`operation.${p.operation as "sale"}`)} · {t(`type.${p.type as "flat"}`)}
           {place ? ` · ${place}` : ""}
         </p>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+        <div className="flex items-start justify-between gap-3">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+          <FavouriteButton
+            propertyId={p.id}
+            large
+            labels={{ add: t("alerts.favourite.add"), remove: t("alerts.favourite.remove") }}
+          />
+        </div>
         <p className="text-2xl font-bold text-brand-700">
           {price ?? t("card.priceOnRequest")}
           {price && p.price.period === "month" ? (

@@ -1,0 +1,85 @@
+// Keep me posted, as a reader uses it: a favourite kept by the browser across a reload and
+// listed on /favourites; a signed-in reader's saved search kept across a reload, and its
+// alert mail after a price drop (written as ingestion writes it, with a change-clock
+// stamp) reaching the e2e SMTP server with an unsubscribe link that works; an anonymous
+// address confirmed from its mail (double opt-in).
+import { expect, test, type Page } from "@playwright/test";
+import pg from "pg";
+import { runningEmbeddedUrl } from "../lib/db/embedded";
+import { latestMail, linkIn, signUp } from "./portal-helpers";
+
+async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL ?? runningEmbeddedUrl()! });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+const firstCard = (page: Page) => page.locator("[data-testid=results] > li").first();
+
+test("an anonymous favourite survives a reload and is listed on /favourites", async ({ page }) => {
+  await page.goto("/search");
+  const heart = firstCard(page).locator("[data-testid=favourite-button][data-ready]");
+  await expect(heart).toHaveAttribute("aria-pressed", "false");
+  const href = await firstCard(page).locator("h3 a").getAttribute("href");
+  await heart.click();
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await page.reload();
+  await expect(firstCard(page).locator("[data-testid=favourite-button][data-ready]")).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await page.goto("/favourites");
+  await expect(page.getByTestId("favourites").locator(`h3 a[href="${href}"]`)).toBeVisible();
+});
+
+test("a saved search survives a reload and mails a price drop with a working unsubscribe link", async ({ page }) => {
+  const email = await signUp(page, "alerts");
+  await page.goto("/search?parish=ordino");
+  const href = (await firstCard(page).locator("h3 a").getAttribute("href"))!;
+  const form = page.getByTestId("save-search-form");
+  await expect(form.getByText(email)).toBeVisible(); // signed in: the account's address, not asked
+  await form.getByRole("button", { name: "Avisa'm" }).click();
+  await expect(page.getByTestId("save-search-message")).toContainText("Cerca desada");
+  await page.goto("/alerts");
+  await page.reload();
+  await expect(page.getByTestId("saved-searches").getByRole("listitem")).toHaveCount(1);
+  await expect(page.getByTestId("saved-searches")).toContainText("Ordino");
+
+  const id = href.split("/").pop()!;
+  await sql(
+    `WITH c AS (UPDATE change_clock SET ts = GREATEST(clock_timestamp(), ts + interval '1 microsecond') RETURNING ts)
+     UPDATE property SET price_min = price_min - 1000, updated_at = (SELECT ts FROM c) WHERE id = $1::uuid`,
+    [id],
+  );
+  const mail = await latestMail(email, /novetat/);
+  expect(mail.text).toContain(`/properties/${id}`);
+  expect(mail.text).toContain("Rebaixa");
+  await page.goto(linkIn(mail, "/alerts/unsubscribe"));
+  await page.getByRole("button", { name: "Dona'm de baixa" }).click();
+  await expect(page.getByTestId("token-done")).toBeVisible();
+  await page.goto("/alerts");
+  await expect(page.getByTestId("saved-searches")).toContainText("Avisos aturats");
+});
+
+test("an anonymous address is subscribed only after confirming from its mail", async ({ page }) => {
+  const email = `anon-${Date.now()}@alerts.test`;
+  await page.goto("/search?op=rent");
+  const form = page.getByTestId("save-search-form");
+  await form.getByLabel("Correu electrònic").fill(email);
+  await form.getByLabel("Freqüència").selectOption("daily");
+  await form.getByRole("button", { name: "Avisa'm" }).click();
+  await expect(page.getByTestId("save-search-message")).toContainText("confirmar l'adreça");
+  const mail = await latestMail(email, /Confirmeu els avisos/);
+  await page.goto(linkIn(mail, "/alerts/confirm"));
+  await page.getByRole("button", { name: "Confirma" }).click();
+  await expect(page.getByTestId("token-done")).toBeVisible();
+  const [row] = await sql<{ confirmed: boolean; frequency: string }>(
+    "SELECT confirmed_at IS NOT NULL AS confirmed, frequency FROM saved_search WHERE email = $1",
+    [email],
+  );
+  expect(row).toEqual({ confirmed: true, frequency: "daily" });
+});

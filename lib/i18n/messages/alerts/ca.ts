@@ -1,0 +1,70 @@
+// "Keep me posted" (favourites, saved searches, alert mails) in Catalan: the key shape
+// the other languages follow (lib/i18n/messages/ca.ts).
+export const alerts = {
+  favourite: {
+    add: "Desa als preferits",
+    remove: "Treu dels preferits",
+    nav: "Preferits",
+  },
+  favourites: {
+    title: "Els meus preferits",
+    intro:
+      "Els habitatges que heu desat. Sense compte es guarden en aquest navegador; amb sessió iniciada, al vostre compte.",
+    empty: "Encara no heu desat cap habitatge. Toqueu el cor d'un anunci per desar-lo.",
+    delisted: "Ja no s'anuncia",
+    merged: "Aquest anunci s'ha unit a un altre habitatge",
+    loading: "Carregant…",
+  },
+  save: {
+    title: "Desa aquesta cerca i avisa'm",
+    email: "Correu electrònic",
+    frequency: "Freqüència",
+    immediate: "De seguida",
+    daily: "Un cop al dia",
+    submit: "Avisa'm",
+    signedInAs: "Enviarem els avisos a {email}.",
+    saved: "Cerca desada. Rebreu un correu quan hi hagi habitatges nous o rebaixes de preu.",
+    confirmSent: "Us hem enviat un correu per confirmar l'adreça. Els avisos començaran quan obriu l'enllaç.",
+    invalidEmail: "Escriviu una adreça de correu vàlida.",
+    tooMany: "Aquesta adreça ja té massa cerques desades. Elimineu-ne alguna abans.",
+    unavailable: "Ara no podem desar la cerca. Torneu-ho a provar més tard.",
+    manage: "Gestiona les cerques desades",
+  },
+  confirm: {
+    title: "Confirmeu els avisos",
+    text: "Premeu el botó per començar a rebre avisos d'aquesta cerca a {email}.",
+    button: "Confirma",
+    done: "Fet! Rebreu els avisos d'aquesta cerca.",
+    invalid: "Aquest enllaç no és vàlid o la cerca ja no existeix.",
+  },
+  unsubscribe: {
+    title: "Deixeu de rebre avisos",
+    text: "Premeu el botó per deixar de rebre avisos d'aquesta cerca a {email}.",
+    button: "Dona'm de baixa",
+    done: "Us hem donat de baixa: no rebreu més avisos d'aquesta cerca.",
+    invalid: "Aquest enllaç no és vàlid o la cerca ja no existeix.",
+  },
+  manage: {
+    title: "Cerques desades",
+    empty: "No teniu cap cerca desada. Feu una cerca i premeu «Avisa'm».",
+    open: "Obre la cerca",
+    pending: "Pendent de confirmació",
+    stopped: "Avisos aturats",
+    delete: "Elimina",
+    everything: "Tots els habitatges",
+  },
+  mail: {
+    confirmSubject: "Confirmeu els avisos de Llar",
+    confirmText:
+      "Algú ha demanat rebre a {email} avisos d'habitatges d'aquesta cerca:\n{search}\n\nObriu aquest enllaç per confirmar-ho:\n{link}\n\nSi no ho heu demanat vosaltres, no cal que feu res: no rebreu cap avís.",
+    alertSubject: "{count, plural, one {# novetat} other {# novetats}} de la vostra cerca a Llar",
+    intro: "Novetats de la vostra cerca des de l'últim avís:",
+    newHome: "Nou",
+    priceDrop: "Rebaixa: abans {before}",
+    more: "I {count, plural, one {# més} other {# més}}. Veieu-los tots: {link}",
+    search: "La vostra cerca: {link}",
+    unsubscribe: "Per no rebre més avisos d'aquesta cerca: {link}",
+    signature: "— Llar, tots els habitatges d'Andorra",
+    priceOnRequest: "Preu a consultar",
+  },
+};

@@ -1,0 +1,70 @@
+import type { alerts as ca } from "./ca";
+
+export const alerts: typeof ca = {
+  favourite: {
+    add: "Guardar en favoritos",
+    remove: "Quitar de favoritos",
+    nav: "Favoritos",
+  },
+  favourites: {
+    title: "Mis favoritos",
+    intro:
+      "Las viviendas que has guardado. Sin cuenta se guardan en este navegador; con la sesión iniciada, en tu cuenta.",
+    empty: "Aún no has guardado ninguna vivienda. Toca el corazón de un anuncio para guardarlo.",
+    delisted: "Ya no se anuncia",
+    merged: "Este anuncio se ha unido a otra vivienda",
+    loading: "Cargando…",
+  },
+  save: {
+    title: "Guardar esta búsqueda y avisarme",
+    email: "Correo electrónico",
+    frequency: "Frecuencia",
+    immediate: "En seguida",
+    daily: "Una vez al día",
+    submit: "Avísame",
+    signedInAs: "Enviaremos los avisos a {email}.",
+    saved: "Búsqueda guardada. Recibirás un correo cuando haya viviendas nuevas o bajadas de precio.",
+    confirmSent: "Te hemos enviado un correo para confirmar la dirección. Los avisos empezarán cuando abras el enlace.",
+    invalidEmail: "Escribe una dirección de correo válida.",
+    tooMany: "Esta dirección ya tiene demasiadas búsquedas guardadas. Elimina alguna antes.",
+    unavailable: "Ahora no podemos guardar la búsqueda. Vuelve a intentarlo más tarde.",
+    manage: "Gestionar las búsquedas guardadas",
+  },
+  confirm: {
+    title: "Confirma los avisos",
+    text: "Pulsa el botón para empezar a recibir avisos de esta búsqueda en {email}.",
+    button: "Confirmar",
+    done: "¡Hecho! Recibirás los avisos de esta búsqueda.",
+    invalid: "Este enlace no es válido o la búsqueda ya no existe.",
+  },
+  unsubscribe: {
+    title: "Dejar de recibir avisos",
+    text: "Pulsa el botón para dejar de recibir avisos de esta búsqueda en {email}.",
+    button: "Darme de baja",
+    done: "Te hemos dado de baja: no recibirás más avisos de esta búsqueda.",
+    invalid: "Este enlace no es válido o la búsqueda ya no existe.",
+  },
+  manage: {
+    title: "Búsquedas guardadas",
+    empty: "No tienes ninguna búsqueda guardada. Haz una búsqueda y pulsa «Avísame».",
+    open: "Abrir la búsqueda",
+    pending: "Pendiente de confirmación",
+    stopped: "Avisos detenidos",
+    delete: "Eliminar",
+    everything: "Todas las viviendas",
+  },
+  mail: {
+    confirmSubject: "Confirma los avisos de Llar",
+    confirmText:
+      "Alguien ha pedido recibir en {email} avisos de viviendas de esta búsqueda:\n{search}\n\nAbre este enlace para confirmarlo:\n{link}\n\nSi no lo has pedido tú, no hagas nada: no recibirás ningún aviso.",
+    alertSubject: "{count, plural, one {# novedad} other {# novedades}} de tu búsqueda en Llar",
+    intro: "Novedades de tu búsqueda desde el último aviso:",
+    newHome: "Nueva",
+    priceDrop: "Rebaja: antes {before}",
+    more: "Y {count, plural, one {# más} other {# más}}. Velas todas: {link}",
+    search: "Tu búsqueda: {link}",
+    unsubscribe: "Para no recibir más avisos de esta búsqueda: {link}",
+    signature: "— Llar, todas las viviendas de Andorra",
+    priceOnRequest: "Precio a consultar",
+  },
+};

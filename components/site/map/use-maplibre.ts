@@ -10,12 +10,14 @@ import { ANDORRA_BOUNDS, offlineStyle, STYLE_URL } from "./map-style";
 /** Served by app/(site)/search/map-worker.js; the version busts caches on upgrades. */
 maplibregl.setWorkerUrl(`/search/map-worker.js?v=${maplibregl.getVersion()}`);
 
-export function useMapLibre(onReady: (map: MapLibreMap) => void) {
+/** `locale`: MapLibre's own control texts (e.g. "Popup.Close") in the page's language. */
+export function useMapLibre(onReady: (map: MapLibreMap) => void, locale?: Record<string, string>) {
   const container = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const [offline, setOffline] = useState(false);
   const ready = useRef(onReady);
   ready.current = onReady;
+  const texts = useRef(locale);
 
   useEffect(() => {
     if (!container.current) return;
@@ -25,6 +27,7 @@ export function useMapLibre(onReady: (map: MapLibreMap) => void) {
       bounds: ANDORRA_BOUNDS,
       attributionControl: { compact: true },
       cooperativeGestures: false,
+      locale: texts.current,
     });
     instance.addControl(new maplibregl.NavigationControl({ showCompass: false }), "top-right");
     let fellBack = false;

@@ -1,5 +1,7 @@
 // Catalan: the source of truth for the message keys; the other languages must match
 // its shape (checked by the Messages type and tests/site/messages.test.ts).
+import { mapMarkers } from "./mapMarkers/ca";
+
 export const ca = {
   meta: {
     siteName: "Llar",
@@ -83,7 +85,7 @@ export const ca = {
     label: "Mapa dels resultats",
     searchArea: "Cerca en aquesta zona",
     loading: "Carregant el mapa…",
-    noTiles: "Mapa base sense connexió: es mostren els límits de les parròquies.",
+    noTiles: "El mapa extern no respon: es mostra el mapa base propi.",
     show: "Mostra el mapa",
   },
   property: {
@@ -243,6 +245,7 @@ export const ca = {
     storage: "Traster",
     other: "Altres",
   },
+  mapMarkers,
 };
 
 export type Messages = typeof ca;

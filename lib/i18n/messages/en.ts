@@ -1,4 +1,5 @@
 import type { Messages } from "./ca";
+import { mapMarkers } from "./mapMarkers/en";
 
 export const en: Messages = {
   meta: {
@@ -83,7 +84,7 @@ export const en: Messages = {
     label: "Map of the results",
     searchArea: "Search this area",
     loading: "Loading the map…",
-    noTiles: "Offline base map: showing the parish boundaries.",
+    noTiles: "The external map is not responding: showing the built-in base map.",
     show: "Show the map",
   },
   property: {
@@ -242,4 +243,5 @@ export const en: Messages = {
     storage: "Storage room",
     other: "Other",
   },
+  mapMarkers,
 };

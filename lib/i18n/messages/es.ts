@@ -1,4 +1,5 @@
 import type { Messages } from "./ca";
+import { mapMarkers } from "./mapMarkers/es";
 
 export const es: Messages = {
   meta: {
@@ -84,7 +85,7 @@ export const es: Messages = {
     label: "Mapa de los resultados",
     searchArea: "Buscar en esta zona",
     loading: "Cargando el mapa…",
-    noTiles: "Mapa base sin conexión: se muestran los límites de las parroquias.",
+    noTiles: "El mapa externo no responde: se muestra el mapa base propio.",
     show: "Mostrar el mapa",
   },
   property: {
@@ -246,4 +247,5 @@ export const es: Messages = {
     storage: "Trastero",
     other: "Otros",
   },
+  mapMarkers,
 };

@@ -1,4 +1,5 @@
 import type { Messages } from "./ca";
+import { mapMarkers } from "./mapMarkers/fr";
 
 export const fr: Messages = {
   meta: {
@@ -83,7 +84,7 @@ export const fr: Messages = {
     label: "Carte des résultats",
     searchArea: "Rechercher dans cette zone",
     loading: "Chargement de la carte…",
-    noTiles: "Fond de carte hors ligne : seules les limites des paroisses sont affichées.",
+    noTiles: "La carte externe ne répond pas : le fond de carte intégré est affiché.",
     show: "Afficher la carte",
   },
   property: {
@@ -245,4 +246,5 @@ export const fr: Messages = {
     storage: "Débarras",
     other: "Autre",
   },
+  mapMarkers,
 };

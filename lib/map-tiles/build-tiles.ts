@@ -8,7 +8,7 @@ import { fromGeojsonVt } from "@maplibre/vt-pbf";
 import { LAYERS, MAX_ZOOM, MIN_ZOOM, type LayerName } from "./classify";
 import type { LayerFeatures } from "./read-sources";
 
-export const EXTENT = 4096;
+const EXTENT = 4096;
 
 /** "z/x/y" → gzipped MVT. */
 export type TileSet = Map<string, Buffer>;

@@ -10,7 +10,9 @@ import { homeList, type MarkerLabels } from "./home-list";
 
 const PILL = "rounded-full border border-white px-2 py-0.5 text-xs font-semibold no-underline shadow";
 const BADGE =
-  "flex h-9 min-w-9 items-center justify-center rounded-full border-2 border-white bg-brand-900 px-2 text-sm font-bold text-white shadow-md";
+  "flex h-9 min-w-9 items-center justify-center border-2 border-white bg-brand-900 px-2 text-sm font-bold text-white shadow-md";
+// A cluster is round (it splits as you zoom); a group at one spot is square (it opens a list).
+const SHAPE: Record<string, string> = { cluster: "rounded-full", group: "rounded-md" };
 
 function addLayers(map: MapLibreMap) {
   map.addSource("homes", {
@@ -64,7 +66,7 @@ export function showHomes(map: MapLibreMap, groups: HomeGroup[], labels: MarkerL
   };
   const button = (text: string, aria: string, kind: string, count: number, onClick: () => void) => {
     const b = document.createElement("button");
-    Object.assign(b, { type: "button", textContent: text, className: BADGE });
+    Object.assign(b, { type: "button", textContent: text, className: `${BADGE} ${SHAPE[kind]}` });
     b.setAttribute("aria-label", aria);
     b.dataset.kind = kind;
     b.dataset.count = String(count);

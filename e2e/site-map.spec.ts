@@ -46,6 +46,10 @@ test("the map's tiles come from the app and carry streets, water and place names
     expect(response.url().startsWith(`${baseURL}/tiles/`), response.url()).toBe(true);
     expect([200, 204]).toContain(response.status());
     if (response.status() !== 200) continue;
+    // npm start sends the tiles gzipped as stored (scripts/start/tiles.ts), each small.
+    const headers = await response.allHeaders();
+    expect(headers["content-encoding"]).toBe("gzip");
+    expect(Number(headers["content-length"])).toBeLessThan(64 * 1024);
     const tile = new VectorTile(new PbfReader(new Uint8Array(await response.body())));
     for (const [name, layer] of Object.entries(tile.layers)) {
       layers.add(name);

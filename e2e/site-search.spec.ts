@@ -100,7 +100,7 @@ test("the map shows the results and 'search this area' puts the visible area in 
   await page.goto("/search?parish=andorra_la_vella");
   const map = page.getByRole("region", { name: "Mapa dels resultats" });
   await expect(map).toBeVisible();
-  await expect(map.locator("a.maplibregl-marker").first()).toBeVisible();
+  await expect(map.locator(".maplibregl-marker").first()).toBeVisible();
   const button = page.getByRole("button", { name: "Cerca en aquesta zona" });
   await expect(button).toBeEnabled();
   await button.click();

@@ -10,6 +10,7 @@ import { ensureAuthEnv } from "./start/auth-env";
 import { ensureBuilt } from "./start/build";
 import { ensureDemoKey } from "./start/demo-key";
 import { ensureMailEnv } from "./start/mail-env";
+import { ensureMapTiles } from "./start/map-tiles";
 import { seedData } from "./start/seed";
 
 const port = Number(process.env.PORT ?? 3000);
@@ -17,6 +18,7 @@ const log = (msg: string) => console.log(`[llar] ${msg}`);
 
 async function main() {
   await ensureBuilt(log);
+  ensureMapTiles();
   const db = await resolveDatabase();
   log(db.embedded ? `Embedded database (PGlite) at ${db.url}` : "Using the PostgreSQL in DATABASE_URL");
   process.env.DATABASE_URL = db.url;

@@ -5,6 +5,7 @@ import { createServer } from "node:http";
 import next from "next";
 import { markSocketAddress } from "@/lib/http/mark-socket-address";
 import { checkStartupEnv } from "@/lib/http/startup-env";
+import { answerTile } from "./tiles";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? "0.0.0.0";
@@ -18,6 +19,7 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
   const server = createServer((req, res) => {
+    if (answerTile(req, res)) return;
     markSocketAddress(req);
     void handle(req, res);
   });

@@ -5,7 +5,8 @@
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import type { SiteParams } from "@/lib/site-search/search-href";
-import type { MapMarker, ResultsMapLabels } from "./results-map";
+import type { MapMarker } from "./home-groups";
+import type { ResultsMapLabels } from "./results-map";
 
 const ResultsMap = dynamic(() => import("./results-map"), { ssr: false });
 
@@ -23,7 +24,7 @@ export function ResultsMapLoader({ markers, params, labels }: Props) {
 
   if (!wanted) {
     return (
-      <div className="flex h-full min-h-24 items-center justify-center rounded-lg border border-dashed border-slate-300 bg-slate-50">
+      <div className="flex h-24 items-center justify-center rounded-lg border border-dashed border-slate-300 bg-slate-50 lg:h-full">
         <button
           type="button"
           onClick={() => setWanted(true)}

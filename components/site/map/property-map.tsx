@@ -3,17 +3,17 @@
 // so the map does not claim more precision than the source gave.
 import "maplibre-gl/dist/maplibre-gl.css";
 import * as maplibregl from "maplibre-gl";
+import { circle, RADIUS_M, type Precision } from "./approximate-area";
 import { useMapLibre } from "./use-maplibre";
 
 export type PropertyMapProps = {
   lat: number;
   lng: number;
-  precision: "exact" | "street" | "town" | "parish" | "none";
+  precision: Precision;
   label: string;
 };
 
 const ZOOM = { exact: 16, street: 15, town: 13.5, parish: 11.5, none: 10 } as const;
-const RADIUS_M = { exact: 0, street: 150, town: 700, parish: 3000, none: 5000 } as const;
 
 export default function PropertyMap({ lat, lng, precision, label }: PropertyMapProps) {
   const { container } = useMapLibre((map) => {
@@ -37,15 +37,4 @@ export default function PropertyMap({ lat, lng, precision, label }: PropertyMapP
     });
   });
   return <div ref={container} className="h-full w-full" role="region" aria-label={label} />;
-}
-
-/** A 48-gon approximating a circle of `radius` metres (good enough at Andorra's scale). */
-function circle(lat: number, lng: number, radius: number): GeoJSON.Feature<GeoJSON.Polygon> {
-  const dLat = radius / 111_320;
-  const dLng = radius / (111_320 * Math.cos((lat * Math.PI) / 180));
-  const ring = Array.from({ length: 49 }, (_, i) => {
-    const a = (i / 48) * 2 * Math.PI;
-    return [lng + dLng * Math.cos(a), lat + dLat * Math.sin(a)];
-  });
-  return { type: "Feature", properties: {}, geometry: { type: "Polygon", coordinates: [ring] } };
 }

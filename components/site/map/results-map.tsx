@@ -1,6 +1,6 @@
 "use client";
-// The search results on a map: one price marker per result that has a location, and
-// "search this area", which puts the visible area in the URL as `polygon` (its four
+// The search results on a map: clustered markers, shaded areas for homes placed only to
+// a town or parish (components/site/map/home-markers.ts), and "search this area", which puts the visible area in the URL as `polygon` (its four
 // corners as an encoded polyline, so a rotated map searches what is really on screen):
 // the same parameter, validation and SQL as GET /v1/properties (lib/search).
 import polyline from "@mapbox/polyline";
@@ -8,12 +8,14 @@ import "maplibre-gl/dist/maplibre-gl.css";
 import * as maplibregl from "maplibre-gl";
 import type { Map as MapLibreMap } from "maplibre-gl";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { searchHref, type SiteParams } from "@/lib/site-search/search-href";
+import { groupHomes, type MapMarker } from "./home-groups";
+import type { MarkerLabels } from "./home-list";
+import { showHomes } from "./home-markers";
 import { useMapLibre } from "./use-maplibre";
 
-export type MapMarker = { id: string; lat: number; lng: number; label: string; title: string };
-export type ResultsMapLabels = { region: string; searchArea: string; offline: string };
+export type ResultsMapLabels = { region: string; searchArea: string; offline: string; markers: MarkerLabels };
 
 type Props = { markers: MapMarker[]; params: SiteParams; labels: ResultsMapLabels };
 
@@ -21,27 +23,24 @@ const round = (n: number) => Math.round(n * 1e5) / 1e5;
 
 export default function ResultsMap({ markers, params, labels }: Props) {
   const router = useRouter();
-  const placed = useRef<maplibregl.Marker[]>([]);
-  const { container, map, offline } = useMapLibre(() => undefined);
+  const { container, map, offline } = useMapLibre(() => undefined, { "Popup.Close": labels.markers.close });
+  const groups = useMemo(() => groupHomes(markers), [markers]);
+  const [zoom, setZoom] = useState<number | null>(null);
+  const markerLabels = labels.markers;
 
   useEffect(() => {
     if (!map) return;
-    placed.current.forEach((m) => m.remove());
-    placed.current = markers.map((m) => {
-      const el = document.createElement("a");
-      el.href = `/properties/${m.id}`;
-      el.textContent = m.label;
-      el.setAttribute("aria-label", `${m.title}, ${m.label}`);
-      el.className =
-        "rounded-full border border-white bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white no-underline shadow";
-      el.addEventListener("click", (event) => {
-        event.preventDefault();
-        router.push(`/properties/${m.id}`);
-      });
-      return new maplibregl.Marker({ element: el }).setLngLat([m.lng, m.lat]).addTo(map);
-    });
     fitTo(map, markers, params.bbox, params.polygon);
-  }, [map, markers, params.bbox, params.polygon, router]);
+    return showHomes(map, groups, markerLabels, (href) => router.push(href));
+  }, [map, groups, markers, markerLabels, params.bbox, params.polygon, router]);
+
+  useEffect(() => {
+    if (!map) return;
+    const onMove = () => setZoom(Math.round(map.getZoom() * 100) / 100);
+    onMove();
+    map.on("moveend", onMove);
+    return () => void map.off("moveend", onMove);
+  }, [map]);
 
   function searchArea() {
     if (!map) return;
@@ -62,7 +61,7 @@ export default function ResultsMap({ markers, params, labels }: Props) {
   }
 
   return (
-    <div className="relative h-full w-full">
+    <div className="relative h-full w-full" data-testid="results-map" data-zoom={zoom ?? undefined}>
       <div ref={container} className="h-full w-full" role="region" aria-label={labels.region} />
       <button
         type="button"

@@ -24,6 +24,7 @@ export async function SearchResults({ search: initial, i18n, heading }: Props) {
           id: p.id,
           lat: p.location!.lat,
           lng: p.location!.lng,
+          precision: p.location!.precision,
           title: propertyTitle(p, i18n.locale),
           label: p.price.min !== null ? format.compactMoney(p.price.min, p.price.currency) : "—",
         }))
@@ -68,7 +69,9 @@ export async function SearchResults({ search: initial, i18n, heading }: Props) {
             >
               {searchHeading(search.query, outcome.result.meta.total, t, i18n.locale)}
             </h2>
-            <div className="h-24 lg:h-72">
+            {/* No fixed height below lg: the opened map (h-80) must push the cards down, not
+                overflow under them. */}
+            <div className="lg:h-72">
               <ResultsMapLoader
                 markers={markers}
                 params={search.params}
@@ -78,6 +81,15 @@ export async function SearchResults({ search: initial, i18n, heading }: Props) {
                   offline: t("map.noTiles"),
                   show: t("map.show"),
                   loading: t("map.loading"),
+                  markers: {
+                    cluster: t("mapMarkers.cluster", { count: "{count}" }),
+                    group: t("mapMarkers.group", { count: "{count}" }),
+                    approximateGroup: t("mapMarkers.approximateGroup", { count: "{count}" }),
+                    approximate: t("mapMarkers.approximate"),
+                    list: t("mapMarkers.list"),
+                    approximateList: t("mapMarkers.approximateList"),
+                    close: t("mapMarkers.close"),
+                  },
                 }}
               />
             </div>

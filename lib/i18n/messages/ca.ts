@@ -2,6 +2,8 @@
 // its shape (checked by the Messages type and tests/site/messages.test.ts).
 import { finder } from "./finder/ca";
 import { alerts } from "./alerts/ca";
+import { mapMarkers } from "./mapMarkers/ca";
+
 export const ca = {
   finder,
   alerts,
@@ -87,7 +89,7 @@ export const ca = {
     label: "Mapa dels resultats",
     searchArea: "Cerca en aquesta zona",
     loading: "Carregant el mapa…",
-    noTiles: "Mapa base sense connexió: es mostren els límits de les parròquies.",
+    noTiles: "El mapa extern no respon: es mostra el mapa base propi.",
     show: "Mostra el mapa",
   },
   property: {
@@ -247,6 +249,7 @@ export const ca = {
     storage: "Traster",
     other: "Altres",
   },
+  mapMarkers,
 };
 
 export type Messages = typeof ca;

@@ -1,6 +1,7 @@
 import type { Messages } from "./ca";
 import { finder } from "./finder/en";
 import { alerts } from "./alerts/en";
+import { mapMarkers } from "./mapMarkers/en";
 
 export const en: Messages = {
   finder,
@@ -87,7 +88,7 @@ export const en: Messages = {
     label: "Map of the results",
     searchArea: "Search this area",
     loading: "Loading the map…",
-    noTiles: "Offline base map: showing the parish boundaries.",
+    noTiles: "The external map is not responding: showing the built-in base map.",
     show: "Show the map",
   },
   property: {
@@ -246,4 +247,5 @@ export const en: Messages = {
     storage: "Storage room",
     other: "Other",
   },
+  mapMarkers,
 };

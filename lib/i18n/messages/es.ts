@@ -1,6 +1,7 @@
 import type { Messages } from "./ca";
 import { finder } from "./finder/es";
 import { alerts } from "./alerts/es";
+import { mapMarkers } from "./mapMarkers/es";
 
 export const es: Messages = {
   finder,
@@ -88,7 +89,7 @@ export const es: Messages = {
     label: "Mapa de los resultados",
     searchArea: "Buscar en esta zona",
     loading: "Cargando el mapa…",
-    noTiles: "Mapa base sin conexión: se muestran los límites de las parroquias.",
+    noTiles: "El mapa externo no responde: se muestra el mapa base propio.",
     show: "Mostrar el mapa",
   },
   property: {
@@ -250,4 +251,5 @@ export const es: Messages = {
     storage: "Trastero",
     other: "Otros",
   },
+  mapMarkers,
 };

@@ -1,6 +1,7 @@
 import type { Messages } from "./ca";
 import { finder } from "./finder/fr";
 import { alerts } from "./alerts/fr";
+import { mapMarkers } from "./mapMarkers/fr";
 
 export const fr: Messages = {
   finder,
@@ -87,7 +88,7 @@ export const fr: Messages = {
     label: "Carte des résultats",
     searchArea: "Rechercher dans cette zone",
     loading: "Chargement de la carte…",
-    noTiles: "Fond de carte hors ligne : seules les limites des paroisses sont affichées.",
+    noTiles: "La carte externe ne répond pas : le fond de carte intégré est affiché.",
     show: "Afficher la carte",
   },
   property: {
@@ -249,4 +250,5 @@ export const fr: Messages = {
     storage: "Débarras",
     other: "Autre",
   },
+  mapMarkers,
 };

@@ -1,0 +1,111 @@
+// Issue 23: the results map is a real map with no internet — streets, rivers and names
+// come as vector tiles from the app itself (/tiles) — and its markers cluster: a cluster
+// shows how many homes it holds and zooms in on a click; homes sharing one spot (town
+// centres) open as a list, so every one of them can be reached.
+import { VectorTile } from "@mapbox/vector-tile";
+import { expect, test, type Locator, type Page, type Response } from "@playwright/test";
+import { PbfReader } from "pbf";
+
+const TILE = /\/tiles\/\d+\/\d+\/\d+\.pbf$/;
+
+/** The first marker of a kind whose centre is inside the map: markers of loaded tiles just
+ *  off the edge exist too, clipped by the map. Null when there is none. */
+async function markerInView(map: Locator, kind: "cluster" | "group") {
+  const markers = map.locator(`[data-kind=${kind}]`);
+  const index = await map.evaluate((el, selector) => {
+    const box = el.getBoundingClientRect();
+    return [...el.querySelectorAll(selector)].findIndex((m) => {
+      const r = m.getBoundingClientRect();
+      const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+      return x > box.left && x < box.right && y > box.top && y < box.bottom;
+    });
+  }, `[data-kind=${kind}]`);
+  return index < 0 ? null : markers.nth(index);
+}
+
+async function openMap(page: Page, path: string) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(path);
+  const map = page.getByTestId("results-map");
+  await expect(map.locator("canvas")).toBeVisible();
+  await expect(map).toHaveAttribute("data-zoom", /\d/);
+  return map;
+}
+
+test("the map's tiles come from the app and carry streets, water and place names", async ({ page, baseURL }) => {
+  const tiles: Response[] = [];
+  page.on("response", (r) => TILE.test(new URL(r.url()).pathname) && tiles.push(r));
+  await openMap(page, "/search?parish=andorra_la_vella");
+  await expect.poll(() => tiles.filter((t) => t.status() === 200).length).toBeGreaterThan(0);
+  await page.waitForLoadState("networkidle");
+
+  const layers = new Set<string>();
+  const roadNames = new Set<string>();
+  const placeNames = new Set<string>();
+  for (const response of tiles) {
+    expect(response.url().startsWith(`${baseURL}/tiles/`), response.url()).toBe(true);
+    expect([200, 204]).toContain(response.status());
+    if (response.status() !== 200) continue;
+    // npm start sends the tiles gzipped as stored (scripts/start/tiles.ts), each small.
+    const headers = await response.allHeaders();
+    expect(headers["content-encoding"]).toBe("gzip");
+    expect(Number(headers["content-length"])).toBeLessThan(64 * 1024);
+    const tile = new VectorTile(new PbfReader(new Uint8Array(await response.body())));
+    for (const [name, layer] of Object.entries(tile.layers)) {
+      layers.add(name);
+      for (let i = 0; i < layer.length; i++) {
+        const props = layer.feature(i).properties;
+        if (name === "roads" && props.name) roadNames.add(String(props.name));
+        if (name === "places" && props.name) placeNames.add(String(props.name));
+      }
+    }
+  }
+  expect([...layers]).toEqual(expect.arrayContaining(["roads", "water", "landuse", "places"]));
+  expect(roadNames.size).toBeGreaterThan(0);
+  expect([...placeNames]).toContain("Andorra la Vella");
+  // The attribution names OpenStreetMap (ODbL).
+  await expect(page.locator(".maplibregl-ctrl-attrib")).toContainText("OpenStreetMap");
+});
+
+test("a cluster shows its number of homes and zooms in when clicked", async ({ page }) => {
+  const map = await openMap(page, "/search");
+  await expect(map.locator("[data-kind=cluster]").first()).toBeAttached();
+  const found = await markerInView(map, "cluster");
+  expect(found, "a cluster inside the map").not.toBeNull();
+  const cluster = found!;
+  const count = Number(await cluster.getAttribute("data-count"));
+  expect(count).toBeGreaterThanOrEqual(2);
+  await expect(cluster).toHaveText(String(count));
+  const before = Number(await map.getAttribute("data-zoom"));
+  await cluster.click();
+  await expect.poll(async () => Number(await map.getAttribute("data-zoom"))).toBeGreaterThan(before);
+});
+
+test("homes sharing one spot open as a list, each with its own link", async ({ page }) => {
+  // Adverts that name only the town are placed at its point (Andorra la Vella's OSM place
+  // node, 42.50694, 1.52125): dozens of demo homes share it. The map fits this small box.
+  const map = await openMap(page, "/search?parish=andorra_la_vella&bbox=1.5185,42.5049,1.524,42.509");
+  await expect(map.locator(".maplibregl-marker").first()).toBeAttached();
+  // Zoom in through the clusters until the group stands on its own.
+  let group = await markerInView(map, "group");
+  for (let i = 0; i < 4 && !group; i++) {
+    const before = await map.getAttribute("data-zoom");
+    const cluster = await markerInView(map, "cluster");
+    expect(cluster, "a cluster to open when no group is in view").not.toBeNull();
+    await cluster!.click();
+    await expect(map).not.toHaveAttribute("data-zoom", before!);
+    await page.waitForTimeout(300); // the markers of the new zoom
+    group = await markerInView(map, "group");
+  }
+  expect(group, "a group of homes at one spot").not.toBeNull();
+  group = group!;
+  const count = Number(await group.getAttribute("data-count"));
+  expect(count).toBeGreaterThanOrEqual(2);
+  await group.click();
+  const links = page.getByTestId("map-home-list").getByRole("link");
+  await expect(links).toHaveCount(count);
+  const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+  expect(new Set(hrefs).size).toBe(count);
+  await links.last().click();
+  await expect(page).toHaveURL(new RegExp(`${hrefs[count - 1]}$`));
+});

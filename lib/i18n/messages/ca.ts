@@ -1,6 +1,8 @@
 // Catalan: the source of truth for the message keys; the other languages must match
 // its shape (checked by the Messages type and tests/site/messages.test.ts).
+import { photos } from "./photos/ca";
 export const ca = {
+  photos,
   meta: {
     siteName: "Llar",
     tagline: "Tots els habitatges d'Andorra",

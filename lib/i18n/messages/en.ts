@@ -1,6 +1,8 @@
+import { photos } from "./photos/en";
 import type { Messages } from "./ca";
 
 export const en: Messages = {
+  photos,
   meta: {
     siteName: "Llar",
     tagline: "Every home in Andorra",

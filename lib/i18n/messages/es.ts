@@ -1,6 +1,8 @@
+import { photos } from "./photos/es";
 import type { Messages } from "./ca";
 
 export const es: Messages = {
+  photos,
   meta: {
     siteName: "Llar",
     tagline: "Todas las viviendas de Andorra",

@@ -1,6 +1,8 @@
+import { photos } from "./photos/fr";
 import type { Messages } from "./ca";
 
 export const fr: Messages = {
+  photos,
   meta: {
     siteName: "Llar",
     tagline: "Tous les logements d'Andorre",

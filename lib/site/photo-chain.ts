@@ -20,17 +20,27 @@ const PATTERNS = PHOTO_HOSTS.map((h) => ({
   protocol: `${h.protocol}:`,
   host: globToRegExp(h.hostname, true),
   path: globToRegExp(h.pathname, false),
+  optimise: h.optimise,
 }));
 
-/** Whether next/image may optimise this URL (a known photo host, as next.config.js allows). */
-export function isKnownPhotoHost(url: string): boolean {
+function hostEntry(url: string): (typeof PATTERNS)[number] | undefined {
   let u: URL;
   try {
     u = new URL(url);
   } catch {
-    return false;
+    return undefined;
   }
-  return PATTERNS.some((p) => u.protocol === p.protocol && p.host.test(u.hostname) && p.path.test(u.pathname));
+  return PATTERNS.find((p) => u.protocol === p.protocol && p.host.test(u.hostname) && p.path.test(u.pathname));
+}
+
+/** Whether the URL is on a host the sources publish photos on (the only ones the server fetches). */
+export function isKnownPhotoHost(url: string): boolean {
+  return hostEntry(url) !== undefined;
+}
+
+/** Whether next/image may optimise this URL (next.config.js allows exactly these). */
+export function isOptimisedPhoto(url: string): boolean {
+  return hostEntry(url)?.optimise === true;
 }
 
 function isWebUrl(url: string): boolean {
@@ -54,7 +64,7 @@ export function pictureChain(propertyId: string, photos: readonly string[], max 
     if (chain.length >= max) break;
     if (seen.has(src) || !isWebUrl(src)) continue;
     seen.add(src);
-    chain.push({ kind: "photo", src, optimise: isKnownPhotoHost(src) });
+    chain.push({ kind: "photo", src, optimise: isOptimisedPhoto(src) });
   }
   chain.push({ kind: "location", src: locationPicturePath(propertyId) });
   return chain;

@@ -5,7 +5,14 @@ import { describe, expect, it } from "vitest";
 import { loadBaseHomes } from "@/lib/ingest/demo-feeds/homes";
 import { DEMO_PORTALS } from "@/lib/ingest/demo-feeds/portals";
 import { publishOnPortal } from "@/lib/ingest/demo-feeds/publish";
-import { isKnownPhotoHost, nextAfterFailure, pictureChain, workingPhotos } from "@/lib/site/photo-chain";
+import {
+  isKnownPhotoHost,
+  isOptimisedPhoto,
+  nextAfterFailure,
+  pictureChain,
+  workingPhotos,
+} from "@/lib/site/photo-chain";
+import { photoRemotePatterns } from "@/lib/site/photo-hosts";
 
 const ID = "0f8fad5b-d9cb-469f-a165-70867728950e";
 
@@ -14,17 +21,17 @@ describe("pictureChain", () => {
     const chain = pictureChain(
       ID,
       [
-        "https://img.pisos-pirineu.example/a.jpg",
-        "https://img.pisos-pirineu.example/a.jpg",
+        "https://cdn.pisos.ad/a.jpg",
+        "https://cdn.pisos.ad/a.jpg",
         "javascript:alert(1)",
         "not a url",
         "https://elsewhere.example.org/b.jpg",
-        "https://img.pisos-pirineu.example/c.jpg",
+        "https://cdn.pisos.ad/c.jpg",
       ],
       2,
     );
     expect(chain).toEqual([
-      { kind: "photo", src: "https://img.pisos-pirineu.example/a.jpg", optimise: true },
+      { kind: "photo", src: "https://cdn.pisos.ad/a.jpg", optimise: true },
       { kind: "photo", src: "https://elsewhere.example.org/b.jpg", optimise: false },
       { kind: "location", src: `/properties/${ID}/location.svg` },
     ]);
@@ -51,7 +58,7 @@ describe("walking the chain as photos fail", () => {
   });
 });
 
-describe("isKnownPhotoHost", () => {
+describe("known photo hosts", () => {
   it("follows the remote patterns' host, protocol and path rules", () => {
     expect(isKnownPhotoHost("https://pisos.ad/img/1.jpg")).toBe(true);
     expect(isKnownPhotoHost("https://cdn.pisos.ad/img/1.jpg")).toBe(true);
@@ -60,6 +67,15 @@ describe("isKnownPhotoHost", () => {
     expect(isKnownPhotoHost("https://finques-andorra.example/photos/X/IMG_1.jpg")).toBe(true);
     expect(isKnownPhotoHost("https://finques-andorra.example/admin")).toBe(false);
     expect(isKnownPhotoHost("https://127.0.0.1/photos/1.jpg")).toBe(false);
+  });
+
+  it("optimises only the hosts next.config.js allows, never the demo's dead ones", () => {
+    const allowed = photoRemotePatterns().map((p) => p.hostname);
+    expect(allowed).toEqual(["pisos.ad", "**.pisos.ad"]);
+    expect(isOptimisedPhoto("https://cdn.pisos.ad/1.jpg")).toBe(true);
+    expect(isOptimisedPhoto("https://img.pisos-pirineu.example/1.jpg")).toBe(false);
+    expect(isKnownPhotoHost("https://img.pisos-pirineu.example/1.jpg")).toBe(true);
+    expect(isOptimisedPhoto("https://elsewhere.example.org/1.jpg")).toBe(false);
   });
 
   it("knows the host of every photo the demo portals publish", async () => {

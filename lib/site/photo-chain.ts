@@ -52,7 +52,7 @@ function isWebUrl(url: string): boolean {
   }
 }
 
-export function locationPicturePath(propertyId: string): string {
+function locationPicturePath(propertyId: string): string {
   return `/properties/${propertyId}/location.svg`;
 }
 

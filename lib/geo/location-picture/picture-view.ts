@@ -14,7 +14,7 @@ export type PictureInput = {
   location: { lat: number; lng: number; precision: Precision } | null;
 };
 
-export type Marker =
+type Marker =
   | { kind: "dot"; lat: number; lng: number }
   | { kind: "circle"; lat: number; lng: number; radiusM: number }
   | { kind: "parish"; parish: string }

@@ -1,7 +1,8 @@
-// HTTP answers of the picture routes: a strong ETag from what the picture is drawn from,
+// HTTP answers of the location picture route: a strong ETag from what the picture is drawn from,
 // 304 when the browser or a CDN already holds it, and a day of public caching (a
 // property's location or type rarely changes; when it does, the ETag does too).
 import { createHash } from "node:crypto";
+import { LOCATION_PICTURES } from "./picture-cache";
 
 /** Link-preview images: the size og:image readers prefer. */
 export const SHARE_SIZE = { width: 1200, height: 630 };
@@ -18,7 +19,7 @@ function matches(request: Request, etag: string): boolean {
   return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag || tag.trim() === "*");
 }
 
-/** 304 if the request already holds `etag`, else the body made by `render`. */
+/** 304 if the request already holds `etag`, else the body made by `render` (cached by ETag). */
 export async function pictureResponse(
   request: Request,
   etag: string,
@@ -32,7 +33,7 @@ export async function pictureResponse(
     "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
   };
   if (matches(request, etag)) return new Response(null, { status: 304, headers });
-  const body = await render();
+  const body = await LOCATION_PICTURES.get(etag, render);
   return new Response(typeof body === "string" ? body : new Uint8Array(body), {
     headers: { ...headers, "Content-Type": contentType },
   });

@@ -4,11 +4,14 @@
 import type { BasemapIndex, Shape } from "../basemap-index";
 import type { Projection } from "./projection";
 
-const MIN_STEP = 1.5;
+const MIN_STEP = 2;
 const MIN_AREA_EXTENT = 2;
 
-const r1 = (n: number) => Math.round(n * 10) / 10;
+/** "3-2 5 1": numbers joined as SVG path data allows (a minus sign separates too). */
+const join = (ns: number[]) => ns.map((n, i) => (i > 0 && n >= 0 ? ` ${n}` : String(n))).join("");
 
+// Whole pixels and relative moves: at card size a half-pixel error is invisible, and the
+// path data shrinks to about a third.
 function pathOf(points: Array<[number, number]>, closed: boolean): string {
   const kept: Array<[number, number]> = [];
   for (const p of points) {
@@ -17,8 +20,18 @@ function pathOf(points: Array<[number, number]>, closed: boolean): string {
   }
   if (!closed && kept.at(-1) !== points.at(-1) && points.length > 1) kept.push(points.at(-1)!);
   if (kept.length < (closed ? 3 : 2)) return "";
-  const body = kept.map(([x, y], i) => `${i ? "L" : "M"}${r1(x)} ${r1(y)}`).join("");
-  return closed ? `${body}Z` : body;
+  const [x0, y0] = [Math.round(kept[0][0]), Math.round(kept[0][1])];
+  const deltas: number[] = [];
+  let [px, py] = [x0, y0];
+  for (const [x, y] of kept.slice(1)) {
+    const [rx, ry] = [Math.round(x), Math.round(y)];
+    if (rx === px && ry === py) continue;
+    deltas.push(rx - px, ry - py);
+    [px, py] = [rx, ry];
+  }
+  if (deltas.length === 0) return "";
+  const body = `M${join([x0, y0])}l${join(deltas)}`;
+  return closed ? `${body}z` : body;
 }
 
 /** Path data of basemap shapes (all in one path: one SVG element per layer). */

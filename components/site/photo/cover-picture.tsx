@@ -3,6 +3,9 @@
 // its 4:3 box, lazy unless it is the page's first card, a blurred placeholder while it
 // loads); a photo that fails gives way to the next, and the last resort is the location
 // picture, which always loads. next/image re-checks errors that happened before hydration.
+// The first card (the page's largest paint) also lays its location picture under the
+// photo, without a blurred placeholder: if the photo fails, the picture is already there
+// before any JavaScript runs, and the largest paint does not wait for hydration.
 import Image from "next/image";
 import { useState } from "react";
 import { nextAfterFailure, type PictureSource } from "@/lib/site/photo-chain";
@@ -24,7 +27,7 @@ export function CoverPicture({ chain, locationAlt, locationCaption, sizes, prior
   if (source.kind === "location") {
     return <LocationPicture src={source.src} alt={locationAlt} caption={locationCaption} eager={priority} />;
   }
-  return (
+  const photo = (
     <Image
       key={source.src}
       src={source.src}
@@ -32,12 +35,19 @@ export function CoverPicture({ chain, locationAlt, locationCaption, sizes, prior
       fill
       sizes={sizes}
       unoptimized={!source.optimise}
-      placeholder="blur"
-      blurDataURL={PHOTO_PLACEHOLDER}
+      placeholder={priority ? "empty" : "blur"}
+      blurDataURL={priority ? undefined : PHOTO_PLACEHOLDER}
       preload={priority}
       onError={() => setIndex((i) => nextAfterFailure(chain, i))}
       className="object-cover"
       data-picture="photo"
     />
+  );
+  if (!priority) return photo;
+  return (
+    <>
+      <LocationPicture src={chain[chain.length - 1].src} alt="" eager underlay />
+      {photo}
+    </>
   );
 }

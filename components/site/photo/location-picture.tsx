@@ -3,9 +3,16 @@
 // property has no photo or none of its photos loads.
 import Image from "next/image";
 
-type Props = { src: string; alt: string; caption: string; eager?: boolean };
+type Props = {
+  src: string;
+  alt: string;
+  caption?: string;
+  eager?: boolean;
+  /** Laid under a photo that may still load (the first card): marked apart for tests. */
+  underlay?: boolean;
+};
 
-export function LocationPicture({ src, alt, caption, eager = false }: Props) {
+export function LocationPicture({ src, alt, caption, eager = false, underlay = false }: Props) {
   return (
     <>
       <Image
@@ -16,11 +23,13 @@ export function LocationPicture({ src, alt, caption, eager = false }: Props) {
         unoptimized
         loading={eager ? "eager" : "lazy"}
         className="object-cover"
-        data-picture="location"
+        data-picture={underlay ? "underlay" : "location"}
       />
-      <span className="absolute right-2 top-2 rounded-full bg-white/95 px-2 py-0.5 text-xs font-medium text-slate-800 shadow">
-        {caption}
-      </span>
+      {caption ? (
+        <span className="absolute right-2 top-2 rounded-full bg-white/95 px-2 py-0.5 text-xs font-medium text-slate-800 shadow">
+          {caption}
+        </span>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-// Builds the compact basemap of the location pictures (data/basemap/andorra-basemap.json.gz)
+// Builds the compact basemap of the location pictures (data/picture-basemap/andorra-basemap.json.gz)
 // from the OpenStreetMap GeoJSON layers (roads, water, land, buildings; gzip):
 //   npx tsx scripts/build-basemap.ts <folder of osm_*.geojson.gz> [out-file]
 // Each shape is simplified (Douglas–Peucker), quantised to 1e-5° and delta-encoded
@@ -78,7 +78,7 @@ function build(dir: string): BasemapFile {
   };
 }
 
-const [dir, out = "data/basemap/andorra-basemap.json.gz"] = process.argv.slice(2);
+const [dir, out = "data/picture-basemap/andorra-basemap.json.gz"] = process.argv.slice(2);
 if (!dir) {
   console.error("usage: npx tsx scripts/build-basemap.ts <folder of osm_*.geojson.gz> [out-file]");
   process.exit(2);

@@ -1,4 +1,4 @@
-// The compact basemap file (data/basemap/andorra-basemap.json.gz, written by
+// The compact basemap file (data/picture-basemap/andorra-basemap.json.gz, written by
 // scripts/build-basemap.ts from OpenStreetMap layers): a few thematic layers of simplified,
 // quantised outlines and lines, small enough to keep in memory for the location pictures
 // (docs/decisions.md#location-pictures).

@@ -79,7 +79,7 @@ function toShape(flat: number[]): Shape {
   return { xy, minX, minY, maxX, maxY };
 }
 
-const BASEMAP_FILE = path.join(process.cwd(), "data", "basemap", "andorra-basemap.json.gz");
+const BASEMAP_FILE = path.join(process.cwd(), "data", "picture-basemap", "andorra-basemap.json.gz");
 let loaded: BasemapIndex | null = null;
 
 /** The app's basemap, read and indexed on first call. */

@@ -26,6 +26,8 @@ const nextConfig = {
   // Photos from the sources' known hosts go through the image optimiser; any other host is
   // shown unoptimised, straight from the source (docs/decisions.md#photos).
   images: { remotePatterns: photoRemotePatterns(), minimumCacheTTL: 86400 },
+  // The location pictures read their basemap from disk at run time (lib/geo/basemap-index.ts).
+  outputFileTracingIncludes: { "/properties/**": ["./data/picture-basemap/*.json.gz"] },
   // Type checking runs as its own step of `npm test` (tsc --noEmit over the whole repo).
   typescript: { ignoreBuildErrors: true },
   async headers() {

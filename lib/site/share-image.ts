@@ -13,7 +13,7 @@ const TIMEOUT_MS = 4_000;
 const MAX_BYTES = 10 * 1024 * 1024;
 const MAX_REDIRECTS = 2;
 
-export async function locationPng(input: PictureInput): Promise<Buffer> {
+async function locationPng(input: PictureInput): Promise<Buffer> {
   return sharp(Buffer.from(renderLocationSvg(input, SHARE_SIZE)))
     .png({ compressionLevel: 9 })
     .toBuffer();

@@ -3,10 +3,11 @@
 // location picture as PNG (previews do not show SVG). Feed photo links die often, and a
 // preview pointing at a dead link shows nothing; this route always answers with a picture.
 import sharp from "sharp";
-import { renderLocationSvg } from "@/lib/geo/location-picture/render-svg";
+import { RENDERER_VERSION, renderLocationSvg } from "@/lib/geo/location-picture/render-svg";
 import type { PictureInput } from "@/lib/geo/location-picture/picture-view";
 import { isKnownPhotoHost } from "./photo-chain";
-import { SHARE_SIZE } from "./picture-response";
+import { LOCATION_PICTURES } from "./picture-cache";
+import { pictureEtag, SHARE_SIZE } from "./picture-response";
 
 const TRIES = 3; // photos tried before the location picture
 const TIMEOUT_MS = 4_000;
@@ -61,8 +62,9 @@ export async function shareImage(
   input: PictureInput & { photos: string[] },
   fetchImpl: typeof fetch = fetch,
 ): Promise<ShareImage> {
-  for (const url of input.photos.slice(0, TRIES)) {
-    const bytes = await fetchPhoto(url, fetchImpl);
+  // Fetched together, so dead hosts cost one timeout rather than three; kept in order.
+  const fetched = await Promise.all(input.photos.slice(0, TRIES).map((url) => fetchPhoto(url, fetchImpl)));
+  for (const bytes of fetched) {
     if (!bytes) continue;
     try {
       const body = await sharp(bytes, { limitInputPixels: 40_000_000 })
@@ -75,5 +77,8 @@ export async function shareImage(
       // Not an image after all (an error page served as image/jpeg): try the next one.
     }
   }
-  return { body: await locationPng(input), contentType: "image/png", fromPhoto: false };
+  const { photos: _photos, ...facts } = input;
+  const key = pictureEtag(["png", RENDERER_VERSION, facts]);
+  const body = await LOCATION_PICTURES.get(key, () => locationPng(facts));
+  return { body: Buffer.from(body), contentType: "image/png", fromPhoto: false };
 }

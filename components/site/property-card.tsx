@@ -1,42 +1,47 @@
-// One search result: cover photo, price range across sources, rooms, surface, town and
-// parish, how many sites show it, and the price-drop and "new" badges. The whole card is
-// one link (its title).
+// One search result: cover photo (or its location picture), price range across sources,
+// rooms, surface, town and parish, how many sites show it, and the price-drop and "new"
+// badges. The whole card is one link (its title).
 import Link from "next/link";
 import { CardBadges } from "@/components/site/card-badges";
+import { CoverPicture } from "@/components/site/photo/cover-picture";
+import { locationLabels } from "@/components/site/photo/picture-labels";
 import type { I18n } from "@/lib/i18n/server";
 import { parishName } from "@/lib/i18n/parish-name";
 import { propertyTitle } from "@/lib/i18n/title/property-title";
 import type { PriceDrop } from "@/lib/search/price-drop";
 import type { PropertySummary } from "@/lib/search/types";
+import { pictureChain } from "@/lib/site/photo-chain";
+import { CARD_PHOTOS } from "@/lib/site/property-pictures";
 import { FavouriteButton } from "./keep-posted/favourite-button";
 
-/** `favouriteId`: the id the heart saves, when it is not the property shown (a favourite
- *  followed to the property it was merged into). */
-type Props = { property: PropertySummary; i18n: I18n; eager?: boolean; drop?: PriceDrop; favouriteId?: string };
+type Props = {
+  property: PropertySummary;
+  i18n: I18n;
+  /** The first photos of the property (the cover first); without them, the cover alone. */
+  photos?: string[];
+  /** The page's first card: its cover is fetched first (largest paint). */
+  priority?: boolean;
+  drop?: PriceDrop;
+  /** The id the heart saves, when it is not the property shown (a favourite followed to the property it was merged into). */
+  favouriteId?: string;
+};
 
-export function PropertyCard({ property: p, i18n, eager = false, drop, favouriteId }: Props) {
+export function PropertyCard({ property: p, i18n, photos, priority = false, drop, favouriteId }: Props) {
   const { t, format, locale } = i18n;
+  const location = locationLabels(p, i18n);
   const price = format.priceRange(p.price);
   const place = [p.town, p.parish ? parishName(p.parish) : null].filter(Boolean).join(", ");
   const typeLabel = t(`type.${p.type as "flat"}`);
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <div className="relative aspect-[4/3] bg-slate-100">
-        {p.cover_image_url ? (
-          // Source photos live on the sources' servers: plain <img>, lazily loaded.
-          // eslint-disable-next-line @next/next/no-img-element
-          <img
-            src={p.cover_image_url}
-            alt=""
-            width={400}
-            height={300}
-            loading={eager ? "eager" : "lazy"}
-            decoding="async"
-            className="h-full w-full object-cover"
-          />
-        ) : (
-          <span className="flex h-full items-center justify-center text-sm text-slate-600">{t("card.noPhoto")}</span>
-        )}
+        <CoverPicture
+          chain={pictureChain(p.id, photos ?? (p.cover_image_url ? [p.cover_image_url] : []), CARD_PHOTOS)}
+          locationAlt={location.alt}
+          locationCaption={location.caption}
+          sizes="(min-width: 1280px) 20rem, (min-width: 640px) 45vw, 100vw"
+          priority={priority}
+        />
         <span className="absolute left-2 top-2 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-brand-900 shadow">
           {t("card.sites", { count: p.source_count })}
         </span>

@@ -48,7 +48,7 @@ export async function seedDemoData(
     const original = homes.map((h) => publishOriginal(h, n)).filter((a): a is RawAdvert => a !== null);
     const inputs: SnapshotInput[] = [{ source: PISOS_AD, raw: each(original) }];
     for (const portal of DEMO_PORTALS) {
-      const adverts = homes.map((h) => publishOnPortal(h, portal, n, false)).filter((a): a is RawAdvert => a !== null);
+      const adverts = homes.map((h) => publishOnPortal(h, portal, n, true)).filter((a): a is RawAdvert => a !== null);
       inputs.push({
         source: { id: portal.id, name: portal.name, homepageUrl: `https://${portal.host}`, format: "kyero" },
         raw: each(adverts),

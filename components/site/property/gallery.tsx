@@ -1,38 +1,17 @@
-// Photo gallery without client JavaScript: a horizontally scrolling, snapping strip.
-// The first photo is the page's largest paint, so it loads eagerly; the rest lazily.
-import type { Translator } from "@/lib/i18n/server";
+// The property page's photos: every photo of the property in order, then its location
+// picture (docs/decisions.md#photos). The browser part (components/site/photo) moves
+// between them and drops those that fail to load.
+import type { I18n } from "@/lib/i18n/server";
+import type { PropertyDetail } from "@/lib/search/types";
+import { pictureChain } from "@/lib/site/photo-chain";
+import { PhotoGallery } from "@/components/site/photo/photo-gallery";
+import { galleryLabels } from "@/components/site/photo/picture-labels";
 
-export function Gallery({ urls, title, t }: { urls: string[]; title: string; t: Translator }) {
-  if (urls.length === 0) {
-    return (
-      <div className="flex h-40 items-center justify-center rounded-lg bg-slate-100 text-slate-600">
-        {t("card.noPhoto")}
-      </div>
-    );
-  }
+export function Gallery({ property, title, i18n }: { property: PropertyDetail; title: string; i18n: I18n }) {
   return (
-    <section aria-label={t("property.gallery")}>
-      <ul
-        className="flex snap-x snap-mandatory gap-2 overflow-x-auto rounded-lg pb-2"
-        tabIndex={0}
-        aria-label={t("property.gallery")}
-      >
-        {urls.map((url, i) => (
-          <li key={url} className="w-[88%] shrink-0 snap-start sm:w-[60%]">
-            {/* eslint-disable-next-line @next/next/no-img-element */}
-            <img
-              src={url}
-              alt={`${title} — ${t("property.photo", { n: i + 1, total: urls.length })}`}
-              width={800}
-              height={600}
-              loading={i === 0 ? "eager" : "lazy"}
-              fetchPriority={i === 0 ? "high" : undefined}
-              decoding="async"
-              className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover"
-            />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <PhotoGallery
+      chain={pictureChain(property.id, property.image_urls)}
+      labels={galleryLabels(property, title, i18n)}
+    />
   );
 }

@@ -22,7 +22,9 @@ export function PropertyJsonLd({ property: p, url, title }: { property: Property
     name: title,
     url,
     description: p.description ?? undefined,
-    image: p.image_urls.slice(0, 5),
+    // First an image that always loads (a photo that does, else the location picture;
+    // docs/decisions.md#photos), then the sources' own photo links.
+    image: [`${url}/share-image`, ...p.image_urls.slice(0, 4)],
     datePosted: p.first_seen_at,
     dateModified: p.updated_at,
     contentLocation: {

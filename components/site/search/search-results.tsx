@@ -6,6 +6,7 @@ import { Pagination } from "@/components/site/search/pagination";
 import { SaveSearchForm } from "@/components/site/keep-posted/save-search-form";
 import { SearchFilters } from "@/components/site/search/search-filters";
 import { runSiteSearch } from "@/lib/site-search/run-search";
+import { cardPhotos } from "@/lib/site/property-pictures";
 import { SITE_MAX_PAGE, type SiteSearch } from "@/lib/site-search/site-query";
 import type { I18n } from "@/lib/i18n/server";
 import { propertyTitle } from "@/lib/i18n/title/property-title";
@@ -17,6 +18,8 @@ export async function SearchResults({ search: initial, i18n, heading }: Props) {
   const { t, format } = i18n;
   const outcome = await runSiteSearch(initial);
   const search = outcome.search;
+  // Each card's first photos, so a cover that fails can fall back to the next one.
+  const photos = outcome.ok ? await cardPhotos(outcome.result.data.map((p) => p.id)).catch(() => null) : null;
   const markers = outcome.ok
     ? outcome.result.data
         .filter((p) => p.location)
@@ -105,7 +108,13 @@ export async function SearchResults({ search: initial, i18n, heading }: Props) {
                     key={p.id}
                     className={i < 2 ? "flex" : "flex [contain-intrinsic-size:auto_22rem] [content-visibility:auto]"}
                   >
-                    <PropertyCard property={p} i18n={i18n} eager={i < 2} drop={outcome.drops.get(p.id)} />
+                    <PropertyCard
+                      property={p}
+                      i18n={i18n}
+                      photos={photos?.get(p.id)}
+                      priority={i === 0}
+                      drop={outcome.drops.get(p.id)}
+                    />
                   </li>
                 ))}
               </ul>

@@ -3,10 +3,12 @@
 import { finder } from "./finder/ca";
 import { alerts } from "./alerts/ca";
 import { mapMarkers } from "./mapMarkers/ca";
+import { photos } from "./photos/ca";
 
 export const ca = {
   finder,
   alerts,
+  photos,
   meta: {
     siteName: "Llar",
     tagline: "Tots els habitatges d'Andorra",

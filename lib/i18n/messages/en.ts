@@ -1,3 +1,4 @@
+import { photos } from "./photos/en";
 import type { Messages } from "./ca";
 import { finder } from "./finder/en";
 import { alerts } from "./alerts/en";
@@ -6,6 +7,7 @@ import { mapMarkers } from "./mapMarkers/en";
 export const en: Messages = {
   finder,
   alerts,
+  photos,
   meta: {
     siteName: "Llar",
     tagline: "Every home in Andorra",

@@ -1,3 +1,4 @@
+import { photos } from "./photos/es";
 import type { Messages } from "./ca";
 import { finder } from "./finder/es";
 import { alerts } from "./alerts/es";
@@ -6,6 +7,7 @@ import { mapMarkers } from "./mapMarkers/es";
 export const es: Messages = {
   finder,
   alerts,
+  photos,
   meta: {
     siteName: "Llar",
     tagline: "Todas las viviendas de Andorra",

@@ -1,3 +1,4 @@
+import { photos } from "./photos/fr";
 import type { Messages } from "./ca";
 import { finder } from "./finder/fr";
 import { alerts } from "./alerts/fr";
@@ -6,6 +7,7 @@ import { mapMarkers } from "./mapMarkers/fr";
 export const fr: Messages = {
   finder,
   alerts,
+  photos,
   meta: {
     siteName: "Llar",
     tagline: "Tous les logements d'Andorre",

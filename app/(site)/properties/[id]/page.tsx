@@ -18,6 +18,7 @@ import { placePhrase } from "@/lib/i18n/place-phrase";
 import { propertyTitle } from "@/lib/i18n/title/property-title";
 import { featureLabel } from "@/lib/i18n/feature-labels";
 import { FavouriteButton } from "@/components/site/keep-posted/favourite-button";
+import { SHARE_SIZE } from "@/lib/site/picture-response";
 import { loadProperty, redirectIfMerged } from "./load-property";
 
 type Props = { params: Promise<{ id: string }> };
@@ -33,6 +34,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const description = [price, place, p.description?.slice(0, 140)].filter(Boolean).join(" · ");
   const path = `/properties/${p.id}`;
   const title = propertyTitle(p, locale);
+  // A photo that loads, else the location picture: feed photo links die (lib/site/share-image.ts).
+  const shareImage = { url: `${path}/share-image`, ...SHARE_SIZE, alt: title };
   return {
     title,
     description,
@@ -43,9 +46,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       title,
       description,
       url: path,
-      images: p.cover_image_url ? [{ url: p.cover_image_url, alt: title }] : undefined,
+      images: [shareImage],
       ...openGraphLocale(locale),
     },
+    twitter: { card: "summary_large_image", title, description, images: [shareImage] },
   };
 }
 
@@ -107,7 +111,7 @@ export default async function PropertyPage({ params }: Props) {
           </span>
         </p>
       </header>
-      <Gallery urls={p.image_urls} title={title} t={t} />
+      <Gallery property={p} title={title} i18n={i18n} />
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-8">
           <Facts property={p} i18n={i18n} />

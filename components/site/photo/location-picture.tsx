@@ -1,0 +1,35 @@
+// A property's location picture (drawn by the app: /properties/{id}/location.svg) filling
+// its box, with a caption saying whether the spot is exact or approximate. Shown when a
+// property has no photo or none of its photos loads.
+import Image from "next/image";
+
+type Props = {
+  src: string;
+  alt: string;
+  caption?: string;
+  eager?: boolean;
+  /** Laid under a photo that may still load (the first card): marked apart for tests. */
+  underlay?: boolean;
+};
+
+export function LocationPicture({ src, alt, caption, eager = false, underlay = false }: Props) {
+  return (
+    <>
+      <Image
+        src={src}
+        alt={alt}
+        fill
+        // An SVG the app draws: nothing for the optimiser to do.
+        unoptimized
+        loading={eager ? "eager" : "lazy"}
+        className="object-cover"
+        data-picture={underlay ? "underlay" : "location"}
+      />
+      {caption ? (
+        <span className="absolute right-2 top-2 rounded-full bg-white/95 px-2 py-0.5 text-xs font-medium text-slate-800 shadow">
+          {caption}
+        </span>
+      ) : null}
+    </>
+  );
+}

@@ -1,4 +1,4 @@
-// Creating, confirming, unsubscribing and listing saved searches (docs/pending/alerts.md#saved-searches).
+// Creating, confirming, unsubscribing and listing saved searches (docs/decisions.md#saved-searches).
 // Double opt-in: an address becomes a subscriber only after its owner opened the emailed
 // confirmation link, unless it is the signed-in user's own confirmed address. Until then
 // nothing but that one confirmation mail is sent to it.

@@ -1,7 +1,7 @@
 "use server";
 // "Save this search / alert me" from the search page. Signed in with a confirmed address:
 // saved at once for that address. Otherwise the address gets a confirmation mail first
-// (double opt-in, docs/pending/alerts.md#saved-searches), within the limits of save-limits.ts.
+// (double opt-in, docs/decisions.md#saved-searches), within the limits of save-limits.ts.
 import { MailNotConfiguredError } from "@/lib/auth/mailer";
 import { requestContext } from "@/lib/auth/request-context";
 import { currentUser } from "@/lib/auth/session";

@@ -1,5 +1,11 @@
 // Catalan: the source of truth for the message keys; the other languages must match
 // its shape (checked by the Messages type and tests/site/messages.test.ts).
+import { auth } from "./auth/ca";
+import { account } from "./account/ca";
+import { plans } from "./plans/ca";
+import { webhooks } from "./webhooks/ca";
+import { apiDocs } from "./apiDocs/ca";
+
 export const ca = {
   meta: {
     siteName: "Llar",
@@ -243,6 +249,11 @@ export const ca = {
     storage: "Traster",
     other: "Altres",
   },
+  auth,
+  account,
+  plans,
+  webhooks,
+  apiDocs,
 };
 
 export type Messages = typeof ca;

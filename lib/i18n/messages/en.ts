@@ -1,4 +1,9 @@
+import { auth } from "./auth/en";
+import { account } from "./account/en";
 import type { Messages } from "./ca";
+import { plans } from "./plans/en";
+import { webhooks } from "./webhooks/en";
+import { apiDocs } from "./apiDocs/en";
 
 export const en: Messages = {
   meta: {
@@ -242,4 +247,9 @@ export const en: Messages = {
     storage: "Storage room",
     other: "Other",
   },
+  auth,
+  account,
+  plans,
+  webhooks,
+  apiDocs,
 };

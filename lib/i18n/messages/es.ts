@@ -1,4 +1,9 @@
+import { auth } from "./auth/es";
+import { account } from "./account/es";
 import type { Messages } from "./ca";
+import { plans } from "./plans/es";
+import { webhooks } from "./webhooks/es";
+import { apiDocs } from "./apiDocs/es";
 
 export const es: Messages = {
   meta: {
@@ -246,4 +251,9 @@ export const es: Messages = {
     storage: "Trastero",
     other: "Otros",
   },
+  auth,
+  account,
+  plans,
+  webhooks,
+  apiDocs,
 };

@@ -1,4 +1,9 @@
+import { auth } from "./auth/fr";
+import { account } from "./account/fr";
 import type { Messages } from "./ca";
+import { plans } from "./plans/fr";
+import { webhooks } from "./webhooks/fr";
+import { apiDocs } from "./apiDocs/fr";
 
 export const fr: Messages = {
   meta: {
@@ -245,4 +250,9 @@ export const fr: Messages = {
     storage: "Débarras",
     other: "Autre",
   },
+  auth,
+  account,
+  plans,
+  webhooks,
+  apiDocs,
 };

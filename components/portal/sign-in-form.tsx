@@ -6,6 +6,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useT } from "@/lib/i18n/client";
+import { localizeErrorAction } from "@/lib/portal/actions/localize";
 import { FormField } from "./form-field";
 
 type Method = { id: "github" | "google" | "email"; name: string };
@@ -41,12 +42,12 @@ export function SignInForm({
       router.push(callbackUrl);
       router.refresh();
     } else {
+      // A known refusal in our words; anything else (rate limit, missing fields) as the
+      // server words it, in the page's language.
       setError(
-        t(
-          res?.error === "CredentialsSignin" || !res?.error
-            ? "auth.signIn.errors.CredentialsSignin"
-            : "auth.signIn.errors.other",
-        ),
+        res?.error === "CredentialsSignin" || !res?.error
+          ? t("auth.signIn.errors.CredentialsSignin")
+          : await localizeErrorAction(res.error),
       );
     }
   }

@@ -5,6 +5,7 @@ import { account } from "./account/ca";
 import { plans } from "./plans/ca";
 import { webhooks } from "./webhooks/ca";
 import { apiDocs } from "./apiDocs/ca";
+import { errors } from "./errors/ca";
 
 export const ca = {
   meta: {
@@ -254,6 +255,7 @@ export const ca = {
   plans,
   webhooks,
   apiDocs,
+  errors,
 };
 
 export type Messages = typeof ca;

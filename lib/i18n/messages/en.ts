@@ -4,6 +4,7 @@ import type { Messages } from "./ca";
 import { plans } from "./plans/en";
 import { webhooks } from "./webhooks/en";
 import { apiDocs } from "./apiDocs/en";
+import { errors } from "./errors/en";
 
 export const en: Messages = {
   meta: {
@@ -252,4 +253,5 @@ export const en: Messages = {
   plans,
   webhooks,
   apiDocs,
+  errors,
 };

@@ -4,6 +4,7 @@ import type { Messages } from "./ca";
 import { plans } from "./plans/es";
 import { webhooks } from "./webhooks/es";
 import { apiDocs } from "./apiDocs/es";
+import { errors } from "./errors/es";
 
 export const es: Messages = {
   meta: {
@@ -256,4 +257,5 @@ export const es: Messages = {
   plans,
   webhooks,
   apiDocs,
+  errors,
 };

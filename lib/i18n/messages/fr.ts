@@ -4,6 +4,7 @@ import type { Messages } from "./ca";
 import { plans } from "./plans/fr";
 import { webhooks } from "./webhooks/fr";
 import { apiDocs } from "./apiDocs/fr";
+import { errors } from "./errors/fr";
 
 export const fr: Messages = {
   meta: {
@@ -255,4 +256,5 @@ export const fr: Messages = {
   plans,
   webhooks,
   apiDocs,
+  errors,
 };

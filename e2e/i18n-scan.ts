@@ -129,13 +129,17 @@ async function pageText(page: Page, locale: Locale): Promise<string> {
   return text.replace(/[ \t\u00a0\u202f]+/g, " ");
 }
 
-/** Fails with every foreign fragment found (and any raw message key) on the page. */
-export async function expectNoForeignText(page: Page, locale: Locale): Promise<void> {
-  await expect(page.locator("html")).toHaveAttribute("lang", locale);
+/** Every foreign fragment found (and any raw message key) on the page. */
+export async function foreignText(page: Page, locale: Locale): Promise<string[]> {
   const text = withoutOwnText(await pageText(page, locale), locale);
   const hits = foreignFragments(locale)
     .filter((f) => f.re.test(text))
     .map((f) => `${f.from}: "${f.text}"`);
-  const rawKeys = text.match(/\b(?:auth|account|plans|webhooks|apiDocs)\.[a-zA-Z]+(?:\.[a-zA-Z-]+)*\b/g) ?? [];
-  expect([...hits, ...rawKeys], `untranslated text on ${page.url()} (${locale})`).toEqual([]);
+  const rawKeys = text.match(/\b(?:auth|account|plans|webhooks|apiDocs|errors)\.[a-zA-Z]+(?:\.[a-zA-Z-]+)*\b/g) ?? [];
+  return [...hits, ...rawKeys];
+}
+
+export async function expectNoForeignText(page: Page, locale: Locale): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("lang", locale);
+  expect(await foreignText(page, locale), `untranslated text on ${page.url()} (${locale})`).toEqual([]);
 }

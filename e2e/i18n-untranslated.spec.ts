@@ -4,7 +4,7 @@
 // Accept-Language and the remembered choice.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { LOCALES, type Locale } from "../lib/i18n/locales";
-import { expectNoForeignText } from "./i18n-scan";
+import { expectNoForeignText, foreignText } from "./i18n-scan";
 import { createKey, signUp } from "./portal-helpers";
 import { readCards } from "./site-helpers";
 
@@ -44,7 +44,24 @@ async function scan(page: Page, locale: Locale, paths: string[]) {
   }
 }
 
+test("the scanner reports another language's text and raw keys", async ({ page, context }) => {
+  await page.goto("/signin");
+  await useLocale(context, page, "ca");
+  await page.goto("/signin");
+  await expectNoForeignText(page, "ca");
+  await page.evaluate(() => {
+    for (const text of ["Billing", "Mot de passe oublié ?", "Crea una clau", "account.keys.title"]) {
+      document.querySelector("main")!.append(Object.assign(document.createElement("p"), { textContent: text }));
+    }
+  });
+  // "Crea una clau" is Catalan (it contains the Spanish "Crea una"): not a hit.
+  const hits = await foreignText(page, "ca");
+  expect(hits).toEqual(expect.arrayContaining(['en: "Billing"', 'fr: "Mot de passe oublié ?"', "account.keys.title"]));
+  expect(hits.filter((h) => h.startsWith("es:"))).toEqual([]);
+});
+
 test("the signed-out portal and the docs are fully in each language", async ({ page, context }) => {
+  test.setTimeout(240_000);
   await page.goto("/pricing");
   for (const locale of LOCALES) {
     await useLocale(context, page, locale);

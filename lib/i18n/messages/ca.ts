@@ -6,6 +6,7 @@ import { plans } from "./plans/ca";
 import { webhooks } from "./webhooks/ca";
 import { apiDocs } from "./apiDocs/ca";
 import { errors } from "./errors/ca";
+import { mail } from "./mail/ca";
 
 export const ca = {
   meta: {
@@ -256,6 +257,7 @@ export const ca = {
   webhooks,
   apiDocs,
   errors,
+  mail,
 };
 
 export type Messages = typeof ca;

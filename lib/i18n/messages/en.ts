@@ -5,6 +5,7 @@ import { plans } from "./plans/en";
 import { webhooks } from "./webhooks/en";
 import { apiDocs } from "./apiDocs/en";
 import { errors } from "./errors/en";
+import { mail } from "./mail/en";
 
 export const en: Messages = {
   meta: {
@@ -254,4 +255,5 @@ export const en: Messages = {
   webhooks,
   apiDocs,
   errors,
+  mail,
 };

@@ -5,6 +5,7 @@ import { plans } from "./plans/es";
 import { webhooks } from "./webhooks/es";
 import { apiDocs } from "./apiDocs/es";
 import { errors } from "./errors/es";
+import { mail } from "./mail/es";
 
 export const es: Messages = {
   meta: {
@@ -258,4 +259,5 @@ export const es: Messages = {
   webhooks,
   apiDocs,
   errors,
+  mail,
 };

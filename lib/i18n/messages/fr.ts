@@ -5,6 +5,7 @@ import { plans } from "./plans/fr";
 import { webhooks } from "./webhooks/fr";
 import { apiDocs } from "./apiDocs/fr";
 import { errors } from "./errors/fr";
+import { mail } from "./mail/fr";
 
 export const fr: Messages = {
   meta: {
@@ -257,4 +258,5 @@ export const fr: Messages = {
   webhooks,
   apiDocs,
   errors,
+  mail,
 };

@@ -8,7 +8,7 @@ import { MESSAGES } from "../lib/i18n/messages";
 
 /** The literal runs of an ICU message: "{count, plural, one {# home} other {# homes}}" →
  *  ["home", "homes"]; "Read the <link>guide</link>." → ["Read the", "guide", "."]. */
-export function literalFragments(message: string): string[] {
+function literalFragments(message: string): string[] {
   const out: string[] = [];
   let i = 0;
   function text(stopAtBrace: boolean, inPlural: boolean): void {

@@ -32,7 +32,7 @@ const SIGNED_IN = [
 ];
 const SITE = ["/", "/search", "/parishes/ordino", "/about", "/privacy", "/terms", "/contact"];
 
-async function useLocale(context: BrowserContext, page: Page, locale: Locale) {
+async function chooseLocale(context: BrowserContext, page: Page, locale: Locale) {
   await context.addCookies([{ name: "llar-locale", value: locale, url: new URL(page.url()).origin }]);
 }
 
@@ -46,7 +46,7 @@ async function scan(page: Page, locale: Locale, paths: string[]) {
 
 test("the scanner reports another language's text and raw keys", async ({ page, context }) => {
   await page.goto("/signin");
-  await useLocale(context, page, "ca");
+  await chooseLocale(context, page, "ca");
   await page.goto("/signin");
   await expectNoForeignText(page, "ca");
   await page.evaluate(() => {
@@ -64,7 +64,7 @@ test("the signed-out portal and the docs are fully in each language", async ({ p
   test.setTimeout(240_000);
   await page.goto("/pricing");
   for (const locale of LOCALES) {
-    await useLocale(context, page, locale);
+    await chooseLocale(context, page, locale);
     await scan(page, locale, SIGNED_OUT);
   }
 });
@@ -72,11 +72,11 @@ test("the signed-out portal and the docs are fully in each language", async ({ p
 test("the account pages are fully in each language", async ({ page, context }) => {
   test.setTimeout(180_000);
   await page.goto("/");
-  await useLocale(context, page, "en"); // the helpers fill the English forms
+  await chooseLocale(context, page, "en"); // the helpers fill the English forms
   await signUp(page, "i18n");
   await createKey(page, "Languages app");
   for (const locale of LOCALES) {
-    await useLocale(context, page, locale);
+    await chooseLocale(context, page, locale);
     await scan(page, locale, SIGNED_IN);
     // The revoke dialog and the key form's result are client-rendered: scanned too.
     await page.goto("/account/keys");
@@ -91,7 +91,7 @@ test("the public site is fully in each language", async ({ page, context }) => {
   await page.goto("/search");
   const [card] = await readCards(page);
   for (const locale of LOCALES) {
-    await useLocale(context, page, locale);
+    await chooseLocale(context, page, locale);
     await scan(page, locale, [...SITE, card.href]);
   }
 });

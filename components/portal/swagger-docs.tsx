@@ -105,14 +105,15 @@ export function SwaggerDocs({ keys }: { keys: { prefix: string; name: string }[]
     return () => {
       cancelled = true;
     };
-  }, [spec]);
+    // `t` is stable for the page's locale (use-intl memoises it): Swagger UI mounts once.
+  }, [spec, t]);
 
   useEffect(() => {
     fetch("/v1/openapi.json")
       .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
       .then((s: Spec) => setSpec(emptyOptionalExamples(rebaseServers(s, window.location.origin))))
       .catch((e: Error) => setError(t("apiDocs.descriptionFailed", { error: e.message })));
-  }, []);
+  }, [t]);
 
   function authorize(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();

@@ -7,7 +7,6 @@ import { filtersText } from "@/components/portal/webhooks/filters-text";
 import { getI18n } from "@/lib/i18n/server";
 import { parishName } from "@/lib/i18n/parish-name";
 import { AddEndpointForm } from "@/components/portal/webhooks/add-endpoint-form";
-import { PLANS } from "@/lib/plans";
 import { requireUser } from "@/lib/auth/session";
 import { PARISHES } from "@/lib/geo/parishes";
 import { OPERATIONS, PROPERTY_TYPES } from "@/lib/search/vocabulary";

@@ -16,7 +16,7 @@ export const webhooks = {
   enabled: "Actiu",
   disabledOn: "Desactivat el {date}",
   ok: "Correcte",
-  failed: "Error",
+  failed: "Ha fallat",
   allChanges: "tots els canvis",
   add: {
     title: "Afegeix un endpoint",

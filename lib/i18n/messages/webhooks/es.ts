@@ -16,7 +16,7 @@ export const webhooks: WebhooksMessages = {
   enabled: "Activo",
   disabledOn: "Desactivado el {date}",
   ok: "Correcto",
-  failed: "Error",
+  failed: "Fallida",
   allChanges: "todos los cambios",
   add: {
     title: "Añade un endpoint",

@@ -26,7 +26,7 @@ export const account: AccountMessages = {
     name: "Nom",
     key: "Clé",
     plan: "Forfait",
-    created: "Créée le",
+    created: "Création",
     lastUsed: "Dernière utilisation",
     quota: "Quota de cette période",
     actions: "Actions",

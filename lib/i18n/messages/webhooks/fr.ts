@@ -12,7 +12,7 @@ export const webhooks: WebhooksMessages = {
   filters: "Filtres",
   status: "État",
   lastDelivery: "Dernière livraison",
-  created: "Créé le",
+  created: "Création",
   enabled: "Actif",
   disabledOn: "Désactivé le {date}",
   ok: "Réussie",

@@ -5,6 +5,10 @@
 import { expect, test } from "@playwright/test";
 import { PASSWORD, createKey, latestMail, linkIn, signUp, verifyEmail } from "./portal-helpers";
 
+// The portal follows the browser's language (Accept-Language); these journeys are written
+// against its English text (e2e/i18n-untranslated.spec.ts covers the other languages).
+test.use({ locale: "en-GB" });
+
 const NEW_PASSWORD = "a different long passphrase";
 
 test("an unconfirmed account cannot create keys until the emailed link is opened", async ({ page, request }) => {

@@ -9,6 +9,10 @@ import { verifyWebhook } from "../lib/webhooks/signature";
 import { startReceiver } from "../tests/webhooks/receiver";
 import { createKey, seriousViolations, signUp } from "./portal-helpers";
 
+// The portal follows the browser's language (Accept-Language); these journeys are written
+// against its English text (e2e/i18n-untranslated.spec.ts covers the other languages).
+test.use({ locale: "en-GB" });
+
 async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL ?? runningEmbeddedUrl()! });
   await client.connect();

@@ -4,7 +4,9 @@
 import { expect, test } from "@playwright/test";
 import { createKey, seriousViolations, signUp } from "./portal-helpers";
 
-test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+// The portal follows the browser's language (Accept-Language); these journeys are written
+// against its English text (e2e/i18n-untranslated.spec.ts covers the other languages).
+test.use({ locale: "en-GB", permissions: ["clipboard-read", "clipboard-write"] });
 
 test("sign up, create a key, upgrade it to Pro through Checkout, revoke it", async ({ page, request, baseURL }) => {
   await signUp(page, "journey");

@@ -4,12 +4,14 @@
 import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { useT } from "@/lib/i18n/client";
 import { changePasswordAction } from "@/lib/portal/actions/account-security";
 import { FormField } from "./form-field";
 import { FormMessage } from "./form-message";
 
 export function ChangePasswordForm({ minPassword }: { minPassword: number }) {
   const router = useRouter();
+  const t = useT();
   const [error, setError] = useState<{ message: string; field?: string }>();
   const [success, setSuccess] = useState<string>();
   const [pending, setPending] = useState(false);
@@ -35,7 +37,7 @@ export function ChangePasswordForm({ minPassword }: { minPassword: number }) {
     setPending(false);
     formEl.reset();
     if (again?.error) return router.push("/signin?callbackUrl=%2Faccount%2Fsecurity");
-    setSuccess("Password changed. Every other session was signed out, and we emailed you a confirmation.");
+    setSuccess(t("account.security.changed"));
     router.refresh();
   }
 
@@ -44,7 +46,7 @@ export function ChangePasswordForm({ minPassword }: { minPassword: number }) {
     <form onSubmit={onSubmit} className="space-y-4" noValidate aria-labelledby="change-password-heading">
       <FormMessage error={error && !error.field ? error.message : undefined} success={success} />
       <FormField
-        label="Current password"
+        label={t("account.security.currentPassword")}
         name="current"
         type="password"
         autoComplete="current-password"
@@ -52,16 +54,16 @@ export function ChangePasswordForm({ minPassword }: { minPassword: number }) {
         error={fieldError("current")}
       />
       <FormField
-        label="New password"
+        label={t("auth.newPassword")}
         name="password"
         type="password"
         autoComplete="new-password"
         required
-        hint={`At least ${minPassword} characters.`}
+        hint={t("auth.passwordHint", { min: minPassword })}
         error={fieldError("password")}
       />
       <FormField
-        label="Confirm the new password"
+        label={t("auth.confirmPassword")}
         name="confirm"
         type="password"
         autoComplete="new-password"
@@ -73,7 +75,7 @@ export function ChangePasswordForm({ minPassword }: { minPassword: number }) {
         disabled={pending}
         className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60"
       >
-        {pending ? "Changing…" : "Change password"}
+        {pending ? t("account.security.changing") : t("account.security.changePassword")}
       </button>
     </form>
   );

@@ -1,8 +1,10 @@
 "use client";
 // Copies a value to the clipboard and says so (aria-live) — the full key is shown once.
 import { useState } from "react";
+import { useT } from "@/lib/i18n/client";
 
-export function CopyButton({ value, label = "Copy" }: { value: string; label?: string }) {
+export function CopyButton({ value, label }: { value: string; label: string }) {
+  const t = useT();
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
   async function copy() {
     try {
@@ -22,7 +24,7 @@ export function CopyButton({ value, label = "Copy" }: { value: string; label?: s
         {label}
       </button>
       <span aria-live="polite" className="text-sm text-slate-700">
-        {state === "copied" ? "Copied" : state === "failed" ? "Copy failed: select the key and copy it by hand" : ""}
+        {state === "copied" ? t("account.copy.copied") : state === "failed" ? t("account.copy.failed") : ""}
       </span>
     </span>
   );

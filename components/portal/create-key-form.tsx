@@ -1,11 +1,13 @@
 "use client";
 // Create a named key; the full key is shown once, with a copy button and a warning.
 import { useState } from "react";
+import { useT } from "@/lib/i18n/client";
 import { createKeyAction } from "@/lib/portal/actions/keys";
 import { CopyButton } from "./copy-button";
 import { FormField } from "./form-field";
 
 export function CreateKeyForm() {
+  const t = useT();
   const [error, setError] = useState<string>();
   const [created, setCreated] = useState<{ key: string; name: string }>();
   const [pending, setPending] = useState(false);
@@ -25,27 +27,24 @@ export function CreateKeyForm() {
   return (
     <section aria-labelledby="create-key-heading" className="space-y-4 rounded-lg border border-slate-200 p-4">
       <h2 id="create-key-heading" className="text-lg font-semibold">
-        Create a key
+        {t("account.keys.create.title")}
       </h2>
       {created && (
         <div role="status" className="space-y-2 rounded-md border border-amber-400 bg-amber-50 p-3">
-          <p className="font-medium">Your new key “{created.name}”</p>
+          <p className="font-medium">{t("account.keys.create.newKey", { name: created.name })}</p>
           <code data-testid="new-key" className="block break-all rounded bg-white px-2 py-1 font-mono text-sm">
             {created.key}
           </code>
-          <CopyButton value={created.key} label="Copy key" />
-          <p className="text-sm text-amber-900">
-            Copy it now: this is the only time the full key is shown. Only a hash is stored, so it cannot be shown
-            again.
-          </p>
+          <CopyButton value={created.key} label={t("account.keys.create.copy")} />
+          <p className="text-sm text-amber-900">{t("account.keys.create.warning")}</p>
         </div>
       )}
       <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3" noValidate>
         <div className="min-w-64 flex-1">
           <FormField
-            label="Key name"
+            label={t("account.keys.create.label")}
             name="key-name"
-            placeholder="e.g. My listings app"
+            placeholder={t("account.keys.create.placeholder")}
             maxLength={60}
             required
             error={error}
@@ -56,10 +55,10 @@ export function CreateKeyForm() {
           disabled={pending}
           className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60"
         >
-          {pending ? "Creating…" : "Create key"}
+          {pending ? t("account.keys.create.pending") : t("account.keys.create.submit")}
         </button>
       </form>
-      <p className="text-sm text-slate-600">New keys start on the free plan. Upgrade a key under Billing.</p>
+      <p className="text-sm text-slate-600">{t("account.keys.create.freeNote")}</p>
     </section>
   );
 }

@@ -3,6 +3,7 @@
 // address typed out) in a modal dialog, because it cannot be undone.
 import { signOut } from "next-auth/react";
 import { useRef, useState } from "react";
+import { useT } from "@/lib/i18n/client";
 import { deleteAccountAction } from "@/lib/portal/actions/account-security";
 import { FormField } from "./form-field";
 import { FormMessage } from "./form-message";
@@ -16,6 +17,7 @@ export function DeleteAccountForm({
   hasPassword: boolean;
   paidKeys: number;
 }) {
+  const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
@@ -38,7 +40,7 @@ export function DeleteAccountForm({
         onClick={() => dialog.current?.showModal()}
         className="rounded-md bg-red-700 px-4 py-2 font-medium text-white hover:bg-red-800"
       >
-        Delete my account
+        {t("account.delete.button")}
       </button>
       <dialog
         ref={dialog}
@@ -46,18 +48,14 @@ export function DeleteAccountForm({
         className="m-auto max-w-md rounded-lg p-6 shadow-xl backdrop:bg-slate-900/50"
       >
         <h2 id="delete-title" className="text-lg font-semibold">
-          Delete your account?
+          {t("account.delete.dialogTitle")}
         </h2>
-        <p className="mt-2 text-slate-700">
-          Every API key stops working at once
-          {paidKeys > 0 && ` and ${paidKeys === 1 ? "its subscription is" : `${paidKeys} subscriptions are`} cancelled`}
-          . This cannot be undone.
-        </p>
+        <p className="mt-2 text-slate-700">{t("account.delete.dialogText", { paid: paidKeys })}</p>
         <form onSubmit={onSubmit} className="mt-4 space-y-4" noValidate>
           <FormMessage error={error} />
           {hasPassword ? (
             <FormField
-              label="Your password"
+              label={t("account.delete.yourPassword")}
               name="confirmation"
               type="password"
               autoComplete="current-password"
@@ -65,7 +63,7 @@ export function DeleteAccountForm({
             />
           ) : (
             <FormField
-              label={`Type ${email} to confirm`}
+              label={t("account.delete.typeEmail", { email })}
               name="confirmation"
               type="email"
               autoComplete="off"
@@ -78,14 +76,14 @@ export function DeleteAccountForm({
               onClick={() => dialog.current?.close()}
               className="rounded-md border border-slate-400 px-3 py-1.5"
             >
-              Keep my account
+              {t("account.delete.keep")}
             </button>
             <button
               type="submit"
               disabled={pending}
               className="rounded-md bg-red-700 px-3 py-1.5 font-medium text-white hover:bg-red-800 disabled:opacity-60"
             >
-              {pending ? "Deleting…" : "Delete account"}
+              {pending ? t("account.delete.pending") : t("account.delete.submit")}
             </button>
           </div>
         </form>

@@ -1,15 +1,17 @@
 "use client";
 // The Enterprise contact form (server action; one error per field).
 import { useActionState } from "react";
+import { useT } from "@/lib/i18n/client";
 import { enterpriseAction } from "@/lib/portal/actions/enterprise";
 import { FormField } from "./form-field";
 
 export function EnterpriseForm({ email, name }: { email?: string; name?: string }) {
+  const t = useT();
   const [state, action, pending] = useActionState(enterpriseAction, null);
   if (state?.ok) {
     return (
       <p role="status" className="rounded-md border border-brand-600 bg-brand-50 p-4">
-        Thank you: we will reply by email within two working days.
+        {t("plans.enterprise.thanks")}
       </p>
     );
   }
@@ -18,12 +20,19 @@ export function EnterpriseForm({ email, name }: { email?: string; name?: string 
     <form action={action} className="max-w-lg space-y-4" noValidate>
       {state && !state.ok && (
         <p role="alert" className="font-medium text-red-800">
-          {errors.form ?? "Check the highlighted fields."}
+          {errors.form ?? t("auth.checkFields")}
         </p>
       )}
-      <FormField label="Your name" name="name" autoComplete="name" defaultValue={name} required error={errors.name} />
       <FormField
-        label="Work email"
+        label={t("plans.enterprise.name")}
+        name="name"
+        autoComplete="name"
+        defaultValue={name}
+        required
+        error={errors.name}
+      />
+      <FormField
+        label={t("plans.enterprise.email")}
         name="email"
         type="email"
         autoComplete="email"
@@ -31,10 +40,16 @@ export function EnterpriseForm({ email, name }: { email?: string; name?: string 
         required
         error={errors.email}
       />
-      <FormField label="Company" name="company" autoComplete="organization" required error={errors.company} />
+      <FormField
+        label={t("plans.enterprise.company")}
+        name="company"
+        autoComplete="organization"
+        required
+        error={errors.company}
+      />
       <div className="space-y-1">
         <label htmlFor="message" className="block text-sm font-medium text-slate-800">
-          What will you build, and how many requests do you expect?
+          {t("plans.enterprise.message")}
         </label>
         <textarea
           id="message"
@@ -56,7 +71,7 @@ export function EnterpriseForm({ email, name }: { email?: string; name?: string 
         disabled={pending}
         className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60"
       >
-        {pending ? "Sending…" : "Send request"}
+        {pending ? t("auth.sending") : t("plans.enterprise.submit")}
       </button>
     </form>
   );

@@ -1,11 +1,13 @@
 "use client";
 // Ask for a reset link. The answer is the same whether or not the address has an account.
 import { useState } from "react";
+import { useT } from "@/lib/i18n/client";
 import { forgotPasswordAction } from "@/lib/portal/actions/forgot-password";
 import { FormField } from "./form-field";
 import { FormMessage } from "./form-message";
 
 export function ForgotPasswordForm() {
+  const t = useT();
   const [result, setResult] = useState<{ error?: string; success?: string }>({});
   const [pending, setPending] = useState(false);
 
@@ -20,13 +22,13 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
       <FormMessage {...result} />
-      <FormField label="Email" name="email" type="email" autoComplete="email" required />
+      <FormField label={t("auth.email")} name="email" type="email" autoComplete="email" required />
       <button
         type="submit"
         disabled={pending}
         className="w-full rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60"
       >
-        {pending ? "Sending…" : "Email me a reset link"}
+        {pending ? t("auth.sending") : t("auth.forgot.submit")}
       </button>
     </form>
   );

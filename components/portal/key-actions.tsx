@@ -3,10 +3,12 @@
 // (native <dialog>: focus trapped, Escape closes) because it cannot be undone.
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
+import { useT } from "@/lib/i18n/client";
 import { renameKeyAction, revokeKeyAction } from "@/lib/portal/actions/keys";
 
 export function KeyActions({ id, name, prefix, paid }: { id: string; name: string; prefix: string; paid: boolean }) {
   const router = useRouter();
+  const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const [renaming, setRenaming] = useState(false);
   const [error, setError] = useState<string>();
@@ -37,7 +39,7 @@ export function KeyActions({ id, name, prefix, paid }: { id: string; name: strin
       {renaming ? (
         <form onSubmit={rename} className="flex items-center gap-2">
           <label htmlFor={`rename-${id}`} className="sr-only">
-            New name for {prefix}
+            {t("account.keys.renameLabel", { prefix })}
           </label>
           <input
             id={`rename-${id}`}
@@ -52,10 +54,10 @@ export function KeyActions({ id, name, prefix, paid }: { id: string; name: strin
             disabled={pending}
             className="rounded-md bg-brand-700 px-2 py-1 text-sm font-medium text-white"
           >
-            Save
+            {t("account.keys.save")}
           </button>
           <button type="button" onClick={() => setRenaming(false)} className="text-sm underline">
-            Cancel
+            {t("account.keys.cancel")}
           </button>
         </form>
       ) : (
@@ -64,7 +66,8 @@ export function KeyActions({ id, name, prefix, paid }: { id: string; name: strin
           onClick={() => setRenaming(true)}
           className="rounded-md border border-slate-400 px-2 py-1 text-sm hover:bg-slate-50"
         >
-          Rename<span className="sr-only"> {prefix}</span>
+          {t("account.keys.rename")}
+          <span className="sr-only"> {prefix}</span>
         </button>
       )}
       <button
@@ -72,7 +75,8 @@ export function KeyActions({ id, name, prefix, paid }: { id: string; name: strin
         onClick={() => dialog.current?.showModal()}
         className="rounded-md border border-red-700 px-2 py-1 text-sm font-medium text-red-800 hover:bg-red-50"
       >
-        Revoke<span className="sr-only"> {prefix}</span>
+        {t("account.keys.revoke")}
+        <span className="sr-only"> {prefix}</span>
       </button>
       {error && (
         <p role="alert" className="w-full text-sm font-medium text-red-700">
@@ -85,12 +89,14 @@ export function KeyActions({ id, name, prefix, paid }: { id: string; name: strin
         className="m-auto max-w-md rounded-lg p-6 shadow-xl backdrop:bg-slate-900/50"
       >
         <h3 id={`revoke-title-${id}`} className="text-lg font-semibold">
-          Revoke {name}?
+          {t("account.keys.revokeTitle", { name })}
         </h3>
         <p className="mt-2 text-slate-700">
-          Requests with <code className="font-mono">{prefix}…</code> will get 401 within a few seconds. This cannot be
-          undone.
-          {paid && " Its paid subscription will be cancelled too."}
+          {t.rich("account.keys.revokeText", {
+            prefix,
+            paid: paid ? "yes" : "no",
+            code: (chunks) => <code className="font-mono">{chunks}</code>,
+          })}
         </p>
         <div className="mt-4 flex justify-end gap-3">
           <button
@@ -98,7 +104,7 @@ export function KeyActions({ id, name, prefix, paid }: { id: string; name: strin
             onClick={() => dialog.current?.close()}
             className="rounded-md border border-slate-400 px-3 py-1.5"
           >
-            Keep the key
+            {t("account.keys.keep")}
           </button>
           <button
             type="button"
@@ -106,7 +112,7 @@ export function KeyActions({ id, name, prefix, paid }: { id: string; name: strin
             disabled={pending}
             className="rounded-md bg-red-700 px-3 py-1.5 font-medium text-white hover:bg-red-800"
           >
-            {pending ? "Revoking…" : "Revoke key"}
+            {pending ? t("account.keys.revoking") : t("account.keys.revokeKey")}
           </button>
         </div>
       </dialog>

@@ -2,12 +2,14 @@
 // Choose a new password from a reset link; on success, on to sign-in with it.
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { useT } from "@/lib/i18n/client";
 import { resetPasswordAction } from "@/lib/portal/actions/reset-password";
 import { FormField } from "./form-field";
 import { FormMessage } from "./form-message";
 
 export function ResetPasswordForm({ token, minPassword }: { token: string; minPassword: number }) {
   const router = useRouter();
+  const t = useT();
   const [error, setError] = useState<{ message: string; field?: string }>();
   const [pending, setPending] = useState(false);
 
@@ -29,16 +31,16 @@ export function ResetPasswordForm({ token, minPassword }: { token: string; minPa
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
       <FormMessage error={error && !error.field ? error.message : undefined} />
       <FormField
-        label="New password"
+        label={t("auth.newPassword")}
         name="password"
         type="password"
         autoComplete="new-password"
         required
-        hint={`At least ${minPassword} characters.`}
+        hint={t("auth.passwordHint", { min: minPassword })}
         error={error?.field === "password" ? error.message : undefined}
       />
       <FormField
-        label="Confirm the new password"
+        label={t("auth.confirmPassword")}
         name="confirm"
         type="password"
         autoComplete="new-password"
@@ -50,7 +52,7 @@ export function ResetPasswordForm({ token, minPassword }: { token: string; minPa
         disabled={pending}
         className="w-full rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60"
       >
-        {pending ? "Saving…" : "Set new password"}
+        {pending ? t("auth.saving") : t("auth.reset.submit")}
       </button>
     </form>
   );

@@ -5,6 +5,8 @@ import { signIn } from "next-auth/react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { useT } from "@/lib/i18n/client";
+import { localizeErrorAction } from "@/lib/portal/actions/localize";
 import { FormField } from "./form-field";
 
 type Method = { id: "github" | "google" | "email"; name: string };
@@ -19,6 +21,7 @@ export function SignInForm({
   initialError?: string;
 }) {
   const router = useRouter();
+  const t = useT();
   const [error, setError] = useState(initialError);
   const [pending, setPending] = useState(false);
   const [linkSent, setLinkSent] = useState(false);
@@ -39,7 +42,13 @@ export function SignInForm({
       router.push(callbackUrl);
       router.refresh();
     } else {
-      setError(res?.error === "CredentialsSignin" || !res?.error ? "Wrong email or password." : res.error);
+      // A known refusal in our words; anything else (rate limit, missing fields) as the
+      // server words it, in the page's language.
+      setError(
+        res?.error === "CredentialsSignin" || !res?.error
+          ? t("auth.signIn.errors.CredentialsSignin")
+          : await localizeErrorAction(res.error),
+      );
     }
   }
 
@@ -47,9 +56,8 @@ export function SignInForm({
     e.preventDefault();
     const email = String(new FormData(e.currentTarget).get("magic-email") ?? "");
     const res = await signIn("email", { email, redirect: false, callbackUrl });
-    if (res?.error === "EmailRateLimit")
-      setError("Too many sign-in links were asked for. Wait an hour, or sign in with your password.");
-    else if (res?.error) setError("We could not send the sign-in link. Check the address and try again.");
+    if (res?.error === "EmailRateLimit") setError(t("auth.signIn.errors.EmailRateLimit"));
+    else if (res?.error) setError(t("auth.signIn.errors.linkFailed"));
     else setLinkSent(true);
   }
 
@@ -64,11 +72,17 @@ export function SignInForm({
         </p>
       )}
       <form onSubmit={onPassword} className="space-y-4" noValidate>
-        <FormField label="Email" name="email" type="email" autoComplete="email" required />
-        <FormField label="Password" name="password" type="password" autoComplete="current-password" required />
+        <FormField label={t("auth.email")} name="email" type="email" autoComplete="email" required />
+        <FormField
+          label={t("auth.password")}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
         <p className="text-sm">
           <Link href="/forgot-password" className="text-brand-700 underline">
-            Forgot your password?
+            {t("auth.signIn.forgot")}
           </Link>
         </p>
         <button
@@ -76,7 +90,7 @@ export function SignInForm({
           disabled={pending}
           className="w-full rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60"
         >
-          {pending ? "Signing in…" : "Sign in"}
+          {pending ? t("auth.signIn.pending") : t("auth.signIn.submit")}
         </button>
       </form>
       {methods
@@ -88,18 +102,18 @@ export function SignInForm({
             onClick={() => signIn(m.id, { callbackUrl })}
             className="w-full rounded-md border border-slate-400 px-4 py-2 font-medium hover:bg-slate-50"
           >
-            Continue with {m.name}
+            {t("auth.signIn.continueWith", { provider: m.name })}
           </button>
         ))}
       {methods.some((m) => m.id === "email") &&
         (linkSent ? (
           <p role="status" className="text-sm text-slate-700">
-            Check your inbox: we sent you a sign-in link.
+            {t("auth.signIn.checkInbox")}
           </p>
         ) : (
           <form onSubmit={onMagicLink} className="space-y-3 border-t border-slate-200 pt-4">
             <FormField
-              label="Or get a sign-in link by email"
+              label={t("auth.signIn.magicLabel")}
               name="magic-email"
               type="email"
               autoComplete="email"
@@ -109,17 +123,17 @@ export function SignInForm({
               type="submit"
               className="w-full rounded-md border border-slate-400 px-4 py-2 font-medium hover:bg-slate-50"
             >
-              Email me a link
+              {t("auth.signIn.magicSubmit")}
             </button>
           </form>
         ))}
       <p className="text-sm text-slate-700">
-        No account yet?{" "}
+        {t("auth.signIn.noAccount")}{" "}
         <Link
           href={`/signup?callbackUrl=${encodeURIComponent(callbackUrl)}`}
           className="font-medium text-brand-700 underline"
         >
-          Create one
+          {t("auth.signIn.createOne")}
         </Link>
       </p>
     </div>

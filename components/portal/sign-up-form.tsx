@@ -5,6 +5,7 @@ import { signIn } from "next-auth/react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { useT } from "@/lib/i18n/client";
 import { signUpAction } from "@/lib/portal/actions/sign-up";
 import { FormField } from "./form-field";
 
@@ -12,6 +13,7 @@ type Errors = Partial<Record<"name" | "email" | "password" | "form", string>>;
 
 export function SignUpForm({ callbackUrl, minPassword }: { callbackUrl: string; minPassword: number }) {
   const router = useRouter();
+  const t = useT();
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
 
@@ -34,11 +36,11 @@ export function SignUpForm({ callbackUrl, minPassword }: { callbackUrl: string; 
         redirect: false,
         callbackUrl,
       });
-      if (res?.error) return setErrors({ form: `Your account was created but signing in failed: ${res.error}` });
+      if (res?.error) return setErrors({ form: t("auth.signUp.signInFailed", { error: res.error }) });
       router.push(callbackUrl);
       router.refresh();
     } catch {
-      setErrors({ form: "Something went wrong on our side. Try again in a moment." });
+      setErrors({ form: t("auth.serverError") });
     } finally {
       setPending(false);
     }
@@ -52,18 +54,18 @@ export function SignUpForm({ callbackUrl, minPassword }: { callbackUrl: string; 
           role="alert"
           className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
         >
-          {errors.form ?? "Check the highlighted fields."}
+          {errors.form ?? t("auth.checkFields")}
         </p>
       )}
-      <FormField label="Name (optional)" name="name" autoComplete="name" error={errors.name} />
-      <FormField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
+      <FormField label={t("auth.signUp.name")} name="name" autoComplete="name" error={errors.name} />
+      <FormField label={t("auth.email")} name="email" type="email" autoComplete="email" required error={errors.email} />
       <FormField
-        label="Password"
+        label={t("auth.password")}
         name="password"
         type="password"
         autoComplete="new-password"
         required
-        hint={`At least ${minPassword} characters.`}
+        hint={t("auth.passwordHint", { min: minPassword })}
         error={errors.password}
       />
       <button
@@ -71,15 +73,15 @@ export function SignUpForm({ callbackUrl, minPassword }: { callbackUrl: string; 
         disabled={pending}
         className="w-full rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60"
       >
-        {pending ? "Creating your account…" : "Create account"}
+        {pending ? t("auth.signUp.pending") : t("auth.signUp.submit")}
       </button>
       <p className="text-sm text-slate-700">
-        Already have an account?{" "}
+        {t("auth.signUp.haveAccount")}{" "}
         <Link
           href={`/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`}
           className="font-medium text-brand-700 underline"
         >
-          Sign in
+          {t("auth.signInLink")}
         </Link>
       </p>
     </form>

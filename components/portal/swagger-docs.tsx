@@ -7,6 +7,7 @@
 import "swagger-ui-react/swagger-ui.css";
 import "./swagger-overrides.css";
 import { useEffect, useRef, useState } from "react";
+import { useT } from "@/lib/i18n/client";
 import { bearerScheme, emptyOptionalExamples, rebaseServers, type Spec } from "@/lib/portal/openapi-view";
 
 type SwaggerUIBundle = ((config: Record<string, unknown>) => unknown) & { presets: { apis: unknown } };
@@ -34,6 +35,7 @@ function loadSwaggerUI(): Promise<SwaggerUIBundle> {
 type System = { preauthorizeApiKey: (name: string, value: string) => unknown };
 
 export function SwaggerDocs({ keys }: { keys: { prefix: string; name: string }[] | null }) {
+  const t = useT();
   const [spec, setSpec] = useState<Spec>();
   const [error, setError] = useState<string>();
   const system = useRef<System>(null);
@@ -99,29 +101,29 @@ export function SwaggerDocs({ keys }: { keys: { prefix: string; name: string }[]
           onComplete: () => setReady(true),
         }) as System;
       })
-      .catch((e: Error) => setError(`The API reference could not be loaded (${e.message}).`));
+      .catch((e: Error) => setError(t("apiDocs.referenceFailed", { error: e.message })));
     return () => {
       cancelled = true;
     };
-  }, [spec]);
+    // `t` is stable for the page's locale (use-intl memoises it): Swagger UI mounts once.
+  }, [spec, t]);
 
   useEffect(() => {
     fetch("/v1/openapi.json")
       .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
       .then((s: Spec) => setSpec(emptyOptionalExamples(rebaseServers(s, window.location.origin))))
-      .catch((e: Error) => setError(`The API description could not be loaded (${e.message}).`));
-  }, []);
+      .catch((e: Error) => setError(t("apiDocs.descriptionFailed", { error: e.message })));
+  }, [t]);
 
   function authorize(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const key = String(new FormData(e.currentTarget).get("docs-key") ?? "").trim();
     const scheme = spec && bearerScheme(spec);
-    if (!key.startsWith("llar_")) return setMessage("Paste the full key: it starts with llar_.");
-    if (prefix && !key.startsWith(prefix))
-      return setMessage(`That key does not start with ${prefix}: paste the key you picked.`);
-    if (!system.current || !scheme) return setMessage("The reference is still loading; try again in a moment.");
+    if (!key.startsWith("llar_")) return setMessage(t("apiDocs.authorize.notFull"));
+    if (prefix && !key.startsWith(prefix)) return setMessage(t("apiDocs.authorize.wrongPrefix", { prefix }));
+    if (!system.current || !scheme) return setMessage(t("apiDocs.authorize.loading"));
     system.current.preauthorizeApiKey(scheme, key);
-    setMessage(`Authorized: “Try it out” requests now send this key${prefix ? ` (${prefix}…)` : ""}.`);
+    setMessage(t("apiDocs.authorize.done", { prefix: prefix || "none" }));
   }
 
   return (
@@ -132,11 +134,11 @@ export function SwaggerDocs({ keys }: { keys: { prefix: string; name: string }[]
         className="space-y-3 rounded-lg border border-slate-200 p-4"
       >
         <h2 id="authorize-heading" className="text-lg font-semibold">
-          Authorize “Try it out”
+          {t("apiDocs.authorize.title")}
         </h2>
         {keys && keys.length > 0 && (
           <label className="block text-sm font-medium">
-            Your key{" "}
+            {t("apiDocs.authorize.yourKey")}{" "}
             <select
               value={prefix}
               onChange={(e) => setPrefix(e.target.value)}
@@ -152,15 +154,18 @@ export function SwaggerDocs({ keys }: { keys: { prefix: string; name: string }[]
         )}
         {keys === null && (
           <p className="text-sm text-slate-700">
-            <a href="/signin?callbackUrl=%2Fdocs" className="text-brand-700 underline">
-              Sign in
-            </a>{" "}
-            to pick one of your keys, or paste any key.
+            {t.rich("apiDocs.authorize.signIn", {
+              link: (chunks) => (
+                <a href="/signin?callbackUrl=%2Fdocs" className="text-brand-700 underline">
+                  {chunks}
+                </a>
+              ),
+            })}
           </p>
         )}
         <div className="flex flex-wrap items-end gap-3">
           <label className="min-w-72 flex-1 text-sm font-medium">
-            Full key (kept in this browser tab only)
+            {t("apiDocs.authorize.fullKey")}
             <input
               name="docs-key"
               type="password"
@@ -171,7 +176,7 @@ export function SwaggerDocs({ keys }: { keys: { prefix: string; name: string }[]
             />
           </label>
           <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900">
-            Authorize
+            {t("apiDocs.authorize.submit")}
           </button>
         </div>
         <p aria-live="polite" className="text-sm text-slate-700">
@@ -183,7 +188,7 @@ export function SwaggerDocs({ keys }: { keys: { prefix: string; name: string }[]
           {error}
         </p>
       )}
-      {!ready && !error && <p role="status">Loading the API reference…</p>}
+      {!ready && !error && <p role="status">{t("apiDocs.loadingReference")}</p>}
       <div ref={host} className="swagger-host" data-testid="swagger" />
     </div>
   );

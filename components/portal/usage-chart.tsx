@@ -5,6 +5,8 @@
 import { useMemo, useState } from "react";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { dailyTotals, type UsageRow } from "@/lib/auth/usage-totals";
+import { useT } from "@/lib/i18n/client";
+import { INTL_TAGS, type Locale } from "@/lib/i18n/locales";
 
 type Key = { id: string; label: string };
 
@@ -13,28 +15,33 @@ export function UsageChart({
   days,
   keys,
   endpoints,
+  locale,
 }: {
+  locale: Locale;
   rows: UsageRow[];
   days: string[];
   keys: Key[];
   endpoints: string[];
 }) {
+  const t = useT();
   const [keyId, setKeyId] = useState("all");
   const [endpoint, setEndpoint] = useState("all");
   const data = useMemo(() => dailyTotals(rows, days, keyId, endpoint), [rows, days, keyId, endpoint]);
-  const sum = (f: "ok" | "rejected" | "errors" | "r401" | "r403" | "r429") => data.reduce((s, d) => s + d[f], 0);
+  const count = new Intl.NumberFormat(INTL_TAGS[locale]);
+  const sum = (f: "ok" | "rejected" | "errors" | "r401" | "r403" | "r429") =>
+    count.format(data.reduce((s, d) => s + d[f], 0));
 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap gap-4">
         <label className="text-sm font-medium">
-          Key{" "}
+          {t("account.usage.key")}{" "}
           <select
             value={keyId}
             onChange={(e) => setKeyId(e.target.value)}
             className="ml-1 rounded-md border border-slate-400 px-2 py-1"
           >
-            <option value="all">All keys</option>
+            <option value="all">{t("account.usage.allKeys")}</option>
             {keys.map((k) => (
               <option key={k.id} value={k.id}>
                 {k.label}
@@ -43,13 +50,13 @@ export function UsageChart({
           </select>
         </label>
         <label className="text-sm font-medium">
-          Endpoint{" "}
+          {t("account.usage.endpoint")}{" "}
           <select
             value={endpoint}
             onChange={(e) => setEndpoint(e.target.value)}
             className="ml-1 rounded-md border border-slate-400 px-2 py-1"
           >
-            <option value="all">All endpoints</option>
+            <option value="all">{t("account.usage.allEndpoints")}</option>
             {endpoints.map((e) => (
               <option key={e} value={e}>
                 {e}
@@ -59,9 +66,14 @@ export function UsageChart({
         </label>
       </div>
       <p className="text-sm text-slate-700" data-testid="usage-totals">
-        Last 30 days: {sum("ok").toLocaleString("en")} successful, {sum("rejected").toLocaleString("en")} rejected (
-        {sum("r401").toLocaleString("en")} × 401 unknown or revoked key, {sum("r403").toLocaleString("en")} × 403 plan,{" "}
-        {sum("r429").toLocaleString("en")} × 429 limits), {sum("errors").toLocaleString("en")} other errors.
+        {t("account.usage.totals", {
+          ok: sum("ok"),
+          rejected: sum("rejected"),
+          r401: sum("r401"),
+          r403: sum("r403"),
+          r429: sum("r429"),
+          errors: sum("errors"),
+        })}
       </p>
       <div className="h-72 w-full" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
@@ -71,22 +83,22 @@ export function UsageChart({
             <YAxis allowDecimals={false} fontSize={12} />
             <Tooltip />
             <Legend />
-            <Bar dataKey="ok" name="Successful" stackId="a" fill="#1f6b52" />
-            <Bar dataKey="rejected" name="Rejected (401/403/429)" stackId="a" fill="#b45309" />
-            <Bar dataKey="errors" name="Other errors" stackId="a" fill="#b91c1c" />
+            <Bar dataKey="ok" name={t("account.usage.successful")} stackId="a" fill="#1f6b52" />
+            <Bar dataKey="rejected" name={t("account.usage.rejected")} stackId="a" fill="#b45309" />
+            <Bar dataKey="errors" name={t("account.usage.otherErrors")} stackId="a" fill="#b91c1c" />
           </BarChart>
         </ResponsiveContainer>
       </div>
       <details>
-        <summary className="cursor-pointer text-sm font-medium">Show the figures as a table</summary>
+        <summary className="cursor-pointer text-sm font-medium">{t("account.usage.showTable")}</summary>
         <table className="mt-2 text-left text-sm">
           <thead>
             <tr>
               <th scope="col" className="pr-4">
-                Day
+                {t("account.usage.day")}
               </th>
               <th scope="col" className="pr-4">
-                Successful
+                {t("account.usage.successful")}
               </th>
               <th scope="col" className="pr-4">
                 401
@@ -97,7 +109,7 @@ export function UsageChart({
               <th scope="col" className="pr-4">
                 429
               </th>
-              <th scope="col">Other errors</th>
+              <th scope="col">{t("account.usage.otherErrors")}</th>
             </tr>
           </thead>
           <tbody>

@@ -3,10 +3,12 @@
 // scanner that fetches links does not spend the token.
 import Link from "next/link";
 import { useState } from "react";
+import { useT } from "@/lib/i18n/client";
 import { verifyEmailAction } from "@/lib/portal/actions/verify-email";
 import { FormMessage } from "./form-message";
 
 export function VerifyEmailForm({ token }: { token: string }) {
+  const t = useT();
   const [result, setResult] = useState<{ error?: string; email?: string }>({});
   const [pending, setPending] = useState(false);
 
@@ -21,12 +23,12 @@ export function VerifyEmailForm({ token }: { token: string }) {
   if (result.email) {
     return (
       <div className="space-y-4">
-        <FormMessage success={`${result.email} is confirmed. You can now create API keys and upgrade them.`} />
+        <FormMessage success={t("auth.verify.confirmed", { email: result.email })} />
         <Link
           href="/account/keys"
           className="inline-block rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900"
         >
-          Go to your API keys
+          {t("auth.verify.goToKeys")}
         </Link>
       </div>
     );
@@ -40,7 +42,7 @@ export function VerifyEmailForm({ token }: { token: string }) {
         disabled={pending}
         className="w-full rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60"
       >
-        {pending ? "Confirming…" : "Confirm my email address"}
+        {pending ? t("auth.verify.pending") : t("auth.verify.submit")}
       </button>
     </div>
   );

@@ -2,10 +2,12 @@
 // Shown instead of key creation and upgrades until the address is confirmed: why, and a
 // button that sends the link again.
 import { useState } from "react";
+import { useT } from "@/lib/i18n/client";
 import { resendVerificationAction } from "@/lib/portal/actions/verify-email";
 import { FormMessage } from "./form-message";
 
 export function VerifyEmailNotice({ email }: { email: string | null }) {
+  const t = useT();
   const [result, setResult] = useState<{ error?: string; success?: string }>({});
   const [pending, setPending] = useState(false);
 
@@ -23,12 +25,9 @@ export function VerifyEmailNotice({ email }: { email: string | null }) {
       className="space-y-3 rounded-lg border border-amber-400 bg-amber-50 p-4"
     >
       <h2 id="verify-heading" className="text-lg font-semibold">
-        Confirm your email address
+        {t("auth.verify.title")}
       </h2>
-      <p>
-        We sent a link to <strong>{email}</strong>. Open it to confirm the address is yours: until then you can look
-        around, but not create API keys or pay, so nobody can run up keys or bills in someone else&apos;s name.
-      </p>
+      <p>{t.rich("auth.verify.notice", { email: email ?? "", strong: (chunks) => <strong>{chunks}</strong> })}</p>
       <FormMessage {...result} />
       <button
         type="button"
@@ -36,7 +35,7 @@ export function VerifyEmailNotice({ email }: { email: string | null }) {
         disabled={pending}
         className="rounded-md border border-slate-500 bg-white px-4 py-2 font-medium hover:bg-slate-50 disabled:opacity-60"
       >
-        {pending ? "Sending…" : "Resend verification email"}
+        {pending ? t("auth.sending") : t("auth.verify.resend")}
       </button>
     </section>
   );

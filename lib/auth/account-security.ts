@@ -41,13 +41,13 @@ export async function changePassword(
     where: { id: user.id },
     data: { passwordHash: await hashPassword(input.password as string), sessionVersion: { increment: 1 } },
   });
-  await sendNotice(accountMail.passwordChanged(user.email));
+  await sendNotice(await accountMail.passwordChanged(user.email));
   return { ok: true, email: user.email };
 }
 
 export async function signOutEverywhere(userId: string): Promise<void> {
   const user = await prisma.user.update({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } });
-  if (user.email) await sendNotice(accountMail.signedOutEverywhere(user.email));
+  if (user.email) await sendNotice(await accountMail.signedOutEverywhere(user.email));
 }
 
 const LIVE = ["active", "trialing", "past_due", "incomplete", "unpaid"];

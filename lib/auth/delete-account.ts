@@ -73,6 +73,6 @@ export async function deleteAccount(userId: string, confirmation: unknown): Prom
       },
     }),
   ]);
-  await sendNotice(accountMail.deleted(user.email));
+  await sendNotice(await accountMail.deleted(user.email));
   return { ok: true };
 }

@@ -32,7 +32,7 @@ export async function sendVerificationEmail(userId: string, origin: string): Pro
     };
   }
   const token = await issueAccountToken(user.id, "verify_email");
-  await sendMail(accountMail.verify(user.email, accountLink(origin, "/verify-email", token)));
+  await sendMail(await accountMail.verify(user.email, accountLink(origin, "/verify-email", token)));
   return { ok: true, sent: true };
 }
 
@@ -45,7 +45,7 @@ export async function verifyEmailWithToken(token: unknown): Promise<VerifyResult
   if (!user?.email || user.deletedAt) return { ok: false, error: TOKEN_PROBLEMS.invalid };
   if (!user.emailVerified) {
     await prisma.user.update({ where: { id: user.id }, data: { emailVerified: new Date() } });
-    await sendNotice(accountMail.verified(user.email));
+    await sendNotice(await accountMail.verified(user.email));
   }
   return { ok: true, email: user.email };
 }

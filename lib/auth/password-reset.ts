@@ -26,7 +26,7 @@ export async function requestPasswordReset(emailInput: unknown, ip: string, orig
   const user = await prisma.user.findUnique({ where: { email } });
   if (user && !user.deletedAt) {
     const token = await issueAccountToken(user.id, "reset_password");
-    await sendMail(accountMail.reset(email, accountLink(origin, "/reset-password", token)));
+    await sendMail(await accountMail.reset(email, accountLink(origin, "/reset-password", token)));
   }
   return { ok: true };
 }
@@ -55,6 +55,6 @@ export async function resetPasswordWithToken(
     prisma.accountToken.deleteMany({ where: { userId: user.id, usedAt: null } }),
   ]);
   await clearAfterPasswordReset(user.email, ip);
-  await sendNotice(accountMail.passwordReset(user.email));
+  await sendNotice(await accountMail.passwordReset(user.email));
   return { ok: true, email: user.email };
 }

@@ -30,9 +30,14 @@ export function billingErrorCode(err: unknown): BillingErrorCode {
   return "stripe_unreachable";
 }
 
-/** The message of a known code; undefined for anything else (shown as nothing). */
+/** A known code, or undefined for anything else (the page then shows nothing). The page
+ *  words it in the reader's language (plans.billing.errors in lib/i18n/messages). */
+export function knownBillingErrorCode(code: unknown): BillingErrorCode | undefined {
+  return typeof code === "string" && Object.hasOwn(BILLING_ERRORS, code) ? (code as BillingErrorCode) : undefined;
+}
+
+/** The English message of a known code; undefined for anything else. */
 export function billingErrorMessage(code: unknown): string | undefined {
-  return typeof code === "string" && Object.hasOwn(BILLING_ERRORS, code)
-    ? BILLING_ERRORS[code as BillingErrorCode]
-    : undefined;
+  const known = knownBillingErrorCode(code);
+  return known && BILLING_ERRORS[known];
 }

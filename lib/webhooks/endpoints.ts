@@ -13,10 +13,13 @@ function newSecret(): string {
 }
 
 /** The cheapest plan with webhooks, for refusals. */
-export function webhookPlanName(): string {
-  const id =
-    (Object.keys(PLANS) as (keyof typeof PLANS)[]).find((p) => PLANS[p].webhooks) ?? cheapestPlanFor("changes");
-  return PLANS[id].name;
+/** The cheapest plan with webhooks (the portal names it in the reader's language). */
+export function webhookPlan(): keyof typeof PLANS {
+  return (Object.keys(PLANS) as (keyof typeof PLANS)[]).find((p) => PLANS[p].webhooks) ?? cheapestPlanFor("changes");
+}
+
+function webhookPlanName(): string {
+  return PLANS[webhookPlan()].name;
 }
 
 async function liveKey(keyId: string, ownerId?: string) {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AccountNav } from "@/components/portal/account-nav";
-import { formatDateTime } from "@/lib/portal/format";
+import { portalFormat } from "@/lib/portal/format";
 import { requireUser } from "@/lib/auth/session";
 import { listEnterpriseRequests } from "@/lib/billing/enterprise-request";
 import { markHandledAction } from "./actions";
@@ -14,6 +14,8 @@ export default async function AdminPage() {
   // Not an admin: the page does not exist for you (no hint that it does).
   if (user.role !== "admin") notFound();
   const requests = await listEnterpriseRequests();
+  // An operator's page, kept in English (docs/pending/i18n.md).
+  const { dateTime: formatDateTime } = portalFormat("en");
   return (
     <div lang="en">
       <AccountNav current="/admin" email={user.email} admin />

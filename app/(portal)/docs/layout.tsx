@@ -1,21 +1,23 @@
 // /docs: the guides beside the interactive API reference.
 import Link from "next/link";
 import { GUIDES } from "@/components/portal/docs/guides";
+import { getI18n } from "@/lib/i18n/server";
 
-export default function DocsLayout({ children }: { children: React.ReactNode }) {
+export default async function DocsLayout({ children }: { children: React.ReactNode }) {
+  const { t } = await getI18n();
   return (
-    <div lang="en" className="grid gap-8 lg:grid-cols-[14rem_1fr]">
-      <nav aria-label="Documentation" className="text-sm">
+    <div className="grid gap-8 lg:grid-cols-[14rem_1fr]">
+      <nav aria-label={t("apiDocs.nav")} className="text-sm">
         <ul className="space-y-2 lg:sticky lg:top-4">
           <li>
             <Link href="/docs" className="font-semibold text-brand-700">
-              API reference
+              {t("apiDocs.reference")}
             </Link>
           </li>
           {GUIDES.map((g) => (
             <li key={g.slug}>
               <Link href={`/docs/guides/${g.slug}`} className="text-slate-800 hover:text-brand-700">
-                {g.title}
+                {t(`apiDocs.guides.${g.slug}`)}
               </Link>
             </li>
           ))}

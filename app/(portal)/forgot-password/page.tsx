@@ -1,21 +1,24 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ForgotPasswordForm } from "@/components/portal/forgot-password-form";
+import { getI18n } from "@/lib/i18n/server";
 
-export const metadata: Metadata = { title: "Forgot your password?" };
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getI18n();
+  return { title: t("auth.forgot.title") };
+}
 
-export default function ForgotPasswordPage() {
+export default async function ForgotPasswordPage() {
+  const { t } = await getI18n();
   return (
-    <div lang="en" className="mx-auto max-w-sm space-y-6">
-      <h1 className="text-2xl font-bold tracking-tight">Forgot your password?</h1>
-      <p className="text-slate-700">
-        Enter your account&apos;s address: we will email it a link to choose a new password.
-      </p>
+    <div className="mx-auto max-w-sm space-y-6">
+      <h1 className="text-2xl font-bold tracking-tight">{t("auth.forgot.title")}</h1>
+      <p className="text-slate-700">{t("auth.forgot.lead")}</p>
       <ForgotPasswordForm />
       <p className="text-sm text-slate-700">
-        Remembered it?{" "}
+        {t("auth.forgot.remembered")}{" "}
         <Link href="/signin" className="font-medium text-brand-700 underline">
-          Sign in
+          {t("auth.signInLink")}
         </Link>
       </p>
     </div>

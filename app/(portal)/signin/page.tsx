@@ -4,26 +4,25 @@ import { SignInForm } from "@/components/portal/sign-in-form";
 import { safeCallbackUrl } from "@/lib/portal/safe-callback";
 import { enabledSignInMethods } from "@/lib/auth/providers";
 import { currentUser } from "@/lib/auth/session";
+import { getI18n } from "@/lib/i18n/server";
 
-export const metadata: Metadata = { title: "Sign in" };
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getI18n();
+  return { title: t("auth.signIn.metaTitle") };
+}
+
 export const dynamic = "force-dynamic";
 
-// next-auth's error codes (?error=...) in words a person can act on.
-const ERRORS: Record<string, string> = {
-  OAuthAccountNotLinked:
-    "This email already has an account with another sign-in method. Sign in the way you did before.",
-  Verification: "That sign-in link has expired or was already used. Ask for a new one.",
-  SessionRequired: "Sign in to see that page.",
-  CredentialsSignin: "Wrong email or password.",
-  EmailRateLimit: "Too many sign-in links were asked for. Wait an hour, or sign in with your password.",
-};
-
-// Where the account pages send people back to sign in, and what to tell them.
-const NOTICES: Record<string, string> = {
-  reset: "Your password was changed. Sign in with the new one.",
-  signedout: "You were signed out everywhere. Sign in again here.",
-  deleted: "Your account was deleted. We emailed you a confirmation.",
-};
+// next-auth's error codes (?error=...) in words a person can act on (auth.signIn.errors).
+const ERRORS = [
+  "OAuthAccountNotLinked",
+  "Verification",
+  "SessionRequired",
+  "CredentialsSignin",
+  "EmailRateLimit",
+] as const;
+type ErrorCode = (typeof ERRORS)[number];
+const isKnownError = (code: string): code is ErrorCode => (ERRORS as readonly string[]).includes(code);
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
@@ -31,26 +30,30 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
   const params = await searchParams;
   const callbackUrl = safeCallbackUrl(params.callbackUrl);
   if (await currentUser()) redirect(callbackUrl);
+  const { t } = await getI18n();
   const code = typeof params.error === "string" ? params.error : undefined;
-  const initialError = code ? (ERRORS[code] ?? "Sign-in failed. Try again.") : undefined;
+  const initialError = code
+    ? t(isKnownError(code) ? `auth.signIn.errors.${code}` : "auth.signIn.errors.other")
+    : undefined;
+  // Where the account pages send people back to sign in, and what to tell them.
   const notice =
     params.reset === "done"
-      ? NOTICES.reset
+      ? t("auth.signIn.notices.reset")
       : params.signedout
-        ? NOTICES.signedout
+        ? t("auth.signIn.notices.signedout")
         : params.deleted
-          ? NOTICES.deleted
+          ? t("auth.signIn.notices.deleted")
           : undefined;
   return (
-    <div lang="en" className="mx-auto max-w-sm space-y-6">
-      <h1 className="text-2xl font-bold tracking-tight">Sign in to Llar</h1>
+    <div className="mx-auto max-w-sm space-y-6">
+      <h1 className="text-2xl font-bold tracking-tight">{t("auth.signIn.title")}</h1>
       {notice && (
         <p role="status" className="rounded-md border border-brand-600 bg-brand-50 px-3 py-2">
           {notice}
         </p>
       )}
       {params.check === "email" ? (
-        <p role="status">Check your inbox: we sent you a sign-in link.</p>
+        <p role="status">{t("auth.signIn.checkInbox")}</p>
       ) : (
         <SignInForm callbackUrl={callbackUrl} methods={enabledSignInMethods()} initialError={initialError} />
       )}

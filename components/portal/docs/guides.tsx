@@ -6,8 +6,15 @@ import { PlansGuide } from "./guide-plans";
 import { QuickStartGuide } from "./guide-quick-start";
 import { TermsGuide, VersioningGuide } from "./guide-terms";
 import { WebhooksGuide } from "./guide-webhooks";
+import type { Messages } from "@/lib/i18n/messages";
 
-export type Guide = { slug: string; title: string; render: (base: string) => React.ReactNode };
+/** `title`: the English title, above the guide's (English) body; the navigation names the
+ *  guide in the reader's language (apiDocs.guides in lib/i18n/messages). */
+export type Guide = {
+  slug: keyof Messages["apiDocs"]["guides"];
+  title: string;
+  render: (base: string) => React.ReactNode;
+};
 
 export const GUIDES: Guide[] = [
   { slug: "quick-start", title: "Quick start", render: (base) => <QuickStartGuide base={base} /> },

@@ -3,6 +3,7 @@
 // secret is shown once afterwards.
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { useT } from "@/lib/i18n/client";
 import { addEndpointAction } from "@/lib/portal/actions/webhooks";
 import { FormField } from "../form-field";
 import { SecretNotice } from "./secret-notice";
@@ -39,6 +40,7 @@ export function AddEndpointForm({
   parishes: Option[];
 }) {
   const router = useRouter();
+  const t = useT();
   const [error, setError] = useState<string>();
   const [created, setCreated] = useState<{ url: string; secret: string }>();
   const [pending, setPending] = useState(false);
@@ -59,26 +61,31 @@ export function AddEndpointForm({
   return (
     <section aria-labelledby="add-webhook-heading" className="space-y-4 rounded-lg border border-slate-200 p-4">
       <h2 id="add-webhook-heading" className="text-lg font-semibold">
-        Add an endpoint
+        {t("webhooks.add.title")}
       </h2>
-      {created && <SecretNotice title={`Signing secret for ${created.url}`} secret={created.secret} />}
+      {created && <SecretNotice title={t("webhooks.add.secretFor", { url: created.url })} secret={created.secret} />}
       <form onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-2" noValidate>
-        <Select name="key" label="API key" options={keys} />
+        <Select name="key" label={t("webhooks.add.apiKey")} options={keys} />
         <FormField
-          label="Endpoint URL"
+          label={t("webhooks.add.url")}
           name="url"
           type="url"
           required
           placeholder="https://example.com/llar-webhook"
-          hint="https only (http to localhost while developing)."
+          hint={t("webhooks.add.urlHint")}
           error={error}
         />
-        <Select name="op" label="Operation" options={operations} any="Any operation" />
-        <Select name="type" label="Type" options={types} any="Any type" />
-        <Select name="parish" label="Parish" options={parishes} any="Any parish" />
+        <Select
+          name="op"
+          label={t("webhooks.add.operation")}
+          options={operations}
+          any={t("webhooks.add.anyOperation")}
+        />
+        <Select name="type" label={t("webhooks.add.type")} options={types} any={t("webhooks.add.anyType")} />
+        <Select name="parish" label={t("webhooks.add.parish")} options={parishes} any={t("webhooks.add.anyParish")} />
         <div className="grid grid-cols-2 gap-3">
-          <FormField label="Min price (€)" name="min-price" inputMode="numeric" />
-          <FormField label="Max price (€)" name="max-price" inputMode="numeric" />
+          <FormField label={t("webhooks.add.minPrice")} name="min-price" inputMode="numeric" />
+          <FormField label={t("webhooks.add.maxPrice")} name="max-price" inputMode="numeric" />
         </div>
         <div className="sm:col-span-2">
           <button
@@ -86,7 +93,7 @@ export function AddEndpointForm({
             disabled={pending}
             className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60"
           >
-            {pending ? "Adding…" : "Add endpoint"}
+            {pending ? t("webhooks.add.pending") : t("webhooks.add.submit")}
           </button>
         </div>
       </form>

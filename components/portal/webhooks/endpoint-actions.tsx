@@ -3,6 +3,7 @@
 // disabled endpoint, remove it (confirmed in a modal dialog: it cannot be undone).
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
+import { useT } from "@/lib/i18n/client";
 import {
   enableEndpointAction,
   removeEndpointAction,
@@ -16,6 +17,7 @@ const button =
 
 export function EndpointActions({ id, url, disabled }: { id: string; url: string; disabled: boolean }) {
   const router = useRouter();
+  const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const [message, setMessage] = useState<string>();
   const [error, setError] = useState<string>();
@@ -49,13 +51,13 @@ export function EndpointActions({ id, url, disabled }: { id: string; url: string
               (r) =>
                 setMessage(
                   r.ok
-                    ? `Test event delivered: HTTP ${r.status} in ${r.latencyMs} ms.`
-                    : `Test event failed: ${r.error} (${r.latencyMs} ms).`,
+                    ? t("webhooks.actions.testOk", { status: r.status ?? "—", ms: r.latencyMs })
+                    : t("webhooks.actions.testFailed", { error: r.error ?? "—", ms: r.latencyMs }),
                 ),
             )
           }
         >
-          Send test event
+          {t("webhooks.actions.sendTest")}
         </button>
         <button
           type="button"
@@ -63,7 +65,7 @@ export function EndpointActions({ id, url, disabled }: { id: string; url: string
           disabled={pending}
           onClick={() => act(() => rotateSecretAction(id), setSecret)}
         >
-          Rotate secret
+          {t("webhooks.actions.rotate")}
         </button>
         {disabled && (
           <button
@@ -73,11 +75,11 @@ export function EndpointActions({ id, url, disabled }: { id: string; url: string
             onClick={() =>
               act(
                 () => enableEndpointAction(id),
-                () => setMessage("Enabled again."),
+                () => setMessage(t("webhooks.actions.enabledAgain")),
               )
             }
           >
-            Enable
+            {t("webhooks.actions.enable")}
           </button>
         )}
         <button
@@ -85,7 +87,7 @@ export function EndpointActions({ id, url, disabled }: { id: string; url: string
           onClick={() => dialog.current?.showModal()}
           className="rounded-md border border-red-700 px-3 py-1.5 text-sm font-medium text-red-800 hover:bg-red-50"
         >
-          Remove
+          {t("webhooks.actions.remove")}
         </button>
       </div>
       {message && (
@@ -98,25 +100,23 @@ export function EndpointActions({ id, url, disabled }: { id: string; url: string
           {error}
         </p>
       )}
-      {secret && <SecretNotice title="New signing secret (the old one no longer verifies)" secret={secret} />}
+      {secret && <SecretNotice title={t("webhooks.secret.rotated")} secret={secret} />}
       <dialog
         ref={dialog}
         aria-labelledby={`remove-${id}`}
         className="m-auto max-w-md rounded-lg p-6 shadow-xl backdrop:bg-slate-900/50"
       >
         <h3 id={`remove-${id}`} className="text-lg font-semibold">
-          Remove this endpoint?
+          {t("webhooks.actions.removeTitle")}
         </h3>
-        <p className="mt-2 break-all text-slate-700">
-          Llar stops sending to {url} and forgets its delivery log. This cannot be undone.
-        </p>
+        <p className="mt-2 break-all text-slate-700">{t("webhooks.actions.removeText", { url })}</p>
         <div className="mt-4 flex justify-end gap-3">
           <button
             type="button"
             onClick={() => dialog.current?.close()}
             className="rounded-md border border-slate-400 px-3 py-1.5"
           >
-            Keep it
+            {t("webhooks.actions.keep")}
           </button>
           <button
             type="button"
@@ -129,7 +129,7 @@ export function EndpointActions({ id, url, disabled }: { id: string; url: string
               )
             }
           >
-            Remove endpoint
+            {t("webhooks.actions.removeEndpoint")}
           </button>
         </div>
       </dialog>

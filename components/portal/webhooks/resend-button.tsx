@@ -2,10 +2,12 @@
 // Sends one logged event again, now; the result joins the delivery log.
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { useT } from "@/lib/i18n/client";
 import { resendAction } from "@/lib/portal/actions/webhooks";
 
 export function ResendButton({ eventId }: { eventId: string }) {
   const router = useRouter();
+  const t = useT();
   const [note, setNote] = useState<string>();
   const [pending, setPending] = useState(false);
   async function resend() {
@@ -13,7 +15,11 @@ export function ResendButton({ eventId }: { eventId: string }) {
     const res = await resendAction(eventId);
     setPending(false);
     setNote(
-      res.ok ? (res.value.ok ? `Delivered (HTTP ${res.value.status})` : `Failed: ${res.value.error}`) : res.error,
+      res.ok
+        ? res.value.ok
+          ? t("webhooks.actions.resentOk", { status: res.value.status ?? "—" })
+          : t("webhooks.actions.resentFailed", { error: res.value.error ?? "—" })
+        : res.error,
     );
     router.refresh();
   }
@@ -25,7 +31,7 @@ export function ResendButton({ eventId }: { eventId: string }) {
         disabled={pending}
         className="rounded-md border border-slate-400 px-2 py-1 text-xs font-medium hover:bg-slate-50 disabled:opacity-60"
       >
-        {pending ? "Sending…" : "Resend"}
+        {pending ? t("auth.sending") : t("webhooks.actions.resend")}
         <span className="sr-only"> {eventId}</span>
       </button>
       <span aria-live="polite" className="text-xs text-slate-700">

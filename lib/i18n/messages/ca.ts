@@ -4,6 +4,13 @@ import { finder } from "./finder/ca";
 import { alerts } from "./alerts/ca";
 import { mapMarkers } from "./mapMarkers/ca";
 import { photos } from "./photos/ca";
+import { auth } from "./auth/ca";
+import { account } from "./account/ca";
+import { plans } from "./plans/ca";
+import { webhooks } from "./webhooks/ca";
+import { apiDocs } from "./apiDocs/ca";
+import { errors } from "./errors/ca";
+import { mail } from "./mail/ca";
 
 export const ca = {
   finder,
@@ -252,6 +259,13 @@ export const ca = {
     other: "Altres",
   },
   mapMarkers,
+  auth,
+  account,
+  plans,
+  webhooks,
+  apiDocs,
+  errors,
+  mail,
 };
 
 export type Messages = typeof ca;

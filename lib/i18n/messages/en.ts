@@ -3,6 +3,13 @@ import type { Messages } from "./ca";
 import { finder } from "./finder/en";
 import { alerts } from "./alerts/en";
 import { mapMarkers } from "./mapMarkers/en";
+import { auth } from "./auth/en";
+import { account } from "./account/en";
+import { plans } from "./plans/en";
+import { webhooks } from "./webhooks/en";
+import { apiDocs } from "./apiDocs/en";
+import { errors } from "./errors/en";
+import { mail } from "./mail/en";
 
 export const en: Messages = {
   finder,
@@ -250,4 +257,11 @@ export const en: Messages = {
     other: "Other",
   },
   mapMarkers,
+  auth,
+  account,
+  plans,
+  webhooks,
+  apiDocs,
+  errors,
+  mail,
 };

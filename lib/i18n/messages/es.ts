@@ -3,6 +3,13 @@ import type { Messages } from "./ca";
 import { finder } from "./finder/es";
 import { alerts } from "./alerts/es";
 import { mapMarkers } from "./mapMarkers/es";
+import { auth } from "./auth/es";
+import { account } from "./account/es";
+import { plans } from "./plans/es";
+import { webhooks } from "./webhooks/es";
+import { apiDocs } from "./apiDocs/es";
+import { errors } from "./errors/es";
+import { mail } from "./mail/es";
 
 export const es: Messages = {
   finder,
@@ -254,4 +261,11 @@ export const es: Messages = {
     other: "Otros",
   },
   mapMarkers,
+  auth,
+  account,
+  plans,
+  webhooks,
+  apiDocs,
+  errors,
+  mail,
 };

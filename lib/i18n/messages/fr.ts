@@ -3,6 +3,13 @@ import type { Messages } from "./ca";
 import { finder } from "./finder/fr";
 import { alerts } from "./alerts/fr";
 import { mapMarkers } from "./mapMarkers/fr";
+import { auth } from "./auth/fr";
+import { account } from "./account/fr";
+import { plans } from "./plans/fr";
+import { webhooks } from "./webhooks/fr";
+import { apiDocs } from "./apiDocs/fr";
+import { errors } from "./errors/fr";
+import { mail } from "./mail/fr";
 
 export const fr: Messages = {
   finder,
@@ -253,4 +260,11 @@ export const fr: Messages = {
     other: "Autre",
   },
   mapMarkers,
+  auth,
+  account,
+  plans,
+  webhooks,
+  apiDocs,
+  errors,
+  mail,
 };

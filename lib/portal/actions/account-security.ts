@@ -5,6 +5,7 @@ import { changePassword, signOutEverywhere, type ChangeResult } from "@/lib/auth
 import { deleteAccount, type DeleteResult } from "@/lib/auth/delete-account";
 import { requestContext } from "@/lib/auth/request-context";
 import { currentUser } from "@/lib/auth/session";
+import { localized } from "@/lib/portal/localized";
 
 const EXPIRED = { ok: false as const, error: "Your session has expired. Sign in again." };
 
@@ -14,19 +15,19 @@ export async function changePasswordAction(input: {
   confirm: string;
 }): Promise<ChangeResult> {
   const user = await currentUser();
-  if (!user) return EXPIRED;
-  return changePassword(user.id, input, (await requestContext()).ip);
+  if (!user) return localized(EXPIRED);
+  return localized(await changePassword(user.id, input, (await requestContext()).ip));
 }
 
 export async function signOutEverywhereAction(): Promise<{ ok: true } | { ok: false; error: string }> {
   const user = await currentUser();
-  if (!user) return EXPIRED;
+  if (!user) return localized(EXPIRED);
   await signOutEverywhere(user.id);
   return { ok: true };
 }
 
 export async function deleteAccountAction(confirmation: string): Promise<DeleteResult> {
   const user = await currentUser();
-  if (!user) return EXPIRED;
-  return deleteAccount(user.id, confirmation);
+  if (!user) return localized(EXPIRED);
+  return localized(await deleteAccount(user.id, confirmation));
 }

@@ -3,8 +3,11 @@ import { headers } from "next/headers";
 import { currentUser } from "@/lib/auth/session";
 import { clientAddress } from "@/lib/http/client-address";
 import { submitEnterpriseRequest, type EnterpriseResult } from "@/lib/billing/enterprise-request";
+import { localized } from "@/lib/portal/localized";
 
 export async function enterpriseAction(_prev: EnterpriseResult | null, form: FormData): Promise<EnterpriseResult> {
   const user = await currentUser();
-  return submitEnterpriseRequest(Object.fromEntries(form), user?.id ?? null, clientAddress(await headers()));
+  return localized(
+    await submitEnterpriseRequest(Object.fromEntries(form), user?.id ?? null, clientAddress(await headers())),
+  );
 }

@@ -3,10 +3,15 @@
 import { requestContext } from "@/lib/auth/request-context";
 import { MailNotConfiguredError } from "@/lib/auth/mailer";
 import { RESET_SENT, requestPasswordReset } from "@/lib/auth/password-reset";
+import { localized } from "@/lib/portal/localized";
 
-export async function forgotPasswordAction(
-  email: string,
-): Promise<{ ok: true; message: string } | { ok: false; error: string }> {
+type Answer = { ok: true; message: string } | { ok: false; error: string };
+
+export async function forgotPasswordAction(email: string): Promise<Answer> {
+  return localized(await request(email));
+}
+
+async function request(email: string): Promise<Answer> {
   const { ip, origin } = await requestContext();
   try {
     const res = await requestPasswordReset(email, ip, origin);

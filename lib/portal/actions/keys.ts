@@ -5,10 +5,15 @@ import { revalidatePath } from "next/cache";
 import { KeyActionError, createAccountKey, renameAccountKey, revokeAccountKey } from "@/lib/auth/account-keys";
 import { currentUser } from "@/lib/auth/session";
 import { cancelSubscriptionOfKey } from "@/lib/billing/cancel-for-key";
+import { localized } from "@/lib/portal/localized";
 
 export type ActionResult<T = undefined> = { ok: true; value: T } | { ok: false; error: string };
 
 async function run<T>(fn: (userId: string) => Promise<T>): Promise<ActionResult<T>> {
+  return localized(await attempt(fn));
+}
+
+async function attempt<T>(fn: (userId: string) => Promise<T>): Promise<ActionResult<T>> {
   const user = await currentUser();
   if (!user) return { ok: false, error: "Your session has expired. Sign in again." };
   try {

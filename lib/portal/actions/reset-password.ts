@@ -2,11 +2,12 @@
 // Choose a new password from an emailed reset link.
 import { requestContext } from "@/lib/auth/request-context";
 import { resetPasswordWithToken, type ResetResult } from "@/lib/auth/password-reset";
+import { localized } from "@/lib/portal/localized";
 
 export async function resetPasswordAction(input: {
   token: string;
   password: string;
   confirm: string;
 }): Promise<ResetResult> {
-  return resetPasswordWithToken(input, (await requestContext()).ip);
+  return localized(await resetPasswordWithToken(input, (await requestContext()).ip));
 }

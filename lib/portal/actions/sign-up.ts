@@ -4,6 +4,7 @@
 import { sendVerificationEmail } from "@/lib/auth/email-verification";
 import { requestContext } from "@/lib/auth/request-context";
 import { signUpWithPassword, type SignUpResult } from "@/lib/auth/sign-up";
+import { localized } from "@/lib/portal/localized";
 
 export async function signUpAction(input: { name: string; email: string; password: string }): Promise<SignUpResult> {
   const { ip, origin } = await requestContext();
@@ -16,5 +17,5 @@ export async function signUpAction(input: { name: string; email: string; passwor
       console.error(`[account] verification email failed: ${(err as Error).message}`);
     }
   }
-  return result;
+  return localized(result);
 }

@@ -4,14 +4,19 @@ import { requestContext } from "@/lib/auth/request-context";
 import { currentUser } from "@/lib/auth/session";
 import { sendVerificationEmail, verifyEmailWithToken, type VerifyResult } from "@/lib/auth/email-verification";
 import { MailNotConfiguredError } from "@/lib/auth/mailer";
+import { localized } from "@/lib/portal/localized";
+
+type Answer = { ok: true; message: string } | { ok: false; error: string };
 
 export async function verifyEmailAction(token: string): Promise<VerifyResult> {
-  return verifyEmailWithToken(token);
+  return localized(await verifyEmailWithToken(token));
 }
 
-export async function resendVerificationAction(): Promise<
-  { ok: true; message: string } | { ok: false; error: string }
-> {
+export async function resendVerificationAction(): Promise<Answer> {
+  return localized(await resend());
+}
+
+async function resend(): Promise<Answer> {
   const user = await currentUser();
   if (!user) return { ok: false, error: "Your session has expired. Sign in again." };
   try {

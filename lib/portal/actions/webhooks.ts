@@ -7,10 +7,15 @@ import { currentUser } from "@/lib/auth/session";
 import { WebhookInputError, parseEndpointInput } from "@/lib/webhooks/endpoint-input";
 import { createEndpoint, enableEndpoint, removeEndpoint, rotateSecret } from "@/lib/webhooks/endpoints";
 import { resendEvent, sendTestEvent } from "@/lib/webhooks/manual";
+import { localized } from "@/lib/portal/localized";
 
 export type WebhookActionResult<T = undefined> = { ok: true; value: T } | { ok: false; error: string };
 
 async function run<T>(fn: (userId: string) => Promise<T>): Promise<WebhookActionResult<T>> {
+  return localized(await attempt(fn));
+}
+
+async function attempt<T>(fn: (userId: string) => Promise<T>): Promise<WebhookActionResult<T>> {
   const user = await currentUser();
   if (!user) return { ok: false, error: "Your session has expired. Sign in again." };
   try {

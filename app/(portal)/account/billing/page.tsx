@@ -5,39 +5,60 @@ import { VerifyEmailNotice } from "@/components/portal/verify-email-notice";
 import { PLANS } from "@/lib/plans";
 import { listAccountKeys } from "@/lib/auth/account-keys";
 import { requireUser } from "@/lib/auth/session";
-import { billingErrorMessage } from "@/lib/billing/error-codes";
+import { knownBillingErrorCode } from "@/lib/billing/error-codes";
 import { CHECKOUT_PLANS } from "@/lib/billing/prices";
 import { isBillingConfigured } from "@/lib/billing/stripe-client";
+import { getI18n } from "@/lib/i18n/server";
+import { euros, planName } from "@/lib/portal/plan-features";
 
-export const metadata: Metadata = { title: "Billing" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getI18n()).t("plans.billing.title") };
+}
 export const dynamic = "force-dynamic";
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 const LIVE = new Set(["active", "trialing", "past_due", "incomplete"]);
+const STATUSES = [
+  "active",
+  "trialing",
+  "past_due",
+  "incomplete",
+  "incomplete_expired",
+  "canceled",
+  "unpaid",
+  "paused",
+] as const;
+const knownStatus = (s: string): s is (typeof STATUSES)[number] => (STATUSES as readonly string[]).includes(s);
 
 export default async function BillingPage({ searchParams }: { searchParams: Search }) {
   const user = await requireUser("/account/billing");
   const params = await searchParams;
   const configured = isBillingConfigured();
   const keys = (await listAccountKeys(user.id)).filter((k) => !k.revokedAt);
-  const error = billingErrorMessage(params.error); // a known code only, never the text given
+  const errorCode = knownBillingErrorCode(params.error); // a known code only, never the text given
+  const { locale, t } = await getI18n();
+  const link = (href: string) => (chunks: React.ReactNode) => (
+    <Link href={href} className="text-brand-700 underline">
+      {chunks}
+    </Link>
+  );
   return (
-    <div lang="en">
+    <div>
       <AccountNav current="/account/billing" email={user.email} admin={user.role === "admin"} />
-      <h1 className="mb-4 text-2xl font-bold tracking-tight">Billing</h1>
+      <h1 className="mb-4 text-2xl font-bold tracking-tight">{t("plans.billing.title")}</h1>
       {params.checkout === "success" && (
         <p role="status" className="mb-4 rounded-md border border-brand-600 bg-brand-50 px-3 py-2">
-          Payment received. The key&apos;s new plan applies within a few seconds.
+          {t("plans.billing.paid")}
         </p>
       )}
       {params.checkout === "cancelled" && (
         <p role="status" className="mb-4">
-          Checkout cancelled: nothing was charged.
+          {t("plans.billing.cancelled")}
         </p>
       )}
-      {error && (
+      {errorCode && (
         <p role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 font-medium text-red-800">
-          {error}
+          {t(`plans.billing.errors.${errorCode}`)}
         </p>
       )}
       {!user.emailVerified && (
@@ -47,42 +68,22 @@ export default async function BillingPage({ searchParams }: { searchParams: Sear
       )}
       {!configured ? (
         <p className="rounded-md border border-slate-300 bg-slate-50 p-4" data-testid="billing-off">
-          Paid plans are not available on this installation: it takes no payments. Every key works on the free plan; for
-          more requests or data,{" "}
-          <Link href="/enterprise" className="font-medium text-brand-700 underline">
-            contact us about Enterprise
-          </Link>{" "}
-          and we will set up your key.
+          {t.rich("plans.paidOff", { link: link("/enterprise") })}
         </p>
       ) : (
         <>
-          <p className="mb-4 text-slate-700">
-            Each key has its own plan. Upgrading opens Stripe Checkout; changing plan, payment details or cancelling is
-            done in the Stripe customer portal. See{" "}
-            <Link href="/pricing" className="text-brand-700 underline">
-              pricing
-            </Link>
-            .
-          </p>
+          <p className="mb-4 text-slate-700">{t.rich("plans.billing.lead", { link: link("/pricing") })}</p>
           {user.stripeCustomerId && (
             <form method="post" action="/api/billing/portal" className="mb-6">
               <button
                 type="submit"
                 className="rounded-md border border-slate-400 px-4 py-2 font-medium hover:bg-slate-50"
               >
-                Manage subscriptions in Stripe
+                {t("plans.billing.manage")}
               </button>
             </form>
           )}
-          {keys.length === 0 && (
-            <p>
-              Create a key first on the{" "}
-              <Link href="/account/keys" className="text-brand-700 underline">
-                keys page
-              </Link>
-              .
-            </p>
-          )}
+          {keys.length === 0 && <p>{t.rich("plans.billing.createFirst", { link: link("/account/keys") })}</p>}
           <ul className="space-y-4">
             {keys.map((k) => (
               <li
@@ -95,12 +96,18 @@ export default async function BillingPage({ searchParams }: { searchParams: Sear
                   {k.name} <span className="font-mono text-sm text-slate-600">{k.prefix}…</span>
                 </p>
                 <p className="text-sm text-slate-700">
-                  Plan: <strong data-testid="billing-plan">{PLANS[k.plan].name}</strong>
-                  {k.stripeStatus && <> · subscription {k.stripeStatus.replace("_", " ")}</>}
+                  {t("plans.billing.plan")}
+                  <strong data-testid="billing-plan">{planName(k.plan, t)}</strong>
+                  {k.stripeStatus &&
+                    t("plans.billing.subscription", {
+                      status: knownStatus(k.stripeStatus)
+                        ? t(`plans.billing.status.${k.stripeStatus}`)
+                        : t("plans.billing.status.other", { status: k.stripeStatus }),
+                    })}
                 </p>
                 {k.plan === "enterprise" || !user.emailVerified ? null : k.stripeSubscriptionId &&
                   LIVE.has(k.stripeStatus ?? "") ? (
-                  <p className="mt-2 text-sm">Change or cancel this subscription in the Stripe portal above.</p>
+                  <p className="mt-2 text-sm">{t("plans.billing.changeInPortal")}</p>
                 ) : (
                   <div className="mt-3 flex flex-wrap gap-3">
                     {CHECKOUT_PLANS.map((p) => (
@@ -111,8 +118,11 @@ export default async function BillingPage({ searchParams }: { searchParams: Sear
                           type="submit"
                           className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-900"
                         >
-                          Upgrade to {PLANS[p].name} — €{PLANS[p].priceEurPerMonth}/month
-                          <span className="sr-only"> for {k.prefix}</span>
+                          {t("plans.billing.upgrade", {
+                            plan: planName(p, t),
+                            price: euros(PLANS[p].priceEurPerMonth ?? 0, locale),
+                          })}
+                          <span className="sr-only">{t("plans.billing.upgradeFor", { prefix: k.prefix })}</span>
                         </button>
                       </form>
                     ))}
@@ -124,11 +134,7 @@ export default async function BillingPage({ searchParams }: { searchParams: Sear
         </>
       )}
       <p className="mt-8 text-sm text-slate-700">
-        Need more than Pro?{" "}
-        <Link href="/enterprise" className="text-brand-700 underline">
-          Ask about Enterprise
-        </Link>
-        .
+        {t.rich("plans.billing.moreThanPro", { link: link("/enterprise") })}
       </p>
     </div>
   );

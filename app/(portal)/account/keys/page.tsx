@@ -1,15 +1,18 @@
 import type { Metadata } from "next";
 import { AccountNav } from "@/components/portal/account-nav";
 import { CreateKeyForm } from "@/components/portal/create-key-form";
-import { formatDate, formatDateTime } from "@/lib/portal/format";
+import { portalFormat } from "@/lib/portal/format";
+import { planName } from "@/lib/portal/plan-features";
 import { KeyActions } from "@/components/portal/key-actions";
 import { QuotaBar } from "@/components/portal/quota-bar";
 import { VerifyEmailNotice } from "@/components/portal/verify-email-notice";
-import { PLANS } from "@/lib/plans";
 import { listAccountKeys } from "@/lib/auth/account-keys";
 import { requireUser } from "@/lib/auth/session";
+import { getI18n } from "@/lib/i18n/server";
 
-export const metadata: Metadata = { title: "API keys" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getI18n()).t("account.keys.title") };
+}
 export const dynamic = "force-dynamic";
 
 export default async function KeysPage() {
@@ -17,22 +20,26 @@ export default async function KeysPage() {
   const keys = await listAccountKeys(user.id);
   const live = keys.filter((k) => !k.revokedAt);
   const revoked = keys.filter((k) => k.revokedAt);
+  const { locale, t } = await getI18n();
+  const { date: formatDate, dateTime: formatDateTime } = portalFormat(locale);
   return (
-    <div lang="en">
+    <div>
       <AccountNav current="/account/keys" email={user.email} admin={user.role === "admin"} />
-      <h1 className="mb-4 text-2xl font-bold tracking-tight">API keys</h1>
+      <h1 className="mb-4 text-2xl font-bold tracking-tight">{t("account.keys.title")}</h1>
       {user.emailVerified ? <CreateKeyForm /> : <VerifyEmailNotice email={user.email} />}
       <section aria-labelledby="keys-heading" className="mt-8">
         <h2 id="keys-heading" className="mb-3 text-lg font-semibold">
-          Your keys
+          {t("account.keys.yours")}
         </h2>
         {live.length === 0 ? (
           <p className="text-slate-700">
-            No active keys yet. Create one above, then read the{" "}
-            <a href="/docs" className="text-brand-700 underline">
-              quick start
-            </a>
-            .
+            {t.rich("account.keys.none", {
+              link: (chunks) => (
+                <a href="/docs" className="text-brand-700 underline">
+                  {chunks}
+                </a>
+              ),
+            })}
           </p>
         ) : (
           <div className="overflow-x-auto">
@@ -40,25 +47,25 @@ export default async function KeysPage() {
               <thead className="border-b border-slate-300 text-slate-700">
                 <tr>
                   <th scope="col" className="py-2 pr-4">
-                    Name
+                    {t("account.keys.name")}
                   </th>
                   <th scope="col" className="py-2 pr-4">
-                    Key
+                    {t("account.keys.key")}
                   </th>
                   <th scope="col" className="py-2 pr-4">
-                    Plan
+                    {t("account.keys.plan")}
                   </th>
                   <th scope="col" className="py-2 pr-4">
-                    Created
+                    {t("account.keys.created")}
                   </th>
                   <th scope="col" className="py-2 pr-4">
-                    Last used
+                    {t("account.keys.lastUsed")}
                   </th>
                   <th scope="col" className="py-2 pr-4">
-                    Quota this window
+                    {t("account.keys.quota")}
                   </th>
                   <th scope="col" className="py-2">
-                    <span className="sr-only">Actions</span>
+                    <span className="sr-only">{t("account.keys.actions")}</span>
                   </th>
                 </tr>
               </thead>
@@ -73,13 +80,17 @@ export default async function KeysPage() {
                     <td className="py-3 pr-4 font-medium">{k.name}</td>
                     <td className="py-3 pr-4 font-mono">{k.prefix}…</td>
                     <td className="py-3 pr-4" data-testid="key-plan">
-                      {PLANS[k.plan].name}
+                      {planName(k.plan, t)}
                     </td>
                     <td className="py-3 pr-4">{formatDate(k.createdAt)}</td>
                     <td className="py-3 pr-4">{formatDateTime(k.lastUsedAt)}</td>
                     <td className="py-3 pr-4">
-                      <QuotaBar used={k.used} quota={k.quota} label={`Quota used by ${k.prefix}`} />
-                      {k.resetsAt && <p className="text-xs text-slate-600">resets {formatDateTime(k.resetsAt)}</p>}
+                      <QuotaBar used={k.used} quota={k.quota} prefix={k.prefix} />
+                      {k.resetsAt && (
+                        <p className="text-xs text-slate-600">
+                          {t("account.quota.resets", { date: formatDateTime(k.resetsAt) })}
+                        </p>
+                      )}
                     </td>
                     <td className="py-3">
                       <KeyActions
@@ -99,12 +110,13 @@ export default async function KeysPage() {
       {revoked.length > 0 && (
         <section aria-labelledby="revoked-heading" className="mt-8">
           <h2 id="revoked-heading" className="mb-2 text-lg font-semibold">
-            Revoked keys
+            {t("account.keys.revokedTitle")}
           </h2>
           <ul className="space-y-1 text-sm text-slate-700">
             {revoked.map((k) => (
               <li key={k.id}>
-                <span className="font-mono">{k.prefix}…</span> {k.name} — revoked {formatDateTime(k.revokedAt)}
+                <span className="font-mono">{k.prefix}…</span> {k.name} —{" "}
+                {t("account.keys.revokedOn", { date: formatDateTime(k.revokedAt) })}
               </li>
             ))}
           </ul>

@@ -6,52 +6,56 @@ import { SignOutEverywhere } from "@/components/portal/sign-out-everywhere";
 import { securityFacts } from "@/lib/auth/account-security";
 import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password";
 import { requireUser } from "@/lib/auth/session";
+import { getI18n } from "@/lib/i18n/server";
+import { INTL_TAGS } from "@/lib/i18n/locales";
 
-export const metadata: Metadata = { title: "Security" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getI18n()).t("account.security.title") };
+}
 export const dynamic = "force-dynamic";
 
 export default async function SecurityPage() {
   const user = await requireUser("/account/security");
   const facts = await securityFacts(user.id);
+  const { locale, t } = await getI18n();
+  const providers = new Intl.ListFormat(INTL_TAGS[locale], { type: "disjunction" }).format(facts.providers);
   return (
-    <div lang="en">
+    <div>
       <AccountNav current="/account/security" email={user.email} admin={user.role === "admin"} />
-      <h1 className="mb-6 text-2xl font-bold tracking-tight">Security</h1>
+      <h1 className="mb-6 text-2xl font-bold tracking-tight">{t("account.security.title")}</h1>
       <div className="max-w-lg space-y-10">
         <section aria-labelledby="change-password-heading" className="space-y-3">
           <h2 id="change-password-heading" className="text-lg font-semibold">
-            Change password
+            {t("account.security.changePassword")}
           </h2>
           {facts.hasPassword ? (
             <ChangePasswordForm minPassword={PASSWORD_MIN_LENGTH} />
           ) : (
             <p className="text-slate-700">
-              Your account has no password: you sign in{" "}
-              {facts.providers.length ? `with ${facts.providers.join(" or ")}` : "by email link"}. To add one, use{" "}
+              {facts.providers.length
+                ? t("account.security.noPasswordWith", { providers })
+                : t("account.security.noPasswordLink")}{" "}
               <Link href="/forgot-password" className="text-brand-700 underline">
-                Forgot your password?
+                {t("auth.signIn.forgot")}
               </Link>
             </p>
           )}
         </section>
         <section aria-labelledby="sessions-heading" className="space-y-3">
           <h2 id="sessions-heading" className="text-lg font-semibold">
-            Sessions
+            {t("account.security.sessions")}
           </h2>
-          <p className="text-slate-700">
-            Signed in on a computer you no longer use, or not sure? End every session of this account, this one
-            included.
-          </p>
+          <p className="text-slate-700">{t("account.security.sessionsText")}</p>
           <SignOutEverywhere />
         </section>
         <section aria-labelledby="delete-heading" className="space-y-3">
           <h2 id="delete-heading" className="text-lg font-semibold">
-            Delete account
+            {t("account.security.deleteHeading")}
           </h2>
           <p className="text-slate-700">
-            Revokes your keys, cancels your subscriptions and erases your personal data.{" "}
+            {t("account.security.deleteText")}{" "}
             <Link href="/account/security/delete" className="font-medium text-red-800 underline">
-              Delete my account…
+              {t("account.security.deleteLink")}
             </Link>
           </p>
         </section>

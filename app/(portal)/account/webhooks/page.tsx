@@ -1,80 +1,81 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AccountNav } from "@/components/portal/account-nav";
-import { formatDate, formatDateTime } from "@/lib/portal/format";
+import { portalFormat } from "@/lib/portal/format";
+import { planName } from "@/lib/portal/plan-features";
+import { filtersText } from "@/components/portal/webhooks/filters-text";
+import { getI18n } from "@/lib/i18n/server";
+import { parishName } from "@/lib/i18n/parish-name";
 import { AddEndpointForm } from "@/components/portal/webhooks/add-endpoint-form";
-import { PLANS } from "@/lib/plans";
 import { requireUser } from "@/lib/auth/session";
 import { PARISHES } from "@/lib/geo/parishes";
 import { OPERATIONS, PROPERTY_TYPES } from "@/lib/search/vocabulary";
-import { describeFilters, webhookPlanName } from "@/lib/webhooks/endpoints";
+import { webhookPlan } from "@/lib/webhooks/endpoints";
 import { webhookOverview } from "@/lib/webhooks/portal-view";
 
-export const metadata: Metadata = { title: "Webhooks" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getI18n()).t("webhooks.title") };
+}
 export const dynamic = "force-dynamic";
-
-const words = (s: string) => s.replace(/_/g, " ");
 
 export default async function WebhooksPage() {
   const user = await requireUser("/account/webhooks");
   const { keys, endpoints } = await webhookOverview(user.id);
   const eligible = keys.filter((k) => k.webhooks);
+  const { locale, t } = await getI18n();
+  const { date: formatDate, dateTime: formatDateTime } = portalFormat(locale);
+  const link = (href: string) => (chunks: React.ReactNode) => (
+    <Link href={href} className="text-brand-700 underline">
+      {chunks}
+    </Link>
+  );
   return (
-    <div lang="en">
+    <div>
       <AccountNav current="/account/webhooks" email={user.email} admin={user.role === "admin"} />
-      <h1 className="mb-2 text-2xl font-bold tracking-tight">Webhooks</h1>
+      <h1 className="mb-2 text-2xl font-bold tracking-tight">{t("webhooks.title")}</h1>
       <p className="mb-4 max-w-3xl text-slate-700">
-        Llar sends each created, updated or delisted property that matches your filters to your endpoint as a signed
-        JSON event, instead of you polling <code>/v1/changes</code>. Read the{" "}
-        <Link href="/docs/guides/webhooks" className="text-brand-700 underline">
-          webhooks guide
-        </Link>{" "}
-        to verify signatures.
+        {t.rich("webhooks.lead", { code: (chunks) => <code>{chunks}</code>, link: link("/docs/guides/webhooks") })}
       </p>
       {eligible.length ? (
         <AddEndpointForm
-          keys={eligible.map((k) => ({ value: k.id, label: `${k.name} (${k.prefix}…, ${PLANS[k.plan].name})` }))}
-          operations={OPERATIONS.map((o) => ({ value: o, label: words(o) }))}
-          types={PROPERTY_TYPES.map((t) => ({ value: t, label: words(t) }))}
-          parishes={PARISHES.map((p) => ({ value: p.id, label: p.name }))}
+          keys={eligible.map((k) => ({ value: k.id, label: `${k.name} (${k.prefix}…, ${planName(k.plan, t)})` }))}
+          operations={OPERATIONS.map((o) => ({ value: o, label: t(`operation.${o}`) }))}
+          types={PROPERTY_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))}
+          parishes={PARISHES.map((p) => ({ value: p.id, label: parishName(p.id) }))}
         />
       ) : (
         <p className="rounded-lg border border-slate-200 p-4 text-slate-700">
-          Webhooks come with the {webhookPlanName()} plan and above.{" "}
-          <Link href="/account/billing" className="text-brand-700 underline">
-            Upgrade a key
-          </Link>{" "}
-          to add an endpoint.
+          {t.rich("webhooks.needsPlan", { plan: planName(webhookPlan(), t), link: link("/account/billing") })}
         </p>
       )}
       <section aria-labelledby="endpoints-heading" className="mt-8">
         <h2 id="endpoints-heading" className="mb-3 text-lg font-semibold">
-          Your endpoints
+          {t("webhooks.yours")}
         </h2>
         {endpoints.length === 0 ? (
-          <p className="text-slate-700">No endpoints yet.</p>
+          <p className="text-slate-700">{t("webhooks.none")}</p>
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead className="border-b border-slate-300 text-slate-700">
                 <tr>
                   <th scope="col" className="py-2 pr-4">
-                    URL
+                    {t("webhooks.url")}
                   </th>
                   <th scope="col" className="py-2 pr-4">
-                    Key
+                    {t("webhooks.key")}
                   </th>
                   <th scope="col" className="py-2 pr-4">
-                    Filters
+                    {t("webhooks.filters")}
                   </th>
                   <th scope="col" className="py-2 pr-4">
-                    Status
+                    {t("webhooks.status")}
                   </th>
                   <th scope="col" className="py-2 pr-4">
-                    Last delivery
+                    {t("webhooks.lastDelivery")}
                   </th>
                   <th scope="col" className="py-2">
-                    Created
+                    {t("webhooks.created")}
                   </th>
                 </tr>
               </thead>
@@ -87,17 +88,19 @@ export default async function WebhooksPage() {
                       </Link>
                     </td>
                     <td className="py-3 pr-4 font-mono">{e.key.prefix}…</td>
-                    <td className="py-3 pr-4">{describeFilters(e)}</td>
+                    <td className="py-3 pr-4">{filtersText(e, t, locale)}</td>
                     <td className="py-3 pr-4">
                       {e.disabledAt ? (
-                        <span className="font-medium text-red-800">Disabled {formatDate(e.disabledAt)}</span>
+                        <span className="font-medium text-red-800">
+                          {t("webhooks.disabledOn", { date: formatDate(e.disabledAt) })}
+                        </span>
                       ) : (
-                        "Enabled"
+                        t("webhooks.enabled")
                       )}
                     </td>
                     <td className="py-3 pr-4">
                       {e.lastDelivery
-                        ? `${e.lastDelivery.ok ? "OK" : "Failed"} ${e.lastDelivery.responseCode ?? ""} · ${formatDateTime(e.lastDelivery.attemptedAt)}`
+                        ? `${t(e.lastDelivery.ok ? "webhooks.ok" : "webhooks.failed")} ${e.lastDelivery.responseCode ?? ""} · ${formatDateTime(e.lastDelivery.attemptedAt)}`
                         : "—"}
                     </td>
                     <td className="py-3">{formatDate(e.createdAt)}</td>

@@ -2,14 +2,17 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AccountNav } from "@/components/portal/account-nav";
-import { formatDateTime } from "@/lib/portal/format";
+import { portalFormat } from "@/lib/portal/format";
+import { filtersText } from "@/components/portal/webhooks/filters-text";
+import { getI18n } from "@/lib/i18n/server";
 import { EndpointActions } from "@/components/portal/webhooks/endpoint-actions";
 import { ResendButton } from "@/components/portal/webhooks/resend-button";
 import { requireUser } from "@/lib/auth/session";
-import { describeFilters } from "@/lib/webhooks/endpoints";
 import { endpointDetail, RECENT_DELIVERIES } from "@/lib/webhooks/portal-view";
 
-export const metadata: Metadata = { title: "Webhook endpoint" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getI18n()).t("webhooks.detail.metaTitle") };
+}
 export const dynamic = "force-dynamic";
 
 export default async function WebhookEndpointPage({ params }: { params: Promise<{ id: string }> }) {
@@ -18,61 +21,64 @@ export default async function WebhookEndpointPage({ params }: { params: Promise<
   const detail = await endpointDetail(id, user.id);
   if (!detail) notFound();
   const { endpoint, deliveries, pending } = detail;
+  const { locale, t } = await getI18n();
+  const { dateTime: formatDateTime } = portalFormat(locale);
   return (
-    <div lang="en">
+    <div>
       <AccountNav current="/account/webhooks" email={user.email} admin={user.role === "admin"} />
       <p className="mb-2 text-sm">
         <Link href="/account/webhooks" className="text-brand-700 underline">
-          ← All endpoints
+          {t("webhooks.detail.back")}
         </Link>
       </p>
       <h1 className="mb-2 break-all text-2xl font-bold tracking-tight">{endpoint.url}</h1>
       <dl className="mb-4 grid max-w-2xl grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="font-medium">Key</dt>
+        <dt className="font-medium">{t("webhooks.key")}</dt>
         <dd className="font-mono">{endpoint.key.prefix}…</dd>
-        <dt className="font-medium">Filters</dt>
-        <dd>{describeFilters(endpoint)}</dd>
-        <dt className="font-medium">Status</dt>
+        <dt className="font-medium">{t("webhooks.filters")}</dt>
+        <dd>{filtersText(endpoint, t, locale)}</dd>
+        <dt className="font-medium">{t("webhooks.status")}</dt>
         <dd data-testid="webhook-status">
           {endpoint.disabledAt
-            ? `Disabled ${formatDateTime(endpoint.disabledAt)} after failing since ${formatDateTime(endpoint.failingSince)}`
-            : "Enabled"}
+            ? t("webhooks.detail.disabled", {
+                date: formatDateTime(endpoint.disabledAt),
+                since: formatDateTime(endpoint.failingSince),
+              })
+            : t("webhooks.enabled")}
         </dd>
-        <dt className="font-medium">Waiting</dt>
-        <dd>
-          {pending} event{pending === 1 ? "" : "s"}
-        </dd>
+        <dt className="font-medium">{t("webhooks.detail.waiting")}</dt>
+        <dd>{t("webhooks.detail.events", { count: pending })}</dd>
       </dl>
       <EndpointActions id={endpoint.id} url={endpoint.url} disabled={Boolean(endpoint.disabledAt)} />
       <section aria-labelledby="deliveries-heading" className="mt-8">
         <h2 id="deliveries-heading" className="mb-3 text-lg font-semibold">
-          Recent deliveries
+          {t("webhooks.detail.deliveries")}
         </h2>
         {deliveries.length === 0 ? (
-          <p className="text-slate-700">No deliveries yet. Send a test event to try your endpoint.</p>
+          <p className="text-slate-700">{t("webhooks.detail.noDeliveries")}</p>
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">The latest {RECENT_DELIVERIES} attempts, newest first</caption>
+              <caption className="sr-only">{t("webhooks.detail.caption", { count: RECENT_DELIVERIES })}</caption>
               <thead className="border-b border-slate-300 text-slate-700">
                 <tr>
                   <th scope="col" className="py-2 pr-4">
-                    Time
+                    {t("webhooks.detail.time")}
                   </th>
                   <th scope="col" className="py-2 pr-4">
-                    Event
+                    {t("webhooks.detail.event")}
                   </th>
                   <th scope="col" className="py-2 pr-4">
-                    Result
+                    {t("webhooks.detail.result")}
                   </th>
                   <th scope="col" className="py-2 pr-4">
-                    Response
+                    {t("webhooks.detail.response")}
                   </th>
                   <th scope="col" className="py-2 pr-4">
-                    Latency
+                    {t("webhooks.detail.latency")}
                   </th>
                   <th scope="col" className="py-2">
-                    <span className="sr-only">Actions</span>
+                    <span className="sr-only">{t("webhooks.detail.actions")}</span>
                   </th>
                 </tr>
               </thead>
@@ -81,7 +87,7 @@ export default async function WebhookEndpointPage({ params }: { params: Promise<
                   <tr key={String(d.id)} data-testid="delivery-row" className="border-b border-slate-100 align-top">
                     <td className="py-2 pr-4">
                       {formatDateTime(d.attemptedAt)}
-                      {d.manual ? " (manual)" : ""}
+                      {d.manual ? t("webhooks.detail.manual") : ""}
                     </td>
                     <td className="py-2 pr-4">
                       <span className="font-mono text-xs">{d.event.id}</span>
@@ -89,7 +95,7 @@ export default async function WebhookEndpointPage({ params }: { params: Promise<
                       {d.event.type}
                     </td>
                     <td className={`py-2 pr-4 font-medium ${d.ok ? "text-green-800" : "text-red-800"}`}>
-                      {d.ok ? "Delivered" : "Failed"}
+                      {t(d.ok ? "webhooks.detail.delivered" : "webhooks.failed")}
                     </td>
                     <td className="py-2 pr-4">{d.responseCode ?? d.error ?? "—"}</td>
                     <td className="py-2 pr-4">{d.latencyMs} ms</td>

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { GUIDES, findGuide } from "@/components/portal/docs/guides";
+import { getI18n } from "@/lib/i18n/server";
 import { apiBaseUrl } from "../../base-url";
 
 type Params = Promise<{ slug: string }>;
@@ -11,7 +12,10 @@ export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const guide = findGuide((await params).slug);
-  return { title: guide ? `${guide.title} · API docs` : "API docs" };
+  const { t } = await getI18n();
+  return {
+    title: guide ? t("apiDocs.guideTitle", { title: t(`apiDocs.guides.${guide.slug}`) }) : t("apiDocs.metaTitle"),
+  };
 }
 
 export default async function GuidePage({ params }: { params: Params }) {
@@ -19,17 +23,21 @@ export default async function GuidePage({ params }: { params: Params }) {
   if (!guide) notFound();
   const i = GUIDES.indexOf(guide);
   const next = GUIDES[i + 1];
+  const { locale, t } = await getI18n();
+  // The guides are written in English: the title in the reader's language, the body marked
+  // as English (screen readers switch voice) with a note saying so.
   return (
     <article className="max-w-3xl">
-      <h1 className="mb-4 text-3xl font-bold tracking-tight">{guide.title}</h1>
-      {guide.render(await apiBaseUrl())}
+      <h1 className="mb-4 text-3xl font-bold tracking-tight">{t(`apiDocs.guides.${guide.slug}`)}</h1>
+      {locale !== "en" && <p className="mb-4 text-sm text-slate-600">{t("apiDocs.inEnglish")}</p>}
+      <div lang="en">{guide.render(await apiBaseUrl())}</div>
       <p className="mt-8 flex justify-between text-sm">
         <Link href="/docs" className="text-brand-700 underline">
-          API reference
+          {t("apiDocs.reference")}
         </Link>
         {next && (
           <Link href={`/docs/guides/${next.slug}`} className="text-brand-700 underline">
-            Next: {next.title} →
+            {t("apiDocs.next", { title: t(`apiDocs.guides.${next.slug}`) })}
           </Link>
         )}
       </p>

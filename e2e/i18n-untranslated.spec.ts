@@ -1,0 +1,133 @@
+// Every page in every language (issue #23): the portal (signed out and signed in), the API
+// docs' chrome and the public site, at 1366 px, scanned for text of another language's
+// message catalog (e2e/i18n-scan.ts). Plus the portal's first visit following
+// Accept-Language and the remembered choice.
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import pg from "pg";
+import { hashPassword } from "../lib/auth/password";
+import { runningEmbeddedUrl } from "../lib/db/embedded";
+import { LOCALES, type Locale } from "../lib/i18n/locales";
+import { expectNoForeignText, foreignText } from "./i18n-scan";
+import { PASSWORD, createKey } from "./portal-helpers";
+import { readCards } from "./site-helpers";
+
+test.use({ viewport: { width: 1366, height: 900 } });
+
+const SIGNED_OUT = [
+  "/pricing",
+  "/signin",
+  "/signin?error=CredentialsSignin",
+  "/signup",
+  "/forgot-password",
+  "/reset-password?token=not-a-token",
+  "/verify-email?token=not-a-token",
+  "/enterprise",
+  "/docs",
+  "/docs/guides/quick-start",
+];
+const SIGNED_IN = [
+  "/account/keys",
+  "/account/usage",
+  "/account/webhooks",
+  "/account/billing",
+  "/account/security",
+  "/account/security/delete",
+];
+const SITE = ["/", "/search", "/parishes/ordino", "/about", "/privacy", "/terms", "/contact"];
+
+async function chooseLocale(context: BrowserContext, page: Page, locale: Locale) {
+  await context.addCookies([{ name: "llar-locale", value: locale, url: new URL(page.url()).origin }]);
+}
+
+/** A confirmed account made in the database, then signed in through the form: sign-ups
+ *  are limited per address and hour, and the portal journeys use up that allowance. */
+async function signInAsNewUser(page: Page): Promise<void> {
+  const email = `i18n-${Date.now()}@portal.test`;
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL ?? runningEmbeddedUrl()! });
+  await db.connect();
+  try {
+    await db.query(
+      "INSERT INTO users (id, email, name, email_verified, password_hash) VALUES ($1, $2, 'I18n Tester', now(), $3)",
+      [`i18n${Date.now()}`, email, await hashPassword(PASSWORD)],
+    );
+  } finally {
+    await db.end();
+  }
+  await page.goto("/signin?callbackUrl=%2Faccount%2Fkeys");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/account\/keys$/);
+}
+
+async function scan(page: Page, locale: Locale, paths: string[]) {
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.locator("h1").first()).toBeVisible();
+    await expectNoForeignText(page, locale);
+  }
+}
+
+test("the scanner reports another language's text and raw keys", async ({ page, context }) => {
+  await page.goto("/signin");
+  await chooseLocale(context, page, "ca");
+  await page.goto("/signin");
+  await expectNoForeignText(page, "ca");
+  await page.evaluate(() => {
+    for (const text of ["Billing", "Mot de passe oublié ?", "Crea una clau", "account.keys.title"]) {
+      document.querySelector("main")!.append(Object.assign(document.createElement("p"), { textContent: text }));
+    }
+  });
+  // "Crea una clau" is Catalan (it contains the Spanish "Crea una"): not a hit.
+  const hits = await foreignText(page, "ca");
+  expect(hits).toEqual(expect.arrayContaining(['en: "Billing"', 'fr: "Mot de passe oublié ?"', "account.keys.title"]));
+  expect(hits.filter((h) => h.startsWith("es:"))).toEqual([]);
+});
+
+test("the signed-out portal and the docs are fully in each language", async ({ page, context }) => {
+  test.setTimeout(240_000);
+  await page.goto("/pricing");
+  for (const locale of LOCALES) {
+    await chooseLocale(context, page, locale);
+    await scan(page, locale, SIGNED_OUT);
+  }
+});
+
+test("the account pages are fully in each language", async ({ page, context }) => {
+  test.setTimeout(180_000);
+  await page.goto("/");
+  await chooseLocale(context, page, "en"); // the helpers fill the English forms
+  await signInAsNewUser(page);
+  await createKey(page, "Languages app");
+  for (const locale of LOCALES) {
+    await chooseLocale(context, page, locale);
+    await scan(page, locale, SIGNED_IN);
+    // The revoke dialog and the key form's result are client-rendered: scanned too.
+    await page.goto("/account/keys");
+    await page.getByTestId("key-row").getByRole("button").nth(1).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectNoForeignText(page, locale);
+  }
+});
+
+test("the public site is fully in each language", async ({ page, context }) => {
+  test.setTimeout(180_000);
+  await page.goto("/search");
+  const [card] = await readCards(page);
+  for (const locale of LOCALES) {
+    await chooseLocale(context, page, locale);
+    await scan(page, locale, [...SITE, card.href]);
+  }
+});
+
+test.describe("first visit to the portal", () => {
+  test.use({ locale: "es-ES" });
+  test("follows Accept-Language, then the remembered choice", async ({ page }) => {
+    await page.goto("/signin");
+    await expect(page.locator("h1")).toHaveText("Inicia sesión en Llar");
+    await page.getByRole("button", { name: "Français" }).click();
+    await expect(page.locator("h1")).toHaveText("Connexion à Llar");
+    await page.goto("/pricing");
+    await expect(page.locator("h1")).toHaveText("Forfaits et tarifs de l'API");
+  });
+});

@@ -1,0 +1,118 @@
+// The account area: navigation, API keys, usage and security. Catalan is the source of
+// the keys; the other languages are typed against it.
+export const account = {
+  nav: {
+    label: "Compte",
+    keys: "Claus d'API",
+    usage: "Ús",
+    webhooks: "Webhooks",
+    billing: "Facturació",
+    security: "Seguretat",
+    admin: "Administració",
+    signedInAs: "Sessió iniciada com a {email}",
+    signOut: "Tanca la sessió",
+  },
+  copy: { copied: "Copiada", failed: "No s'ha pogut copiar: selecciona la clau i copia-la a mà" },
+  quota: {
+    label: "Quota usada per {prefix}",
+    value: "{used} de {quota} peticions",
+    unlimited: "il·limitada",
+    resets: "es reinicia el {date}",
+  },
+  keys: {
+    title: "Claus d'API",
+    yours: "Les teves claus",
+    none: "Encara no tens cap clau activa. Crea'n una aquí dalt i després llegeix la <link>guia d'inici ràpid</link>.",
+    name: "Nom",
+    key: "Clau",
+    plan: "Pla",
+    created: "Creada",
+    lastUsed: "Darrer ús",
+    quota: "Quota d'aquest període",
+    actions: "Accions",
+    revokedTitle: "Claus revocades",
+    revokedOn: "revocada el {date}",
+    create: {
+      title: "Crea una clau",
+      newKey: "La teva clau nova «{name}»",
+      copy: "Copia la clau",
+      warning:
+        "Copia-la ara: és l'única vegada que es mostra la clau sencera. Només en desem un hash, així que no es pot tornar a mostrar.",
+      label: "Nom de la clau",
+      placeholder: "p. ex. La meva app d'anuncis",
+      submit: "Crea la clau",
+      pending: "S'està creant…",
+      freeNote: "Les claus noves comencen amb el pla gratuït. Pots millorar-ne el pla a Facturació.",
+    },
+    rename: "Canvia el nom",
+    renameLabel: "Nom nou per a {prefix}",
+    save: "Desa",
+    cancel: "Cancel·la",
+    revoke: "Revoca",
+    revokeTitle: "Vols revocar {name}?",
+    revokeText:
+      "Les peticions amb <code>{prefix}…</code> rebran un 401 en pocs segons. No es pot desfer.{paid, select, yes { També se'n cancel·larà la subscripció de pagament.} other {}}",
+    keep: "Conserva la clau",
+    revokeKey: "Revoca la clau",
+    revoking: "S'està revocant…",
+  },
+  usage: {
+    title: "Ús",
+    quotaHeading: "Quota del període actual",
+    noKeys: "Cap clau activa.",
+    perWindow: "{quota} peticions per {window, select, day {dia UTC} other {mes UTC}}",
+    dailyHeading: "Peticions per dia",
+    key: "Clau",
+    allKeys: "Totes les claus",
+    endpoint: "Endpoint",
+    allEndpoints: "Tots els endpoints",
+    totals:
+      "Darrers 30 dies: {ok} correctes, {rejected} rebutjades ({r401} × 401 clau desconeguda o revocada, {r403} × 403 pla, {r429} × 429 límits), {errors} altres errors.",
+    successful: "Correctes",
+    rejected: "Rebutjades (401/403/429)",
+    otherErrors: "Altres errors",
+    showTable: "Mostra les xifres en una taula",
+    day: "Dia",
+  },
+  security: {
+    title: "Seguretat",
+    changePassword: "Canvia la contrasenya",
+    currentPassword: "Contrasenya actual",
+    changing: "S'està canviant…",
+    changed:
+      "Has canviat la contrasenya. S'han tancat totes les altres sessions i t'hem enviat una confirmació per correu.",
+    noPasswordWith:
+      "El teu compte no té contrasenya: inicies la sessió amb {providers}. Per afegir-n'hi una, fes servir",
+    noPasswordLink:
+      "El teu compte no té contrasenya: inicies la sessió amb un enllaç per correu. Per afegir-n'hi una, fes servir",
+    sessions: "Sessions",
+    sessionsText:
+      "Tens la sessió iniciada en un ordinador que ja no fas servir, o no n'estàs segur? Tanca totes les sessions d'aquest compte, aquesta inclosa.",
+    signOutEverywhere: "Tanca la sessió a tot arreu",
+    signingOut: "S'estan tancant les sessions…",
+    deleteHeading: "Suprimeix el compte",
+    deleteText: "Revoca les teves claus, cancel·la les subscripcions i esborra les teves dades personals.",
+    deleteLink: "Suprimeix el meu compte…",
+  },
+  delete: {
+    title: "Suprimeix el teu compte",
+    intro: "Suprimir el compte:",
+    keys: "revoca totes les claus d'API alhora: les peticions que les facin servir rebran un 401 en pocs segons;",
+    subscriptions: "cancel·la totes les subscripcions de pagament a Stripe, sense cap altre càrrec;",
+    personal: "esborra la teva adreça de correu, el nom, la contrasenya i els mètodes d'accés;",
+    counts: "conserva els recomptes d'ús de les claus, sense res que t'identifiqui.",
+    outro:
+      "Stripe conserva les seves factures per a la comptabilitat. T'enviem una confirmació per correu. No es pot desfer.",
+    button: "Suprimeix el meu compte",
+    dialogTitle: "Vols suprimir el teu compte?",
+    dialogText:
+      "Totes les claus d'API deixen de funcionar immediatament{paid, plural, =0 {} one { i se'n cancel·la la subscripció} other { i se'n cancel·len les # subscripcions}}. No es pot desfer.",
+    yourPassword: "La teva contrasenya",
+    typeEmail: "Escriu {email} per confirmar-ho",
+    keep: "Conserva el compte",
+    submit: "Suprimeix el compte",
+    pending: "S'està suprimint…",
+  },
+};
+
+export type AccountMessages = typeof account;

@@ -1,0 +1,83 @@
+// The message catalogs (issue #23): every namespace has the same keys in the four
+// languages, and nothing outside the whitelist is left in English in another language.
+// (The Messages types already make a missing key fail `tsc`; this names the key.)
+import { readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import { MESSAGES } from "@/lib/i18n/messages";
+
+function flatten(obj: object, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(obj)) {
+    if (typeof v === "object" && v !== null) for (const [kk, vv] of flatten(v, `${prefix}${k}.`)) out.set(kk, vv);
+    else out.set(`${prefix}${k}`, String(v));
+  }
+  return out;
+}
+
+const FLAT = Object.fromEntries(LOCALES.map((l) => [l, flatten(MESSAGES[l])])) as Record<Locale, Map<string, string>>;
+
+// Namespaces kept in their own files (lib/i18n/messages/<namespace>/{ca,es,fr,en}.ts).
+const DIR = join(import.meta.dirname, "../../lib/i18n/messages");
+const NAMESPACES = readdirSync(DIR).filter((f) => statSync(join(DIR, f)).isDirectory());
+
+/** The same word in English and in that language (brand and product names, technical
+ *  terms, true cognates). Anything else identical to English is an untranslated string. */
+const SAME_AS_ENGLISH: Record<Exclude<Locale, "en">, string[]> = {
+  ca: ["Sessions", "Errors", " (manual)"],
+  es: ["Plan", "Plan: ", "Parking", " (manual)"],
+  fr: [
+    "Actions",
+    "Sessions",
+    "Contact",
+    "Description",
+    "Photos",
+    "Source",
+    "Surface",
+    "Type",
+    "Page {page}",
+    "Pagination",
+    "Chalet",
+    "Duplex",
+    "Studio",
+    "Parking",
+  ],
+};
+const NAMES = ["Llar", "API", "Webhooks", "Endpoint", "URL", "Starter", "Pro", "Enterprise", "Llar Enterprise", "Loft"];
+
+/** Only placeholders and punctuation ("{op} {inPlace}", "{status}"): nothing to translate. */
+const hasWords = (v: string) => /\p{L}/u.test(v.replace(/\{[^{}]*\}/g, ""));
+
+function copiedFromEnglish(locale: Exclude<Locale, "en">, catalog: Map<string, string>): string[] {
+  const allowed = new Set([...NAMES, ...SAME_AS_ENGLISH[locale]]);
+  return [...catalog]
+    .filter(([k, v]) => FLAT.en.get(k) === v && hasWords(v) && !allowed.has(v))
+    .map(([k, v]) => `${k}: ${v}`);
+}
+
+describe("message catalogs", () => {
+  it("has the namespaces in their own files, wired into every language", () => {
+    expect(NAMESPACES.length).toBeGreaterThan(0);
+    for (const ns of NAMESPACES) {
+      for (const locale of LOCALES) expect(Object.keys(MESSAGES[locale]), `${locale} lacks ${ns}`).toContain(ns);
+    }
+  });
+
+  it.each(LOCALES)("%s has every key any other language has, and no other", (locale) => {
+    const others = LOCALES.filter((l) => l !== locale);
+    const missing = others.flatMap((o) =>
+      [...FLAT[o].keys()].filter((k) => !FLAT[locale].has(k)).map((k) => `${k} (in ${o})`),
+    );
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it.each(["ca", "es", "fr"] as const)("%s leaves nothing in English outside the whitelist", (locale) => {
+    expect(copiedFromEnglish(locale, FLAT[locale])).toEqual([]);
+  });
+
+  it("catches a value copied from English (the check is live)", () => {
+    const copied = new Map(FLAT.fr).set("auth.signIn.title", FLAT.en.get("auth.signIn.title")!);
+    expect(copiedFromEnglish("fr", copied)).toEqual([`auth.signIn.title: ${FLAT.en.get("auth.signIn.title")}`]);
+  });
+});

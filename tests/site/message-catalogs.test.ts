@@ -34,6 +34,7 @@ const SAME_AS_ENGLISH: Record<Exclude<Locale, "en">, string[]> = {
     "Description",
     "Photos",
     "Source",
+    "Sources",
     "Surface",
     "Type",
     "Page {page}",

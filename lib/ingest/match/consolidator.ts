@@ -4,13 +4,13 @@
 // match; otherwise a new property. Keeps the evidence.
 import { CameraSharing } from "./camera-sharing";
 import { CandidateIndex } from "./candidate-index";
+import { collectCrossPairs, type CrossPairs } from "./cross-pairs";
 import { KeptApart } from "./kept-apart";
 import { type MatchDecision, matched, newProperty } from "./decision";
 import { measureLookAlikes } from "./look-alikes";
 import { better, compatibleGroups, judgeMembers, type Scored } from "./members";
 import type { MatchRecord } from "./record";
 import { isContested, type Option } from "./rivals";
-import { bestAmongOtherSources } from "./run-order";
 import { MATCH_THRESHOLD, MEMBER_FLOOR, RIVAL_MARGIN, UNCONTESTED_THRESHOLD, pairScore, scorePair } from "./score";
 
 export type Prepared = { above: MatchRecord[]; nearest: Scored | null; best: number; candidates: number };
@@ -47,16 +47,8 @@ export class Consolidator {
   private decided = new CandidateIndex();
   private byProperty = new Map<string, MatchRecord[]>();
   private cameraSharing = new CameraSharing();
-  /**
-   * What bestAmongNew() learnt of each new advert's pairs with the run's other feeds, so
-   * that decide() need not score them again (they were half the run's work): the ones
-   * worth judging, and the nearest one below them. Scores do not change within a
-   * snapshot (look-alikes and camera sharing are measured at its start).
-   */
-  private crossPairs = new Map<
-    MatchRecord,
-    { above: Array<{ record: MatchRecord; score: number }>; near: Scored | null }
-  >();
+  /** What bestAmongNew() learnt of each new advert's pairs with the run's other feeds (cross-pairs.ts). */
+  private crossPairs = new Map<MatchRecord, CrossPairs>();
   /** Operators' splits (npm run match): pairs no merge may put back together. */
   keptApart = new KeptApart();
 
@@ -125,18 +117,7 @@ export class Consolidator {
    * is, whichever advert is decided first (run-order.ts).
    */
   bestAmongNew(): Float64Array {
-    const pairs = new Map(
-      this.fresh.map((r) => [
-        r,
-        { above: [] as Array<{ record: MatchRecord; score: number }>, near: null as Scored | null },
-      ]),
-    );
-    const best = bestAmongOtherSources(this.fresh, this.peers ?? new CandidateIndex(), (q, c, score) => {
-      const mine = pairs.get(q)!;
-      if (score >= CONSIDER_FROM) mine.above.push({ record: c, score });
-      else if (score > -Infinity && (!mine.near || better(score, c, mine.near.score, mine.near.record)))
-        mine.near = nearestOf(q, c, score);
-    });
+    const { best, pairs } = collectCrossPairs(this.fresh, this.peers ?? new CandidateIndex(), CONSIDER_FROM);
     this.crossPairs = pairs;
     return best;
   }
@@ -147,10 +128,7 @@ export class Consolidator {
    * below the options is the best-scoring one that is decided, among the options and the
    * one nearest below them (prepare() would look further down when that one is undecided).
    */
-  private prepareRecent(
-    q: MatchRecord,
-    known: { above: Array<{ record: MatchRecord; score: number }>; near: Scored | null },
-  ): Prepared {
+  private prepareRecent(q: MatchRecord, known: CrossPairs): Prepared {
     const above: MatchRecord[] = [];
     let nearest: Scored | null = null;
     let best = -Infinity;
@@ -161,8 +139,10 @@ export class Consolidator {
       if (score < MATCH_THRESHOLD && (!nearest || better(score, c, nearest.score, nearest.record)))
         nearest = nearestOf(q, c, score);
     };
-    for (const { record, score } of known.above) if (record.propertyId) consider(record, score);
-    if (known.near?.record.propertyId) consider(known.near.record, known.near.score);
+    known.records.forEach((c, k) => {
+      if (c.propertyId) consider(c, known.scores[k]);
+    });
+    if (known.near?.propertyId) consider(known.near, known.nearScore);
     this.decided.forEachCandidate(q, this.peers!, (c) => {
       candidates++;
       if (c.sourceId !== q.sourceId || c.listingId === q.listingId) return;

@@ -23,13 +23,14 @@ const sparse = (r: MatchRecord) => r.price === null && r.surface === null;
  * price, no surface" blocks), so it is indexed from the start and queries everything.
  * Photo names and references too common to count are those of `run`, as for a query of
  * `run` itself: the result is exactly `max(pairScore(q, c))` over `run.candidates(q)` of
- * another source (tests/ingest/candidate-index.test.ts). `onPair` hears each such (q, c)
- * pair once from each side, so the caller can keep what it needs of the scores.
+ * another source (tests/ingest/candidate-index.test.ts). `onPair` hears each such pair
+ * once from each side (the index in `fresh` of one, the other advert), so the caller can
+ * keep what it needs of the scores.
  */
 export function bestAmongOtherSources(
   fresh: MatchRecord[],
   run: CandidateIndex,
-  onPair?: (q: MatchRecord, c: MatchRecord, score: number) => void,
+  onPair?: (i: number, c: MatchRecord, score: number) => void,
 ): Float64Array {
   const best = new Float64Array(fresh.length).fill(-Infinity);
   if (new Set(fresh.map((r) => r.sourceId)).size < 2) return best; // one feed: nothing of another source
@@ -45,11 +46,11 @@ export function bestAmongOtherSources(
       if (c.sourceId === q.sourceId) return;
       const score = pairScore(q, c);
       if (score > best[i]) best[i] = score;
-      onPair?.(q, c, score);
+      onPair?.(i, c, score);
       // The other side's best too, unless it is reached one way (it asks for itself).
       const j = oneWay || sparse(c) ? -1 : at.get(c)!;
       if (j >= 0 && score > best[j]) best[j] = score;
-      if (j >= 0) onPair?.(c, q, score);
+      if (j >= 0) onPair?.(j, q, score);
     });
     if (!oneWay) earlier.add(q);
   }

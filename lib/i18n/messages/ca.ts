@@ -50,7 +50,6 @@ export const ca = {
   search: {
     title: "Habitatges a Andorra",
     titleOp: "{op} {inPlace}",
-    heading: "{count, plural, =0 {Cap resultat} one {# habitatge} other {# habitatges}}",
     filters: "Filtres",
     operation: "Operació",
     type: "Tipus",
@@ -79,7 +78,6 @@ export const ca = {
     pagination: "Paginació",
     unavailable: "La cerca no està disponible ara mateix. Torna-ho a provar d'aquí a uns minuts.",
     titleOpType: "{op}: {types} {inPlace}",
-    headingAny: "{count, plural, =0 {Cap resultat} one {# resultat} other {# resultats}}",
   },
   sort: {
     newest: "Més recents",
@@ -90,7 +88,6 @@ export const ca = {
   card: {
     sites: "{count, plural, one {a # web} other {a # webs}}",
     rooms: "{count, plural, one {# hab.} other {# hab.}}",
-    noPhoto: "Sense foto",
     priceOnRequest: "Preu a consultar",
     perMonth: "/mes",
   },
@@ -105,8 +102,6 @@ export const ca = {
     facts: "Característiques",
     features: "Equipaments",
     description: "Descripció",
-    gallery: "Fotos",
-    photo: "Foto {n} de {total}",
     location: "Ubicació",
     sources: "Anuncis a les fonts",
     sourcesLead:
@@ -180,17 +175,6 @@ export const ca = {
     title: "No hem trobat la pàgina",
     text: "La pàgina no existeix o l'habitatge ja no s'anuncia enlloc.",
     search: "Cercar habitatges",
-  },
-  count: {
-    room: "{count, plural, =0 {Cap habitació} one {# habitació} other {# habitacions}}",
-    land: "{count, plural, =0 {Cap terreny} one {# terreny} other {# terrenys}}",
-    parking: "{count, plural, =0 {Cap plaça d'aparcament} one {# plaça d'aparcament} other {# places d'aparcament}}",
-    commercial: "{count, plural, =0 {Cap local comercial} one {# local comercial} other {# locals comercials}}",
-    office: "{count, plural, =0 {Cap oficina} one {# oficina} other {# oficines}}",
-    industrial: "{count, plural, =0 {Cap nau industrial} one {# nau industrial} other {# naus industrials}}",
-    building: "{count, plural, =0 {Cap edifici} one {# edifici} other {# edificis}}",
-    storage: "{count, plural, =0 {Cap traster} one {# traster} other {# trasters}}",
-    other: "{count, plural, =0 {Cap immoble} one {# immoble} other {# immobles}}",
   },
   privacy: {
     title: "Privadesa",

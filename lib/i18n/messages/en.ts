@@ -49,7 +49,6 @@ export const en: Messages = {
   search: {
     title: "Homes in Andorra",
     titleOp: "{op} {inPlace}",
-    heading: "{count, plural, =0 {No results} one {# home} other {# homes}}",
     filters: "Filters",
     operation: "Operation",
     type: "Type",
@@ -78,7 +77,6 @@ export const en: Messages = {
     pagination: "Pagination",
     unavailable: "Search is unavailable right now. Please try again in a few minutes.",
     titleOpType: "{op}: {types} {inPlace}",
-    headingAny: "{count, plural, =0 {No results} one {# result} other {# results}}",
   },
   sort: {
     newest: "Newest",
@@ -89,7 +87,6 @@ export const en: Messages = {
   card: {
     sites: "{count, plural, one {on # site} other {on # sites}}",
     rooms: "{count, plural, one {# bed} other {# beds}}",
-    noPhoto: "No photo",
     priceOnRequest: "Price on request",
     perMonth: "/month",
   },
@@ -104,8 +101,6 @@ export const en: Messages = {
     facts: "Facts",
     features: "Features",
     description: "Description",
-    gallery: "Photos",
-    photo: "Photo {n} of {total}",
     location: "Location",
     sources: "Adverts on the sources",
     sourcesLead:
@@ -178,18 +173,6 @@ export const en: Messages = {
     title: "Page not found",
     text: "The page does not exist, or the home is no longer advertised anywhere.",
     search: "Search homes",
-  },
-  count: {
-    room: "{count, plural, =0 {No rooms} one {# room} other {# rooms}}",
-    land: "{count, plural, =0 {No plots of land} one {# plot of land} other {# plots of land}}",
-    parking: "{count, plural, =0 {No parking spaces} one {# parking space} other {# parking spaces}}",
-    commercial:
-      "{count, plural, =0 {No commercial premises} one {# commercial premises} other {# commercial premises}}",
-    office: "{count, plural, =0 {No offices} one {# office} other {# offices}}",
-    industrial: "{count, plural, =0 {No industrial units} one {# industrial unit} other {# industrial units}}",
-    building: "{count, plural, =0 {No buildings} one {# building} other {# buildings}}",
-    storage: "{count, plural, =0 {No storage rooms} one {# storage room} other {# storage rooms}}",
-    other: "{count, plural, =0 {No properties} one {# property} other {# properties}}",
   },
   privacy: {
     title: "Privacy",

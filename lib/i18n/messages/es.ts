@@ -50,7 +50,6 @@ export const es: Messages = {
   search: {
     title: "Viviendas en Andorra",
     titleOp: "{op} {inPlace}",
-    heading: "{count, plural, =0 {Ningún resultado} one {# vivienda} other {# viviendas}}",
     filters: "Filtros",
     operation: "Operación",
     type: "Tipo",
@@ -79,7 +78,6 @@ export const es: Messages = {
     pagination: "Paginación",
     unavailable: "La búsqueda no está disponible ahora mismo. Vuelve a intentarlo en unos minutos.",
     titleOpType: "{op}: {types} {inPlace}",
-    headingAny: "{count, plural, =0 {Ningún resultado} one {# resultado} other {# resultados}}",
   },
   sort: {
     newest: "Más recientes",
@@ -90,7 +88,6 @@ export const es: Messages = {
   card: {
     sites: "{count, plural, one {en # web} other {en # webs}}",
     rooms: "{count, plural, one {# hab.} other {# hab.}}",
-    noPhoto: "Sin foto",
     priceOnRequest: "Precio a consultar",
     perMonth: "/mes",
   },
@@ -105,8 +102,6 @@ export const es: Messages = {
     facts: "Características",
     features: "Equipamiento",
     description: "Descripción",
-    gallery: "Fotos",
-    photo: "Foto {n} de {total}",
     location: "Ubicación",
     sources: "Anuncios en las fuentes",
     sourcesLead:
@@ -180,18 +175,6 @@ export const es: Messages = {
     title: "No hemos encontrado la página",
     text: "La página no existe o la vivienda ya no se anuncia en ningún sitio.",
     search: "Buscar viviendas",
-  },
-  count: {
-    room: "{count, plural, =0 {Ninguna habitación} one {# habitación} other {# habitaciones}}",
-    land: "{count, plural, =0 {Ningún terreno} one {# terreno} other {# terrenos}}",
-    parking:
-      "{count, plural, =0 {Ninguna plaza de aparcamiento} one {# plaza de aparcamiento} other {# plazas de aparcamiento}}",
-    commercial: "{count, plural, =0 {Ningún local comercial} one {# local comercial} other {# locales comerciales}}",
-    office: "{count, plural, =0 {Ninguna oficina} one {# oficina} other {# oficinas}}",
-    industrial: "{count, plural, =0 {Ninguna nave industrial} one {# nave industrial} other {# naves industriales}}",
-    building: "{count, plural, =0 {Ningún edificio} one {# edificio} other {# edificios}}",
-    storage: "{count, plural, =0 {Ningún trastero} one {# trastero} other {# trasteros}}",
-    other: "{count, plural, =0 {Ningún inmueble} one {# inmueble} other {# inmuebles}}",
   },
   privacy: {
     title: "Privacidad",

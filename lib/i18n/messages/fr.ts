@@ -49,7 +49,6 @@ export const fr: Messages = {
   search: {
     title: "Logements en Andorre",
     titleOp: "{op} {inPlace}",
-    heading: "{count, plural, =0 {Aucun résultat} one {# logement} other {# logements}}",
     filters: "Filtres",
     operation: "Transaction",
     type: "Type",
@@ -78,7 +77,6 @@ export const fr: Messages = {
     pagination: "Pagination",
     unavailable: "La recherche est indisponible pour le moment. Réessayez dans quelques minutes.",
     titleOpType: "{op} : {types} {inPlace}",
-    headingAny: "{count, plural, =0 {Aucun résultat} one {# résultat} other {# résultats}}",
   },
   sort: {
     newest: "Plus récents",
@@ -89,7 +87,6 @@ export const fr: Messages = {
   card: {
     sites: "{count, plural, one {sur # site} other {sur # sites}}",
     rooms: "{count, plural, one {# ch.} other {# ch.}}",
-    noPhoto: "Pas de photo",
     priceOnRequest: "Prix sur demande",
     perMonth: "/mois",
   },
@@ -104,8 +101,6 @@ export const fr: Messages = {
     facts: "Caractéristiques",
     features: "Équipements",
     description: "Description",
-    gallery: "Photos",
-    photo: "Photo {n} sur {total}",
     location: "Emplacement",
     sources: "Annonces sur les sources",
     sourcesLead:
@@ -180,17 +175,6 @@ export const fr: Messages = {
     title: "Page introuvable",
     text: "La page n'existe pas ou le logement n'est plus annoncé nulle part.",
     search: "Rechercher des logements",
-  },
-  count: {
-    room: "{count, plural, =0 {Aucune chambre} one {# chambre} other {# chambres}}",
-    land: "{count, plural, =0 {Aucun terrain} one {# terrain} other {# terrains}}",
-    parking: "{count, plural, =0 {Aucune place de parking} one {# place de parking} other {# places de parking}}",
-    commercial: "{count, plural, =0 {Aucun local commercial} one {# local commercial} other {# locaux commerciaux}}",
-    office: "{count, plural, =0 {Aucun bureau} one {# bureau} other {# bureaux}}",
-    industrial: "{count, plural, =0 {Aucun local industriel} one {# local industriel} other {# locaux industriels}}",
-    building: "{count, plural, =0 {Aucun immeuble} one {# immeuble} other {# immeubles}}",
-    storage: "{count, plural, =0 {Aucun débarras} one {# débarras} other {# débarras}}",
-    other: "{count, plural, =0 {Aucun bien} one {# bien} other {# biens}}",
   },
   privacy: {
     title: "Confidentialité",

@@ -5,7 +5,7 @@ import type { Translator } from "@/lib/i18n/server";
 import { PLANS, type Endpoint, type Plan } from "@/lib/plans";
 import { portalFormat } from "./format";
 
-/** English, for the API guides (written in English, docs/pending/i18n.md). */
+/** English, for the API guides (written in English, docs/decisions.md#kept-in-english-on-purpose). */
 export function quotaText(plan: Plan): string {
   const p = PLANS[plan];
   if (p.quota === null) return "Unlimited requests (custom volume)";

@@ -14,7 +14,7 @@ export default async function AdminPage() {
   // Not an admin: the page does not exist for you (no hint that it does).
   if (user.role !== "admin") notFound();
   const requests = await listEnterpriseRequests();
-  // An operator's page, kept in English (docs/pending/i18n.md).
+  // An operator's page, kept in English (docs/decisions.md#kept-in-english-on-purpose).
   const { dateTime: formatDateTime } = portalFormat("en");
   return (
     <div lang="en">

@@ -103,8 +103,12 @@ async function main() {
     }
     const deepPath = `/v1/properties?limit=25&cursor=${cursor}`;
 
+    // The trivial API route: the whole wrapper (key, plan, rate limit, quota, usage) around a
+    // handler that reads nothing from the database; issue 22 states the search target against it.
+    const parishKey = await key("parishes");
     const scenarios: [string, string | (() => string), string | undefined][] = [
       ["trivial route (baseline)", "/api/bench-noop", undefined],
+      ["trivial API route /v1/parishes", "/v1/parishes", parishKey],
       [
         "/v1/properties filtered + sorted, first page",
         `/v1/properties?${FILTER}&sort=price_asc&limit=25`,
@@ -135,6 +139,7 @@ async function main() {
       ["/v1/stats", "/v1/stats?op=sale", await key("stats")],
     ];
     // The baseline runs first and again last: the machine is shared, so ratios use the mean.
+    scenarios.push(["trivial API route /v1/parishes, again", "/v1/parishes", parishKey]);
     scenarios.push(["trivial route (baseline, again)", "/api/bench-noop", undefined]);
     if (process.env.BENCH_SCENARIOS === "fresh") {
       const keep = scenarios.filter(([name]) => name.startsWith("trivial") || name.includes("new filter"));

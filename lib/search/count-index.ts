@@ -15,7 +15,8 @@ import { CLOCK_VERSION_SQL } from "./clock-version";
 import { countRows, type CountColumns } from "./count-rows";
 import type { SearchQuery } from "./search-query";
 import type { Totals } from "./exact-total";
-import { PARISHES, PROPERTY_TYPES } from "./vocabulary";
+import { sortRanks } from "./sort-ranks";
+import { PARISHES, PROPERTY_TYPES, SORTS } from "./vocabulary";
 
 const REBUILD_MS = 5_000;
 
@@ -42,11 +43,13 @@ type Row = {
 
 /** Reads the snapshot (one statement, so rows and version agree). */
 export async function loadCountSnapshot(pool?: pg.Pool): Promise<CountSnapshot | null> {
+  // Each group (operation, parish) is ordered by price, so a price filter reads only its
+  // slice of the group (count-rows.ts).
   const rows = await queryRows<Row>(
     Prisma.sql`
     SELECT ${CLOCK_VERSION_SQL} AS v, p.id::text AS id, (extract(epoch FROM p.first_seen_at) * 1000000)::int8::text AS seen, p.operation::text AS op, p.is_home AS home, p.type::text AS type, p.parish,
       p.price_min AS price, p.rooms, p.surface_m2 AS surface, p.lat, p.lng
-    FROM property p WHERE p.status = 'active'::"PropertyStatus" ORDER BY p.operation, p.parish`,
+    FROM property p WHERE p.status = 'active'::"PropertyStatus" ORDER BY p.operation, p.parish, p.price_min NULLS LAST, p.id`,
     pool,
   );
   const version = rows[0]?.v ?? null;
@@ -65,6 +68,7 @@ export async function loadCountSnapshot(pool?: pg.Pool): Promise<CountSnapshot |
     lng: new Float64Array(n),
     firstSeen: new Float64Array(n),
     ids: new Array<string>(n),
+    rank: {} as CountSnapshot["rank"],
   };
   const num = (x: number | null) => (x === null ? NaN : Number(x)); // NaN fails every comparison, like NULL
   for (let i = 0; i < n; i++) {
@@ -83,6 +87,7 @@ export async function loadCountSnapshot(pool?: pg.Pool): Promise<CountSnapshot |
     cols.firstSeen[i] = Number(r.seen);
     cols.ids[i] = r.id;
   }
+  for (const sort of SORTS) cols.rank[sort] = sortRanks(cols, n, sort);
   return cols;
 }
 

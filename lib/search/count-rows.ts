@@ -9,7 +9,7 @@ import { isHomeType, PROPERTY_TYPES, type SortId } from "./vocabulary";
 
 export type CountColumns = {
   n: number;
-  /** `${operation}|${parish ?? ""}` → [start, end) of the rows in that group. */
+  /** `${operation}|${parish ?? ""}|${is_home ? 1 : 0}` → [start, end) of the rows in that group. */
   groups: Map<string, [number, number]>;
   home: Uint8Array;
   type: Uint8Array;

@@ -7,7 +7,8 @@
 // REDIS_URL (rate limiter backend, optional), BENCH_PROPERTIES, BENCH_DURATION (s),
 // BENCH_PORT, BENCH_SKIP_BUILD=1, BENCH_SCENARIOS=fresh (only the baselines and the
 // fresh-filter searches, Pro and Enterprise: the issue-22 target, written to its own block
-// of docs/benchmarks.md by bench-api/fresh-report.ts), BENCH_REPORT_FILE.
+// of docs/benchmarks.md by bench-api/fresh-report.ts), BENCH_ROUNDS (interleaved rounds),
+// BENCH_REPORT_FILE.
 import { spawn, spawnSync } from "node:child_process";
 import os from "node:os";
 import pg from "pg";
@@ -18,6 +19,7 @@ import { PARISH_IDS, seedReferenceData } from "@/lib/geo";
 import { SORTS } from "@/lib/search/vocabulary";
 import { createTestDatabase } from "../tests/support/test-database";
 import { explainAll } from "./bench-api/explain";
+import { measureInterleaved } from "./bench-api/interleaved";
 import { measure, type Measurement } from "./bench-api/run-autocannon";
 import { seedBenchData } from "./bench-api/seed";
 import { writeBenchReport } from "./bench-api/report";
@@ -27,6 +29,8 @@ const N = Number(process.env.BENCH_PROPERTIES ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const CONNECTIONS = 16;
+// > 1: the scenarios run interleaved, ROUNDS rounds of BENCH_DURATION / ROUNDS s each.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 const FILTER = "op=sale&parish=andorra_la_vella,escaldes_engordany,la_massana&minRooms=2";
 const log = (m: string) => console.log(`[bench:api] ${m}`);
 
@@ -152,26 +156,42 @@ async function main() {
     await measure("warm-up", base, "/api/bench-noop", { duration: 3, connections: CONNECTIONS });
     const results: Measurement[] = [];
     const loadBefore = os.loadavg()[0];
-    for (const [name, path, apiKey] of scenarios) {
+    const warm = async (path: string | (() => string), apiKey: string | undefined) => {
       for (let i = 0; i < 30; i++)
         await fetch(base + (typeof path === "function" ? path() : path), {
           headers: apiKey ? { authorization: `Bearer ${apiKey}` } : {},
-        }); // warm-up
+        });
       // Random paths also reach code the fixed ones do not (the count snapshot is loaded by
       // the first request of a version, a second or more of CPU): warm them under load.
       if (typeof path === "function")
         await measure("warm-up", base, path, { key: apiKey, duration: 3, connections: CONNECTIONS });
-      const m = await measure(name, base, path, {
-        key: apiKey,
-        duration: DURATION,
-        connections: CONNECTIONS,
-        serverPid: server.pid,
-      });
+    };
+    const report = (m: Measurement) =>
       log(
-        `${name}: ${m.rps.toFixed(0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, non-2xx ${m.non2xx}, errors ${m.errors}, server CPU ${m.cpuPerRequest?.toFixed(2) ?? "?"} ms/request`,
+        `${m.name}: ${m.rps.toFixed(0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, non-2xx ${m.non2xx}, errors ${m.errors}, server CPU ${m.cpuPerRequest?.toFixed(2) ?? "?"} ms/request`,
       );
-      results.push(m);
-    }
+    if (ROUNDS > 1) {
+      // Interleaved rounds (bench-api/interleaved.ts); the repeated baselines are one scenario here.
+      const once = scenarios.filter(([name]) => !name.endsWith("again") && !name.endsWith("again)"));
+      for (const [, path, apiKey] of once) await warm(path, apiKey);
+      const list = once.map(([name, path, apiKey]) => ({ name, path, key: apiKey }));
+      const opts = { duration: DURATION, connections: CONNECTIONS, rounds: ROUNDS, serverPid: server.pid };
+      for (const m of await measureInterleaved(base, list, opts)) {
+        report(m);
+        results.push(m);
+      }
+    } else
+      for (const [name, path, apiKey] of scenarios) {
+        await warm(path, apiKey);
+        const m = await measure(name, base, path, {
+          key: apiKey,
+          duration: DURATION,
+          connections: CONNECTIONS,
+          serverPid: server.pid,
+        });
+        report(m);
+        results.push(m);
+      }
     // Unsaturated latency: one connection, so the figures show the request's own cost
     // rather than queueing behind 15 others on a 2-core machine.
     const unsaturated = [
@@ -192,7 +212,14 @@ async function main() {
       results.push(m);
     }
     const load = [loadBefore, os.loadavg()[0]];
-    writeFreshReport({ properties: counts.p, results, duration: DURATION, connections: CONNECTIONS, load });
+    writeFreshReport({
+      properties: counts.p,
+      results,
+      duration: DURATION,
+      connections: CONNECTIONS,
+      load,
+      rounds: ROUNDS,
+    });
     if (process.env.BENCH_SCENARIOS === "fresh") {
       log("wrote the fresh-filter block of docs/benchmarks.md");
       return;

@@ -21,6 +21,8 @@ type FreshReport = {
   duration: number;
   connections: number;
   load: number[];
+  /** > 1: interleaved rounds (interleaved.ts). */
+  rounds: number;
 };
 
 const mean = (ms: Measurement[]) => ms.reduce((s, m) => s + m.rps, 0) / Math.max(1, ms.length);
@@ -36,7 +38,7 @@ export function writeFreshReport(r: FreshReport): void {
   });
   const block = [
     START,
-    `Written by \`BENCH_SCENARIOS=fresh npm run bench:api\`, ${new Date().toISOString()}: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${r.properties.toLocaleString("en")} properties, ${r.connections} connections, ${r.duration} s per scenario. Ratios are to the mean of the two runs of each baseline: /v1/parishes ${api.toFixed(0)} req/s (the target's trivial route), /api/bench-noop ${noop.toFixed(0)} req/s. 1-minute load average before/after: ${r.load.map((l) => l.toFixed(1)).join(" / ")} (the machine is shared).`,
+    `Written by \`BENCH_SCENARIOS=fresh npm run bench:api\`, ${new Date().toISOString()}: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${r.properties.toLocaleString("en")} properties, ${r.connections} connections, ${r.duration} s per scenario${r.rounds > 1 ? ` in ${r.rounds} interleaved rounds (p50: median of the rounds', p99: the worst round's)` : ""}. Ratios are to the mean of the runs of each baseline: /v1/parishes ${api.toFixed(0)} req/s (the target's trivial route), /api/bench-noop ${noop.toFixed(0)} req/s. 1-minute load average before/after: ${r.load.map((l) => l.toFixed(1)).join(" / ")} (the machine is shared).`,
     "",
     "| Scenario | req/s | ratio to /v1/parishes | ratio to bench-noop | p50 ms | p99 ms | server CPU ms/request | requests | non-2xx/errors |",
     "|---|---|---|---|---|---|---|---|---|",

@@ -68,7 +68,7 @@ export function writeFreshReport(r: FreshReport): void {
       result: `${ratio.toFixed(2)}×, p99 ${m.p99} ms (load ${r.load[0].toFixed(1)})${met}`,
       target: "≥ 0.5×, p99 < 50 ms",
       measured: day,
-      command: "BENCH_SCENARIOS=fresh npm run bench:api",
+      command: `BENCH_SCENARIOS=fresh${r.rounds > 1 ? ` BENCH_ROUNDS=${r.rounds}` : ""} npm run bench:api`,
     });
   }
   writeFileSync(FILE, setSummaryRows(doc, summary));

@@ -4,7 +4,7 @@
 // active property are held here as typed arrays, read in ONE statement together with
 // the change clock's value: the snapshot is the table at exactly that version, so a
 // count over it is exact for requests that read the same version (version-cache.ts).
-// Rows are grouped by operation and parish, so a count visits only the groups the
+// Rows are grouped by operation, parish and is_home, so a count visits only the groups the
 // filter names (a few microseconds per thousand rows). Other versions fall back to SQL
 // and start one rebuild (at most one every REBUILD_MS), so a burst of ingestion writes
 // costs at most one table read per interval.
@@ -15,7 +15,8 @@ import { CLOCK_VERSION_SQL } from "./clock-version";
 import { countRows, type CountColumns } from "./count-rows";
 import type { SearchQuery } from "./search-query";
 import type { Totals } from "./exact-total";
-import { PARISHES, PROPERTY_TYPES } from "./vocabulary";
+import { sortRanks } from "./sort-ranks";
+import { isHomeType, PARISHES, PROPERTY_TYPES, SORTS } from "./vocabulary";
 
 const REBUILD_MS = 5_000;
 
@@ -42,11 +43,13 @@ type Row = {
 
 /** Reads the snapshot (one statement, so rows and version agree). */
 export async function loadCountSnapshot(pool?: pg.Pool): Promise<CountSnapshot | null> {
+  // Each group (operation, parish) is ordered by price, so a price filter reads only its
+  // slice of the group (count-rows.ts).
   const rows = await queryRows<Row>(
     Prisma.sql`
     SELECT ${CLOCK_VERSION_SQL} AS v, p.id::text AS id, (extract(epoch FROM p.first_seen_at) * 1000000)::int8::text AS seen, p.operation::text AS op, p.is_home AS home, p.type::text AS type, p.parish,
       p.price_min AS price, p.rooms, p.surface_m2 AS surface, p.lat, p.lng
-    FROM property p WHERE p.status = 'active'::"PropertyStatus" ORDER BY p.operation, p.parish`,
+    FROM property p WHERE p.status = 'active'::"PropertyStatus" ORDER BY p.operation, p.parish, p.is_home, p.price_min NULLS LAST, p.id`,
     pool,
   );
   const version = rows[0]?.v ?? null;
@@ -65,11 +68,12 @@ export async function loadCountSnapshot(pool?: pg.Pool): Promise<CountSnapshot |
     lng: new Float64Array(n),
     firstSeen: new Float64Array(n),
     ids: new Array<string>(n),
+    rank: {} as CountSnapshot["rank"],
   };
   const num = (x: number | null) => (x === null ? NaN : Number(x)); // NaN fails every comparison, like NULL
   for (let i = 0; i < n; i++) {
     const r = rows[i];
-    const g = `${r.op}|${r.parish ?? ""}`;
+    const g = `${r.op}|${r.parish ?? ""}|${r.home ? 1 : 0}`;
     const range = cols.groups.get(g);
     if (range) range[1] = i + 1;
     else cols.groups.set(g, [i, i + 1]);
@@ -83,6 +87,7 @@ export async function loadCountSnapshot(pool?: pg.Pool): Promise<CountSnapshot |
     cols.firstSeen[i] = Number(r.seen);
     cols.ids[i] = r.id;
   }
+  for (const sort of SORTS) cols.rank[sort] = sortRanks(cols, n, sort);
   return cols;
 }
 
@@ -92,9 +97,11 @@ export function countFromSnapshot(query: SearchQuery, version: string | null): T
   return snap ? countRows(snap, query, snapshotGroups(query)) : undefined;
 }
 
-/** The operation|parish groups a query reads. */
+/** The operation|parish|is_home groups a query reads (is_home pinned as searchWhere pins it). */
 export function snapshotGroups(query: SearchQuery): string[] {
-  return (query.parish ?? [...PARISHES, ""]).map((p) => `${query.op}|${p}`);
+  const homes = query.type ? query.type.filter(isHomeType).length : 1;
+  const kinds = !query.type || homes === query.type.length ? [1] : homes === 0 ? [0] : [0, 1];
+  return (query.parish ?? [...PARISHES, ""]).flatMap((p) => kinds.map((h) => `${query.op}|${p}|${h}`));
 }
 
 function startRebuild(): void {

@@ -5,11 +5,11 @@
 // wrongly here, only more slowly there.
 import type { SearchQuery } from "./search-query";
 import type { Totals } from "./exact-total";
-import { isHomeType, PROPERTY_TYPES } from "./vocabulary";
+import { isHomeType, PROPERTY_TYPES, type SortId } from "./vocabulary";
 
 export type CountColumns = {
   n: number;
-  /** `${operation}|${parish ?? ""}` → [start, end) of the rows in that group. */
+  /** `${operation}|${parish ?? ""}|${is_home ? 1 : 0}` → [start, end) of the rows in that group. */
   groups: Map<string, [number, number]>;
   home: Uint8Array;
   type: Uint8Array;
@@ -22,7 +22,19 @@ export type CountColumns = {
   firstSeen: Float64Array;
   /** uuid text: its order is PostgreSQL's uuid order. */
   ids: string[];
+  /** Each row's position in each sort's exact SQL order (1 = first), over all active rows. */
+  rank: Record<SortId, Uint32Array>;
 };
+
+/** First index in [lo, hi) whose price fails `below` (prices ascend, NaN last, within a group). */
+function firstNotBelow(price: Float64Array, lo: number, hi: number, below: (x: number) => boolean): number {
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (below(price[mid])) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
 
 /** The query fields this count understands; any other set field means "count in SQL". */
 const KNOWN = new Set([
@@ -63,28 +75,38 @@ export function scanRows(
     types = new Uint8Array(PROPERTY_TYPES.length);
     for (const t of q.type) types[PROPERTY_TYPES.indexOf(t)] = 1;
   }
+  const hasMinPrice = q.minPrice !== undefined,
+    hasMaxPrice = q.maxPrice !== undefined,
+    hasMinRooms = q.minRooms !== undefined,
+    hasMinSurface = q.minSurface !== undefined;
   const minPrice = q.minPrice ?? -Infinity;
   const maxPrice = q.maxPrice ?? Infinity;
   const minRooms = q.minRooms ?? -Infinity;
   const minSurface = q.minSurface ?? -Infinity;
   const b = q.bbox;
-  const keyCol = q.sort === "newest" ? null : q.sort === "surface_desc" ? c.surface : c.price;
+  const { home: homeCol, type: typeCol, price, rooms, surface, lat, lng } = c;
+  const keyCol = q.sort === "newest" ? null : q.sort === "surface_desc" ? surface : price;
   let total = 0;
   let keyed = 0;
   for (const g of groups) {
     const range = c.groups.get(g);
     if (!range) continue;
-    for (let i = range[0]; i < range[1]; i++) {
-      if (home !== -1 && c.home[i] !== home) continue;
-      if (types && types[c.type[i]] !== 1) continue;
+    // Rows of a group ascend by price (NULL last): a price filter reads only its slice.
+    let from = range[0],
+      to = range[1];
+    if (hasMinPrice) from = firstNotBelow(price, from, to, (x) => x < minPrice);
+    if (hasMaxPrice) to = firstNotBelow(price, from, to, (x) => x <= maxPrice);
+    for (let i = from; i < to; i++) {
+      if (home !== -1 && homeCol[i] !== home) continue;
+      if (types && types[typeCol[i]] !== 1) continue;
       // Written as "fails unless", so NaN (NULL) fails exactly where SQL's NULL does.
-      if (q.minPrice !== undefined && !(c.price[i] >= minPrice)) continue;
-      if (q.maxPrice !== undefined && !(c.price[i] <= maxPrice)) continue;
-      if (q.minRooms !== undefined && !(c.rooms[i] >= minRooms)) continue;
-      if (q.minSurface !== undefined && !(c.surface[i] >= minSurface)) continue;
-      if (b && !(c.lat[i] >= b.south && c.lat[i] <= b.north && c.lng[i] >= b.west && c.lng[i] <= b.east)) continue;
+      if (hasMinPrice && !(price[i] >= minPrice)) continue;
+      if (hasMaxPrice && !(price[i] <= maxPrice)) continue;
+      if (hasMinRooms && !(rooms[i] >= minRooms)) continue;
+      if (hasMinSurface && !(surface[i] >= minSurface)) continue;
+      if (b && !(lat[i] >= b.south && lat[i] <= b.north && lng[i] >= b.west && lng[i] <= b.east)) continue;
       total++;
-      if (keyCol === null || !Number.isNaN(keyCol[i])) keyed++;
+      if (keyCol === null || keyCol[i] === keyCol[i]) keyed++; // x === x: not NaN
       visit(i);
     }
   }

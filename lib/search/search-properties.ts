@@ -5,6 +5,7 @@
 // A caller that already knows the table's version (the API reads it with the request's
 // quota count, lib/api/consume-quota.ts) gets repeated searches from a cache of results
 // of that exact version (version-cache.ts): the same answer the database would give.
+// A result is cached from the second time its query is asked (admit).
 import { Prisma } from "@/lib/generated/prisma/client";
 import { queryRows } from "@/lib/db/sql";
 import { CLOCK_VERSION_COLUMN, readClockVersion } from "./clock-version";
@@ -31,6 +32,18 @@ export type SearchOptions = {
 };
 
 const results = new VersionCache<SearchResult>(1_000);
+// Keys asked once recently. A result is kept only when its key comes a second time: a
+// stream of new filters (each asked once) would otherwise freeze and hold 1,000 results
+// nobody asks again, which the garbage collector then pays for.
+const seenOnce = new Map<string, true>();
+const SEEN_MAX = 10_000;
+
+function admit(key: string): boolean {
+  if (seenOnce.delete(key)) return true;
+  if (seenOnce.size >= SEEN_MAX) seenOnce.delete(seenOnce.keys().next().value as string);
+  seenOnce.set(key, true);
+  return false;
+}
 
 export async function searchProperties(query: SearchQuery, opts: SearchOptions): Promise<SearchResult> {
   const limit = Math.max(1, Math.min(query.limit, opts.maxRows));
@@ -46,7 +59,7 @@ export async function searchProperties(query: SearchQuery, opts: SearchOptions):
   const { result, version } =
     (await snapshotSearch(query, limit, baseUrl, opts.dataVersion)) ?? (await runSearch(query, limit, baseUrl));
   // Stored under the version the page query itself read: exact for that version only.
-  if (opts.dataVersion && version === opts.dataVersion) results.set(version, key, freezeShared(result));
+  if (opts.dataVersion && version === opts.dataVersion && admit(key)) results.set(version, key, freezeShared(result));
   return result;
 }
 

@@ -2,6 +2,9 @@
 // and the exact total come from memory, the rows from PostgreSQL by primary key. The
 // statement that reads the rows also reads the change clock; if it moved since the
 // snapshot, the rows may not be the snapshot's, so the caller takes the SQL path.
+// Rows read at the snapshot's version are kept for that version (version-cache.ts): new
+// filters mostly show the same rows again (the newest, cheapest, largest of a parish),
+// so most pages need no statement at all, and none is ever older than the request's version.
 import { Prisma } from "@/lib/generated/prisma/client";
 import { queryRows } from "@/lib/db/sql";
 import { CLOCK_VERSION_COLUMN } from "./clock-version";
@@ -11,8 +14,12 @@ import { PROPERTY_COLUMNS, toSummary, type PropertyRow } from "./property-row";
 import type { SearchQuery } from "./search-query";
 import { snapshotPage } from "./snapshot-page";
 import type { SearchResult } from "./types";
+import { VersionCache } from "./version-cache";
 
 type Row = PropertyRow & { clock_version: string | null };
+
+// ~1 kB per row: at most ~10 MB, emptied whenever the version moves.
+const rowsOfVersion = new VersionCache<Row>(10_000);
 
 export async function snapshotSearch(
   query: SearchQuery,
@@ -33,15 +40,24 @@ export async function snapshotSearch(
   // newest: one extra row says whether another page exists.
   const page = snapshotPage(query, dataVersion, offset, newest ? limit + 1 : limit, after);
   if (!page) return undefined;
-  let rows: Row[] = [];
-  if (page.ids.length) {
-    const fetched = await queryRows<Row>(
-      Prisma.sql`SELECT ${PROPERTY_COLUMNS}, ${CLOCK_VERSION_COLUMN} FROM property p WHERE p.id = ANY(${page.ids}::uuid[])`,
-    );
-    if (fetched.length !== page.ids.length || fetched[0].clock_version !== page.version) return undefined;
-    const byId = new Map(fetched.map((r) => [r.id, r]));
-    rows = page.ids.map((id) => byId.get(id)!);
+  const found = new Map<string, Row>();
+  const missing: string[] = [];
+  for (const id of page.ids) {
+    const hit = rowsOfVersion.get(page.version, id);
+    if (hit) found.set(id, hit);
+    else missing.push(id);
   }
+  if (missing.length) {
+    const fetched = await queryRows<Row>(
+      Prisma.sql`SELECT ${PROPERTY_COLUMNS}, ${CLOCK_VERSION_COLUMN} FROM property p WHERE p.id = ANY(${missing}::uuid[])`,
+    );
+    if (fetched.length !== missing.length || fetched[0].clock_version !== page.version) return undefined;
+    for (const r of fetched) {
+      found.set(r.id, r);
+      rowsOfVersion.set(page.version, r.id, r);
+    }
+  }
+  let rows = page.ids.map((id) => found.get(id)!);
   const total = page.totals.total;
   let nextCursor: string | null = null;
   let nextPage: number | null = null;

@@ -76,7 +76,6 @@ function summaryRows(results: Measurement[], trivial: number, connections: numbe
     command: "npm run bench:api",
   });
   const first = by("/v1/properties filtered + sorted, first page");
-  const fresh = by("/v1/properties new filter every request (nothing cached)");
   const stats = by("/v1/stats");
   return [
     ...(first
@@ -87,15 +86,6 @@ function summaryRows(results: Measurement[], trivial: number, connections: numbe
             "≥ 0.5×",
           ),
           row(`/v1/properties first page: p99 (${connections} connections)`, `${first.p99} ms`, "< 50 ms"),
-        ]
-      : []),
-    ...(fresh
-      ? [
-          row(
-            "/v1/properties, a new filter every request: req/s vs trivial",
-            `${(fresh.rps / trivial).toFixed(2)}×`,
-            "—",
-          ),
         ]
       : []),
     ...(stats ? [row(`/v1/stats: p50 (${connections} connections)`, `${stats.p50} ms`, "< 20 ms")] : []),

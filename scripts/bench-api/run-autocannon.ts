@@ -1,4 +1,5 @@
 // One autocannon measurement (16 connections by default) against the running app.
+import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 
 export type Measurement = {
@@ -10,16 +11,30 @@ export type Measurement = {
   requests: number;
   non2xx: number;
   errors: number;
+  /** CPU time of the server process per request (user + system, ms), where /proc exists. */
+  cpuPerRequest?: number;
 };
+
+/** User + system CPU of process `pid` in ms (Linux /proc; undefined elsewhere). */
+function cpuMs(pid: number | undefined): number | undefined {
+  if (!pid) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 10 ms
+  } catch {
+    return undefined;
+  }
+}
 
 export async function measure(
   name: string,
   base: string,
   path: string | (() => string),
-  opts: { key?: string; duration: number; connections: number },
+  opts: { key?: string; duration: number; connections: number; serverPid?: number },
 ): Promise<Measurement> {
   const headers = opts.key ? { authorization: `Bearer ${opts.key}` } : undefined;
   const pick = typeof path === "function" ? path : () => path;
+  const cpuBefore = cpuMs(opts.serverPid);
   const result = await autocannon({
     url: base,
     connections: opts.connections,
@@ -27,7 +42,7 @@ export async function measure(
     headers,
     requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: pick() }) }],
   });
-  return {
+  const measurement: Measurement = {
     name,
     path: typeof path === "function" ? "(random id per request)" : path,
     rps: result.requests.average,
@@ -37,4 +52,8 @@ export async function measure(
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };
+  const cpuAfter = cpuMs(opts.serverPid);
+  if (cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0)
+    measurement.cpuPerRequest = (cpuAfter - cpuBefore) / result.requests.total;
+  return measurement;
 }

@@ -1,0 +1,42 @@
+// Scenarios measured in short interleaved rounds (BENCH_ROUNDS): on a shared machine the
+// load drifts during a run, and measured one after the other a baseline and a scenario
+// can see different machines (a 3.3x swing between the two baseline runs of one run was
+// seen). Interleaved, each scenario gets its share of every period, so their ratio holds.
+import { measure, type Measurement } from "./run-autocannon";
+
+type Scenario = { name: string; path: string | (() => string); key?: string };
+type Options = { duration: number; connections: number; rounds: number; serverPid?: number };
+
+/** One measurement per scenario over `rounds` rounds of duration / rounds seconds each:
+ *  req/s over all rounds, p50 the median of the rounds', p99 the worst round's. */
+export async function measureInterleaved(base: string, scenarios: Scenario[], o: Options): Promise<Measurement[]> {
+  const rounds: Measurement[][] = scenarios.map(() => []);
+  const seconds = Math.max(1, Math.round(o.duration / o.rounds));
+  for (let r = 0; r < o.rounds; r++)
+    for (const [i, s] of scenarios.entries())
+      rounds[i].push(
+        await measure(s.name, base, s.path, {
+          key: s.key,
+          duration: seconds,
+          connections: o.connections,
+          serverPid: o.serverPid,
+        }),
+      );
+  return rounds.map((ms) => {
+    const requests = ms.reduce((n, m) => n + m.requests, 0);
+    const cpu = ms.every((m) => m.cpuPerRequest !== undefined)
+      ? ms.reduce((t, m) => t + m.cpuPerRequest! * m.requests, 0) / Math.max(1, requests)
+      : undefined;
+    const p50s = ms.map((m) => m.p50).sort((a, b) => a - b);
+    return {
+      ...ms[0],
+      rps: requests / (seconds * ms.length),
+      p50: p50s[Math.floor(p50s.length / 2)],
+      p99: Math.max(...ms.map((m) => m.p99)),
+      requests,
+      non2xx: ms.reduce((n, m) => n + m.non2xx, 0),
+      errors: ms.reduce((n, m) => n + m.errors, 0),
+      cpuPerRequest: cpu,
+    };
+  });
+}

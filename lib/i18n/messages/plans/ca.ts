@@ -8,7 +8,7 @@ export const plans = {
     rate: "{rate} peticions per minut",
     rows: "Fins a {rows} files per petició",
     properties: "Cerca (/properties)",
-    property: "Fitxa de l'habitatge amb tots els anuncis de les fonts (/properties/{id})",
+    property: "Fitxa de l'habitatge amb tots els anuncis de les fonts (/properties/'{id}')",
     parishes: "Parròquies i poblacions (/parishes, /towns)",
     changes: "Flux de canvis (/changes) per mantenir-ne una còpia al dia",
     stats: "Estadístiques del mercat (/stats)",

@@ -8,7 +8,7 @@ export const plans: PlansMessages = {
     rate: "{rate} requests per minute",
     rows: "Up to {rows} rows per request",
     properties: "Search (/properties)",
-    property: "Property detail with every source advert (/properties/{id})",
+    property: "Property detail with every source advert (/properties/'{id}')",
     parishes: "Parishes and towns (/parishes, /towns)",
     changes: "Change feed (/changes) to keep a copy in sync",
     stats: "Market statistics (/stats)",

@@ -8,7 +8,7 @@ export const plans: PlansMessages = {
     rate: "{rate} peticiones por minuto",
     rows: "Hasta {rows} filas por petición",
     properties: "Búsqueda (/properties)",
-    property: "Ficha de la vivienda con todos los anuncios de las fuentes (/properties/{id})",
+    property: "Ficha de la vivienda con todos los anuncios de las fuentes (/properties/'{id}')",
     parishes: "Parroquias y poblaciones (/parishes, /towns)",
     changes: "Flujo de cambios (/changes) para mantener una copia al día",
     stats: "Estadísticas del mercado (/stats)",

@@ -8,7 +8,7 @@ export const plans: PlansMessages = {
     rate: "{rate} requêtes par minute",
     rows: "Jusqu'à {rows} lignes par requête",
     properties: "Recherche (/properties)",
-    property: "Fiche du logement avec toutes les annonces des sources (/properties/{id})",
+    property: "Fiche du logement avec toutes les annonces des sources (/properties/'{id}')",
     parishes: "Paroisses et localités (/parishes, /towns)",
     changes: "Flux des changements (/changes) pour tenir une copie à jour",
     stats: "Statistiques du marché (/stats)",

@@ -3,12 +3,9 @@
 // message catalog (e2e/i18n-scan.ts). Plus the portal's first visit following
 // Accept-Language and the remembered choice.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import pg from "pg";
-import { hashPassword } from "../lib/auth/password";
-import { runningEmbeddedUrl } from "../lib/db/embedded";
 import { LOCALES, type Locale } from "../lib/i18n/locales";
 import { expectNoForeignText, foreignText } from "./i18n-scan";
-import { PASSWORD, createKey } from "./portal-helpers";
+import { createKey, signInAsNewUser } from "./portal-helpers";
 import { readCards } from "./site-helpers";
 
 test.use({ viewport: { width: 1366, height: 900 } });
@@ -37,27 +34,6 @@ const SITE = ["/", "/search", "/parishes/ordino", "/about", "/privacy", "/terms"
 
 async function chooseLocale(context: BrowserContext, page: Page, locale: Locale) {
   await context.addCookies([{ name: "llar-locale", value: locale, url: new URL(page.url()).origin }]);
-}
-
-/** A confirmed account made in the database, then signed in through the form: sign-ups
- *  are limited per address and hour, and the portal journeys use up that allowance. */
-async function signInAsNewUser(page: Page): Promise<void> {
-  const email = `i18n-${Date.now()}@portal.test`;
-  const db = new pg.Client({ connectionString: process.env.DATABASE_URL ?? runningEmbeddedUrl()! });
-  await db.connect();
-  try {
-    await db.query(
-      "INSERT INTO users (id, email, name, email_verified, password_hash) VALUES ($1, $2, 'I18n Tester', now(), $3)",
-      [`i18n${Date.now()}`, email, await hashPassword(PASSWORD)],
-    );
-  } finally {
-    await db.end();
-  }
-  await page.goto("/signin?callbackUrl=%2Faccount%2Fkeys");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(/\/account\/keys$/);
 }
 
 async function scan(page: Page, locale: Locale, paths: string[]) {
@@ -97,7 +73,7 @@ test("the account pages are fully in each language", async ({ page, context }) =
   test.setTimeout(180_000);
   await page.goto("/");
   await chooseLocale(context, page, "en"); // the helpers fill the English forms
-  await signInAsNewUser(page);
+  await signInAsNewUser(page, "i18n");
   await createKey(page, "Languages app");
   for (const locale of LOCALES) {
     await chooseLocale(context, page, locale);

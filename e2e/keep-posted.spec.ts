@@ -6,7 +6,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 import { runningEmbeddedUrl } from "../lib/db/embedded";
-import { latestMail, linkIn, signUp } from "./portal-helpers";
+import { latestMail, linkIn, signInAsNewUser } from "./portal-helpers";
 
 async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL ?? runningEmbeddedUrl()! });
@@ -37,8 +37,8 @@ test("an anonymous favourite survives a reload and is listed on /favourites", as
 });
 
 test("a saved search survives a reload and mails a price drop with a working unsubscribe link", async ({ page }) => {
-  const email = await signUp(page, "alerts");
-  await page.goto("/search?parish=ordino");
+  const email = await signInAsNewUser(page, "alerts");
+  await page.goto("/search?parish=ordino&lang=ca");
   const href = (await firstCard(page).locator("h3 a").getAttribute("href"))!;
   const form = page.getByTestId("save-search-form");
   await expect(form.getByText(email)).toBeVisible(); // signed in: the account's address, not asked

@@ -2,6 +2,9 @@
 // app sent to the e2e SMTP server), read that inbox, and axe's serious/critical findings.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import pg from "pg";
+import { hashPassword } from "../lib/auth/password";
+import { runningEmbeddedUrl } from "../lib/db/embedded";
 import { MAILBOX_URL } from "../playwright.config";
 
 export const PASSWORD = "correct horse battery staple";
@@ -36,6 +39,29 @@ export async function verifyEmail(page: Page, email: string): Promise<void> {
   await page.goto(linkIn(mail, "/verify-email"));
   await page.getByRole("button", { name: "Confirm my email address" }).click();
   await expect(page.getByRole("main").getByRole("status")).toContainText(`${email} is confirmed`);
+}
+
+/** A confirmed account made in the database, then signed in through the form (in English:
+ *  `?lang=en`, which the rest of the visit keeps until a page asks for another language).
+ *  Sign-ups are limited per address and hour, and the portal journeys use up that allowance. */
+export async function signInAsNewUser(page: Page, label: string): Promise<string> {
+  const email = `${label}-${Date.now()}@portal.test`;
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL ?? runningEmbeddedUrl()! });
+  await db.connect();
+  try {
+    await db.query(
+      "INSERT INTO users (id, email, name, email_verified, password_hash) VALUES ($1, $2, 'Portal Tester', now(), $3)",
+      [`${label}${Date.now()}`, email, await hashPassword(PASSWORD)],
+    );
+  } finally {
+    await db.end();
+  }
+  await page.goto("/signin?lang=en&callbackUrl=%2Faccount%2Fkeys");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/account\/keys$/);
+  return email;
 }
 
 export async function signUp(page: Page, label: string, opts: { verify?: boolean } = {}): Promise<string> {

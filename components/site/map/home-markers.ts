@@ -70,7 +70,12 @@ export function showHomes(map: MapLibreMap, groups: HomeGroup[], labels: MarkerL
     b.setAttribute("aria-label", aria);
     b.dataset.kind = kind;
     b.dataset.count = String(count);
-    b.addEventListener("click", onClick);
+    // Markers sit inside the map's canvas container: a click left to bubble reaches the
+    // map, whose click closes popups, so the list a group just opened would close at once.
+    b.addEventListener("click", (e) => {
+      e.stopPropagation();
+      onClick();
+    });
     return b;
   };
 

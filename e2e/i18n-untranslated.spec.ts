@@ -1,7 +1,7 @@
 // Every page in every language (issue #23): the portal (signed out and signed in), the API
-// docs' chrome and the public site, at 1366 px, scanned for text of another language's
-// message catalog (e2e/i18n-scan.ts). Plus the portal's first visit following
-// Accept-Language and the remembered choice.
+// docs' chrome and the public site, at 1366 px (the site's main pages also at 390 px),
+// scanned for text of another language's message catalog (e2e/i18n-scan.ts). Plus the
+// portal's first visit following Accept-Language and the remembered choice.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { LOCALES, type Locale } from "../lib/i18n/locales";
 import { expectNoForeignText, foreignText } from "./i18n-scan";
@@ -93,6 +93,17 @@ test("the public site is fully in each language", async ({ page, context }) => {
   for (const locale of LOCALES) {
     await chooseLocale(context, page, locale);
     await scan(page, locale, [...SITE, card.href]);
+  }
+});
+
+test("the public site is fully in each language on a phone (390 px)", async ({ page, context }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/search");
+  const [card] = await readCards(page);
+  for (const locale of LOCALES) {
+    await chooseLocale(context, page, locale);
+    await scan(page, locale, ["/", "/search", "/parishes/ordino", card.href]);
   }
 });
 

@@ -4,19 +4,8 @@
 // stamp) reaching the e2e SMTP server with an unsubscribe link that works; an anonymous
 // address confirmed from its mail (double opt-in).
 import { expect, test, type Page } from "@playwright/test";
-import pg from "pg";
-import { runningEmbeddedUrl } from "../lib/db/embedded";
+import { sql } from "./test-db";
 import { latestMail, linkIn, signInAsNewUser } from "./portal-helpers";
-
-async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL ?? runningEmbeddedUrl()! });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 const firstCard = (page: Page) => page.locator("[data-testid=results] > li").first();
 

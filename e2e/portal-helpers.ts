@@ -1,11 +1,11 @@
 // Portal e2e helpers: sign up a fresh account (and confirm its address from the mail the
 // app sent to the e2e SMTP server), read that inbox, and axe's serious/critical findings.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import pg from "pg";
 import { hashPassword } from "../lib/auth/password";
-import { runningEmbeddedUrl } from "../lib/db/embedded";
 import { MAILBOX_URL } from "../playwright.config";
+import { sql } from "./test-db";
+
+export { seriousViolations } from "./site-helpers";
 
 export const PASSWORD = "correct horse battery staple";
 
@@ -46,16 +46,10 @@ export async function verifyEmail(page: Page, email: string): Promise<void> {
  *  Sign-ups are limited per address and hour, and the portal journeys use up that allowance. */
 export async function signInAsNewUser(page: Page, label: string): Promise<string> {
   const email = `${label}-${Date.now()}@portal.test`;
-  const db = new pg.Client({ connectionString: process.env.DATABASE_URL ?? runningEmbeddedUrl()! });
-  await db.connect();
-  try {
-    await db.query(
-      "INSERT INTO users (id, email, name, email_verified, password_hash) VALUES ($1, $2, 'Portal Tester', now(), $3)",
-      [`${label}${Date.now()}`, email, await hashPassword(PASSWORD)],
-    );
-  } finally {
-    await db.end();
-  }
+  await sql(
+    "INSERT INTO users (id, email, name, email_verified, password_hash) VALUES ($1, $2, 'Portal Tester', now(), $3)",
+    [`${label}${Date.now()}`, email, await hashPassword(PASSWORD)],
+  );
   await page.goto("/signin?lang=en&callbackUrl=%2Faccount%2Fkeys");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
@@ -85,20 +79,4 @@ export async function createKey(page: Page, name: string): Promise<string> {
   const key = (await page.getByTestId("new-key").textContent())?.trim() ?? "";
   expect(key).toMatch(/^llar_[0-9A-Za-z]{40}$/);
   return key;
-}
-
-export async function seriousViolations(page: Page): Promise<string[]> {
-  // After a server action the page's metadata is streamed again: analyse once the title
-  // is back, not in the instant between (seen once as a "document-title" violation).
-  await expect(page).toHaveTitle(/\S/);
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 3)
-          .join(" | ")}`,
-    );
 }

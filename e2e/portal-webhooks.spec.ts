@@ -3,8 +3,7 @@
 // worker delivers and a test event, both verifying with that secret; the delivery log,
 // resend and remove. The receiver is a real HTTP server in this process.
 import { expect, test } from "@playwright/test";
-import pg from "pg";
-import { runningEmbeddedUrl } from "../lib/db/embedded";
+import { sql } from "./test-db";
 import { verifyWebhook } from "../lib/webhooks/signature";
 import { startReceiver } from "../tests/webhooks/receiver";
 import { createKey, seriousViolations, signUp } from "./portal-helpers";
@@ -12,16 +11,6 @@ import { createKey, seriousViolations, signUp } from "./portal-helpers";
 // The portal follows the browser's language (Accept-Language); these journeys are written
 // against its English text (e2e/i18n-untranslated.spec.ts covers the other languages).
 test.use({ locale: "en-GB" });
-
-async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL ?? runningEmbeddedUrl()! });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 test("add an endpoint, receive a change and a test event, resend, remove", async ({ page }) => {
   const rx = await startReceiver();

@@ -35,6 +35,9 @@ export async function formReady(page: Page): Promise<void> {
 
 /** axe's serious and critical violations on the current page, one line each. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // After a server action the page's metadata is streamed again: analyse once the title
+  // is back, not in the instant between (seen once as a "document-title" violation).
+  await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

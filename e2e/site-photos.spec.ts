@@ -3,22 +3,11 @@
 // a local HTTPS host (e2e/photo-server.ts) where some fail (404, an HTML page) and two load.
 // Every card and gallery must end on a picture that loaded: a photo or the location picture.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import pg from "pg";
-import { runningEmbeddedUrl } from "../lib/db/embedded";
+import { sql } from "./test-db";
 import { startPhotoServer, type PhotoServer } from "./photo-server";
 import { seriousViolations } from "./portal-helpers";
 
 test.use({ ignoreHTTPSErrors: true });
-
-async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL ?? runningEmbeddedUrl()! });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 /** "photo" or "location" once the picture has loaded, "broken" if it failed, else "loading". */
 function pictureState(img: Locator): Promise<string> {
@@ -89,6 +78,31 @@ test("every card shows a photo that loaded or its location picture", async ({ pa
     );
   expect(broken).toEqual([]);
 });
+
+// Every language and both widths of the issue (phone and desktop): every card ends on a
+// picture that loaded, none is left broken.
+for (const width of [390, 1366]) {
+  for (const lang of ["ca", "es", "fr", "en"]) {
+    test(`at ${width}px in ${lang} every card ends on a photo or its location picture`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/search?lang=${lang}`);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      const cards = page.locator("[data-testid=results] > li");
+      expect(await cards.count()).toBeGreaterThan(0);
+      for (let i = 0; i < (await cards.count()); i++) {
+        await cards.nth(i).scrollIntoViewIfNeeded();
+        const img = cards.nth(i).locator("img[data-picture=photo], img[data-picture=location]");
+        await expect.poll(() => pictureState(img), { timeout: 15_000 }).toMatch(/^(photo|location)$/);
+      }
+      const broken = await page
+        .locator("img")
+        .evaluateAll((imgs) =>
+          (imgs as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth === 0).map((i) => i.src),
+        );
+      expect(broken).toEqual([]);
+    });
+  }
+}
 
 test("the gallery skips photos that fail and moves by keys, buttons and swipes", async ({ page }) => {
   await page.goto(`/properties/${withPhotos.id}`);

@@ -11,7 +11,7 @@ export async function textPageMetadata(path: string, group: "privacy" | "terms" 
   return {
     title,
     description,
-    alternates: languageAlternates(path, locale),
+    alternates: await languageAlternates(path, locale),
     openGraph: { title, description, url: path, ...openGraphLocale(locale) },
   };
 }

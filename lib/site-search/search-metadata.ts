@@ -16,7 +16,7 @@ export async function searchMetadata(path: "/" | "/search", raw: Raw): Promise<M
   return {
     title: path === "/" ? { absolute: `Llar — ${t("meta.tagline")}` } : title,
     description: t("meta.description"),
-    alternates: languageAlternates(canonical, locale),
+    alternates: await languageAlternates(canonical, locale),
     openGraph: {
       title,
       description: t("meta.description"),

@@ -1,7 +1,11 @@
 // Locale-aware prices, numbers and dates.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createSiteFormat } from "@/lib/i18n/format";
 import { languageAlternates } from "@/lib/i18n/alternates";
+import { LOCALE_HEADER } from "@/lib/i18n/locales";
+
+let requestHeaders = new Headers();
+vi.mock("next/headers", () => ({ headers: async () => requestHeaders }));
 
 const nbsp = (s: string | null) => s?.replace(/[\u00a0\u202f]/g, " ");
 
@@ -28,17 +32,26 @@ describe("createSiteFormat", () => {
 });
 
 describe("languageAlternates", () => {
-  it("lists every language as ?lang= and makes the current one canonical", () => {
-    const a = languageAlternates("/properties/x", "es");
+  it("lists every language as ?lang= and makes the URL asked for canonical", async () => {
+    requestHeaders = new Headers({ [LOCALE_HEADER]: "es" }); // /properties/x?lang=es
+    const a = await languageAlternates("/properties/x", "es");
     expect(a?.canonical).toBe("/properties/x?lang=es");
     expect(a?.languages).toMatchObject({
       "x-default": "/properties/x",
       ca: "/properties/x?lang=ca",
       fr: "/properties/x?lang=fr",
     });
-    expect(languageAlternates("/search?parish=canillo", "ca")?.languages).toMatchObject({
+    requestHeaders = new Headers();
+    expect((await languageAlternates("/search?parish=canillo", "ca"))?.languages).toMatchObject({
       en: "/search?parish=canillo&lang=en",
     });
-    expect(languageAlternates("/about", "ca")?.canonical).toBe("/about");
+    expect((await languageAlternates("/about", "ca"))?.canonical).toBe("/about");
+  });
+
+  it("keeps the plain path canonical when the browser's language chose the page's", async () => {
+    // A first visit from an English browser: "/" in English is still the x-default "/",
+    // not a pointer to the "?lang=en" alternate (a conflict for search engines).
+    requestHeaders = new Headers({ "accept-language": "en-GB" });
+    expect((await languageAlternates("/", "en"))?.canonical).toBe("/");
   });
 });

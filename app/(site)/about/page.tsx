@@ -7,7 +7,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return {
     title: t("about.title"),
     description: t("about.lead"),
-    alternates: languageAlternates("/about", locale),
+    alternates: await languageAlternates("/about", locale),
     openGraph: { title: t("about.title"), description: t("about.lead"), url: "/about", ...openGraphLocale(locale) },
   };
 }

@@ -9,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return {
     title: t("parish.all"),
     description: t("parish.allLead"),
-    alternates: languageAlternates("/parishes", locale),
+    alternates: await languageAlternates("/parishes", locale),
     openGraph: {
       title: t("parish.all"),
       description: t("parish.allLead"),

@@ -34,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title,
     description,
-    alternates: languageAlternates(path, locale),
+    alternates: await languageAlternates(path, locale),
     openGraph: { title, description, url: path, ...openGraphLocale(locale) },
   };
 }

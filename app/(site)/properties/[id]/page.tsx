@@ -39,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title,
     description,
-    alternates: languageAlternates(path, locale),
+    alternates: await languageAlternates(path, locale),
     robots: p.status === "delisted" ? { index: false, follow: true } : undefined,
     openGraph: {
       type: "website",

@@ -3,8 +3,12 @@
 // alert mail after a price drop (written as ingestion writes it, with a change-clock
 // stamp) reaching the e2e SMTP server with an unsubscribe link that works; an anonymous
 // address confirmed from its mail (double opt-in).
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { sql } from "./test-db";
+import { databaseUrl, sql } from "./test-db";
 import { latestMail, linkIn, signInAsNewUser } from "./portal-helpers";
 
 const firstCard = (page: Page) => page.locator("[data-testid=results] > li").first();
@@ -71,4 +75,54 @@ test("an anonymous address is subscribed only after confirming from its mail", a
     [email],
   );
   expect(row).toEqual({ confirmed: true, frequency: "daily" });
+});
+
+/** A one-advert Kyero feed: a flat for sale in Ordino no other source lists. */
+function newHomeFeed(id: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "llar-e2e-feed-"));
+  const file = path.join(dir, "feed.xml");
+  writeFileSync(
+    file,
+    `<?xml version="1.0" encoding="UTF-8"?>
+<root><kyero><feed_version>3</feed_version></kyero>
+<property><id>${id}</id><date>2026-11-25 09:00:00</date><ref>${id}</ref><price>412345</price>
+<currency>EUR</currency><price_freq>sale</price_freq><type>Pis</type><town>Ordino</town>
+<province>Andorra</province><country>Andorra</country>
+<location><latitude>42.55612</latitude><longitude>1.53318</longitude></location>
+<beds>3</beds><baths>2</baths><surface_area><built>97</built></surface_area>
+<url><ca>https://e2e-alerts.example/anunci/${id}</ca></url>
+<desc><ca>Pis a Ordino amb vistes, 3 habitacions, 97 m².</ca></desc>
+<images><image id="1"><url>https://e2e-alerts.example/photos/${id}/salo-vistes.jpg</url></image></images>
+</property></root>`,
+  );
+  return file;
+}
+
+test("a new matching home from an ingest run is mailed to the saved search", async ({ page }) => {
+  const email = await signInAsNewUser(page, "ingest-alert");
+  await page.goto("/search?parish=ordino&lang=ca");
+  const form = page.getByTestId("save-search-form");
+  await form.getByRole("button", { name: "Avisa'm" }).click();
+  await expect(page.getByTestId("save-search-message")).toContainText("Cerca desada");
+
+  // The operator's command, on the database the running app (and its worker) uses.
+  const id = `E2E-${Date.now()}`;
+  const run = spawnSync(
+    process.execPath,
+    [
+      path.resolve("node_modules/tsx/dist/cli.mjs"),
+      "scripts/ingest.ts",
+      ...["--source", "e2e-alerts", "--source-name", "E2E Alerts", "--homepage", "https://e2e-alerts.example"],
+      ...["--format", "kyero", "--partial", newHomeFeed(id)],
+    ],
+    { encoding: "utf8", env: { ...process.env, DATABASE_URL: databaseUrl() } },
+  );
+  expect(run.status, run.stderr).toBe(0);
+  const [listing] = await sql<{ property_id: string }>(
+    "SELECT property_id FROM listing WHERE source_id = 'e2e-alerts' AND external_id = $1",
+    [id],
+  );
+  const mail = await latestMail(email, /novetat/);
+  expect(mail.text).toContain(`/properties/${listing.property_id}`);
+  expect(mail.text).toContain("/alerts/unsubscribe");
 });

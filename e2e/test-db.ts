@@ -4,9 +4,12 @@
 import pg from "pg";
 import { runningEmbeddedUrl } from "../lib/db/embedded";
 
+/** The app's database: DATABASE_URL, or the embedded one `npm start` is serving. */
+export const databaseUrl = () => process.env.DATABASE_URL ?? runningEmbeddedUrl()!;
+
 /** Runs one statement on its own connection and returns its rows. */
 export async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL ?? runningEmbeddedUrl()! });
+  const client = new pg.Client({ connectionString: databaseUrl() });
   await client.connect();
   try {
     return (await client.query<T>(text, values)).rows;

@@ -1,5 +1,5 @@
 // Every page in every language (issue #23): the portal (signed out and signed in), the API
-// docs' chrome and the public site, at 1366 px (the site's main pages also at 390 px),
+// docs' chrome and the public site, at 1366 px (the main pages of both also at 390 px),
 // scanned for text of another language's message catalog (e2e/i18n-scan.ts). Plus the
 // portal's first visit following Accept-Language and the remembered choice.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
@@ -66,6 +66,16 @@ test("the signed-out portal and the docs are fully in each language", async ({ p
   for (const locale of LOCALES) {
     await chooseLocale(context, page, locale);
     await scan(page, locale, SIGNED_OUT);
+  }
+});
+
+test("the signed-out portal is fully in each language on a phone (390 px)", async ({ page, context }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/pricing");
+  for (const locale of LOCALES) {
+    await chooseLocale(context, page, locale);
+    await scan(page, locale, ["/pricing", "/signin", "/signup", "/forgot-password", "/enterprise", "/docs"]);
   }
 });
 

@@ -2,32 +2,12 @@
 // that hold for a whole property, not just for the best-scoring pair.
 import { describe, expect, it } from "vitest";
 import { Consolidator } from "@/lib/ingest/match/consolidator";
-import { toMatchRecord, type MatchInput } from "@/lib/ingest/match/record";
+import type { MatchInput } from "@/lib/ingest/match/record";
+import { rec as flatRecord } from "../support/match-fixtures";
 import { MATCH_THRESHOLD, UNCONTESTED_THRESHOLD } from "@/lib/ingest/match/score";
 
-const flat: MatchInput = {
-  listingId: "a",
-  propertyId: "p1",
-  sourceId: "s1",
-  externalId: "a",
-  agency: "Finques Alfa",
-  reference: null,
-  operation: "sale",
-  type: "flat",
-  price: 350000,
-  surfaceM2: 85,
-  rooms: 3,
-  bathrooms: 2,
-  lat: 42.5129,
-  lng: 1.539,
-  locationPrecision: "exact",
-  parish: "escaldes_engordany",
-  town: "les Escaldes",
-  imageUrls: [],
-  description: null,
-  features: ["Lift"],
-};
-const rec = (over: Partial<MatchInput>) => toMatchRecord({ ...flat, ...over });
+// The shared flat (tests/support/match-fixtures.ts) with externalId: "a".
+const rec = (over: Partial<MatchInput>) => flatRecord({ externalId: "a", ...over });
 
 describe("Consolidator tie-breaks", () => {
   // Two sibling units of one agency on one portal (other references: they cannot be one

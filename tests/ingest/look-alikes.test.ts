@@ -3,31 +3,12 @@
 // and surface weaker evidence; a unique advert makes it stronger.
 import { describe, expect, it } from "vitest";
 import { measureLookAlikes } from "@/lib/ingest/match/look-alikes";
-import { toMatchRecord, type MatchInput } from "@/lib/ingest/match/record";
+import type { MatchInput } from "@/lib/ingest/match/record";
+import { rec as flatRecord } from "../support/match-fixtures";
 import { scorePair } from "@/lib/ingest/match/score";
 
-const flat: MatchInput = {
-  listingId: "a",
-  propertyId: "",
-  sourceId: "s1",
-  agency: "Finques Alfa",
-  reference: null,
-  operation: "sale",
-  type: "flat",
-  price: 350000,
-  surfaceM2: 85,
-  rooms: 3,
-  bathrooms: 2,
-  lat: 42.5129,
-  lng: 1.539,
-  locationPrecision: "exact",
-  parish: "escaldes_engordany",
-  town: "les Escaldes",
-  imageUrls: [],
-  description: null,
-  features: ["Lift"],
-};
-const rec = (over: Partial<MatchInput>) => toMatchRecord({ ...flat, ...over });
+// The shared flat (tests/support/match-fixtures.ts) with propertyId: "".
+const rec = (over: Partial<MatchInput>) => flatRecord({ propertyId: "", ...over });
 
 describe("measureLookAlikes", () => {
   it("counts per source, within the tolerances, and takes the busiest source", () => {

@@ -1,31 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { Consolidator } from "@/lib/ingest/match/consolidator";
-import { agencyKey, toMatchRecord, type MatchInput } from "@/lib/ingest/match/record";
+import { agencyKey, type MatchInput } from "@/lib/ingest/match/record";
+import { rec as flatRecord } from "../support/match-fixtures";
 import { pairFeatures } from "@/lib/ingest/match/pair-features";
 import { MATCH_THRESHOLD, scorePair } from "@/lib/ingest/match/score";
 
-const flat: MatchInput = {
-  listingId: "a",
-  propertyId: "p1",
-  sourceId: "s1",
-  agency: "Finques Alfa",
-  reference: "A-101",
-  operation: "sale",
-  type: "flat",
-  price: 350000,
-  surfaceM2: 85,
-  rooms: 3,
-  bathrooms: 2,
-  lat: 42.5129,
-  lng: 1.539,
-  locationPrecision: "exact",
-  parish: "escaldes_engordany",
-  town: "les Escaldes",
-  imageUrls: [],
-  description: null,
-  features: ["Lift"],
-};
-const rec = (over: Partial<MatchInput>) => toMatchRecord({ ...flat, ...over });
+// The shared flat (tests/support/match-fixtures.ts) with reference: "A-101".
+const rec = (over: Partial<MatchInput>) => flatRecord({ reference: "A-101", ...over });
 
 describe("scorePair", () => {
   it("matches the same home published differently, and says why", () => {

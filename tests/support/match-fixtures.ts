@@ -1,5 +1,5 @@
 // A flat advert as the matcher sees it, and helpers for pairs that differ from it in one
-// way (tests/ingest/signals.test.ts, text-facts.test.ts).
+// way (tests/ingest: signals, text-facts, score, consolidator, look-alikes…).
 import { toMatchRecord, type MatchInput } from "@/lib/ingest/match/record";
 
 const flat: MatchInput = {

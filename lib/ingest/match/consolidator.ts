@@ -30,6 +30,19 @@ const nearestOf = (q: MatchRecord, c: MatchRecord, score: number): Scored => ({
   },
 });
 
+/** What prepare() keeps of `q`'s scored candidates, and the function that weighs each one. */
+function gather(q: MatchRecord) {
+  const prepared: Prepared = { above: [], nearest: null, best: -Infinity, candidates: 0 };
+  const consider = (c: MatchRecord, score: number) => {
+    prepared.best = Math.max(prepared.best, score);
+    if (score >= CONSIDER_FROM) prepared.above.push(c);
+    const near = prepared.nearest;
+    if (score < MATCH_THRESHOLD && (!near || better(score, c, near.score, near.record)))
+      prepared.nearest = nearestOf(q, c, score);
+  };
+  return { prepared, consider };
+}
+
 export class Consolidator {
   private index = new CandidateIndex();
   /**
@@ -94,21 +107,14 @@ export class Consolidator {
    * the advert of its sibling unit).
    */
   prepare(q: MatchRecord, index: CandidateIndex = this.index, common: CandidateIndex = index): Prepared {
-    const above: MatchRecord[] = [];
-    let nearest: Scored | null = null;
-    let best = -Infinity;
-    let candidates = 0;
+    const { prepared, consider } = gather(q);
     index.forEachCandidate(q, common, (c) => {
-      candidates++;
+      prepared.candidates++;
       if (c.listingId === q.listingId || !c.propertyId) return; // an undecided advert of this snapshot
       const score = pairScore(q, c);
-      if (score === -Infinity) return;
-      best = Math.max(best, score);
-      if (score >= CONSIDER_FROM) above.push(c);
-      if (score < MATCH_THRESHOLD && (!nearest || better(score, c, nearest.score, nearest.record)))
-        nearest = nearestOf(q, c, score);
+      if (score > -Infinity) consider(c, score);
     });
-    return { above, nearest, best, candidates };
+    return prepared;
   }
 
   /**
@@ -129,27 +135,18 @@ export class Consolidator {
    * one nearest below them (prepare() would look further down when that one is undecided).
    */
   private prepareRecent(q: MatchRecord, known: CrossPairs): Prepared {
-    const above: MatchRecord[] = [];
-    let nearest: Scored | null = null;
-    let best = -Infinity;
-    let candidates = 0;
-    const consider = (c: MatchRecord, score: number) => {
-      best = Math.max(best, score);
-      if (score >= CONSIDER_FROM) above.push(c);
-      if (score < MATCH_THRESHOLD && (!nearest || better(score, c, nearest.score, nearest.record)))
-        nearest = nearestOf(q, c, score);
-    };
+    const { prepared, consider } = gather(q);
     known.records.forEach((c, k) => {
       if (c.propertyId) consider(c, known.scores[k]);
     });
     if (known.near?.propertyId) consider(known.near, known.nearScore);
     this.decided.forEachCandidate(q, this.peers!, (c) => {
-      candidates++;
+      prepared.candidates++;
       if (c.sourceId !== q.sourceId || c.listingId === q.listingId) return;
       const score = pairScore(q, c);
       if (score > -Infinity) consider(c, score);
     });
-    return { above, nearest, best, candidates };
+    return prepared;
   }
 
   /**

@@ -3,6 +3,7 @@
 // them again: at 100,000 adverts the second scoring was a third of the run. Scores do not
 // change within a snapshot (look-alikes and camera sharing are measured at its start).
 import type { CandidateIndex } from "./candidate-index";
+import { better } from "./members";
 import type { MatchRecord } from "./record";
 import { bestAmongOtherSources } from "./run-order";
 
@@ -34,10 +35,7 @@ export function collectCrossPairs(
       const k = (kept[i] ??= { records: [], scores: [] });
       k.records.push(c);
       k.scores.push(score);
-    } else if (
-      score > nearScore[i] ||
-      (score === nearScore[i] && score > -Infinity && c.stableKey < near[i]!.stableKey)
-    ) {
+    } else if (score > -Infinity && (!near[i] || better(score, c, nearScore[i], near[i]!))) {
       nearScore[i] = score;
       near[i] = c;
     }

@@ -4,7 +4,10 @@ import type { Metadata } from "next";
 import { languageAlternates, openGraphLocale } from "./alternates";
 import { getI18n } from "./server";
 
-export async function textPageMetadata(path: string, group: "privacy" | "terms" | "contact"): Promise<Metadata> {
+export async function textPageMetadata(
+  path: string,
+  group: "about" | "privacy" | "terms" | "contact",
+): Promise<Metadata> {
   const { locale, t } = await getI18n();
   const title = t(`${group}.title`);
   const description = t(`${group}.lead`);

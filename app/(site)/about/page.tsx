@@ -1,36 +1,18 @@
-import type { Metadata } from "next";
-import { languageAlternates, openGraphLocale } from "@/lib/i18n/alternates";
+import { TextPage, TextSection } from "@/components/site/text-page";
+import { textPageMetadata } from "@/lib/i18n/page-metadata";
 import { getI18n } from "@/lib/i18n/server";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { locale, t } = await getI18n();
-  return {
-    title: t("about.title"),
-    description: t("about.lead"),
-    alternates: await languageAlternates("/about", locale),
-    openGraph: { title: t("about.title"), description: t("about.lead"), url: "/about", ...openGraphLocale(locale) },
-  };
-}
+export const generateMetadata = () => textPageMetadata("/about", "about");
 
 /** Data sources, their licences and the usage terms (docs/api.md#usage-terms). */
 export default async function AboutPage() {
   const { t } = await getI18n();
   return (
-    <article className="max-w-3xl space-y-8">
-      <header className="space-y-2">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("about.title")}</h1>
-        <p className="text-slate-700">{t("about.lead")}</p>
-      </header>
-      <section aria-labelledby="how" className="space-y-2">
-        <h2 id="how" className="text-lg font-semibold">
-          {t("about.how")}
-        </h2>
+    <TextPage title={t("about.title")} lead={t("about.lead")}>
+      <TextSection id="how" heading={t("about.how")}>
         <p>{t("about.howText")}</p>
-      </section>
-      <section aria-labelledby="sources" className="space-y-2">
-        <h2 id="sources" className="text-lg font-semibold">
-          {t("about.sources")}
-        </h2>
+      </TextSection>
+      <TextSection id="sources" heading={t("about.sources")}>
         <ul className="list-disc space-y-2 pl-5">
           <li>
             {t("about.osm")} <a href="https://www.openstreetmap.org/copyright">openstreetmap.org/copyright</a> ·{" "}
@@ -45,18 +27,15 @@ export default async function AboutPage() {
             <a href="https://creativecommons.org/licenses/by-sa/4.0/">CC BY-SA 4.0</a>
           </li>
         </ul>
-      </section>
-      <section aria-labelledby="terms" className="space-y-2">
-        <h2 id="terms" className="text-lg font-semibold">
-          {t("about.terms")}
-        </h2>
+      </TextSection>
+      <TextSection id="terms" heading={t("about.terms")}>
         <ol className="list-decimal space-y-1 pl-5">
           <li>{t("about.term1")}</li>
           <li>{t("about.term2")}</li>
           <li>{t("about.term3")}</li>
           <li>{t("about.term4")}</li>
         </ol>
-      </section>
-    </article>
+      </TextSection>
+    </TextPage>
   );
 }

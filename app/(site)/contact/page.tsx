@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { TextPage, TextSection } from "@/components/site/text-page";
 import { textPageMetadata } from "@/lib/i18n/page-metadata";
 import { getI18n } from "@/lib/i18n/server";
 
@@ -9,21 +10,11 @@ export const generateMetadata = () => textPageMetadata("/contact", "contact");
 export default async function ContactPage() {
   const { t } = await getI18n();
   return (
-    <article className="max-w-3xl space-y-8">
-      <header className="space-y-2">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("contact.title")}</h1>
-        <p className="text-slate-700">{t("contact.lead")}</p>
-      </header>
-      <section aria-labelledby="contact-adverts" className="space-y-2">
-        <h2 id="contact-adverts" className="text-lg font-semibold">
-          {t("contact.adverts")}
-        </h2>
+    <TextPage title={t("contact.title")} lead={t("contact.lead")}>
+      <TextSection id="contact-adverts" heading={t("contact.adverts")}>
         <p>{t("contact.advertsText")}</p>
-      </section>
-      <section aria-labelledby="contact-business" className="space-y-3">
-        <h2 id="contact-business" className="text-lg font-semibold">
-          {t("contact.business")}
-        </h2>
+      </TextSection>
+      <TextSection id="contact-business" heading={t("contact.business")} roomy>
         <p>{t("contact.businessText")}</p>
         <p>{t("contact.privacyText")}</p>
         <Link
@@ -33,7 +24,7 @@ export default async function ContactPage() {
         >
           {t("contact.form")}
         </Link>
-      </section>
-    </article>
+      </TextSection>
+    </TextPage>
   );
 }

@@ -1,6 +1,7 @@
+import Link from "next/link";
+import { TextPage, TextSection } from "@/components/site/text-page";
 import { textPageMetadata } from "@/lib/i18n/page-metadata";
 import { getI18n } from "@/lib/i18n/server";
-import Link from "next/link";
 
 export const generateMetadata = () => textPageMetadata("/privacy", "privacy");
 
@@ -13,30 +14,20 @@ export default async function PrivacyPage() {
     ["adverts", t("privacy.adverts"), t("privacy.advertsText")],
   ] as const;
   return (
-    <article className="max-w-3xl space-y-8">
-      <header className="space-y-2">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("privacy.title")}</h1>
-        <p className="text-slate-700">{t("privacy.lead")}</p>
-      </header>
+    <TextPage title={t("privacy.title")} lead={t("privacy.lead")}>
       {sections.map(([id, heading, text]) => (
-        <section key={id} aria-labelledby={`privacy-${id}`} className="space-y-2">
-          <h2 id={`privacy-${id}`} className="text-lg font-semibold">
-            {heading}
-          </h2>
+        <TextSection key={id} id={`privacy-${id}`} heading={heading}>
           <p>{text}</p>
-        </section>
+        </TextSection>
       ))}
-      <section aria-labelledby="privacy-rights" className="space-y-2">
-        <h2 id="privacy-rights" className="text-lg font-semibold">
-          {t("privacy.rights")}
-        </h2>
+      <TextSection id="privacy-rights" heading={t("privacy.rights")}>
         <p>
           {t("privacy.rightsText")}{" "}
           <Link prefetch={false} href="/contact">
             {t("contact.title")}
           </Link>
         </p>
-      </section>
-    </article>
+      </TextSection>
+    </TextPage>
   );
 }

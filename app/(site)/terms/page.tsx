@@ -1,3 +1,4 @@
+import { TextPage, TextSection } from "@/components/site/text-page";
 import { textPageMetadata } from "@/lib/i18n/page-metadata";
 import { getI18n } from "@/lib/i18n/server";
 
@@ -8,15 +9,8 @@ export const generateMetadata = () => textPageMetadata("/terms", "terms");
 export default async function TermsPage() {
   const { t } = await getI18n();
   return (
-    <article className="max-w-3xl space-y-8">
-      <header className="space-y-2">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("terms.title")}</h1>
-        <p className="text-slate-700">{t("terms.lead")}</p>
-      </header>
-      <section aria-labelledby="terms-attribution" className="space-y-2">
-        <h2 id="terms-attribution" className="text-lg font-semibold">
-          {t("terms.attribution")}
-        </h2>
+    <TextPage title={t("terms.title")} lead={t("terms.lead")}>
+      <TextSection id="terms-attribution" heading={t("terms.attribution")}>
         <p>{t("terms.attributionLead")}</p>
         <ul className="list-disc space-y-2 pl-5">
           <li data-testid="licence">
@@ -30,23 +24,17 @@ export default async function TermsPage() {
             {t("terms.geonames")} <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>
           </li>
         </ul>
-      </section>
-      <section aria-labelledby="terms-use" className="space-y-2">
-        <h2 id="terms-use" className="text-lg font-semibold">
-          {t("terms.use")}
-        </h2>
+      </TextSection>
+      <TextSection id="terms-use" heading={t("terms.use")}>
         <ul className="list-disc space-y-1 pl-5">
           <li>{t("terms.use1")}</li>
           <li>{t("terms.use2")}</li>
           <li>{t("terms.use3")}</li>
         </ul>
-      </section>
-      <section aria-labelledby="terms-accuracy" className="space-y-2">
-        <h2 id="terms-accuracy" className="text-lg font-semibold">
-          {t("terms.accuracy")}
-        </h2>
+      </TextSection>
+      <TextSection id="terms-accuracy" heading={t("terms.accuracy")}>
         <p>{t("terms.accuracyText")}</p>
-      </section>
-    </article>
+      </TextSection>
+    </TextPage>
   );
 }

@@ -4,14 +4,14 @@
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { runningEmbeddedUrl } from "../lib/db/embedded";
-import { createKey, seriousViolations, signUp } from "./portal-helpers";
+import { createKey, seriousViolations, signInAsNewUser, signUp } from "./portal-helpers";
 
 // The portal follows the browser's language (Accept-Language); these journeys are written
 // against its English text (e2e/i18n-untranslated.spec.ts covers the other languages).
 test.use({ locale: "en-GB" });
 
 test("a subscription cancelled in the customer portal moves the key back to Free", async ({ page }) => {
-  await signUp(page, "portal-cancel");
+  await signInAsNewUser(page, "portal-cancel");
   const key = await createKey(page, "Cancel app");
   await page.goto("/account/billing");
   const card = page.locator(`[data-testid=billing-key][data-prefix="${key.slice(0, 13)}"]`);

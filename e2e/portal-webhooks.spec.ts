@@ -6,7 +6,7 @@ import { expect, test } from "@playwright/test";
 import { sql } from "./test-db";
 import { verifyWebhook } from "../lib/webhooks/signature";
 import { startReceiver } from "../tests/webhooks/receiver";
-import { createKey, seriousViolations, signUp } from "./portal-helpers";
+import { createKey, seriousViolations, signInAsNewUser } from "./portal-helpers";
 
 // The portal follows the browser's language (Accept-Language); these journeys are written
 // against its English text (e2e/i18n-untranslated.spec.ts covers the other languages).
@@ -15,7 +15,7 @@ test.use({ locale: "en-GB" });
 test("add an endpoint, receive a change and a test event, resend, remove", async ({ page }) => {
   const rx = await startReceiver();
   try {
-    await signUp(page, "webhooks");
+    await signInAsNewUser(page, "webhooks");
     const key = await createKey(page, "Hooks app");
     await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Webhooks" }).click();
     await expect(page.getByText(/Webhooks come with the Starter plan/)).toBeVisible();

@@ -2,7 +2,7 @@
 // through Checkout on the local Stripe server (which sends the signed webhook) → the same
 // key answers /v1/stats as Pro → revoke → 401. Then the portal pages' accessibility.
 import { expect, test } from "@playwright/test";
-import { createKey, seriousViolations, signUp } from "./portal-helpers";
+import { createKey, seriousViolations, signInAsNewUser, signUp } from "./portal-helpers";
 
 // The portal follows the browser's language (Accept-Language); these journeys are written
 // against its English text (e2e/i18n-untranslated.spec.ts covers the other languages).
@@ -86,7 +86,7 @@ test("portal pages have no serious or critical axe violations", async ({ page })
     await page.goto(path);
     expect(await seriousViolations(page), path).toEqual([]);
   }
-  await signUp(page, "axe");
+  await signInAsNewUser(page, "axe");
   const key = await createKey(page, "Axe app");
   expect(await seriousViolations(page), "/account/keys with a new key").toEqual([]);
   for (const path of ["/account/usage", "/account/billing", "/account/security", "/account/security/delete"]) {

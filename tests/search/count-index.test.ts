@@ -5,17 +5,14 @@
 import fc from "fast-check";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyMigrations } from "@/lib/db/migrations";
 import { queryRows } from "@/lib/db/sql";
-import { createPrismaClient } from "@/lib/db/client";
-import { seedReferenceData } from "@/lib/geo";
 import { loadCountSnapshot, snapshotGroups, type CountSnapshot } from "@/lib/search/count-index";
 import { countRows } from "@/lib/search/count-rows";
 import { parseSearchParams } from "@/lib/search/search-query";
 import { countSql, searchWhere } from "@/lib/search/search-sql";
 import { OTHER_TYPES, PARISHES, PROPERTY_TYPES, SORTS } from "@/lib/search/vocabulary";
-import { seedBenchData } from "@/scripts/bench-api/seed";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { createBenchDatabase } from "../support/bench-database";
+import type { TestDatabase } from "../support/test-database";
 
 let db: TestDatabase;
 let pool: pg.Pool;
@@ -25,15 +22,7 @@ const seen = { price: [] as number[], surface: [] as number[], lat: [] as number
 const existing = (col: keyof typeof seen) => fc.nat().map((i) => seen[col][i % seen[col].length]);
 
 beforeAll(async () => {
-  db = await createTestDatabase("llar_it_count");
-  await applyMigrations(db.url);
-  const ref = createPrismaClient(db.url, 1);
-  await seedReferenceData(ref);
-  await ref.$disconnect();
-  const client = new pg.Client({ connectionString: db.url });
-  await client.connect();
-  await seedBenchData(client, 3_000);
-  await client.end();
+  db = await createBenchDatabase("llar_it_count", 3_000);
   pool = new pg.Pool({ connectionString: db.url, max: 2 });
   snap = (await loadCountSnapshot(pool))!;
   const { rows } = await pool.query(

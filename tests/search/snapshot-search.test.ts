@@ -3,35 +3,26 @@
 // page and cursor, for random filters, sorts (ties and NULL keys included), page
 // numbers and cursor walks over a bulk-seeded database of its own.
 import fc from "fast-check";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyMigrations } from "@/lib/db/migrations";
-import { createPrismaClient } from "@/lib/db/client";
-import { seedReferenceData } from "@/lib/geo";
 import { installCountSnapshot } from "@/lib/search/count-index";
 import { parseSearchParams, type SearchQuery } from "@/lib/search/search-query";
 import { searchProperties } from "@/lib/search/search-properties";
 import { snapshotSearch } from "@/lib/search/snapshot-search";
 import { PARISHES, SORTS } from "@/lib/search/vocabulary";
-import { seedBenchData } from "@/scripts/bench-api/seed";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { createBenchDatabase } from "../support/bench-database";
+import type { TestDatabase } from "../support/test-database";
 
 let db: TestDatabase;
 let version: string;
 const BASE = "http://llar.test";
 
 beforeAll(async () => {
-  db = await createTestDatabase("llar_it_snap");
-  await applyMigrations(db.url);
-  const ref = createPrismaClient(db.url, 1);
-  await seedReferenceData(ref);
-  await ref.$disconnect();
-  const client = new pg.Client({ connectionString: db.url });
-  await client.connect();
-  await seedBenchData(client, 2_000);
   // Ties on the sort keys, so that the id tie-break is exercised.
-  await client.query(`UPDATE property SET price_min = 250000, surface_m2 = 90 WHERE random() < 0.1`);
-  await client.end();
+  db = await createBenchDatabase(
+    "llar_it_snap",
+    2_000,
+    `UPDATE property SET price_min = 250000, surface_m2 = 90 WHERE random() < 0.1`,
+  );
   process.env.DATABASE_URL = db.url; // the app's pool is created lazily, on first use below
   version = (await installCountSnapshot())!.version;
 }, 120_000);

@@ -5,12 +5,9 @@
 // count(*) and with the SQL path's page before the write, right after it (old snapshot
 // still held, a rebuild under way), and after the snapshot of the new version is loaded.
 import fc from "fast-check";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyMigrations } from "@/lib/db/migrations";
-import { createPrismaClient, prisma } from "@/lib/db/client";
+import { prisma } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/sql";
-import { seedReferenceData } from "@/lib/geo";
 import { reserveChangeStamps } from "@/lib/ingest/apply/change-stamps";
 import { readClockVersion } from "@/lib/search/clock-version";
 import { countFromSnapshot, installCountSnapshot } from "@/lib/search/count-index";
@@ -18,22 +15,14 @@ import { parseSearchParams } from "@/lib/search/search-query";
 import { searchProperties } from "@/lib/search/search-properties";
 import { countSql, searchWhere } from "@/lib/search/search-sql";
 import { PARISHES, SORTS } from "@/lib/search/vocabulary";
-import { seedBenchData } from "@/scripts/bench-api/seed";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { createBenchDatabase } from "../support/bench-database";
+import type { TestDatabase } from "../support/test-database";
 
 let db: TestDatabase;
 const BASE = "http://llar.test";
 
 beforeAll(async () => {
-  db = await createTestDatabase("llar_it_snapw");
-  await applyMigrations(db.url);
-  const ref = createPrismaClient(db.url, 1);
-  await seedReferenceData(ref);
-  await ref.$disconnect();
-  const client = new pg.Client({ connectionString: db.url });
-  await client.connect();
-  await seedBenchData(client, 2_000);
-  await client.end();
+  db = await createBenchDatabase("llar_it_snapw", 2_000);
   process.env.DATABASE_URL = db.url; // the app's pool and Prisma client are created on first use
 }, 120_000);
 

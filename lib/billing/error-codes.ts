@@ -9,7 +9,7 @@ import { BillingNotConfiguredError } from "./stripe-client";
 
 // The page words each code in the reader's language (plans.billing.errors.<code> in
 // lib/i18n/messages/plans): a code added here without its message fails the type check.
-export const BILLING_ERROR_CODES = [
+const BILLING_ERROR_CODES = [
   "invalid_request",
   "key_not_found",
   "has_subscription",

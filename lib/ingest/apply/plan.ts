@@ -3,6 +3,7 @@
 // written here.
 import { randomUUID } from "node:crypto";
 import { compareKeys, type Consolidator } from "../match/consolidator";
+import { combine, moreCertainFirst } from "../match/certainty";
 import type { MatchEvidence } from "../match/decision";
 import { toMatchRecord, type MatchRecord } from "../match/record";
 import type { NormalisedAdvert } from "../types";
@@ -98,15 +99,19 @@ type Fresh = { sourceId: string; advert: NormalisedAdvert; record: MatchRecord }
 /** Decides the new adverts' properties (adding each to `c`); new property ids go to `newIds`. */
 function decideNew(list: Fresh[], c: Consolidator, newIds: Set<string>): Op[] {
   c.beginSnapshot(list.map((f) => f.record));
-  // Most certain first: by each advert's best score against anything it could join,
-  // held adverts or the run's other new ones (see Consolidator.prepare); ties by the
-  // adverts' stable keys (source and own id), not by which feed was listed first.
+  // Most certain first: by each advert's best score against anything it could join, held
+  // adverts or the run's other new ones (see Consolidator.prepare), then by its lead over
+  // the runner-up (certainty.ts); the rare remaining ties by the adverts' stable keys
+  // (source and own id), not by which feed was listed first.
   const prepared = list.map((f) => c.prepare(f.record));
   const among = c.bestAmongNew();
-  const best = list.map((_, i) => Math.max(prepared[i].best, among[i]));
+  const certainty = list.map((_, i) => combine(prepared[i], among[i]));
   const order = list
     .map((_, i) => i)
-    .sort((a, b) => best[b] - best[a] || compareKeys(list[a].record.stableKey, list[b].record.stableKey));
+    .sort(
+      (a, b) =>
+        moreCertainFirst(certainty[a], certainty[b]) || compareKeys(list[a].record.stableKey, list[b].record.stableKey),
+    );
   const out: Op[] = [];
   for (const i of order) {
     const { sourceId, advert, record } = list[i];

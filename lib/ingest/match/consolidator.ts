@@ -4,6 +4,7 @@
 // match; otherwise a new property. Keeps the evidence.
 import { CameraSharing } from "./camera-sharing";
 import { CandidateIndex } from "./candidate-index";
+import { type Certainty, combine, hear } from "./certainty";
 import { collectCrossPairs, type CrossPairs } from "./cross-pairs";
 import { KeptApart } from "./kept-apart";
 import { type MatchDecision, matched, newProperty } from "./decision";
@@ -13,7 +14,8 @@ import type { MatchRecord } from "./record";
 import { isContested, type Option } from "./rivals";
 import { MATCH_THRESHOLD, MEMBER_FLOOR, RIVAL_MARGIN, UNCONTESTED_THRESHOLD, pairScore, scorePair } from "./score";
 
-export type Prepared = { above: MatchRecord[]; nearest: Scored | null; best: number; candidates: number };
+/** What prepare() found: the candidates worth judging, the nearest one below, and the best two scores. */
+export type Prepared = Certainty & { above: MatchRecord[]; nearest: Scored | null; candidates: number };
 
 /** Stable keys in code-unit order (not the locale's): the same order on every machine. */
 export const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -32,9 +34,9 @@ const nearestOf = (q: MatchRecord, c: MatchRecord, score: number): Scored => ({
 
 /** What prepare() keeps of `q`'s scored candidates, and the function that weighs each one. */
 function gather(q: MatchRecord) {
-  const prepared: Prepared = { above: [], nearest: null, best: -Infinity, candidates: 0 };
+  const prepared: Prepared = { above: [], nearest: null, best: -Infinity, second: -Infinity, candidates: 0 };
   const consider = (c: MatchRecord, score: number) => {
-    prepared.best = Math.max(prepared.best, score);
+    hear(prepared, score);
     if (score >= CONSIDER_FROM) prepared.above.push(c);
     const near = prepared.nearest;
     if (score < MATCH_THRESHOLD && (!near || better(score, c, near.score, near.record)))
@@ -118,14 +120,14 @@ export class Consolidator {
   }
 
   /**
-   * Each of the snapshot's new adverts' best score (in beginSnapshot's order) against the
-   * run's new adverts of other sources: with prepare()'s best, how certain its best match
-   * is, whichever advert is decided first (run-order.ts).
+   * Each of the snapshot's new adverts' best two scores (in beginSnapshot's order) against
+   * the run's new adverts of other sources: with prepare()'s, how certain its best match
+   * is, whichever advert is decided first (run-order.ts, certainty.ts).
    */
-  bestAmongNew(): Float64Array {
-    const { best, pairs } = collectCrossPairs(this.fresh, this.peers ?? new CandidateIndex(), CONSIDER_FROM);
+  bestAmongNew(): Certainty[] {
+    const { certainty, pairs } = collectCrossPairs(this.fresh, this.peers ?? new CandidateIndex(), CONSIDER_FROM);
     this.crossPairs = pairs;
-    return best;
+    return certainty;
   }
 
   /**
@@ -166,7 +168,7 @@ export class Consolidator {
       p = {
         above: [...p.above, ...recent.above],
         nearest,
-        best: Math.max(p.best, recent.best),
+        ...combine(p, recent),
         candidates: p.candidates + recent.candidates,
       };
     }

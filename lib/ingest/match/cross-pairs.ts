@@ -3,6 +3,7 @@
 // them again: at 100,000 adverts the second scoring was a third of the run. Scores do not
 // change within a snapshot (look-alikes and camera sharing are measured at its start).
 import type { CandidateIndex } from "./candidate-index";
+import { type Certainty, hear } from "./certainty";
 import { better } from "./members";
 import type { MatchRecord } from "./record";
 import { bestAmongOtherSources } from "./run-order";
@@ -18,19 +19,21 @@ export type CrossPairs = {
 };
 
 /**
- * Each of `fresh`'s best score against the run's other feeds (bestAmongOtherSources), and
- * its CrossPairs. Typed arrays indexed like `fresh`, filled in place: the callback runs for
+ * Each of `fresh`'s best and second-best score against the run's other feeds
+ * (bestAmongOtherSources), and its CrossPairs. Typed arrays indexed like `fresh`, filled in place: the callback runs for
  * every pair, so it allocates only for the few pairs worth keeping.
  */
 export function collectCrossPairs(
   fresh: MatchRecord[],
   run: CandidateIndex,
   keepFrom: number,
-): { best: Float64Array; pairs: Map<MatchRecord, CrossPairs> } {
+): { certainty: Certainty[]; pairs: Map<MatchRecord, CrossPairs> } {
   const kept: Array<{ records: MatchRecord[]; scores: number[] } | undefined> = new Array(fresh.length);
   const near: Array<MatchRecord | null> = new Array(fresh.length).fill(null);
   const nearScore = new Float64Array(fresh.length).fill(-Infinity);
-  const best = bestAmongOtherSources(fresh, run, (i, c, score) => {
+  const certainty = fresh.map(() => ({ best: -Infinity, second: -Infinity }));
+  bestAmongOtherSources(fresh, run, (i, c, score) => {
+    hear(certainty[i], score);
     if (score >= keepFrom) {
       const k = (kept[i] ??= { records: [], scores: [] });
       k.records.push(c);
@@ -49,5 +52,5 @@ export function collectCrossPairs(
       nearScore: nearScore[i],
     }),
   );
-  return { best, pairs };
+  return { certainty, pairs };
 }

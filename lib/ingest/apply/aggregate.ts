@@ -3,19 +3,8 @@
 // the longest-standing advert. Delisted properties keep their last known values.
 import type { LocationPrecision, Operation, PropertyType } from "@/lib/generated/prisma/client";
 import { photoKey } from "../match/record";
+import { isHomeType } from "@/lib/search/vocabulary";
 import { LIMITS } from "../normalise/limits";
-
-const HOME_TYPES: ReadonlySet<PropertyType> = new Set<PropertyType>([
-  "flat",
-  "penthouse",
-  "duplex",
-  "studio",
-  "loft",
-  "house",
-  "chalet",
-  "townhouse",
-  "farmhouse",
-]);
 
 const PRECISION_RANK: Record<LocationPrecision, number> = { exact: 0, street: 1, town: 2, parish: 3, none: 4 };
 const MAX_IMAGES = 60;
@@ -118,7 +107,7 @@ export function aggregateProperty(listings: AggListing[]): PropertyFields | null
     title: lead.title,
     operation,
     type,
-    isHome: HOME_TYPES.has(type),
+    isHome: isHomeType(type), // the API's `is_home` (lib/search/vocabulary.ts)
     parish: located.parish ?? mode(basis.map((l) => l.parish)),
     town: located.town ?? basis.find((l) => l.town)?.town ?? null,
     priceMin: prices.length ? Math.min(...prices) : null,

@@ -7,6 +7,7 @@ import { LOCALES, type Locale } from "../lib/i18n/locales";
 import { MESSAGES } from "../lib/i18n/messages";
 import { expectNoForeignText, foreignText } from "./i18n-scan";
 import { createKey, signInAsNewUser } from "./portal-helpers";
+import { sql } from "./test-db";
 import { readCards } from "./site-helpers";
 
 test.use({ viewport: { width: 1366, height: 900 } });
@@ -30,6 +31,7 @@ const SIGNED_IN = [
   "/account/billing",
   "/account/security",
   "/account/security/delete",
+  "/admin", // the operators' page: the test user is made an admin below
 ];
 const SITE = ["/", "/search", "/parishes/ordino", "/about", "/privacy", "/terms", "/contact"];
 
@@ -96,7 +98,8 @@ test("the account pages are fully in each language", async ({ page, context }) =
   test.setTimeout(180_000);
   await page.goto("/");
   await chooseLocale(context, page, "en"); // the helpers fill the English forms
-  await signInAsNewUser(page, "i18n");
+  const email = await signInAsNewUser(page, "i18n");
+  await sql("UPDATE users SET role = 'admin' WHERE email = $1", [email]);
   await createKey(page, "Languages app");
   for (const locale of LOCALES) {
     await chooseLocale(context, page, locale);

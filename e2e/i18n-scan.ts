@@ -109,14 +109,15 @@ function withoutOwnText(text: string, locale: Locale): string {
 
 /** The page's own text: the title and every text node (closed dialogs and options
  *  included), without parts declared in another language (adverts, the switcher's
- *  language names, English-only API guides) and without Swagger UI (a third-party widget
- *  kept in English). */
+ *  language names), without code (translate="no": the guides' samples are the same in
+ *  every language) and without Swagger UI (a third-party widget kept in English). */
 async function pageText(page: Page, locale: Locale): Promise<string> {
   const text = await page.evaluate((lang) => {
     const skip = (el: Element | null): boolean => {
       for (let e = el; e; e = e.parentElement) {
         if (["SCRIPT", "STYLE", "TEMPLATE", "NOSCRIPT"].includes(e.tagName)) return true;
         if (e.getAttribute("data-testid") === "swagger") return true;
+        if (e.getAttribute("translate") === "no") return true;
         const l = e.getAttribute("lang");
         if (l !== null) return l !== lang;
       }
@@ -146,7 +147,8 @@ export async function foreignText(page: Page, locale: Locale): Promise<string[]>
   const hits = foreignFragments(locale)
     .filter((f) => f.re.test(text))
     .map((f) => `${f.from}: "${f.text}"`);
-  const rawKeys = text.match(/\b(?:auth|account|plans|webhooks|apiDocs|errors)\.[a-zA-Z]+(?:\.[a-zA-Z-]+)*\b/g) ?? [];
+  const rawKeys =
+    text.match(/\b(?:auth|account|plans|webhooks|apiDocs|apiGuides|errors|mail)\.[a-zA-Z]+(?:\.[a-zA-Z-]+)*\b/g) ?? [];
   return [...hits, ...rawKeys];
 }
 

@@ -1,11 +1,13 @@
 // Every page in every language (issue #23): the portal (signed out and signed in), the API
-// docs' chrome and the public site, at 1366 px (the main pages of both also at 390 px),
+// docs and every guide, and the public site, at 1366 px (the main pages of both also at 390 px),
 // scanned for text of another language's message catalog (e2e/i18n-scan.ts). Plus the
 // portal's first visit following Accept-Language and the remembered choice.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { LOCALES, type Locale } from "../lib/i18n/locales";
+import { MESSAGES } from "../lib/i18n/messages";
 import { expectNoForeignText, foreignText } from "./i18n-scan";
 import { createKey, signInAsNewUser } from "./portal-helpers";
+import { sql } from "./test-db";
 import { readCards } from "./site-helpers";
 
 test.use({ viewport: { width: 1366, height: 900 } });
@@ -20,8 +22,8 @@ const SIGNED_OUT = [
   "/verify-email?token=not-a-token",
   "/enterprise",
   "/docs",
-  "/docs/guides/quick-start",
 ];
+const GUIDES = Object.keys(MESSAGES.en.apiDocs.guides).map((slug) => `/docs/guides/${slug}`);
 const SIGNED_IN = [
   "/account/keys",
   "/account/usage",
@@ -29,6 +31,7 @@ const SIGNED_IN = [
   "/account/billing",
   "/account/security",
   "/account/security/delete",
+  "/admin", // the operators' page: the test user is made an admin below
 ];
 const SITE = ["/", "/search", "/parishes/ordino", "/about", "/privacy", "/terms", "/contact"];
 
@@ -69,6 +72,18 @@ test("the signed-out portal and the docs are fully in each language", async ({ p
   }
 });
 
+test("every API guide is fully in each language, code samples aside", async ({ page, context }) => {
+  test.setTimeout(240_000);
+  await page.goto("/docs");
+  for (const locale of LOCALES) {
+    await chooseLocale(context, page, locale);
+    await scan(page, locale, GUIDES);
+    // The guide's prose is the reader's language too, not only its chrome.
+    await page.goto("/docs/guides/limits");
+    await expect(page.locator("article th").first()).toHaveText(MESSAGES[locale].apiGuides.limits.header);
+  }
+});
+
 test("the signed-out portal is fully in each language on a phone (390 px)", async ({ page, context }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -83,7 +98,8 @@ test("the account pages are fully in each language", async ({ page, context }) =
   test.setTimeout(180_000);
   await page.goto("/");
   await chooseLocale(context, page, "en"); // the helpers fill the English forms
-  await signInAsNewUser(page, "i18n");
+  const email = await signInAsNewUser(page, "i18n");
+  await sql("UPDATE users SET role = 'admin' WHERE email = $1", [email]);
   await createKey(page, "Languages app");
   for (const locale of LOCALES) {
     await chooseLocale(context, page, locale);

@@ -8,7 +8,7 @@ import type { Mail } from "./mailer";
 
 /** The request's language; English outside a request (scripts, tests), where there is no
  *  page to follow. */
-async function mailLocale(): Promise<Locale> {
+export async function mailLocale(): Promise<Locale> {
   try {
     const { getI18n } = await import("@/lib/i18n/server");
     return (await getI18n()).locale;

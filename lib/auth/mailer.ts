@@ -5,8 +5,9 @@
 // without mail refuses to pretend it sent a link.
 import nodemailer, { type Transporter } from "nodemailer";
 
-/** `headers`: extra headers, e.g. List-Unsubscribe on alert mails (RFC 8058). */
-export type Mail = { to: string; subject: string; text: string; headers?: Record<string, string> };
+/** `headers`: extra headers, e.g. List-Unsubscribe on alert mails (RFC 8058); `html`: an
+ *  alternative to the text, for mails whose link is better as a button (the magic link). */
+export type Mail = { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> };
 
 export class MailNotConfiguredError extends Error {
   constructor() {
@@ -56,6 +57,7 @@ export async function sendMail(mail: Mail, env: Env = process.env): Promise<void
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
+    html: mail.html,
     headers: mail.headers,
   });
 }

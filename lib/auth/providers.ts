@@ -7,6 +7,7 @@ import EmailProvider from "next-auth/providers/email";
 import GitHubProvider from "next-auth/providers/github";
 import GoogleProvider from "next-auth/providers/google";
 import { authorizeWithPassword } from "./authorize";
+import { sendMagicLink } from "./magic-link-mail";
 
 type Env = Record<string, string | undefined>;
 
@@ -36,7 +37,15 @@ export function buildProviders(env: Env = process.env): Provider[] {
     } else if (method.id === "google") {
       providers.push(GoogleProvider({ clientId: env.GOOGLE_CLIENT_ID!, clientSecret: env.GOOGLE_CLIENT_SECRET! }));
     } else {
-      providers.push(EmailProvider({ server: env.EMAIL_SERVER, from: env.EMAIL_FROM, maxAge: 24 * 60 * 60 }));
+      // Our own mail (lib/auth/magic-link-mail.ts): next-auth's template is English only.
+      providers.push(
+        EmailProvider({
+          server: env.EMAIL_SERVER,
+          from: env.EMAIL_FROM,
+          maxAge: 24 * 60 * 60,
+          sendVerificationRequest: sendMagicLink,
+        }),
+      );
     }
   }
   return providers;

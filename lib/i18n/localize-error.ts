@@ -52,6 +52,9 @@ const EXACT: Record<string, Key> = {
   "Min-price must not be above max-price.": "errors.priceRange",
   "This event is being delivered right now; try again in a few seconds.": "errors.eventBusy",
   "There is no property yet to put in a test event.": "errors.noTestProperty",
+  "The URL is required.": "errors.urlRequired",
+  "Localhost URLs are accepted in development only.": "errors.urlLocalDevOnly",
+  "Invalid endpoint.": "errors.invalidEndpoint",
   "This link is not valid. It may be incomplete, or a newer email replaced it: use the most recent one.":
     "auth.tokenProblems.invalid",
   "This link has expired. Ask for a new one.": "auth.tokenProblems.expired",
@@ -102,6 +105,16 @@ const RULES: Rule[] = [
     (t, m) => t("errors.webhookPlan", { plan: plan(t, m[1]), prefix: m[2], current: plan(t, m[3]) }),
   ],
   [/^A key can have at most (\d+) webhook endpoints\.$/, (t, m) => t("errors.tooManyEndpoints", { max: m[1] })],
+  [/^The URL is longer than (\d+) characters\.$/, (t, m) => t("errors.urlTooLong", { max: m[1] })],
+  [
+    /^(Op|Type|Parish) must be one of (.+)\.$/,
+    (t, m) => t("errors.notOneOf", { field: m[1].toLowerCase(), values: m[2] }),
+  ],
+  [/^Key (\S+) is revoked\.$/, (t, m) => t("errors.keyPrefixRevoked", { prefix: m[1] })],
+  [/^No webhook endpoint (\S+)\.$/, (t, m) => t("errors.noEndpoint", { id: m[1] })],
+  [/^No event (\S+)\.$/, (t, m) => t("errors.noEvent", { id: m[1] })],
+  // A delivery's result, not a refusal: shown in the deliveries table and after a test.
+  [/^no answer within (\d+) ms$/, (t, m) => t("errors.noAnswer", { ms: m[1] })],
 ];
 
 export function localizeError(message: string, t: Translator): string {

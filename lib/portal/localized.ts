@@ -16,3 +16,8 @@ export async function localized<T extends object>(result: T): Promise<T> {
   }
   return out as T;
 }
+
+/** One message (a delivery's result inside an action's value). */
+export async function localizedText(message: string | null): Promise<string | null> {
+  return message === null ? null : localizeError(message, (await getI18n()).t);
+}

@@ -5,13 +5,6 @@ import type { Translator } from "@/lib/i18n/server";
 import { PLANS, type Endpoint, type Plan } from "@/lib/plans";
 import { portalFormat } from "./format";
 
-/** English, for the API guides (written in English, docs/decisions.md#kept-in-english-on-purpose). */
-export function quotaText(plan: Plan): string {
-  const p = PLANS[plan];
-  if (p.quota === null) return "Unlimited requests (custom volume)";
-  return `${p.quota.toLocaleString("en")} requests per ${p.quotaWindow === "day" ? "day" : "month"}`;
-}
-
 /** The plan's name in the reader's language (Free is a word; the others are product names). */
 export function planName(plan: Plan, t: Translator): string {
   return t(`plans.names.${plan}`);

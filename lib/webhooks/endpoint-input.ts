@@ -45,7 +45,7 @@ const price = (name: string) =>
 const endpointInputSchema = z
   .object({
     url: z
-      .string({ message: "url is required" })
+      .string({ message: "the URL is required" })
       .trim()
       .superRefine((v, ctx) => {
         const problem = urlProblem(v);

@@ -16,6 +16,7 @@ import { EMAIL_TAKEN } from "@/lib/auth/sign-up";
 import { localizeError } from "@/lib/i18n/localize-error";
 import { MESSAGES } from "@/lib/i18n/messages";
 import type { Translator } from "@/lib/i18n/server";
+import { parseEndpointInput, urlProblem } from "@/lib/webhooks/endpoint-input";
 
 const t = (locale: "ca" | "es" | "fr" | "en") =>
   createTranslator({ locale, messages: MESSAGES[locale] }) as unknown as Translator;
@@ -42,6 +43,48 @@ function literalAnswers(): string[] {
   );
 }
 
+/** As the webhook actions word a WebhookInputError (lib/portal/actions/webhooks.ts). */
+const sentence = (refusal: string) => refusal.charAt(0).toUpperCase() + refusal.slice(1) + ".";
+
+/** Every refusal of the endpoint form, produced by the code from bad input, and the ones
+ *  lib/webhooks throws about keys, endpoints and events (read from the files, with sample
+ *  values in their placeholders). */
+function webhookRefusals(): string[] {
+  const ok = "https://example.com/llar-webhook";
+  const bad: Record<string, string>[] = [
+    {},
+    { url: `${ok}/${"a".repeat(2100)}` },
+    { url: "not a url" },
+    { url: "https://user:pass@example.com/hook" },
+    { url: "ftp://example.com/hook" },
+    { url: ok, operation: "swap" },
+    { url: ok, type: "castle" },
+    { url: ok, parish: "paris" },
+    { url: ok, minPrice: "cheap" },
+    { url: ok, maxPrice: "-1" },
+    { url: ok, minPrice: "9999999999" },
+    { url: ok, minPrice: "200", maxPrice: "100" },
+  ];
+  const fromInput = bad.map((raw) => {
+    try {
+      parseEndpointInput(raw);
+    } catch (err) {
+      return (err as Error).message;
+    }
+    throw new Error(`accepted ${JSON.stringify(raw)}`);
+  });
+  const urls = ["http://example.com/hook", "http://localhost:8080/hook"].map((u) => urlProblem(u, false)!);
+  const thrown = ["lib/webhooks/endpoints.ts", "lib/webhooks/manual.ts", "lib/webhooks/endpoint-input.ts"].flatMap(
+    (f) =>
+      [...readFileSync(f, "utf8").matchAll(/WebhookInputError\(\s*(?:"([^"]*)"|`([^`]*)`)/g)].map((m) =>
+        (m[1] ?? m[2]).replace(/\$\{([^}]*)\}/g, (_, expr: string) =>
+          /MAX/.test(expr) ? "5" : /[Pp]lan/.test(expr) ? "Starter" : "llar_ab12cd34",
+        ),
+      ),
+  );
+  return [...fromInput, ...urls, ...thrown].map(sentence);
+}
+
 const DYNAMIC = [
   `Too many failed attempts. Try again ${inMinutes(180)}.`,
   `Too many reset requests. ${waitMessage(61)}`,
@@ -56,13 +99,16 @@ const DYNAMIC = [
   '"ftp:/x" is not an absolute URL (e.g. https://example.com/llar-webhook).',
 ];
 
-/** Answers the portal words differently in English too (one message for the price checks). */
+/** Answers the portal words differently in English too (one message for the price checks,
+ *  the key's absence as on the keys page). */
+const isReworded = (a: string) => /^(Min|Max)-price /.test(a) || a === "No such key.";
 const REWORDED = ["Min-price must be a whole number of euros.", "Max-price is too large."];
 
 const ANSWERS = [
   ...new Set([
     ...literalAnswers(),
     ...DYNAMIC,
+    ...webhookRefusals().filter((a) => !isReworded(a)),
     WRONG_CREDENTIALS,
     EMAIL_TAKEN,
     RESET_SENT,
@@ -82,7 +128,9 @@ describe("localizeError", () => {
   });
 
   it.each(["ca", "es", "fr"] as const)("translates every answer into %s", (locale) => {
-    const untranslated = [...ANSWERS, ...REWORDED].filter((a) => localizeError(a, t(locale)) === a);
+    const untranslated = [...ANSWERS, ...REWORDED, ...webhookRefusals()].filter(
+      (a) => localizeError(a, t(locale)) === a,
+    );
     expect(untranslated).toEqual([]);
   });
 
@@ -93,6 +141,24 @@ describe("localizeError", () => {
     expect(localizeError("Webhooks need the Starter plan or above; key llar_x is on Free.", t("fr"))).toBe(
       "Les webhooks nécessitent le forfait Starter ou supérieur ; la clé llar_x est au forfait Gratuit.",
     );
+  });
+
+  it("reads every webhook refusal, from bad input and from the code", () => {
+    const refusals = webhookRefusals();
+    expect(refusals).toEqual(
+      expect.arrayContaining([
+        "The URL is required.",
+        "Op must be one of sale, rent, seasonal_rent.",
+        "Key llar_ab12cd34 is revoked.",
+        "No event llar_ab12cd34.",
+      ]),
+    );
+    expect(refusals.length).toBeGreaterThan(20);
+  });
+
+  it("words a delivery that timed out in the reader's language", () => {
+    expect(localizeError("no answer within 10000 ms", t("es"))).toBe("sin respuesta en 10000 ms");
+    expect(localizeError("no answer within 10000 ms", t("en"))).toBe("no answer within 10000 ms");
   });
 
   it("leaves an unknown answer as it is rather than lose it", () => {

@@ -25,8 +25,8 @@ const NAMESPACES = readdirSync(DIR).filter((f) => statSync(join(DIR, f)).isDirec
 /** The same word in English and in that language (brand and product names, technical
  *  terms, true cognates). Anything else identical to English is an untranslated string. */
 const SAME_AS_ENGLISH: Record<Exclude<Locale, "en">, string[]> = {
-  ca: ["Sessions", "Errors", " (manual)"],
-  es: ["Plan", "Plan: ", "Parking", " (manual)"],
+  ca: ["Sessions", "Errors", " (manual)", "Plans", "Quota", "no"],
+  es: ["Plan", "Plan: ", "Parking", " (manual)", "no"],
   fr: [
     "Actions",
     "Sessions",
@@ -43,9 +43,23 @@ const SAME_AS_ENGLISH: Record<Exclude<Locale, "en">, string[]> = {
     "Duplex",
     "Studio",
     "Parking",
+    "Quota",
   ],
 };
-const NAMES = ["Llar", "API", "Webhooks", "Endpoint", "URL", "Starter", "Pro", "Enterprise", "Llar Enterprise", "Loft"];
+const NAMES = [
+  "Llar",
+  "API",
+  "Webhooks",
+  "Endpoint",
+  "Endpoints",
+  "Node.js: verify.js",
+  "URL",
+  "Starter",
+  "Pro",
+  "Enterprise",
+  "Llar Enterprise",
+  "Loft",
+];
 
 /** Only placeholders and punctuation ("{op} {inPlace}", "{status}"): nothing to translate. */
 const hasWords = (v: string) => /\p{L}/u.test(v.replace(/\{[^{}]*\}/g, ""));

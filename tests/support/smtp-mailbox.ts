@@ -16,6 +16,8 @@ export type ReceivedMail = {
   from: string;
   subject: string;
   text: string;
+  /** The HTML part, "" for a text-only mail. */
+  html: string;
   at: number;
   /** Raw header values by lower-case name (List-Unsubscribe and the like). */
   headers: Record<string, string>;
@@ -36,6 +38,7 @@ export async function startMailbox(port = 0) {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
             subject: mail.subject ?? "",
             text: mail.text ?? "",
+            html: typeof mail.html === "string" ? mail.html : "",
             at: Date.now(),
             headers: Object.fromEntries(
               mail.headerLines.map((h) => [

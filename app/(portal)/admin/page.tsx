@@ -3,10 +3,13 @@ import { notFound } from "next/navigation";
 import { AccountNav } from "@/components/portal/account-nav";
 import { portalFormat } from "@/lib/portal/format";
 import { requireUser } from "@/lib/auth/session";
+import { getI18n } from "@/lib/i18n/server";
 import { listEnterpriseRequests } from "@/lib/billing/enterprise-request";
 import { markHandledAction } from "./actions";
 
-export const metadata: Metadata = { title: "Admin", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getI18n()).t("account.admin.metaTitle"), robots: { index: false } };
+}
 export const dynamic = "force-dynamic";
 
 export default async function AdminPage() {
@@ -14,18 +17,20 @@ export default async function AdminPage() {
   // Not an admin: the page does not exist for you (no hint that it does).
   if (user.role !== "admin") notFound();
   const requests = await listEnterpriseRequests();
-  // An operator's page, kept in English (docs/decisions.md#kept-in-english-on-purpose).
-  const { dateTime: formatDateTime } = portalFormat("en");
+  const { locale, t } = await getI18n();
+  const { dateTime: formatDateTime } = portalFormat(locale);
   return (
-    <div lang="en">
+    <div>
       <AccountNav current="/admin" email={user.email} admin />
-      <h1 className="mb-2 text-2xl font-bold tracking-tight">Enterprise requests</h1>
+      <h1 className="mb-2 text-2xl font-bold tracking-tight">{t("account.admin.title")}</h1>
       <p className="mb-4 text-sm text-slate-700">
-        Grant the plan from a shell:{" "}
-        <code className="font-mono">npm run keys -- set-plan &lt;prefix&gt; enterprise</code>
+        {t.rich("account.admin.grant", {
+          command: "npm run keys -- set-plan <prefix> enterprise",
+          code: (chunks) => <code className="font-mono">{chunks}</code>,
+        })}
       </p>
       {requests.length === 0 ? (
-        <p>No requests yet.</p>
+        <p>{t("account.admin.none")}</p>
       ) : (
         <ul className="space-y-4">
           {requests.map((r) => (
@@ -38,8 +43,8 @@ export default async function AdminPage() {
                 &gt;
               </p>
               <p className="text-sm text-slate-600">
-                Received {formatDateTime(r.createdAt)}
-                {r.handledAt && ` · handled ${formatDateTime(r.handledAt)}`}
+                {t("account.admin.received", { date: formatDateTime(r.createdAt) })}
+                {r.handledAt && t("account.admin.handled", { date: formatDateTime(r.handledAt) })}
               </p>
               <p className="mt-2 whitespace-pre-wrap">{r.message}</p>
               {!r.handledAt && (
@@ -49,7 +54,7 @@ export default async function AdminPage() {
                     type="submit"
                     className="rounded-md border border-slate-400 px-3 py-1 text-sm hover:bg-slate-50"
                   >
-                    Mark as handled
+                    {t("account.admin.markHandled")}
                   </button>
                 </form>
               )}

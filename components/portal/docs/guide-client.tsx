@@ -1,53 +1,60 @@
 // Every operation three ways: curl, JavaScript with the typed client @llar/client
 // (clients/typescript in the repository), and Python (requests). Also conditional
 // requests (ETag / If-None-Match) and radius and polygon search.
-import { C, CodeBlock, H2, P } from "./code-block";
+import { getI18n } from "@/lib/i18n/server";
+import { CodeBlock, H2, P, TAGS } from "./code-block";
 
-type Op = { title: string; curl: string; js: string; py: string; note?: React.ReactNode };
+type Op = {
+  key: "search" | "radius" | "polygon" | "property" | "changes" | "stats" | "places";
+  curl: string;
+  js: string;
+  py: string;
+  note?: "radiusNote" | "polygonNote";
+};
 
 function operations(base: string): Op[] {
   const h = `-H "Authorization: Bearer $LLAR_KEY"`;
   return [
     {
-      title: "Search properties",
+      key: "search",
       curl: `curl -s ${h} "${base}/properties?op=sale&parish=escaldes_engordany&minRooms=2&sort=price_asc"`,
       js: `const { data, meta } = await llar.search({ op: "sale", parish: "escaldes_engordany", minRooms: 2, sort: "price_asc" });\nconsole.log(meta.total, data[0]?.price.min);`,
       py: `r = s.get(f"{BASE}/properties", params={"op": "sale", "parish": "escaldes_engordany", "minRooms": 2, "sort": "price_asc"})\nr.raise_for_status()\nprint(r.json()["meta"]["total"])`,
     },
     {
-      title: "Within a radius",
+      key: "radius",
       curl: `curl -s ${h} "${base}/properties?near=42.5078,1.5211&radius=1500"`,
       js: `const near = await llar.search({ near: "42.5078,1.5211", radius: 1500 });`,
       py: `r = s.get(f"{BASE}/properties", params={"near": "42.5078,1.5211", "radius": 1500})`,
-      note: <>Metres from the point, at most 20,000. Properties without a location are left out.</>,
+      note: "radiusNote",
     },
     {
-      title: "Inside a polygon (Pro and above)",
+      key: "polygon",
       curl: `# the corners as an encoded polyline (Google's algorithm, precision 5)\ncurl -s ${h} "${base}/properties?polygon=$(node -e 'console.log(encodeURIComponent(require("@mapbox/polyline").encode([[42.51,1.52],[42.51,1.54],[42.5,1.54],[42.5,1.52]])))')"`,
       js: `import polyline from "@mapbox/polyline";\nconst area = polyline.encode([[42.51, 1.52], [42.51, 1.54], [42.50, 1.54], [42.50, 1.52]]);\nconst inside = await llar.search({ polygon: area });`,
       py: `import polyline  # pip install polyline\narea = polyline.encode([(42.51, 1.52), (42.51, 1.54), (42.50, 1.54), (42.50, 1.52)], 5)\nr = s.get(f"{BASE}/properties", params={"polygon": area})`,
-      note: <>3 to 200 corners in order around the area; a polygon whose edges cross gives 400.</>,
+      note: "polygonNote",
     },
     {
-      title: "One property",
+      key: "property",
       curl: `curl -s ${h} "${base}/properties/6f1c2a4e-8d8b-4b7e-9a51-1f0e6f3f2a10"`,
       js: `const { data: home } = await llar.getProperty("6f1c2a4e-8d8b-4b7e-9a51-1f0e6f3f2a10");\nfor (const advert of home.listings) console.log(advert.source.name, advert.url);`,
       py: `r = s.get(f"{BASE}/properties/6f1c2a4e-8d8b-4b7e-9a51-1f0e6f3f2a10")`,
     },
     {
-      title: "Changes (Starter and above)",
+      key: "changes",
       curl: `curl -s ${h} "${base}/changes?since=2026-11-20T08:00:00.000000Z&limit=500"`,
       js: `// Follows the sync rule; store item.updated_at after each item to resume from there.\nfor await (const item of llar.changes({ since: stored, limit: 500 })) {\n  await save(item);\n  stored = item.updated_at;\n}`,
       py: `since = stored\nwhile True:\n    body = s.get(f"{BASE}/changes", params={"since": since, "limit": 500}).json()\n    for item in body["data"]:\n        save(item)\n        since = item["updated_at"]\n    if body["meta"]["next_since"] is None:\n        break`,
     },
     {
-      title: "Market statistics (Pro and above)",
+      key: "stats",
       curl: `curl -s ${h} "${base}/stats?op=rent"`,
       js: `const { data: stats } = await llar.stats({ op: "rent" });`,
       py: `r = s.get(f"{BASE}/stats", params={"op": "rent"})`,
     },
     {
-      title: "Parishes and towns",
+      key: "places",
       curl: `curl -s ${h} "${base}/parishes"\ncurl -s ${h} "${base}/towns"`,
       js: `const { data: parishes } = await llar.parishes();\nconst { data: towns } = await llar.towns();`,
       py: `parishes = s.get(f"{BASE}/parishes").json()["data"]\ntowns = s.get(f"{BASE}/towns").json()["data"]`,
@@ -55,15 +62,13 @@ function operations(base: string): Op[] {
   ];
 }
 
-export function ClientGuide({ base }: { base: string }) {
+export async function ClientGuide({ base }: { base: string }) {
+  const { t } = await getI18n();
+  const auth = `-H "Authorization: Bearer $LLAR_KEY"`;
   return (
     <>
-      <P>
-        The TypeScript client <C>@llar/client</C> is generated from <C>/v1/openapi.json</C>: parameters and responses
-        are typed, errors are thrown as <C>LlarApiError</C> with the API&apos;s <C>code</C>, and a 429 is retried after
-        its <C>Retry-After</C>. In Python, a <C>requests.Session</C> with the key set once does the same job.
-      </P>
-      <CodeBlock label="Setup">{`// JavaScript / TypeScript
+      <P>{t.rich("apiGuides.client.intro", TAGS)}</P>
+      <CodeBlock label={t("apiGuides.client.setupLabel")}>{`// JavaScript / TypeScript
 import { createLlarClient, LlarApiError } from "@llar/client";
 const llar = createLlarClient({ baseUrl: "${base}", apiKey: process.env.LLAR_KEY! });
 try { await llar.stats(); } catch (e) { if (e instanceof LlarApiError && e.code === "plan_required") { /* upgrade */ } }
@@ -74,30 +79,28 @@ BASE = "${base}"
 s = requests.Session()
 s.headers["Authorization"] = f"Bearer {os.environ['LLAR_KEY']}"`}</CodeBlock>
       {operations(base).map((op) => (
-        <section key={op.title}>
-          <H2>{op.title}</H2>
-          {op.note ? <P>{op.note}</P> : null}
+        <section key={op.key}>
+          <H2>{t(`apiGuides.client.ops.${op.key}`)}</H2>
+          {op.note ? <P>{t(`apiGuides.client.${op.note}`)}</P> : null}
           <CodeBlock label="curl">{op.curl}</CodeBlock>
           <CodeBlock label="JavaScript (@llar/client)">{op.js}</CodeBlock>
           <CodeBlock label="Python">{op.py}</CodeBlock>
         </section>
       ))}
-      <H2>Conditional requests: ETag and If-None-Match</H2>
-      <P>
-        Every 200 carries a strong <C>ETag</C>. Send it back in <C>If-None-Match</C>: while nothing changed you get{" "}
-        <C>304 Not Modified</C> with no body. A 304 counts against the per-minute rate but not against your quota.
-      </P>
-      <CodeBlock label="curl">{`curl -si ${`-H "Authorization: Bearer $LLAR_KEY"`} "${base}/parishes" | grep -i etag     # ETag: "q3Xk…"
-curl -si ${`-H "Authorization: Bearer $LLAR_KEY"`} -H 'If-None-Match: "q3Xk…"' "${base}/parishes"   # HTTP/1.1 304`}</CodeBlock>
+      <H2>{t("apiGuides.client.etagTitle")}</H2>
+      <P>{t.rich("apiGuides.client.etag", TAGS)}</P>
+      <CodeBlock label="curl">{`curl -si ${auth} "${base}/parishes" | grep -i etag     # ETag: "q3Xk…"
+curl -si ${auth} -H 'If-None-Match: "q3Xk…"' "${base}/parishes"   # HTTP/1.1 304`}</CodeBlock>
       <CodeBlock label="Python">{`r = s.get(f"{BASE}/parishes")
 tag = r.headers["ETag"]
 again = s.get(f"{BASE}/parishes", headers={"If-None-Match": tag})
 assert again.status_code in (200, 304)`}</CodeBlock>
-      <H2>Webhook signatures</H2>
+      <H2>{t("apiGuides.client.signaturesTitle")}</H2>
       <P>
-        <C>verifyWebhook(rawBody, request.headers.get(&quot;Llar-Signature&quot;), secret)</C> checks the{" "}
-        <C>t=…,v1=…</C> signature (HMAC-SHA256 of <C>t.body</C>) in constant time and refuses timestamps more than 5
-        minutes off.
+        {t.rich("apiGuides.client.signatures", {
+          ...TAGS,
+          call: 'verifyWebhook(rawBody, request.headers.get("Llar-Signature"), secret)',
+        })}
       </P>
     </>
   );

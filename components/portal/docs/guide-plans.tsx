@@ -1,76 +1,64 @@
 // Authentication and plans, generated from the plans table (never out of date).
-import Link from "next/link";
-import { PLANS, PLAN_IDS } from "@/lib/plans";
-import { quotaText } from "@/lib/portal/plan-features";
-import { C, CodeBlock, H2, P } from "./code-block";
+import { getI18n } from "@/lib/i18n/server";
+import { PLANS, PLAN_IDS, type Plan } from "@/lib/plans";
+import { portalFormat } from "@/lib/portal/format";
+import { planName } from "@/lib/portal/plan-features";
+import { CodeBlock, H2, P, TAGS, linkTag } from "./code-block";
 
-export function PlansGuide({ base }: { base: string }) {
+export async function PlansGuide({ base }: { base: string }) {
+  const { locale, t } = await getI18n();
+  const { count } = portalFormat(locale);
+  const quota = (id: Plan) => {
+    const p = PLANS[id];
+    return p.quota === null
+      ? t("plans.features.unlimited")
+      : t("plans.features.quota", { quota: count(p.quota), window: p.quotaWindow });
+  };
+  const head = ["plan", "quota", "perMinute", "rows", "endpoints", "priceHistory"] as const;
   return (
     <>
-      <H2>Authentication</H2>
-      <P>
-        Every request carries <C>Authorization: Bearer &lt;key&gt;</C>. Keys look like <C>llar_</C> followed by 40
-        letters and digits; we store only a hash, so a key is shown once when you create it. A missing, unknown or
-        revoked key gets <C>401 unauthorized</C>; a revoked key stops working within 5 seconds. Keys are secrets: call
-        the API from your server, not from a public web page.
-      </P>
-      <CodeBlock label="Header">{`curl -H "Authorization: Bearer llar_..." ${base}/parishes`}</CodeBlock>
-      <H2>Plans</H2>
-      <P>
-        Each key has its own plan; new keys start on Free. The response header <C>X-Api-Plan</C> tells you which plan
-        answered.
-      </P>
+      <H2>{t("apiGuides.plans.authTitle")}</H2>
+      <P>{t.rich("apiGuides.plans.auth", { ...TAGS, header: "Authorization: Bearer <key>" })}</P>
+      <CodeBlock
+        label={t("apiGuides.plans.headerLabel")}
+      >{`curl -H "Authorization: Bearer llar_..." ${base}/parishes`}</CodeBlock>
+      <H2>{t("apiGuides.plans.plansTitle")}</H2>
+      <P>{t.rich("apiGuides.plans.plansIntro", { ...TAGS, free: planName("free", t) })}</P>
       <div className="overflow-x-auto">
         <table className="my-3 text-left text-sm">
           <thead className="border-b border-slate-300">
             <tr>
-              <th scope="col" className="pr-4">
-                Plan
-              </th>
-              <th scope="col" className="pr-4">
-                Quota
-              </th>
-              <th scope="col" className="pr-4">
-                Per minute
-              </th>
-              <th scope="col" className="pr-4">
-                Rows per request
-              </th>
-              <th scope="col" className="pr-4">
-                Endpoints
-              </th>
-              <th scope="col">Price history</th>
+              {head.map((h, i) => (
+                <th key={h} scope="col" className={i < head.length - 1 ? "pr-4" : undefined}>
+                  {t(`apiGuides.plans.${h}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {PLAN_IDS.map((id) => (
               <tr key={id} className="border-b border-slate-100">
                 <th scope="row" className="pr-4 font-medium">
-                  {PLANS[id].name}
+                  {planName(id, t)}
                 </th>
-                <td className="pr-4">{quotaText(id)}</td>
-                <td className="pr-4">{PLANS[id].ratePerMinute}</td>
-                <td className="pr-4">{PLANS[id].maxRows}</td>
-                <td className="pr-4">
+                <td className="pr-4">{quota(id)}</td>
+                <td className="pr-4">{count(PLANS[id].ratePerMinute)}</td>
+                <td className="pr-4">{count(PLANS[id].maxRows)}</td>
+                <td className="pr-4" translate="no">
                   {PLANS[id].endpoints.map((e) => `/${e === "property" ? "properties/{id}" : e}`).join(", ")}
                 </td>
-                <td>{PLANS[id].priceHistory ? "yes" : "no"}</td>
+                <td>{t(PLANS[id].priceHistory ? "apiGuides.plans.yes" : "apiGuides.plans.no")}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
       <P>
-        A key whose plan lacks an endpoint gets <C>403 plan_required</C> on <C>/changes</C> or <C>/stats</C>. Upgrade a
-        key under{" "}
-        <Link href="/account/billing" className="text-brand-700 underline">
-          Billing
-        </Link>
-        ; the new plan applies within seconds, to the same key. Prices are on{" "}
-        <Link href="/pricing" className="text-brand-700 underline">
-          the pricing page
-        </Link>
-        .
+        {t.rich("apiGuides.plans.upgrade", {
+          ...TAGS,
+          billing: linkTag("/account/billing"),
+          pricing: linkTag("/pricing"),
+        })}
       </P>
     </>
   );

@@ -1,20 +1,17 @@
 // Quick start: the first request in curl, JavaScript (fetch) and Python (requests).
-import Link from "next/link";
-import { C, CodeBlock, H2, P } from "./code-block";
+import { getI18n } from "@/lib/i18n/server";
+import { CodeBlock, H2, P, TAGS, linkTag } from "./code-block";
 
-export function QuickStartGuide({ base }: { base: string }) {
+export async function QuickStartGuide({ base }: { base: string }) {
+  const { t } = await getI18n();
   return (
     <>
       <P>
-        1.{" "}
-        <Link href="/signup" className="text-brand-700 underline">
-          Create an account
-        </Link>{" "}
-        and a key on{" "}
-        <Link href="/account/keys" className="text-brand-700 underline">
-          your keys page
-        </Link>{" "}
-        (free plan: 100 requests a day). 2. Send it as a bearer token. 3. Read <C>data</C> and <C>meta</C>.
+        {t.rich("apiGuides.quickStart.steps", {
+          ...TAGS,
+          signup: linkTag("/signup"),
+          keys: linkTag("/account/keys"),
+        })}
       </P>
       <H2>curl</H2>
       <CodeBlock label="curl">{`export LLAR_KEY=llar_...   # your key
@@ -45,12 +42,11 @@ body = res.json()
 for p in body["data"]:
     print(p["title"], p["price"]["min"], p["url"])`}</CodeBlock>
       <P>
-        Every property comes with its source adverts at <C>/properties/{"{id}"}</C>; show the source name and link
-        whenever you show an advert (see{" "}
-        <Link href="/docs/guides/terms" className="text-brand-700 underline">
-          usage terms
-        </Link>
-        ).
+        {t.rich("apiGuides.quickStart.attribution", {
+          ...TAGS,
+          path: "/properties/{id}",
+          terms: linkTag("/docs/guides/terms"),
+        })}
       </P>
     </>
   );

@@ -8,29 +8,24 @@ import { TermsGuide, VersioningGuide } from "./guide-terms";
 import { WebhooksGuide } from "./guide-webhooks";
 import type { Messages } from "@/lib/i18n/messages";
 
-/** `title`: the English title, above the guide's (English) body; the navigation names the
- *  guide in the reader's language (apiDocs.guides in lib/i18n/messages). */
+/** A guide's title is apiDocs.guides.<slug>; its prose is apiGuides.* (lib/i18n/messages),
+ *  in the reader's language; its code samples are the same in every language. */
 export type Guide = {
   slug: keyof Messages["apiDocs"]["guides"];
-  title: string;
   render: (base: string) => React.ReactNode;
 };
 
 export const GUIDES: Guide[] = [
-  { slug: "quick-start", title: "Quick start", render: (base) => <QuickStartGuide base={base} /> },
-  { slug: "plans", title: "Authentication and plans", render: (base) => <PlansGuide base={base} /> },
-  {
-    slug: "client",
-    title: "Every operation: curl, JavaScript client, Python",
-    render: (base) => <ClientGuide base={base} />,
-  },
-  { slug: "pagination", title: "Pagination: cursor vs page", render: (base) => <PaginationGuide base={base} /> },
-  { slug: "sync", title: "Keeping a copy in sync with /changes", render: (base) => <SyncGuide base={base} /> },
-  { slug: "webhooks", title: "Webhooks: changes pushed to you", render: () => <WebhooksGuide /> },
-  { slug: "limits", title: "Rate limits and quotas", render: () => <LimitsGuide /> },
-  { slug: "errors", title: "Errors", render: () => <ErrorsGuide /> },
-  { slug: "terms", title: "Usage terms", render: () => <TermsGuide /> },
-  { slug: "versioning", title: "Versioning", render: () => <VersioningGuide /> },
+  { slug: "quick-start", render: (base) => <QuickStartGuide base={base} /> },
+  { slug: "plans", render: (base) => <PlansGuide base={base} /> },
+  { slug: "client", render: (base) => <ClientGuide base={base} /> },
+  { slug: "pagination", render: (base) => <PaginationGuide base={base} /> },
+  { slug: "sync", render: (base) => <SyncGuide base={base} /> },
+  { slug: "webhooks", render: () => <WebhooksGuide /> },
+  { slug: "limits", render: () => <LimitsGuide /> },
+  { slug: "errors", render: () => <ErrorsGuide /> },
+  { slug: "terms", render: () => <TermsGuide /> },
+  { slug: "versioning", render: () => <VersioningGuide /> },
 ];
 
 export function findGuide(slug: string): Guide | undefined {

@@ -41,7 +41,8 @@ export function SourceAdverts({ listings, i18n }: { listings: ListingEntry[]; i1
                 {l.agency ? (
                   <div className="flex gap-1">
                     <dt>{t("property.agency")}:</dt>
-                    <dd>{l.agency}</dd>
+                    {/* A name ("Land immobiliària"), not words to translate. */}
+                    <dd translate="no">{l.agency}</dd>
                   </div>
                 ) : null}
                 {l.reference ? (

@@ -11,6 +11,7 @@ import { webhooks } from "./webhooks/ca";
 import { apiDocs } from "./apiDocs/ca";
 import { errors } from "./errors/ca";
 import { mail } from "./mail/ca";
+import { apiGuides } from "./apiGuides/ca";
 
 export const ca = {
   finder,
@@ -250,6 +251,7 @@ export const ca = {
   apiDocs,
   errors,
   mail,
+  apiGuides,
 };
 
 export type Messages = typeof ca;

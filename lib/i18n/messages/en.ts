@@ -10,6 +10,7 @@ import { webhooks } from "./webhooks/en";
 import { apiDocs } from "./apiDocs/en";
 import { errors } from "./errors/en";
 import { mail } from "./mail/en";
+import { apiGuides } from "./apiGuides/en";
 
 export const en: Messages = {
   finder,
@@ -247,4 +248,5 @@ export const en: Messages = {
   apiDocs,
   errors,
   mail,
+  apiGuides,
 };

@@ -10,6 +10,7 @@ import { webhooks } from "./webhooks/es";
 import { apiDocs } from "./apiDocs/es";
 import { errors } from "./errors/es";
 import { mail } from "./mail/es";
+import { apiGuides } from "./apiGuides/es";
 
 export const es: Messages = {
   finder,
@@ -251,4 +252,5 @@ export const es: Messages = {
   apiDocs,
   errors,
   mail,
+  apiGuides,
 };

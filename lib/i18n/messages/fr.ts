@@ -10,6 +10,7 @@ import { webhooks } from "./webhooks/fr";
 import { apiDocs } from "./apiDocs/fr";
 import { errors } from "./errors/fr";
 import { mail } from "./mail/fr";
+import { apiGuides } from "./apiGuides/fr";
 
 export const fr: Messages = {
   finder,
@@ -251,4 +252,5 @@ export const fr: Messages = {
   apiDocs,
   errors,
   mail,
+  apiGuides,
 };

@@ -7,7 +7,7 @@ import { currentUser } from "@/lib/auth/session";
 import { WebhookInputError, parseEndpointInput } from "@/lib/webhooks/endpoint-input";
 import { createEndpoint, enableEndpoint, removeEndpoint, rotateSecret } from "@/lib/webhooks/endpoints";
 import { resendEvent, sendTestEvent } from "@/lib/webhooks/manual";
-import { localized } from "@/lib/portal/localized";
+import { localized, localizedText } from "@/lib/portal/localized";
 
 export type WebhookActionResult<T = undefined> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -67,13 +67,23 @@ export async function enableEndpointAction(id: string) {
 export async function sendTestAction(id: string) {
   return run(async (userId) => {
     const { result } = await sendTestEvent(id, userId);
-    return { ok: result.ok, status: result.status, latencyMs: result.latencyMs, error: result.error };
+    return {
+      ok: result.ok,
+      status: result.status,
+      latencyMs: result.latencyMs,
+      error: await localizedText(result.error),
+    };
   });
 }
 
 export async function resendAction(eventId: string) {
   return run(async (userId) => {
     const { result } = await resendEvent(eventId, userId);
-    return { ok: result.ok, status: result.status, latencyMs: result.latencyMs, error: result.error };
+    return {
+      ok: result.ok,
+      status: result.status,
+      latencyMs: result.latencyMs,
+      error: await localizedText(result.error),
+    };
   });
 }

@@ -113,6 +113,15 @@ export const account = {
     submit: "Suprimeix el compte",
     pending: "S'està suprimint…",
   },
+  admin: {
+    metaTitle: "Administració",
+    title: "Sol·licituds Enterprise",
+    grant: "Assigna el pla des d'un terminal: <code>{command}</code>",
+    none: "Encara no hi ha cap sol·licitud.",
+    received: "Rebuda el {date}",
+    handled: " · atesa el {date}",
+    markHandled: "Marca-la com a atesa",
+  },
 };
 
 export type AccountMessages = typeof account;

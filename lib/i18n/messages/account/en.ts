@@ -109,4 +109,13 @@ export const account: AccountMessages = {
     submit: "Delete account",
     pending: "Deleting…",
   },
+  admin: {
+    metaTitle: "Admin",
+    title: "Enterprise requests",
+    grant: "Grant the plan from a shell: <code>{command}</code>",
+    none: "No requests yet.",
+    received: "Received {date}",
+    handled: " · handled {date}",
+    markHandled: "Mark as handled",
+  },
 };

@@ -111,4 +111,13 @@ export const account: AccountMessages = {
     submit: "Eliminar la cuenta",
     pending: "Eliminando…",
   },
+  admin: {
+    metaTitle: "Administración",
+    title: "Solicitudes Enterprise",
+    grant: "Asigna el plan desde un terminal: <code>{command}</code>",
+    none: "Aún no hay ninguna solicitud.",
+    received: "Recibida el {date}",
+    handled: " · atendida el {date}",
+    markHandled: "Marcar como atendida",
+  },
 };

@@ -113,4 +113,13 @@ export const account: AccountMessages = {
     submit: "Supprimer le compte",
     pending: "Suppression…",
   },
+  admin: {
+    metaTitle: "Administration",
+    title: "Demandes Enterprise",
+    grant: "Attribuez le forfait depuis un terminal : <code>{command}</code>",
+    none: "Aucune demande pour l'instant.",
+    received: "Reçue le {date}",
+    handled: " · traitée le {date}",
+    markHandled: "Marquer comme traitée",
+  },
 };

@@ -9,7 +9,6 @@ export const apiDocs = {
   reference: "Referència de l'API",
   guideTitle: "{title} · Documentació de l'API",
   next: "Següent: {title} →",
-  inEnglish: "Aquesta guia només està en anglès.",
   guides: {
     "quick-start": "Inici ràpid",
     plans: "Autenticació i plans",

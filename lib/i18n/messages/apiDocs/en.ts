@@ -9,7 +9,6 @@ export const apiDocs: ApiDocsMessages = {
   reference: "API reference",
   guideTitle: "{title} · API docs",
   next: "Next: {title} →",
-  inEnglish: "This guide is in English.",
   guides: {
     "quick-start": "Quick start",
     plans: "Authentication and plans",

@@ -9,7 +9,6 @@ export const apiDocs: ApiDocsMessages = {
   reference: "Referencia de la API",
   guideTitle: "{title} · Documentación de la API",
   next: "Siguiente: {title} →",
-  inEnglish: "Esta guía solo está en inglés.",
   guides: {
     "quick-start": "Inicio rápido",
     plans: "Autenticación y planes",

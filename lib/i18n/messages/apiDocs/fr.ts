@@ -9,7 +9,6 @@ export const apiDocs: ApiDocsMessages = {
   reference: "Référence de l'API",
   guideTitle: "{title} · Documentation de l'API",
   next: "Suivant : {title} →",
-  inEnglish: "Ce guide n'existe qu'en anglais.",
   guides: {
     "quick-start": "Démarrage rapide",
     plans: "Authentification et forfaits",

@@ -58,6 +58,16 @@ export const errors = {
   tooManyEndpoints: "Una clau pot tenir com a màxim {max} endpoints de webhook.",
   eventBusy: "Aquest esdeveniment s'està lliurant ara mateix; torna-ho a provar d'aquí a uns segons.",
   noTestProperty: "Encara no hi ha cap habitatge per posar en un esdeveniment de prova.",
+  urlRequired: "Cal l'URL.",
+  urlTooLong: "L'URL té més de {max} caràcters.",
+  urlLocalDevOnly: "Les URL de localhost només s'accepten en desenvolupament.",
+  notOneOf:
+    "{field, select, op {L'operació} type {El tipus} other {La parròquia}} ha de ser un d'aquests valors: {values}.",
+  invalidEndpoint: "L'endpoint no és vàlid.",
+  keyPrefixRevoked: "La clau {prefix} està revocada.",
+  noEndpoint: "No existeix l'endpoint de webhook {id}.",
+  noEvent: "No existeix l'esdeveniment {id}.",
+  noAnswer: "cap resposta en {ms} ms",
 };
 
 export type ErrorsMessages = typeof errors;

@@ -55,4 +55,13 @@ export const errors: ErrorsMessages = {
   tooManyEndpoints: "A key can have at most {max} webhook endpoints.",
   eventBusy: "This event is being delivered right now; try again in a few seconds.",
   noTestProperty: "There is no property yet to put in a test event.",
+  urlRequired: "The URL is required.",
+  urlTooLong: "The URL is longer than {max} characters.",
+  urlLocalDevOnly: "Localhost URLs are accepted in development only.",
+  notOneOf: "{field, select, op {Op} type {Type} other {Parish}} must be one of {values}.",
+  invalidEndpoint: "Invalid endpoint.",
+  keyPrefixRevoked: "Key {prefix} is revoked.",
+  noEndpoint: "No webhook endpoint {id}.",
+  noEvent: "No event {id}.",
+  noAnswer: "no answer within {ms} ms",
 };

@@ -57,4 +57,14 @@ export const errors: ErrorsMessages = {
   tooManyEndpoints: "Una clave puede tener como máximo {max} endpoints de webhook.",
   eventBusy: "Este evento se está entregando ahora mismo; vuelve a intentarlo en unos segundos.",
   noTestProperty: "Aún no hay ninguna vivienda para poner en un evento de prueba.",
+  urlRequired: "Falta la URL.",
+  urlTooLong: "La URL tiene más de {max} caracteres.",
+  urlLocalDevOnly: "Las URL de localhost solo se aceptan en desarrollo.",
+  notOneOf:
+    "{field, select, op {La operación} type {El tipo} other {La parroquia}} debe ser uno de estos valores: {values}.",
+  invalidEndpoint: "El endpoint no es válido.",
+  keyPrefixRevoked: "La clave {prefix} está revocada.",
+  noEndpoint: "No existe el endpoint de webhook {id}.",
+  noEvent: "No existe el evento {id}.",
+  noAnswer: "sin respuesta en {ms} ms",
 };

@@ -57,4 +57,14 @@ export const errors: ErrorsMessages = {
   tooManyEndpoints: "Une clé peut avoir au maximum {max} endpoints de webhook.",
   eventBusy: "Cet événement est en cours de livraison ; réessayez dans quelques secondes.",
   noTestProperty: "Il n'y a encore aucun logement à mettre dans un événement de test.",
+  urlRequired: "L'URL est obligatoire.",
+  urlTooLong: "L'URL dépasse {max} caractères.",
+  urlLocalDevOnly: "Les URL localhost ne sont acceptées qu'en développement.",
+  notOneOf:
+    "{field, select, op {L'opération} type {Le type} other {La paroisse}} doit être l'une de ces valeurs : {values}.",
+  invalidEndpoint: "Endpoint non valide.",
+  keyPrefixRevoked: "La clé {prefix} est révoquée.",
+  noEndpoint: "L'endpoint de webhook {id} n'existe pas.",
+  noEvent: "L'événement {id} n'existe pas.",
+  noAnswer: "aucune réponse en {ms} ms",
 };

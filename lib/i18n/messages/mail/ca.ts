@@ -1,9 +1,16 @@
-// The account emails (plain text), in the language of the page the request came from.
+// The account emails (plain text; the magic sign-in link also as simple HTML), in the
+// language of the page the request came from.
 // Catalan is the source of the keys; the other languages are typed against it.
 export const mail = {
   signature: "— Llar, tots els habitatges en venda o lloguer d'Andorra",
   notYou:
     "Si no has estat tu, restableix ara la contrasenya des de la pàgina d'inici de sessió i posa't en contacte amb nosaltres.",
+  magicLink: {
+    subject: "El teu enllaç per iniciar la sessió a Llar",
+    text: "Obre aquest enllaç per iniciar la sessió a Llar com a {to} (caduca d'aquí a 24 hores i només funciona una vegada):",
+    button: "Inicia la sessió a Llar",
+    after: "Si no l'has demanat tu, ignora aquest correu: ningú no pot iniciar la sessió sense obrir l'enllaç.",
+  },
   verify: {
     subject: "Confirma la teva adreça de correu a Llar",
     text: "Obre aquest enllaç per confirmar que {to} és la teva adreça (caduca d'aquí a 24 hores):",

@@ -3,6 +3,12 @@ import type { MailMessages } from "./ca";
 export const mail: MailMessages = {
   signature: "— Llar, every home for sale or rent in Andorra",
   notYou: "If this was not you, reset your password now from the sign-in page and contact us.",
+  magicLink: {
+    subject: "Your sign-in link for Llar",
+    text: "Open this link to sign in to Llar as {to} (it expires in 24 hours and works once):",
+    button: "Sign in to Llar",
+    after: "If you did not ask for it, ignore this email: nobody can sign in without opening the link.",
+  },
   verify: {
     subject: "Confirm your email address for Llar",
     text: "Open this link to confirm that {to} is your address (it expires in 24 hours):",

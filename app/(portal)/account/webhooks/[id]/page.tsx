@@ -5,6 +5,7 @@ import { AccountNav } from "@/components/portal/account-nav";
 import { portalFormat } from "@/lib/portal/format";
 import { filtersText } from "@/components/portal/webhooks/filters-text";
 import { getI18n } from "@/lib/i18n/server";
+import { localizeError } from "@/lib/i18n/localize-error";
 import { EndpointActions } from "@/components/portal/webhooks/endpoint-actions";
 import { ResendButton } from "@/components/portal/webhooks/resend-button";
 import { requireUser } from "@/lib/auth/session";
@@ -97,7 +98,7 @@ export default async function WebhookEndpointPage({ params }: { params: Promise<
                     <td className={`py-2 pr-4 font-medium ${d.ok ? "text-green-800" : "text-red-800"}`}>
                       {t(d.ok ? "webhooks.detail.delivered" : "webhooks.failed")}
                     </td>
-                    <td className="py-2 pr-4">{d.responseCode ?? d.error ?? "—"}</td>
+                    <td className="py-2 pr-4">{d.responseCode ?? (d.error ? localizeError(d.error, t) : "—")}</td>
                     <td className="py-2 pr-4">{d.latencyMs} ms</td>
                     <td className="py-2">
                       <ResendButton eventId={d.event.id} />

@@ -23,14 +23,11 @@ export default async function GuidePage({ params }: { params: Params }) {
   if (!guide) notFound();
   const i = GUIDES.indexOf(guide);
   const next = GUIDES[i + 1];
-  const { locale, t } = await getI18n();
-  // The guides are written in English: the title in the reader's language, the body marked
-  // as English (screen readers switch voice) with a note saying so.
+  const { t } = await getI18n();
   return (
     <article className="max-w-3xl">
       <h1 className="mb-4 text-3xl font-bold tracking-tight">{t(`apiDocs.guides.${guide.slug}`)}</h1>
-      {locale !== "en" && <p className="mb-4 text-sm text-slate-600">{t("apiDocs.inEnglish")}</p>}
-      <div lang="en">{guide.render(await apiBaseUrl())}</div>
+      <div>{guide.render(await apiBaseUrl())}</div>
       <p className="mt-8 flex justify-between text-sm">
         <Link href="/docs" className="text-brand-700 underline">
           {t("apiDocs.reference")}

@@ -11,7 +11,7 @@
 import { readFileSync } from "node:fs";
 import pg from "pg";
 import { applyMigrations } from "@/lib/db/migrations";
-import { createPrismaClient, prisma } from "@/lib/db/client";
+import { createPrismaClient, getPool, prisma } from "@/lib/db/client";
 import { StatementPipeline } from "@/lib/db/pipeline";
 import { createApiKey, ensureUser } from "@/lib/auth/api-keys";
 import { seedReferenceData } from "@/lib/geo";
@@ -27,7 +27,16 @@ const log = (m: string) => console.log(`[bench:in-process] ${m}`);
 
 type Handler = (req: Request, ctx?: never) => Promise<Response>;
 type Scenario = { name: string; handler: Handler; path: () => string; key: string };
-type Totals = { requests: number; nodeMs: number; dbMs: number; pipelined: number; pooled: number; writes: number };
+type Totals = {
+  requests: number;
+  nodeMs: number;
+  dbMs: number;
+  pipelined: number;
+  pooled: number;
+  writes: number;
+  /** Most requests seen waiting for a pool connection (sampled after each request). */
+  poolWaiting: number;
+};
 
 // Statement and socket-write counters: node-postgres's query() and the pipeline's flush.
 const counts = { pipelined: 0, pooled: 0, writes: 0 };
@@ -70,6 +79,7 @@ async function run(s: Scenario, monitor: pg.Client, t: Totals): Promise<void> {
         params: Promise.resolve({}),
       } as never);
       await res.arrayBuffer();
+      t.poolWaiting = Math.max(t.poolWaiting, getPool().waitingCount);
       if (res.status !== 200) throw new Error(`${s.name}: ${res.status}`);
     }
   };
@@ -128,15 +138,24 @@ async function main() {
       },
     ];
     const scenarios = all.filter((s) => s.name.includes(process.env.BENCH_ONLY ?? ""));
-    const totals = scenarios.map(() => ({ requests: 0, nodeMs: 0, dbMs: 0, pipelined: 0, pooled: 0, writes: 0 }));
-    const warm = { requests: 0, nodeMs: 0, dbMs: 0, pipelined: 0, pooled: 0, writes: 0 };
+    const zero = (): Totals => ({
+      requests: 0,
+      nodeMs: 0,
+      dbMs: 0,
+      pipelined: 0,
+      pooled: 0,
+      writes: 0,
+      poolWaiting: 0,
+    });
+    const totals = scenarios.map(zero);
+    const warm = zero();
     for (const s of scenarios) await run(s, monitor, warm); // JIT, pools, the count snapshot
     for (let r = 0; r < ROUNDS; r++) for (const [i, s] of scenarios.entries()) await run(s, monitor, totals[i]);
     for (const [i, s] of scenarios.entries()) {
       const t = totals[i];
       const per = (x: number) => (x / t.requests).toFixed(3);
       log(
-        `${s.name}: Node CPU ${per(t.nodeMs)} ms, PostgreSQL CPU ${per(t.dbMs)} ms, statements ${per(t.pipelined)} pipelined + ${per(t.pooled)} pooled, counter writes ${per(t.writes)} per request (${t.requests} requests)`,
+        `${s.name}: Node CPU ${per(t.nodeMs)} ms, PostgreSQL CPU ${per(t.dbMs)} ms, statements ${per(t.pipelined)} pipelined + ${per(t.pooled)} pooled, counter writes ${per(t.writes)} per request (${t.requests} requests; at most ${t.poolWaiting} waiting for a pool connection)`,
       );
     }
     if (db && process.env.BENCH_KEEP === "1") log(`kept ${url}`);

@@ -28,7 +28,8 @@ const lastCount = new Map<string, number>();
 /** Counts one request of `keyId` in quota window `window` (at most `quota` requests). */
 export function countRequest(keyId: string, window: string, quota: number): Promise<Counted> {
   return new Promise<Counted>((resolve, reject) => {
-    const id = `${keyId}|${window}`;
+    // The quota too: requests of a key whose plan just changed are counted against their own.
+    const id = `${keyId}|${window}|${quota}`;
     let group = groups.get(id);
     if (!group) groups.set(id, (group = { id, keyId, window, quota, waiters: [] }));
     group.waiters.push({ resolve, reject });

@@ -3,10 +3,11 @@
 // not fit under the quota is counted one request at a time. Another instance's counts on
 // the same row (written here straight into the table) are respected.
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { ApiRateLimiter, setRateLimiter } from "@/lib/ratelimit";
 import { countRequest } from "@/lib/api/quota-batch";
+import { withApiKey } from "@/lib/api/with-api-key";
 import { quotaWindow } from "@/lib/api/quota-window";
 import { callApi } from "../support/api-client";
 import { createKey } from "../support/api-fixtures";
@@ -81,6 +82,21 @@ describe("quota counted per group", () => {
     expect(waiting[0].query).toMatch(/count \+ \$\d+::int\s+WHERE quota_usage\.count \+ \$\d+::int <= /);
     expect((await pending).map((c) => c?.count)).toEqual(Array.from({ length: 12 }, (_, i) => i + 2));
     expect(await countOf(key.id)).toBe(13);
+  });
+
+  it("requests counted together and then failed by the service (5xx) are each given back", async () => {
+    const key = await createKey("pro");
+    const window = quotaWindow("pro");
+    const failing = withApiKey("parishes", async () => {
+      throw new Error("the service failed");
+    });
+    const request = () =>
+      failing(new Request("http://api.test/v1/parishes", { headers: { authorization: `Bearer ${key.key}` } }));
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined); // the error is logged
+    const responses = await Promise.all(Array.from({ length: 12 }, request));
+    errors.mockRestore();
+    expect(responses.map((r) => r.status)).toEqual(Array(12).fill(500));
+    expect(await countOf(key.id, window.id)).toBe(0);
   });
 
   it("through the API: a burst of one key gets 200s with distinct X-Quota-Remaining, each counted", async () => {

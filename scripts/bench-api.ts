@@ -15,11 +15,11 @@ import pg from "pg";
 import { applyMigrations } from "@/lib/db/migrations";
 import { createPrismaClient, prisma } from "@/lib/db/client";
 import { createApiKey, ensureUser } from "@/lib/auth/api-keys";
-import { PARISH_IDS, seedReferenceData } from "@/lib/geo";
-import { SORTS } from "@/lib/search/vocabulary";
+import { seedReferenceData } from "@/lib/geo";
 import { createTestDatabase } from "../tests/support/test-database";
 import { explainAll } from "./bench-api/explain";
 import { measureInterleaved } from "./bench-api/interleaved";
+import { randomFilterPath } from "./bench-api/random-filter";
 import { measure, type Measurement } from "./bench-api/run-autocannon";
 import { seedBenchData } from "./bench-api/seed";
 import { writeBenchReport } from "./bench-api/report";
@@ -38,6 +38,7 @@ async function main() {
   process.env.DATABASE_URL ??= "postgresql://postgres@127.0.0.1:5432/postgres";
   const db = await createTestDatabase("llar_apibench");
   let server: ReturnType<typeof spawn> | undefined;
+  let monitor: pg.Client | undefined;
   try {
     log(`fresh database ${new URL(db.url).pathname.slice(1)}; migrating and seeding ${N} properties…`);
     await applyMigrations(db.url);
@@ -95,6 +96,16 @@ async function main() {
     );
     const base = `http://127.0.0.1:${PORT}`;
     await waitFor(`${base}/api/health`);
+    // The bench database's backends (the app's pool, the counter connection, autovacuum):
+    // on two cores their CPU competes with the server's, so it is part of a request's cost.
+    monitor = new pg.Client({ connectionString: db.url });
+    await monitor.connect();
+    const dbPids = async () =>
+      (
+        await monitor!.query<{ pid: number }>(
+          `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+        )
+      ).rows.map((r) => r.pid);
 
     // A cursor ~20,000 rows deep, walked through the API itself.
     const walker = await key("walker", "enterprise");
@@ -168,14 +179,14 @@ async function main() {
     };
     const report = (m: Measurement) =>
       log(
-        `${m.name}: ${m.rps.toFixed(0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, non-2xx ${m.non2xx}, errors ${m.errors}, server CPU ${m.cpuPerRequest?.toFixed(2) ?? "?"} ms/request`,
+        `${m.name}: ${m.rps.toFixed(0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, non-2xx ${m.non2xx}, errors ${m.errors}, server CPU ${m.cpuPerRequest?.toFixed(2) ?? "?"} ms/request, PostgreSQL CPU ${m.dbCpuPerRequest?.toFixed(2) ?? "?"} ms/request`,
       );
     if (ROUNDS > 1) {
       // Interleaved rounds (bench-api/interleaved.ts); the repeated baselines are one scenario here.
       const once = scenarios.filter(([name]) => !name.endsWith("again") && !name.endsWith("again)"));
       for (const [, path, apiKey] of once) await warm(path, apiKey);
       const list = once.map(([name, path, apiKey]) => ({ name, path, key: apiKey }));
-      const opts = { duration: DURATION, connections: CONNECTIONS, rounds: ROUNDS, serverPid: server.pid };
+      const opts = { duration: DURATION, connections: CONNECTIONS, rounds: ROUNDS, serverPid: server.pid, dbPids };
       for (const m of await measureInterleaved(base, list, opts)) {
         report(m);
         results.push(m);
@@ -188,6 +199,7 @@ async function main() {
           duration: DURATION,
           connections: CONNECTIONS,
           serverPid: server.pid,
+          dbPids,
         });
         report(m);
         results.push(m);
@@ -207,6 +219,7 @@ async function main() {
         duration: Math.max(3, DURATION / 2),
         connections: 1,
         serverPid: server.pid,
+        dbPids,
       });
       log(`${m.name}: ${m.rps.toFixed(0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms`);
       results.push(m);
@@ -238,6 +251,7 @@ async function main() {
     });
     log("wrote docs/benchmarks.md");
   } finally {
+    await monitor?.end().catch(() => undefined);
     if (server && server.exitCode === null) {
       server.kill("SIGTERM");
       await new Promise((r) => server!.once("exit", r));
@@ -245,24 +259,6 @@ async function main() {
     await prisma.$disconnect().catch(() => undefined);
     await db.drop();
   }
-}
-
-const pick = <T>(xs: T[]) => xs[Math.floor(Math.random() * xs.length)];
-
-/** A search no earlier request is likely to have made: 1–3 parishes, a price floor, a sort,
- *  and now and then a price ceiling, a rooms floor or a surface floor. */
-function randomFilterPath(): string {
-  const parishes = [
-    ...new Set(
-      [pick([...PARISH_IDS]), pick([...PARISH_IDS]), pick([...PARISH_IDS])].slice(0, 1 + Math.floor(Math.random() * 3)),
-    ),
-  ];
-  const minPrice = 50_000 + 1_000 * Math.floor(Math.random() * 550);
-  let qs = `op=sale&parish=${parishes.join(",")}&minPrice=${minPrice}`;
-  if (Math.random() < 0.3) qs += `&maxPrice=${minPrice + 1_000 * Math.floor(100 + Math.random() * 900)}`;
-  if (Math.random() < 0.3) qs += `&minRooms=${1 + Math.floor(Math.random() * 4)}`;
-  if (Math.random() < 0.2) qs += `&minSurface=${30 + Math.floor(Math.random() * 150)}`;
-  return `/v1/properties?${qs}&sort=${pick([...SORTS])}&limit=25`;
 }
 
 async function waitFor(url: string) {

@@ -1,8 +1,9 @@
 // Quota accounting in PostgreSQL (docs/decisions.md#quota-counting). One conditional upsert counts a request
 // only while the key is under its quota: PostgreSQL re-checks the WHERE against the
 // row's latest version under the row lock, so concurrent requests can never push a key
-// past its quota, not even by one. Unlimited plans are not counted. The statements run
-// on the counter connection (asynchronous commit, pipelined: counter-statements.ts).
+// past its quota, not even by one. Concurrent requests of one key are counted by one such
+// statement for the group (quota-batch.ts). Unlimited plans are not counted. The statements
+// run on the counter connection (asynchronous commit, pipelined: counter-statements.ts).
 // The counting statement also reads the property table's version (the change clock), so
 // the handler can serve a cached result of exactly that version without another round
 // trip (lib/search/search-properties.ts); unlimited plans read it alone.
@@ -10,6 +11,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { CLOCK_VERSION_SQL } from "@/lib/search/clock-version";
 import { counterRows } from "./counter-statements";
 import type { Plan } from "@/lib/plans";
+import { countRequest } from "./quota-batch";
 import { quotaWindow, type QuotaWindowInfo } from "./quota-window";
 
 export type QuotaState = {
@@ -23,13 +25,9 @@ export type QuotaState = {
 export async function consumeQuota(keyId: string, plan: Plan, now = new Date()): Promise<QuotaState> {
   const window = quotaWindow(plan, now);
   if (window.quota === null) return { allowed: true, remaining: null, window, dataVersion: await readVersion() };
-  const rows = await counterRows<{ count: number; data_version: string | null }>(Prisma.sql`
-    INSERT INTO quota_usage (key_id, "window", count) VALUES (${keyId}::uuid, ${window.id}, 1)
-    ON CONFLICT (key_id, "window") DO UPDATE SET count = quota_usage.count + 1
-      WHERE quota_usage.count < ${window.quota}
-    RETURNING count, ${CLOCK_VERSION_SQL} AS data_version`);
-  if (rows.length === 0 || rows[0].count > window.quota) return { allowed: false, remaining: 0, window };
-  return { allowed: true, remaining: window.quota - rows[0].count, window, dataVersion: rows[0].data_version };
+  const counted = await countRequest(keyId, window.id, window.quota);
+  if (!counted) return { allowed: false, remaining: 0, window };
+  return { allowed: true, remaining: window.quota - counted.count, window, dataVersion: counted.dataVersion };
 }
 
 /** Reads the key's quota state and the data version without counting (responses that

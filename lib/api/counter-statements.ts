@@ -14,8 +14,21 @@ import { queryRows } from "@/lib/db/sql";
 const g = globalThis as unknown as { llarCounterPipeline?: { url: string; pipeline: StatementPipeline } };
 
 export function counterRows<T>(sql: Prisma.Sql): Promise<T[]> {
+  const pipeline = counterPipeline();
+  return pipeline ? pipeline.rows<T>(sql) : queryRows<T>(sql);
+}
+
+/** Calls `build` once before the counter connection's next write (statements it issues
+ *  with counterRows join that write); without the pipeline, after the current turn. */
+export function atNextCounterWrite(build: () => void): void {
+  const pipeline = counterPipeline();
+  if (pipeline) pipeline.atNextFlush(build);
+  else setImmediate(build);
+}
+
+function counterPipeline(): StatementPipeline | undefined {
   const url = process.env.DATABASE_URL;
-  if (!url || isEmbeddedDatabase()) return queryRows<T>(sql);
+  if (!url || isEmbeddedDatabase()) return undefined;
   if (g.llarCounterPipeline?.url !== url) {
     void g.llarCounterPipeline?.pipeline.end();
     const pipeline = new StatementPipeline({
@@ -25,5 +38,5 @@ export function counterRows<T>(sql: Prisma.Sql): Promise<T[]> {
     });
     g.llarCounterPipeline = { url, pipeline };
   }
-  return g.llarCounterPipeline.pipeline.rows<T>(sql);
+  return g.llarCounterPipeline.pipeline;
 }

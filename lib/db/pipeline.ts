@@ -6,7 +6,9 @@
 // socket write is one of the costliest steps of a request (docs/benchmarks.md#api), and
 // under load many requests reach their quota statement in the same turn.
 // A lost connection fails the statements in flight (the API answers 503) and the next
-// statement opens a new one.
+// statement opens a new one. atNextFlush lets a caller build statements at write time
+// from everything asked during the turn (the quota count of one key's concurrent
+// requests becomes one statement, lib/api/quota-batch.ts), in the same write.
 import { Socket } from "node:net";
 import pg from "pg";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -21,17 +23,28 @@ export class StatementPipeline {
   private readonly sockets = new WeakMap<pg.Client, Socket>();
   private queue: Pending[] = [];
   private scheduled = false;
+  private readonly builders = new Set<() => void>();
 
   constructor(private readonly config: pg.ClientConfig) {}
 
   rows<T>(sql: Prisma.Sql): Promise<T[]> {
     return new Promise<T[]>((resolve, reject) => {
       this.queue.push({ sql, resolve: resolve as (rows: unknown[]) => void, reject });
-      if (!this.scheduled) {
-        this.scheduled = true;
-        setImmediate(() => void this.flush());
-      }
+      this.schedule();
     });
+  }
+
+  /** Calls `build` once, just before the next batch is written; the statements it issues
+   *  with rows() go out in that batch. `build` must not throw. */
+  atNextFlush(build: () => void): void {
+    this.builders.add(build);
+    this.schedule();
+  }
+
+  private schedule(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => void this.flush());
   }
 
   async end(): Promise<void> {
@@ -42,6 +55,11 @@ export class StatementPipeline {
   }
 
   private async flush(): Promise<void> {
+    // Still marked scheduled here, so statements the builders issue join this batch.
+    for (const build of [...this.builders]) {
+      this.builders.delete(build);
+      build();
+    }
     this.scheduled = false;
     const batch = this.queue.splice(0);
     let client: pg.Client;

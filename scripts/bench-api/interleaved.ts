@@ -5,7 +5,13 @@
 import { measure, type Measurement } from "./run-autocannon";
 
 type Scenario = { name: string; path: string | (() => string); key?: string };
-type Options = { duration: number; connections: number; rounds: number; serverPid?: number };
+type Options = {
+  duration: number;
+  connections: number;
+  rounds: number;
+  serverPid?: number;
+  dbPids?: () => Promise<number[]>;
+};
 
 /** One measurement per scenario over `rounds` rounds of duration / rounds seconds each:
  *  req/s over all rounds, p50 the median of the rounds', p99 the worst round's. */
@@ -20,13 +26,15 @@ export async function measureInterleaved(base: string, scenarios: Scenario[], o:
           duration: seconds,
           connections: o.connections,
           serverPid: o.serverPid,
+          dbPids: o.dbPids,
         }),
       );
   return rounds.map((ms) => {
     const requests = ms.reduce((n, m) => n + m.requests, 0);
-    const cpu = ms.every((m) => m.cpuPerRequest !== undefined)
-      ? ms.reduce((t, m) => t + m.cpuPerRequest! * m.requests, 0) / Math.max(1, requests)
-      : undefined;
+    const perRequest = (pick: (m: Measurement) => number | undefined) =>
+      ms.every((m) => pick(m) !== undefined)
+        ? ms.reduce((t, m) => t + pick(m)! * m.requests, 0) / Math.max(1, requests)
+        : undefined;
     const p50s = ms.map((m) => m.p50).sort((a, b) => a - b);
     return {
       ...ms[0],
@@ -36,7 +44,8 @@ export async function measureInterleaved(base: string, scenarios: Scenario[], o:
       requests,
       non2xx: ms.reduce((n, m) => n + m.non2xx, 0),
       errors: ms.reduce((n, m) => n + m.errors, 0),
-      cpuPerRequest: cpu,
+      cpuPerRequest: perRequest((m) => m.cpuPerRequest),
+      dbCpuPerRequest: perRequest((m) => m.dbCpuPerRequest),
     };
   });
 }

@@ -13,6 +13,8 @@ export type Measurement = {
   errors: number;
   /** CPU time of the server process per request (user + system, ms), where /proc exists. */
   cpuPerRequest?: number;
+  /** CPU time of the database's backends serving the bench database, per request (ms). */
+  dbCpuPerRequest?: number;
 };
 
 /** User + system CPU of process `pid` in ms (Linux /proc; undefined elsewhere). */
@@ -26,15 +28,40 @@ function cpuMs(pid: number | undefined): number | undefined {
   }
 }
 
+/** CPU ms of each of `pids` (processes that are gone are left out). */
+function cpuByPid(pids: number[]): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const pid of pids) {
+    const ms = cpuMs(pid);
+    if (ms !== undefined) out.set(pid, ms);
+  }
+  return out;
+}
+
+/** CPU spent between two readings by the processes present in both. */
+function cpuSpent(before: Map<number, number>, after: Map<number, number>): number {
+  let sum = 0;
+  for (const [pid, ms] of after) sum += ms - (before.get(pid) ?? ms);
+  return sum;
+}
+
 export async function measure(
   name: string,
   base: string,
   path: string | (() => string),
-  opts: { key?: string; duration: number; connections: number; serverPid?: number },
+  opts: {
+    key?: string;
+    duration: number;
+    connections: number;
+    serverPid?: number;
+    /** The PostgreSQL backends of the bench database (its PostgreSQL CPU is part of a request's cost). */
+    dbPids?: () => Promise<number[]>;
+  },
 ): Promise<Measurement> {
   const headers = opts.key ? { authorization: `Bearer ${opts.key}` } : undefined;
   const pick = typeof path === "function" ? path : () => path;
   const cpuBefore = cpuMs(opts.serverPid);
+  const dbBefore = opts.dbPids ? cpuByPid(await opts.dbPids()) : undefined;
   const result = await autocannon({
     url: base,
     connections: opts.connections,
@@ -55,5 +82,7 @@ export async function measure(
   const cpuAfter = cpuMs(opts.serverPid);
   if (cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0)
     measurement.cpuPerRequest = (cpuAfter - cpuBefore) / result.requests.total;
+  if (dbBefore && opts.dbPids && result.requests.total > 0)
+    measurement.dbCpuPerRequest = cpuSpent(dbBefore, cpuByPid(await opts.dbPids())) / result.requests.total;
   return measurement;
 }

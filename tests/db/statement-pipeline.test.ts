@@ -50,6 +50,27 @@ describe.skipIf(embedded)("StatementPipeline", () => {
     expect(b).toEqual({ status: "fulfilled", value: [{ n: 2 }] });
   });
 
+  it("runs a builder once, when the batch it was registered for is written, and answers its statements", async () => {
+    let calls = 0;
+    const built: Promise<{ n: number }[]>[] = [];
+    const build = () => {
+      calls++;
+      built.push(pipeline.rows<{ n: number }>(bump(4)));
+    };
+    pipeline.atNextFlush(build);
+    pipeline.atNextFlush(build);
+    const direct = pipeline.rows<{ n: number }>(bump(4));
+    expect(calls).toBe(0); // not before the turn ends
+    expect(await direct).toEqual([{ n: 1 }]);
+    expect(calls).toBe(1);
+    expect(await Promise.all(built)).toEqual([[{ n: 2 }]]);
+    // Registered alone (no statement queued), a builder still gets its flush.
+    const alone = new Promise<{ n: number }[]>((resolve) =>
+      pipeline.atNextFlush(() => resolve(pipeline.rows(bump(4)))),
+    );
+    expect(await alone).toEqual([{ n: 3 }]);
+  });
+
   it("replaces a connection the server terminated", async () => {
     await pipeline.rows(bump(3));
     await admin.query(

@@ -14,7 +14,8 @@ type Options = {
 };
 
 /** One measurement per scenario over `rounds` rounds of duration / rounds seconds each:
- *  req/s over all rounds, p50 the median of the rounds', p99 the worst round's. */
+ *  req/s over all rounds, p50 and p99 over every response of all rounds, and the worst
+ *  round's own p99 beside them (a pause in one short round sets it). */
 export async function measureInterleaved(base: string, scenarios: Scenario[], o: Options): Promise<Measurement[]> {
   const rounds: Measurement[][] = scenarios.map(() => []);
   const seconds = Math.max(1, Math.round(o.duration / o.rounds));
@@ -35,12 +36,14 @@ export async function measureInterleaved(base: string, scenarios: Scenario[], o:
       ms.every((m) => pick(m) !== undefined)
         ? ms.reduce((t, m) => t + pick(m)! * m.requests, 0) / Math.max(1, requests)
         : undefined;
-    const p50s = ms.map((m) => m.p50).sort((a, b) => a - b);
+    const all = Float64Array.from(ms.flatMap((m) => m.latencies ?? [])).sort();
     return {
       ...ms[0],
       rps: requests / (seconds * ms.length),
-      p50: p50s[Math.floor(p50s.length / 2)],
-      p99: Math.max(...ms.map((m) => m.p99)),
+      p50: percentile(all, 0.5),
+      p99: percentile(all, 0.99),
+      worstRoundP99: Math.max(...ms.map((m) => m.p99)),
+      latencies: undefined,
       requests,
       non2xx: ms.reduce((n, m) => n + m.non2xx, 0),
       errors: ms.reduce((n, m) => n + m.errors, 0),
@@ -48,4 +51,10 @@ export async function measureInterleaved(base: string, scenarios: Scenario[], o:
       dbCpuPerRequest: perRequest((m) => m.dbCpuPerRequest),
     };
   });
+}
+
+/** The nearest-rank percentile of sorted latencies, in whole ms as autocannon reports them. */
+function percentile(sorted: Float64Array, q: number): number {
+  if (!sorted.length) return 0;
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]);
 }

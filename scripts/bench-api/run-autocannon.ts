@@ -15,6 +15,10 @@ export type Measurement = {
   cpuPerRequest?: number;
   /** CPU time of the database's backends serving the bench database, per request (ms). */
   dbCpuPerRequest?: number;
+  /** Every response's latency (ms), so that rounds can be pooled (interleaved.ts). */
+  latencies?: number[];
+  /** Interleaved runs: the highest of the rounds' own p99 (ms). */
+  worstRoundP99?: number;
 };
 
 /** User + system CPU of process `pid` in ms (Linux /proc; undefined elsewhere). */
@@ -62,12 +66,19 @@ export async function measure(
   const pick = typeof path === "function" ? path : () => path;
   const cpuBefore = cpuMs(opts.serverPid);
   const dbBefore = opts.dbPids ? cpuByPid(await opts.dbPids()) : undefined;
-  const result = await autocannon({
-    url: base,
-    connections: opts.connections,
-    duration: opts.duration,
-    headers,
-    requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: pick() }) }],
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const run = autocannon(
+      {
+        url: base,
+        connections: opts.connections,
+        duration: opts.duration,
+        headers,
+        requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: pick() }) }],
+      },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    );
+    run.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
   });
   const measurement: Measurement = {
     name,
@@ -78,6 +89,7 @@ export async function measure(
     requests: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    latencies,
   };
   const cpuAfter = cpuMs(opts.serverPid);
   if (cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0)

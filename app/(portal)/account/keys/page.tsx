@@ -9,6 +9,7 @@ import { VerifyEmailNotice } from "@/components/portal/verify-email-notice";
 import { listAccountKeys } from "@/lib/auth/account-keys";
 import { requireUser } from "@/lib/auth/session";
 import { getI18n } from "@/lib/i18n/server";
+import { ColumnHeads } from "@/components/portal/column-heads";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getI18n()).t("account.keys.title") };
@@ -44,31 +45,17 @@ export default async function KeysPage() {
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
-              <thead className="border-b border-slate-300 text-slate-700">
-                <tr>
-                  <th scope="col" className="py-2 pr-4">
-                    {t("account.keys.name")}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {t("account.keys.key")}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {t("account.keys.plan")}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {t("account.keys.created")}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {t("account.keys.lastUsed")}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {t("account.keys.quota")}
-                  </th>
-                  <th scope="col" className="py-2">
-                    <span className="sr-only">{t("account.keys.actions")}</span>
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads
+                labels={[
+                  t("account.keys.name"),
+                  t("account.keys.key"),
+                  t("account.keys.plan"),
+                  t("account.keys.created"),
+                  t("account.keys.lastUsed"),
+                  t("account.keys.quota"),
+                ]}
+                actions={t("account.keys.actions")}
+              />
               <tbody>
                 {live.map((k) => (
                   <tr

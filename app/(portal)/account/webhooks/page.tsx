@@ -12,6 +12,7 @@ import { PARISHES } from "@/lib/geo/parishes";
 import { OPERATIONS, PROPERTY_TYPES } from "@/lib/search/vocabulary";
 import { webhookPlan } from "@/lib/webhooks/endpoints";
 import { webhookOverview } from "@/lib/webhooks/portal-view";
+import { ColumnHeads } from "@/components/portal/column-heads";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getI18n()).t("webhooks.title") };
@@ -57,28 +58,16 @@ export default async function WebhooksPage() {
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
-              <thead className="border-b border-slate-300 text-slate-700">
-                <tr>
-                  <th scope="col" className="py-2 pr-4">
-                    {t("webhooks.url")}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {t("webhooks.key")}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {t("webhooks.filters")}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {t("webhooks.status")}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {t("webhooks.lastDelivery")}
-                  </th>
-                  <th scope="col" className="py-2">
-                    {t("webhooks.created")}
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads
+                labels={[
+                  t("webhooks.url"),
+                  t("webhooks.key"),
+                  t("webhooks.filters"),
+                  t("webhooks.status"),
+                  t("webhooks.lastDelivery"),
+                  t("webhooks.created"),
+                ]}
+              />
               <tbody>
                 {endpoints.map((e) => (
                   <tr key={e.id} data-testid="webhook-row" className="border-b border-slate-100 align-top">

@@ -10,6 +10,7 @@ import { EndpointActions } from "@/components/portal/webhooks/endpoint-actions";
 import { ResendButton } from "@/components/portal/webhooks/resend-button";
 import { requireUser } from "@/lib/auth/session";
 import { endpointDetail, RECENT_DELIVERIES } from "@/lib/webhooks/portal-view";
+import { ColumnHeads } from "@/components/portal/column-heads";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getI18n()).t("webhooks.detail.metaTitle") };
@@ -61,28 +62,16 @@ export default async function WebhookEndpointPage({ params }: { params: Promise<
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{t("webhooks.detail.caption", { count: RECENT_DELIVERIES })}</caption>
-              <thead className="border-b border-slate-300 text-slate-700">
-                <tr>
-                  <th scope="col" className="py-2 pr-4">
-                    {t("webhooks.detail.time")}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {t("webhooks.detail.event")}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {t("webhooks.detail.result")}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {t("webhooks.detail.response")}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {t("webhooks.detail.latency")}
-                  </th>
-                  <th scope="col" className="py-2">
-                    <span className="sr-only">{t("webhooks.detail.actions")}</span>
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads
+                labels={[
+                  t("webhooks.detail.time"),
+                  t("webhooks.detail.event"),
+                  t("webhooks.detail.result"),
+                  t("webhooks.detail.response"),
+                  t("webhooks.detail.latency"),
+                ]}
+                actions={t("webhooks.detail.actions")}
+              />
               <tbody>
                 {deliveries.map((d) => (
                   <tr key={String(d.id)} data-testid="delivery-row" className="border-b border-slate-100 align-top">

@@ -1,5 +1,5 @@
 // Every page in every language (issue #23): the portal (signed out and signed in), the API
-// docs and every guide, and the public site, at 1366 px (the main pages of both also at 390 px),
+// docs and every guide, and the public site, at 1366 px and 390 px (the guides at 1366 px),
 // scanned for text of another language's message catalog (e2e/i18n-scan.ts). Plus the
 // portal's first visit following Accept-Language and the remembered choice.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
@@ -90,12 +90,12 @@ test("the signed-out portal is fully in each language on a phone (390 px)", asyn
   await page.goto("/pricing");
   for (const locale of LOCALES) {
     await chooseLocale(context, page, locale);
-    await scan(page, locale, ["/pricing", "/signin", "/signup", "/forgot-password", "/enterprise", "/docs"]);
+    await scan(page, locale, SIGNED_OUT);
   }
 });
 
-test("the account pages are fully in each language", async ({ page, context }) => {
-  test.setTimeout(180_000);
+test("the account pages are fully in each language, at 1366 and 390 px", async ({ page, context }) => {
+  test.setTimeout(300_000);
   await page.goto("/");
   await chooseLocale(context, page, "en"); // the helpers fill the English forms
   const email = await signInAsNewUser(page, "i18n");
@@ -109,6 +109,11 @@ test("the account pages are fully in each language", async ({ page, context }) =
     await page.getByTestId("key-row").getByRole("button").nth(1).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectNoForeignText(page, locale);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const locale of LOCALES) {
+    await chooseLocale(context, page, locale);
+    await scan(page, locale, SIGNED_IN);
   }
 });
 
@@ -129,7 +134,7 @@ test("the public site is fully in each language on a phone (390 px)", async ({ p
   const [card] = await readCards(page);
   for (const locale of LOCALES) {
     await chooseLocale(context, page, locale);
-    await scan(page, locale, ["/", "/search", "/parishes/ordino", card.href]);
+    await scan(page, locale, [...SITE, card.href]);
   }
 });
 

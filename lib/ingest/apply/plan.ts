@@ -2,7 +2,8 @@
 // decides the property of every new advert of the run. Pure computation: nothing is
 // written here.
 import { randomUUID } from "node:crypto";
-import { compareKeys, type Consolidator } from "../match/consolidator";
+import type { Consolidator } from "../match/consolidator";
+import { compareKeys } from "../match/prepared";
 import { combine, moreCertainFirst } from "../match/certainty";
 import type { MatchEvidence } from "../match/decision";
 import { toMatchRecord, type MatchRecord } from "../match/record";

@@ -4,46 +4,16 @@
 // match; otherwise a new property. Keeps the evidence.
 import { CameraSharing } from "./camera-sharing";
 import { CandidateIndex } from "./candidate-index";
-import { type Certainty, combine, hear } from "./certainty";
+import { type Certainty, combine } from "./certainty";
 import { collectCrossPairs, type CrossPairs } from "./cross-pairs";
 import { KeptApart } from "./kept-apart";
 import { type MatchDecision, matched, newProperty } from "./decision";
 import { measureLookAlikes } from "./look-alikes";
-import { better, compatibleGroups, judgeMembers, type Scored } from "./members";
+import { better, compatibleGroups, judgeMembers } from "./members";
+import { CONSIDER_FROM, compareKeys, gather, type Prepared } from "./prepared";
 import type { MatchRecord } from "./record";
 import { isContested, type Option } from "./rivals";
-import { MATCH_THRESHOLD, MEMBER_FLOOR, RIVAL_MARGIN, UNCONTESTED_THRESHOLD, pairScore, scorePair } from "./score";
-
-/** What prepare() found: the candidates worth judging, the nearest one below, and the best two scores. */
-export type Prepared = Certainty & { above: MatchRecord[]; nearest: Scored | null; candidates: number };
-
-/** Stable keys in code-unit order (not the locale's): the same order on every machine. */
-export const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** Candidates from this score up are options (or rivals) worth judging. */
-const CONSIDER_FROM = UNCONTESTED_THRESHOLD - RIVAL_MARGIN;
-
-/** A candidate below the match, kept to say how close `q` came (its signals computed only if asked). */
-const nearestOf = (q: MatchRecord, c: MatchRecord, score: number): Scored => ({
-  score,
-  record: c,
-  get signals() {
-    return scorePair(q, c).signals;
-  },
-});
-
-/** What prepare() keeps of `q`'s scored candidates, and the function that weighs each one. */
-function gather(q: MatchRecord) {
-  const prepared: Prepared = { above: [], nearest: null, best: -Infinity, second: -Infinity, candidates: 0 };
-  const consider = (c: MatchRecord, score: number) => {
-    hear(prepared, score);
-    if (score >= CONSIDER_FROM) prepared.above.push(c);
-    const near = prepared.nearest;
-    if (score < MATCH_THRESHOLD && (!near || better(score, c, near.score, near.record)))
-      prepared.nearest = nearestOf(q, c, score);
-  };
-  return { prepared, consider };
-}
+import { MATCH_THRESHOLD, MEMBER_FLOOR, RIVAL_MARGIN, UNCONTESTED_THRESHOLD, pairScore } from "./score";
 
 export class Consolidator {
   private index = new CandidateIndex();

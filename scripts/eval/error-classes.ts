@@ -4,7 +4,7 @@
 // merge whose adverts agree on every compared attribute (equal, or missing on a side) is
 // one no field of the data could have separated: those make the floor, and the gap to it
 // is what a better matcher could still win on precision.
-import { agencyKey, photoKey, referenceKey } from "@/lib/ingest/match/record";
+import { agencyKey, photoKey, referenceKey } from "@/lib/ingest/match/match-keys";
 import { distanceMetres } from "@/lib/geo";
 
 /** One advert as stored, with its predicted property and its true home. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Consolidator } from "@/lib/ingest/match/consolidator";
-import { agencyKey, type MatchInput } from "@/lib/ingest/match/record";
+import { agencyKey } from "@/lib/ingest/match/match-keys";
+import type { MatchInput } from "@/lib/ingest/match/record";
 import { rec as flatRecord } from "../support/match-fixtures";
 import { pairFeatures } from "@/lib/ingest/match/pair-features";
 import { MATCH_THRESHOLD, scorePair } from "@/lib/ingest/match/score";

@@ -1,0 +1,84 @@
+// The keys adverts are compared and blocked on, folded from what people typed: photo file
+// names, agencies' references and agency names. Two adverts agree on a key when their
+// sources wrote the same thing in different ways ("REF-1234" and "1234").
+import { foldWords } from "@/lib/geo";
+
+// File names cameras and CMSs give to every album ("1.jpg", "photo-02", "image_3"): shared
+// by unrelated homes, so they are no evidence.
+const GENERIC_PHOTO =
+  /^(img|image|photo|foto|pic|picture|dsc|p|main|thumb|large|small|medium|default|cover)?[-_ ]?\d{0,3}$/;
+
+export function photoKey(url: string): string | null {
+  const path = url.split(/[?#]/)[0];
+  const base = decodeURIComponent(path.slice(path.lastIndexOf("/") + 1))
+    .toLowerCase()
+    .replace(/\.(jpe?g|png|webp|gif|avif)$/, "");
+  return base && !GENERIC_PHOTO.test(base) ? base : null;
+}
+
+/** Agencies' references as typed by people: "REF-1234", "ref 1234" and "1234" agree. */
+export function referenceKey(ref: string | null): string | null {
+  if (!ref) return null;
+  const key = foldWords(ref)
+    .filter((w) => w !== "ref" && w !== "referencia" && w !== "reference")
+    .join("");
+  return key.length >= 2 ? key : null;
+}
+
+// Words that say "estate agent" in any language, or a company form: "Immobiliària Alfa",
+// "Alfa Inmobiliaria S.L." and "ALFA Real Estate" are one agency.
+const GENERIC_AGENCY_WORDS = new Set([
+  "immobiliaria",
+  "inmobiliaria",
+  "immobiliere",
+  "immobilier",
+  "immo",
+  "finques",
+  "fincas",
+  "real",
+  "estate",
+  "realty",
+  "properties",
+  "property",
+  "agency",
+  "agencia",
+  "agence",
+  "group",
+  "grup",
+  "grupo",
+  "serveis",
+  "servicios",
+  "services",
+  "sl",
+  "sa",
+  "slu",
+  "sarl",
+  "sas",
+  "ltd",
+  "s",
+  "l",
+  "u",
+  "de",
+  "del",
+  "la",
+  "les",
+  "el",
+  "i",
+  "y",
+  "et",
+  "and",
+  "the",
+]);
+
+export function agencyKey(agency: string | null): string | null {
+  if (!agency) return null;
+  const words = foldWords(agency);
+  const distinctive = words.filter((w) => !GENERIC_AGENCY_WORDS.has(w));
+  const key = (distinctive.length ? distinctive : words).sort().join(" ");
+  return key || null;
+}
+
+const CAMERA_NAME = /^(img|dsc|dscn|dscf|dcim|pict|pic|p|photo|foto|gopr|dji)[-_ ]?\d{3,}([-_ ]\d+)?$/;
+
+/** A camera's own file name ("IMG_1234"): a few thousand of them, so two homes share one by chance. */
+export const isCameraName = (key: string) => CAMERA_NAME.test(key);

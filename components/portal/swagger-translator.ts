@@ -30,6 +30,8 @@ const CODE = [
   "code",
   "textarea",
   "select",
+  // A parameter's field shows the parameter's description as its placeholder.
+  "tr[data-param-name] input",
   ".parameter__name",
   ".parameter__type",
   ".parameter__in",
@@ -38,7 +40,6 @@ const CODE = [
   ".opblock-summary-method",
   ".opblock-summary-path",
   ".opblock-summary-operation-id",
-  ".response-col_status",
 ].join(", ");
 
 /** Swagger UI's own controls that sit inside a document region (the schema viewer's button). */

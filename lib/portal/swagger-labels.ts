@@ -21,7 +21,8 @@ export const SWAGGER_LABELS = {
   noLinks: "No links",
   name: "Name",
   mediaType: ["Media type", "Media Type"],
-  // "Controls <code>Accept</code> header.": the two halves around the header's name.
+  // "Controls <code>Accept</code> header.": the two halves around the header's name, each
+  // translated so that they read as one sentence ("Defineix la capçalera Accept de la petició.").
   acceptBefore: "Controls",
   acceptAfter: "header.",
   requestContentType: ["Request content type", "Parameter content type"],

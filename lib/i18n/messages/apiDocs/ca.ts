@@ -52,7 +52,7 @@ export const apiDocs = {
     name: "Nom",
     mediaType: "Tipus de contingut",
     acceptBefore: "Defineix la capçalera",
-    acceptAfter: ".",
+    acceptAfter: "de la petició.",
     requestContentType: "Tipus de contingut de la petició",
     responseContentType: "Tipus de contingut de la resposta",
     exampleValue: "Valor d'exemple",

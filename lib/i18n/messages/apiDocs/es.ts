@@ -52,7 +52,7 @@ export const apiDocs: ApiDocsMessages = {
     name: "Nombre",
     mediaType: "Tipo de contenido",
     acceptBefore: "Define la cabecera",
-    acceptAfter: ".",
+    acceptAfter: "de la solicitud.",
     requestContentType: "Tipo de contenido de la solicitud",
     responseContentType: "Tipo de contenido de la respuesta",
     exampleValue: "Valor de ejemplo",

@@ -52,7 +52,7 @@ export const apiDocs: ApiDocsMessages = {
     name: "Nom",
     mediaType: "Type de contenu",
     acceptBefore: "Définit l'en-tête",
-    acceptAfter: ".",
+    acceptAfter: "de la requête.",
     requestContentType: "Type de contenu de la requête",
     responseContentType: "Type de contenu de la réponse",
     exampleValue: "Valeur d'exemple",

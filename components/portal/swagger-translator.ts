@@ -15,8 +15,8 @@ const DOCUMENT_TEXT = [
   ".opblock-tag .nostyle",
   ".opblock-tag small",
   ".opblock-summary-description",
-  ".opblock-description-wrapper",
-  ".opblock-external-docs-wrapper",
+  // The operation's description (not its wrapper: "No parameters" shares that class).
+  ".opblock-description",
   // Parameter enums and defaults are Swagger UI's markdown too: their label ("Available
   // values") is interface, their values are code-like and the same in every language.
   ".markdown:not(.parameter__enum, .parameter__default)",

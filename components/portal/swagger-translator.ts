@@ -22,6 +22,8 @@ const DOCUMENT_TEXT = [
   ".markdown:not(.parameter__enum, .parameter__default)",
   ".renderedMarkdown:not(.parameter__enum, .parameter__default)",
   ".model-box",
+  // A response's documented headers: their names, descriptions, types and examples.
+  "table.headers tbody",
   ".json-schema-2020-12",
 ].join(", ");
 
@@ -68,8 +70,12 @@ function translateTextNode(node: Text, dictionary: SwaggerDictionary): void {
   if (words !== undefined) node.nodeValue = words;
 }
 
+/** Attributes never rewritten: inside code, and a parameter field's (its placeholder is the
+ *  parameter's description). A select's aria-label ("Media Type") is interface. */
+const KEEP_ATTRIBUTES = "pre, code, tr[data-param-name] input";
+
 function translateAttributes(element: Element, dictionary: SwaggerDictionary): void {
-  if (element.closest(CODE)) return;
+  if (element.closest(KEEP_ATTRIBUTES)) return;
   for (const name of ATTRIBUTES) {
     const value = element.getAttribute(name);
     const words = value === null ? undefined : translateLabel(value, dictionary);

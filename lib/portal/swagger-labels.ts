@@ -20,6 +20,8 @@ export const SWAGGER_LABELS = {
   links: "Links",
   noLinks: "No links",
   name: "Name",
+  type: "Type",
+  headersLabel: "Headers:",
   mediaType: ["Media type", "Media Type"],
   // "Controls <code>Accept</code> header.": the two halves around the header's name, each
   // translated so that they read as one sentence ("Defineix la capçalera Accept de la petició.").

@@ -50,6 +50,8 @@ export const apiDocs = {
     links: "Enllaços",
     noLinks: "Sense enllaços",
     name: "Nom",
+    type: "Tipus",
+    headersLabel: "Capçaleres:",
     mediaType: "Tipus de contingut",
     acceptBefore: "Defineix la capçalera",
     acceptAfter: "de la petició.",

@@ -50,6 +50,8 @@ export const apiDocs: ApiDocsMessages = {
     links: "Links",
     noLinks: "No links",
     name: "Name",
+    type: "Type",
+    headersLabel: "Headers:",
     mediaType: "Media type",
     acceptBefore: "Controls",
     acceptAfter: "header.",

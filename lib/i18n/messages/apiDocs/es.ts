@@ -50,6 +50,8 @@ export const apiDocs: ApiDocsMessages = {
     links: "Enlaces",
     noLinks: "Sin enlaces",
     name: "Nombre",
+    type: "Tipo",
+    headersLabel: "Cabeceras:",
     mediaType: "Tipo de contenido",
     acceptBefore: "Define la cabecera",
     acceptAfter: "de la solicitud.",

@@ -50,6 +50,8 @@ export const apiDocs: ApiDocsMessages = {
     links: "Liens",
     noLinks: "Aucun lien",
     name: "Nom",
+    type: "Type",
+    headersLabel: "En-têtes :",
     mediaType: "Type de contenu",
     acceptBefore: "Définit l'en-tête",
     acceptAfter: "de la requête.",

@@ -109,14 +109,13 @@ function withoutOwnText(text: string, locale: Locale): string {
 
 /** The page's own text: the title and every text node (closed dialogs and options
  *  included), without parts declared in another language (adverts, the switcher's
- *  language names), without code (translate="no": the guides' samples are the same in
- *  every language) and without Swagger UI (a third-party widget kept in English). */
+ *  language names, the OpenAPI document's English prose inside Swagger UI) and without
+ *  code (translate="no": the guides' samples, Swagger UI's paths, names and bodies). */
 async function pageText(page: Page, locale: Locale): Promise<string> {
   const text = await page.evaluate((lang) => {
     const skip = (el: Element | null): boolean => {
       for (let e = el; e; e = e.parentElement) {
         if (["SCRIPT", "STYLE", "TEMPLATE", "NOSCRIPT"].includes(e.tagName)) return true;
-        if (e.getAttribute("data-testid") === "swagger") return true;
         if (e.getAttribute("translate") === "no") return true;
         const l = e.getAttribute("lang");
         if (l !== null) return l !== lang;

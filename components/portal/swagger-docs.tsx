@@ -4,11 +4,16 @@
 // app/(portal)/docs/swagger-ui-bundle.js — see there why not the ES entry). The spec's server is
 // rebased onto this site's origin so "Try it out" calls this server. A signed-in user can
 // pick one of their keys (by prefix, as a reminder of which key to paste) and authorize.
+// Swagger UI's interface follows the page's language; the document's own text stays English.
 import "swagger-ui-react/swagger-ui.css";
 import "./swagger-overrides.css";
 import { useEffect, useRef, useState } from "react";
+import { useLocale } from "use-intl";
 import { useT } from "@/lib/i18n/client";
 import { bearerScheme, emptyOptionalExamples, rebaseServers, type Spec } from "@/lib/portal/openapi-view";
+import { swaggerDictionary } from "@/lib/portal/swagger-labels";
+import { labelSwaggerFields } from "./swagger-accessibility";
+import { localizeSwaggerUI } from "./swagger-translator";
 
 type SwaggerUIBundle = ((config: Record<string, unknown>) => unknown) & { presets: { apis: unknown } };
 declare global {
@@ -36,6 +41,7 @@ type System = { preauthorizeApiKey: (name: string, value: string) => unknown };
 
 export function SwaggerDocs({ keys }: { keys: { prefix: string; name: string }[] | null }) {
   const t = useT();
+  const locale = useLocale();
   const [spec, setSpec] = useState<Spec>();
   const [error, setError] = useState<string>();
   const system = useRef<System>(null);
@@ -44,40 +50,23 @@ export function SwaggerDocs({ keys }: { keys: { prefix: string; name: string }[]
   const [ready, setReady] = useState(false);
 
   const host = useRef<HTMLDivElement>(null);
-  // Swagger UI renders parameter inputs and selects without labels: name them after their
-  // parameter (each row carries data-param-name) so screen readers announce them.
+  // Swagger UI's interface in the page's language, and names for the fields it leaves
+  // unlabelled (swagger-translator.ts, swagger-accessibility.ts); set up before it mounts.
   useEffect(() => {
     const root = host.current;
-    if (!root) return;
-    const label = () => {
-      // Scrollable code blocks (response bodies) must be reachable by keyboard.
-      for (const block of root.querySelectorAll<HTMLElement>(".highlight-code > pre, pre.microlight")) {
-        if (!block.hasAttribute("tabindex")) block.tabIndex = 0;
-      }
-      for (const field of root.querySelectorAll<HTMLElement>("input, select, textarea")) {
-        if (
-          field.getAttribute("aria-label") ||
-          (field.id && root.querySelector(`label[for="${CSS.escape(field.id)}"]`))
-        )
-          continue;
-        const row = field.closest<HTMLElement>("tr[data-param-name]");
-        const name = row
-          ? `${row.dataset.paramName} (${row.dataset.paramIn ?? "parameter"})`
-          : field.classList.contains("examples-select-element")
-            ? `Example of the ${field.closest<HTMLElement>("tr[data-code]")?.dataset.code ?? ""} response`.replace(
-                "  ",
-                " ",
-              )
-            : field.closest(".content-type-wrapper, .response-control-media-type")
-              ? "Media type"
-              : "Value";
-        field.setAttribute("aria-label", name);
-      }
+    if (!root || !spec) return;
+    const dictionary = swaggerDictionary((key) => t(`apiDocs.widget.${key}`));
+    const stopTranslating = localizeSwaggerUI(root, dictionary, locale);
+    const stopLabelling = labelSwaggerFields(root, {
+      value: t("apiDocs.fields.value"),
+      exampleOf: (code) => t("apiDocs.fields.exampleOf", { code }).replace(/ {2,}/g, " "),
+      mediaType: t("apiDocs.widget.mediaType"),
+    });
+    return () => {
+      stopTranslating();
+      stopLabelling();
     };
-    const observer = new MutationObserver(label);
-    observer.observe(root, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, [spec]);
+  }, [spec, t, locale]);
 
   // Mount Swagger UI once the spec is in.
   useEffect(() => {
@@ -189,7 +178,13 @@ export function SwaggerDocs({ keys }: { keys: { prefix: string; name: string }[]
         </p>
       )}
       {!ready && !error && <p role="status">{t("apiDocs.loadingReference")}</p>}
-      <div ref={host} className="swagger-host" data-testid="swagger" />
+      <div
+        ref={host}
+        className="swagger-host"
+        data-testid="swagger"
+        // Swagger UI marks required parameters with CSS text (swagger-overrides.css).
+        style={{ "--swagger-required": JSON.stringify(t("apiDocs.fields.required")) } as React.CSSProperties}
+      />
     </div>
   );
 }

@@ -29,6 +29,7 @@ const SAME_AS_ENGLISH: Record<Exclude<Locale, "en">, string[]> = {
   es: ["Plan", "Plan: ", "Parking", " (manual)", "no"],
   fr: [
     "Actions",
+    "Code",
     "Sessions",
     "Contact",
     "Description",

@@ -2,7 +2,8 @@
 // The property page's photos (docs/decisions.md#photos): one photo at a time in a 4:3 box,
 // previous/next buttons, the arrow keys and a swipe to move, and a counter read out by
 // screen readers. A photo that fails to load leaves the set (the counter follows); with no
-// photo left, the location picture takes the box.
+// photo left, the location picture takes the box. It is laid under the photos from the
+// first paint (the first photo has no blurred placeholder to hide it).
 import Image from "next/image";
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from "react";
 import { workingPhotos, type PictureSource } from "@/lib/site/photo-chain";
@@ -71,6 +72,9 @@ export function PhotoGallery({ chain, labels }: { chain: PictureSource[]; labels
       data-testid="gallery"
     >
       <div className={box}>
+        {/* The location picture under the photos, as on the first card: the page's largest
+            paint, it shows before any JavaScript runs, even when every photo is dead. */}
+        <LocationPicture src={location.src} alt="" eager underlay />
         <Image
           key={source.src}
           src={source.src}
@@ -78,8 +82,8 @@ export function PhotoGallery({ chain, labels }: { chain: PictureSource[]; labels
           fill
           sizes="(min-width: 1024px) 64rem, 100vw"
           unoptimized={source.kind === "photo" && !source.optimise}
-          placeholder="blur"
-          blurDataURL={PHOTO_PLACEHOLDER}
+          placeholder={position === 0 ? "empty" : "blur"}
+          blurDataURL={position === 0 ? undefined : PHOTO_PLACEHOLDER}
           preload={position === 0}
           onError={() => setFailed((f) => new Set(f).add(shown))}
           className="object-cover"

@@ -3,7 +3,7 @@
 // them again: at 100,000 adverts the second scoring was a third of the run. Scores do not
 // change within a snapshot (look-alikes and camera sharing are measured at its start).
 import type { CandidateIndex } from "./candidate-index";
-import { type Certainty, hear } from "./certainty";
+import type { Certainty } from "./certainty";
 import { better } from "./members";
 import type { MatchRecord } from "./record";
 import { bestAmongOtherSources } from "./run-order";
@@ -31,9 +31,7 @@ export function collectCrossPairs(
   const kept: Array<{ records: MatchRecord[]; scores: number[] } | undefined> = new Array(fresh.length);
   const near: Array<MatchRecord | null> = new Array(fresh.length).fill(null);
   const nearScore = new Float64Array(fresh.length).fill(-Infinity);
-  const certainty = fresh.map(() => ({ best: -Infinity, second: -Infinity }));
-  bestAmongOtherSources(fresh, run, (i, c, score) => {
-    hear(certainty[i], score);
+  const certainty = bestAmongOtherSources(fresh, run, (i, c, score) => {
     if (score >= keepFrom) {
       const k = (kept[i] ??= { records: [], scores: [] });
       k.records.push(c);

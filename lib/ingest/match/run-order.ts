@@ -5,6 +5,7 @@
 // (docs/decisions.md#several-feeds-in-one-run). At 100,000 new adverts this is the
 // costliest step of planning, hence the care.
 import { CandidateIndex } from "./candidate-index";
+import { type Certainty, NO_MATCH, hear } from "./certainty";
 import type { MatchRecord } from "./record";
 import { pairScore } from "./score";
 
@@ -12,7 +13,7 @@ import { pairScore } from "./score";
 const sparse = (r: MatchRecord) => r.price === null && r.surface === null;
 
 /**
- * Each of `fresh`'s best score against the adverts of other sources among them (`run`:
+ * Each of `fresh`'s best two scores (certainty.ts) against the adverts of other sources among them (`run`:
  * the index of all of them). Its own feed's adverts are left out: they are rarely the same
  * home (one portal, two agencies) and a large feed's look-alikes would cost most of the run.
  *
@@ -22,8 +23,8 @@ const sparse = (r: MatchRecord) => r.price === null && r.surface === null;
  * neither is reached one way only (it queries the grid, others reach it through the "no
  * price, no surface" blocks), so it is indexed from the start and queries everything.
  * Photo names and references too common to count are those of `run`, as for a query of
- * `run` itself: the result is exactly `max(pairScore(q, c))` over `run.candidates(q)` of
- * another source (tests/ingest/candidate-index.test.ts). `onPair` hears each such pair
+ * `run` itself: the result is exactly the top two `pairScore(q, c)` over `run.candidates(q)`
+ * of another source (tests/ingest/candidate-index.test.ts). `onPair` hears each such pair
  * once from each side (the index in `fresh` of one, the other advert), so the caller can
  * keep what it needs of the scores.
  */
@@ -31,9 +32,9 @@ export function bestAmongOtherSources(
   fresh: MatchRecord[],
   run: CandidateIndex,
   onPair?: (i: number, c: MatchRecord, score: number) => void,
-): Float64Array {
-  const best = new Float64Array(fresh.length).fill(-Infinity);
-  if (new Set(fresh.map((r) => r.sourceId)).size < 2) return best; // one feed: nothing of another source
+): Certainty[] {
+  const certainty = fresh.map(() => ({ ...NO_MATCH }));
+  if (new Set(fresh.map((r) => r.sourceId)).size < 2) return certainty; // one feed: nothing of another source
   const at = new Map<MatchRecord, number>();
   const earlier = new CandidateIndex();
   fresh.forEach((r, i) => {
@@ -45,14 +46,16 @@ export function bestAmongOtherSources(
     (oneWay ? run : earlier).forEachCandidate(q, run, (c) => {
       if (c.sourceId === q.sourceId) return;
       const score = pairScore(q, c);
-      if (score > best[i]) best[i] = score;
+      hear(certainty[i], score);
       onPair?.(i, c, score);
-      // The other side's best too, unless it is reached one way (it asks for itself).
+      // The other side's scores too, unless it is reached one way (it asks for itself).
       const j = oneWay || sparse(c) ? -1 : at.get(c)!;
-      if (j >= 0 && score > best[j]) best[j] = score;
-      if (j >= 0) onPair?.(j, q, score);
+      if (j >= 0) {
+        hear(certainty[j], score);
+        onPair?.(j, q, score);
+      }
     });
     if (!oneWay) earlier.add(q);
   }
-  return best;
+  return certainty;
 }

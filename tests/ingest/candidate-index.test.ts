@@ -98,6 +98,17 @@ describe("CandidateIndex", () => {
     const many = indexOf(Array.from({ length: 12 }, (_, i) => shared(i)));
     expect(many.candidates(shared(0)).map((r) => r.listingId)).not.toContain("l9");
   });
+
+  it("reaches a plot by price whatever placeholder surface each source states", () => {
+    // "1 m²" and "4 m²" of one plot are four buckets apart as measures; they are no measure.
+    const plot = (id: string, surfaceM2: number | null) =>
+      rec({ listingId: id, sourceId: id, type: "land", price: 1_200_000, surfaceM2, lat: null, lng: null });
+    const index = indexOf([plot("one", 1), plot("none", null), plot("measured", 3815), plot("same", 4)]);
+    const found = index.candidates(plot("four", 4)).map((r) => r.listingId);
+    expect(found).toEqual(expect.arrayContaining(["one", "none", "measured", "same"]));
+    // A measured surface still blocks on its own bucket: 3815 m² does not reach 100 m².
+    expect(index.candidates(plot("small", 100)).map((r) => r.listingId)).not.toContain("measured");
+  });
 });
 
 describe("Consolidator.bestAmongNew", () => {

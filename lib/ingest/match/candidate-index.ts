@@ -8,6 +8,7 @@
 // and one source states the built area where another states the useful one, 80–92 % of it
 // (±20 %). A window in m² would be a rounding error on a chalet and a gulf on a studio.
 import { PARISH_IDS } from "@/lib/geo";
+import { PLACEHOLDER_SURFACE } from "./pair-features";
 import type { MatchRecord, TypeFamily } from "./record";
 
 const PRICE_STEP = Math.log(1.04); // 4 % buckets, ±2 buckets ⊇ ±8 %
@@ -19,6 +20,10 @@ const COMMON_KEY = 10; // a photo or reference on more adverts than this is not 
 
 const priceBucket = (p: number) => Math.floor(Math.log(Math.max(p, 1)) / PRICE_STEP);
 const surfaceBucket = (s: number) => Math.floor(Math.log(Math.max(s, 1)) / SURFACE_STEP);
+// A surface under PLACEHOLDER_SURFACE ("1 m²", "4 m²": a plot or premises whose area the
+// source did not know) is no measure to block on: such adverts are reached by price, as
+// if they stated no surface, so that "1" and "4" of one plot still meet.
+const blockingSurface = (r: MatchRecord) => (r.surface !== null && r.surface >= PLACEHOLDER_SURFACE ? r.surface : null);
 const range = (c: number, reach: number) => Array.from({ length: 2 * reach + 1 }, (_, i) => c - reach + i);
 
 function blocks(r: MatchRecord, families: Iterable<TypeFamily>, forQuery: boolean): string[] {
@@ -89,7 +94,8 @@ export class CandidateIndex {
     if (r.precise && r.lat !== null)
       put(this.keyed, `g|${r.market}|${Math.floor(r.lat / GRID)}|${Math.floor(r.lng! / GRID)}`, r);
     const pb = r.price !== null ? priceBucket(r.price) : null;
-    const sb = r.surface !== null ? surfaceBucket(r.surface) : null;
+    const surface = blockingSurface(r);
+    const sb = surface !== null ? surfaceBucket(surface) : null;
     for (const b of blocks(r, this.families, false)) {
       const sub = this.block(b);
       if (pb !== null) put(sub, bucketKey(PRICE_ANY, pb), r);
@@ -153,7 +159,8 @@ export class CandidateIndex {
     if (q.referenceKey) rare(`r|${q.referenceKey}`);
     for (const k of q.photoKeys) rare(`p|${k}`);
     const prices = q.price !== null ? range(priceBucket(q.price), PRICE_REACH) : null;
-    const surfaces = q.surface !== null ? range(surfaceBucket(q.surface), SURFACE_REACH) : null;
+    const surface = blockingSurface(q);
+    const surfaces = surface !== null ? range(surfaceBucket(surface), SURFACE_REACH) : null;
     let keys: number[] | null = null;
     for (const b of blocks(q, this.families, true)) {
       const sub = this.blocks.get(b);
@@ -165,7 +172,7 @@ export class CandidateIndex {
     // threshold only if price and surface agree closely (and it keeps the query cheap).
     if (prices && surfaces && q.parish) {
       const sub = this.blocks.get(`${q.market}|${q.family}|*`);
-      const [pc, sc] = [priceBucket(q.price!), surfaceBucket(q.surface!)];
+      const [pc, sc] = [priceBucket(q.price!), surfaceBucket(surface!)];
       if (sub) for (const p of range(pc, 1)) for (const s of range(sc, 1)) take(sub.get(bucketKey(BOTH, p, s)));
     }
     if (!prices && !surfaces && q.precise && q.lat !== null) {

@@ -101,13 +101,27 @@ describe("CandidateIndex", () => {
 
   it("reaches a plot by price whatever placeholder surface each source states", () => {
     // "1 m²" and "4 m²" of one plot are four buckets apart as measures; they are no measure.
-    const plot = (id: string, surfaceM2: number | null) =>
-      rec({ listingId: id, sourceId: id, type: "land", price: 1_200_000, surfaceM2, lat: null, lng: null });
+    const plot = (id: string, surfaceM2: number | null, price: number | null = 1_200_000) =>
+      rec({ listingId: id, sourceId: id, type: "land", price, surfaceM2, lat: null, lng: null });
     const index = indexOf([plot("one", 1), plot("none", null), plot("measured", 3815), plot("same", 4)]);
     const found = index.candidates(plot("four", 4)).map((r) => r.listingId);
     expect(found).toEqual(expect.arrayContaining(["one", "none", "measured", "same"]));
     // A measured surface still blocks on its own bucket: 3815 m² does not reach 100 m².
     expect(index.candidates(plot("small", 100)).map((r) => r.listingId)).not.toContain("measured");
+    // Without a price, the placeholder is all there is to meet by, both ways.
+    const unpriced = indexOf([plot("twin", 2, null), plot("priced", 2)]);
+    expect(
+      unpriced
+        .candidates(plot("q", 2, null))
+        .map((r) => r.listingId)
+        .sort(),
+    ).toEqual(["priced", "twin"]);
+    expect(
+      unpriced
+        .candidates(plot("q", 2))
+        .map((r) => r.listingId)
+        .sort(),
+    ).toEqual(["priced", "twin"]);
   });
 });
 

@@ -21,9 +21,11 @@ const COMMON_KEY = 10; // a photo or reference on more adverts than this is not 
 const priceBucket = (p: number) => Math.floor(Math.log(Math.max(p, 1)) / PRICE_STEP);
 const surfaceBucket = (s: number) => Math.floor(Math.log(Math.max(s, 1)) / SURFACE_STEP);
 // A surface under PLACEHOLDER_SURFACE ("1 m²", "4 m²": a plot or premises whose area the
-// source did not know) is no measure to block on: such adverts are reached by price, as
-// if they stated no surface, so that "1" and "4" of one plot still meet.
-const blockingSurface = (r: MatchRecord) => (r.surface !== null && r.surface >= PLACEHOLDER_SURFACE ? r.surface : null);
+// source did not know) is no measure: such an advert is keyed both as stated and as if it
+// stated no surface, so that "1" and "4" of one plot meet by price, and an advert with a
+// placeholder and no price still meets its twin by the placeholder.
+const surfaceReadings = (surface: number | null): Array<number | null> =>
+  surface === null ? [null] : surface < PLACEHOLDER_SURFACE ? [surface, null] : [surface];
 const range = (c: number, reach: number) => Array.from({ length: 2 * reach + 1 }, (_, i) => c - reach + i);
 
 function blocks(r: MatchRecord, families: Iterable<TypeFamily>, forQuery: boolean): string[] {
@@ -94,8 +96,12 @@ export class CandidateIndex {
     if (r.precise && r.lat !== null)
       put(this.keyed, `g|${r.market}|${Math.floor(r.lat / GRID)}|${Math.floor(r.lng! / GRID)}`, r);
     const pb = r.price !== null ? priceBucket(r.price) : null;
-    const surface = blockingSurface(r);
-    const sb = surface !== null ? surfaceBucket(surface) : null;
+    for (const surface of surfaceReadings(r.surface))
+      this.addBuckets(r, pb, surface !== null ? surfaceBucket(surface) : null);
+  }
+
+  /** `r` under its price and surface buckets (null: not stated) in each of its blocks. */
+  private addBuckets(r: MatchRecord, pb: number | null, sb: number | null): void {
     for (const b of blocks(r, this.families, false)) {
       const sub = this.block(b);
       if (pb !== null) put(sub, bucketKey(PRICE_ANY, pb), r);
@@ -159,23 +165,28 @@ export class CandidateIndex {
     if (q.referenceKey) rare(`r|${q.referenceKey}`);
     for (const k of q.photoKeys) rare(`p|${k}`);
     const prices = q.price !== null ? range(priceBucket(q.price), PRICE_REACH) : null;
-    const surface = blockingSurface(q);
-    const surfaces = surface !== null ? range(surfaceBucket(surface), SURFACE_REACH) : null;
+    const readings = surfaceReadings(q.surface);
     let keys: number[] | null = null;
     for (const b of blocks(q, this.families, true)) {
       const sub = this.blocks.get(b);
       if (!sub) continue;
-      keys ??= CandidateIndex.bucketKeys(prices, surfaces);
+      keys ??= [
+        ...new Set(
+          readings.flatMap((s) =>
+            CandidateIndex.bucketKeys(prices, s !== null ? range(surfaceBucket(s), SURFACE_REACH) : null),
+          ),
+        ),
+      ];
       for (const k of keys) take(sub.get(k));
     }
     // Across parishes only the closest buckets: a pair placed in two parishes reaches the
     // threshold only if price and surface agree closely (and it keeps the query cheap).
-    if (prices && surfaces && q.parish) {
+    if (q.price !== null && q.surface !== null && q.parish) {
       const sub = this.blocks.get(`${q.market}|${q.family}|*`);
-      const [pc, sc] = [priceBucket(q.price!), surfaceBucket(surface!)];
+      const [pc, sc] = [priceBucket(q.price), surfaceBucket(q.surface)];
       if (sub) for (const p of range(pc, 1)) for (const s of range(sc, 1)) take(sub.get(bucketKey(BOTH, p, s)));
     }
-    if (!prices && !surfaces && q.precise && q.lat !== null) {
+    if (q.price === null && q.surface === null && q.precise && q.lat !== null) {
       const la = Math.floor(q.lat / GRID);
       const ln = Math.floor(q.lng! / GRID);
       for (let i = -1; i <= 1; i++)

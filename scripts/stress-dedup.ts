@@ -14,6 +14,9 @@
 //             no-agency, no-ref, street-coords
 //   unknown-features  renamed + one source's feature words in phrases no vocabulary knows
 //   stale-prices  renamed + one source shows a 5–10 % higher (older) price on a third of its adverts
+//   moved-centres  renamed + every source geocodes a town-only advert to a point of its own
+//             (~170 m from the reference centroids the normaliser knows), shared by all
+//             adverts of that town: what an unknown geocoder's town points cost
 // Deterministic: every choice hashes the advert id. Development aid only.
 import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -113,8 +116,20 @@ const truncatePoint = (line: string) => line.replace(/<(latitude|longitude)>(-?\
 /** Sources 0, 1 and 2 lose agencies, references and coordinate decimals in turn. */
 const SPARSE = [dropAgency, dropReference, truncatePoint];
 
-/** Where a line is: its advert id, its source's index, and the first source with camera-named photos. */
-type At = { id: string; source: number; cameraSource: number };
+/**
+ * Where a line is: its advert id, its source's index, the first source with camera-named
+ * photos, and the points five or more adverts of the set share (town centres, not homes).
+ */
+type At = { id: string; source: number; cameraSource: number; sharedPoints: Set<string> };
+
+const POINT = /<latitude>([^<]+)<\/latitude><longitude>([^<]+)<\/longitude>/;
+/** A shared point moved ~170 m (north-west), the same for every advert at it. */
+const moveSharedPoint = (line: string, shared: Set<string>) =>
+  line.replace(POINT, (m, lat: string, lng: string) =>
+    shared.has(`${lat},${lng}`)
+      ? `<latitude>${(Number(lat) + 0.0011).toFixed(6)}</latitude><longitude>${(Number(lng) - 0.0014).toFixed(6)}</longitude>`
+      : m,
+  );
 
 const VARIANTS: Record<string, (line: string, at: At) => string> = {
   renamed: (line) => line,
@@ -139,6 +154,7 @@ const VARIANTS: Record<string, (line: string, at: At) => string> = {
   // gap in the feature vocabulary costs.
   "unknown-features": (line, { source }) =>
     source === 3 ? line.replace(/<feature>([^<]*)<\/feature>/g, "<feature>$1 amplia</feature>") : line,
+  "moved-centres": (line, { sharedPoints }) => moveSharedPoint(line, sharedPoints),
 };
 
 async function main() {
@@ -165,6 +181,13 @@ async function main() {
     old: f.source,
   }));
   const cameraSource = feeds.findIndex((f) => f.lines.some((l) => CAMERA_URL.test(l)));
+  const pointCounts = new Map<string, number>();
+  for (const f of feeds)
+    for (const l of f.lines) {
+      const m = l.match(POINT);
+      if (m) pointCounts.set(`${m[1]},${m[2]}`, (pointCounts.get(`${m[1]},${m[2]}`) ?? 0) + 1);
+    }
+  const sharedPoints = new Set([...pointCounts].filter(([, n]) => n >= 5).map(([k]) => k));
   const rewriteUrl = (url: string, i: number) => {
     const { old, host, id } = renamed[i];
     return (old.host ? url.replaceAll(old.host, host) : url).replace(
@@ -180,7 +203,7 @@ async function main() {
       const out = feed.lines.map((line) => {
         if (!line.startsWith("<property>")) return line;
         const id = tag(line, "id");
-        const next = transform(line, { id, source: i, cameraSource })
+        const next = transform(line, { id, source: i, cameraSource, sharedPoints })
           .replace(
             /<id>([A-Z]{3})(\d+)<\/id>/,
             (_, p: string, n: string) => `<id>${renamed[i].id.slice(-1).toUpperCase()}${p}${n}</id>`,

@@ -10,6 +10,7 @@ import { KeptApart } from "./kept-apart";
 import { type MatchDecision, matched, newProperty } from "./decision";
 import { measureLookAlikes } from "./look-alikes";
 import { better, compatibleGroups, judgeMembers } from "./members";
+import { demotePlacePoints } from "./place-points";
 import { CONSIDER_FROM, compareKeys, gather, type Prepared } from "./prepared";
 import type { MatchRecord } from "./record";
 import { isContested, type Option } from "./rivals";
@@ -60,6 +61,10 @@ export class Consolidator {
     this.decided = new CandidateIndex();
     this.fresh = fresh;
     this.crossPairs = new Map();
+    // Before anything is indexed or scored: which exact points are a source's place points
+    // (a town's, not a home's), so those adverts are compared as town-level ones.
+    const all = [...this.records(), ...fresh];
+    demotePlacePoints(all);
     for (const r of fresh) {
       r.cameraPeers = this.cameraSharing.peersOf(r.sourceId);
       this.peers.add(r);
@@ -67,7 +72,6 @@ export class Consolidator {
     // Before any score of this snapshot: whether two sources pass the same camera files on
     // (it decides whether albums with no name in common count against a pair), and how many
     // look-alikes each advert has (how much agreeing with it is worth).
-    const all = [...this.records(), ...fresh];
     this.cameraSharing.measure(all);
     measureLookAlikes(all);
   }

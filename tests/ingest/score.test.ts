@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Consolidator } from "@/lib/ingest/match/consolidator";
-import { agencyKey } from "@/lib/ingest/match/match-keys";
+import { agencyKey, photoKey } from "@/lib/ingest/match/match-keys";
 import type { MatchInput } from "@/lib/ingest/match/record";
 import { rec as flatRecord } from "../support/match-fixtures";
 import { pairFeatures } from "@/lib/ingest/match/pair-features";
@@ -110,6 +110,17 @@ describe("match keys", () => {
     expect(agencyKey("Immobiliària Alfa")).toBe(agencyKey("ALFA Inmobiliaria S.L."));
     expect(agencyKey("Alfa Real Estate")).toBe(agencyKey("Immobiliaria Alfa"));
     expect(agencyKey("Alfa Immo")).not.toBe(agencyKey("Beta Immo"));
+  });
+
+  it("reads a CDN's size variants of one photo as one photo", () => {
+    const key = "img_1234";
+    for (const name of ["IMG_1234.jpg", "IMG_1234-1024x768.jpg", "IMG_1234_800x600.webp", "IMG_1234@2x.png"])
+      expect(photoKey(`https://cdn.example/a/${name}?v=3`)).toBe(key);
+    expect(photoKey("https://x.example/salo-vistes-scaled.jpg")).toBe("salo-vistes");
+    expect(photoKey("https://x.example/terrassa_thumb.jpg")).toBe("terrassa");
+    // A variant of a generic name is still generic, and a name's own digits stay.
+    expect(photoKey("https://x.example/photo-1-1024x768.jpg")).toBeNull();
+    expect(photoKey("https://x.example/IMG_1234.jpg")).not.toBe(photoKey("https://x.example/IMG_1235.jpg"));
   });
 
   it("compares land by its plot when no built surface is given", () => {

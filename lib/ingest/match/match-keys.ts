@@ -8,11 +8,17 @@ import { foldWords } from "@/lib/geo";
 const GENERIC_PHOTO =
   /^(img|image|photo|foto|pic|picture|dsc|p|main|thumb|large|small|medium|default|cover)?[-_ ]?\d{0,3}$/;
 
+// What a CDN or a CMS appends to one file for its sizes and renditions: "IMG_1234-1024x768",
+// "salo_800x600", "IMG_1234@2x", "terrassa-scaled", "IMG_1234_thumb". One photo, one key.
+const SIZE_VARIANT =
+  /(?:[-_@](?:\d{2,5}x\d{2,5}|[1-4]x|scaled|thumb|thumbnail|small|medium|large|big|full|orig|original|hd))+$/;
+
 export function photoKey(url: string): string | null {
   const path = url.split(/[?#]/)[0];
   const base = decodeURIComponent(path.slice(path.lastIndexOf("/") + 1))
     .toLowerCase()
-    .replace(/\.(jpe?g|png|webp|gif|avif)$/, "");
+    .replace(/\.(jpe?g|png|webp|gif|avif)$/, "")
+    .replace(SIZE_VARIANT, "");
   return base && !GENERIC_PHOTO.test(base) ? base : null;
 }
 

@@ -8,13 +8,13 @@ import { useT } from "@/lib/i18n/client";
 import { changePasswordAction } from "@/lib/portal/actions/account-security";
 import { FormField } from "./form-field";
 import { FormMessage } from "./form-message";
+import { useFormAction } from "./use-form-action";
 
 export function ChangePasswordForm({ minPassword }: { minPassword: number }) {
   const router = useRouter();
   const t = useT();
-  const [error, setError] = useState<{ message: string; field?: string }>();
   const [success, setSuccess] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const { pending, error, run } = useFormAction();
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -25,20 +25,20 @@ export function ChangePasswordForm({ minPassword }: { minPassword: number }) {
       password: String(form.get("password") ?? ""),
       confirm: String(form.get("confirm") ?? ""),
     };
-    setPending(true);
-    setError(undefined);
     setSuccess(undefined);
-    const res = await changePasswordAction(input);
-    if (!res.ok) {
-      setPending(false);
-      return setError({ message: res.error, field: res.field });
-    }
-    const again = await signIn("credentials", { email: res.email, password: input.password, redirect: false });
-    setPending(false);
-    formEl.reset();
-    if (again?.error) return router.push("/signin?callbackUrl=%2Faccount%2Fsecurity");
-    setSuccess(t("account.security.changed"));
-    router.refresh();
+    await run(async () => {
+      const res = await changePasswordAction(input);
+      if (!res.ok) return res;
+      // The password has changed: a sign-in that fails, or whose request fails, sends this
+      // browser to the sign-in page rather than report that nothing was saved.
+      const again = await signIn("credentials", { email: res.email, password: input.password, redirect: false }).catch(
+        () => ({ error: "request failed" }),
+      );
+      formEl.reset();
+      if (again?.error) return router.push("/signin?callbackUrl=%2Faccount%2Fsecurity");
+      setSuccess(t("account.security.changed"));
+      router.refresh();
+    });
   }
 
   const fieldError = (f: string) => (error?.field === f ? error.message : undefined);

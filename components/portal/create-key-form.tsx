@@ -5,23 +5,22 @@ import { useT } from "@/lib/i18n/client";
 import { createKeyAction } from "@/lib/portal/actions/keys";
 import { CopyButton } from "./copy-button";
 import { FormField } from "./form-field";
+import { useFormAction } from "./use-form-action";
 
 export function CreateKeyForm() {
   const t = useT();
-  const [error, setError] = useState<string>();
   const [created, setCreated] = useState<{ key: string; name: string }>();
-  const [pending, setPending] = useState(false);
+  const { pending, error, run } = useFormAction();
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
-    setPending(true);
-    setError(undefined);
-    const res = await createKeyAction(String(new FormData(form).get("key-name") ?? ""));
-    setPending(false);
-    if (!res.ok) return setError(res.error);
-    setCreated({ key: res.value.key, name: res.value.name });
-    form.reset();
+    await run(async () => {
+      const res = await createKeyAction(String(new FormData(form).get("key-name") ?? ""));
+      if (!res.ok) return res;
+      setCreated({ key: res.value.key, name: res.value.name });
+      form.reset();
+    });
   }
 
   return (
@@ -47,7 +46,7 @@ export function CreateKeyForm() {
             placeholder={t("account.keys.create.placeholder")}
             maxLength={60}
             required
-            error={error}
+            error={error?.message}
           />
         </div>
         <button

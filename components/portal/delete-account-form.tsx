@@ -2,11 +2,12 @@
 // Delete the account, confirmed with the password (or, for an account without one, the
 // address typed out) in a modal dialog, because it cannot be undone.
 import { signOut } from "next-auth/react";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { useT } from "@/lib/i18n/client";
 import { deleteAccountAction } from "@/lib/portal/actions/account-security";
 import { FormField } from "./form-field";
 import { FormMessage } from "./form-message";
+import { LEAVING, useFormAction } from "./use-form-action";
 
 export function DeleteAccountForm({
   email,
@@ -19,18 +20,19 @@ export function DeleteAccountForm({
 }) {
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const { pending, error, run } = useFormAction();
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    setPending(true);
-    const res = await deleteAccountAction(String(new FormData(e.currentTarget).get("confirmation") ?? ""));
-    if (!res.ok) {
-      setPending(false);
-      return setError(res.error);
-    }
-    await signOut({ callbackUrl: "/signin?deleted=1" });
+    const confirmation = String(new FormData(e.currentTarget).get("confirmation") ?? "");
+    await run(async () => {
+      const res = await deleteAccountAction(confirmation);
+      if (!res.ok) return res;
+      // The account is gone: if signing out fails, leave for the same page anyway.
+      const to = "/signin?deleted=1";
+      await signOut({ callbackUrl: to }).catch(() => window.location.assign(to));
+      return LEAVING;
+    });
   }
 
   return (
@@ -52,7 +54,7 @@ export function DeleteAccountForm({
         </h2>
         <p className="mt-2 text-slate-700">{t("account.delete.dialogText", { paid: paidKeys })}</p>
         <form onSubmit={onSubmit} className="mt-4 space-y-4" noValidate>
-          <FormMessage error={error} />
+          <FormMessage error={error?.message} />
           {hasPassword ? (
             <FormField
               label={t("account.delete.yourPassword")}

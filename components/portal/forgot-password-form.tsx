@@ -5,23 +5,26 @@ import { useT } from "@/lib/i18n/client";
 import { forgotPasswordAction } from "@/lib/portal/actions/forgot-password";
 import { FormField } from "./form-field";
 import { FormMessage } from "./form-message";
+import { useFormAction } from "./use-form-action";
 
 export function ForgotPasswordForm() {
   const t = useT();
-  const [result, setResult] = useState<{ error?: string; success?: string }>({});
-  const [pending, setPending] = useState(false);
+  const [success, setSuccess] = useState<string>();
+  const { pending, error, run } = useFormAction();
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    setPending(true);
-    const res = await forgotPasswordAction(String(new FormData(e.currentTarget).get("email") ?? ""));
-    setPending(false);
-    setResult(res.ok ? { success: res.message } : { error: res.error });
+    const email = String(new FormData(e.currentTarget).get("email") ?? "");
+    await run(async () => {
+      const res = await forgotPasswordAction(email);
+      if (!res.ok) return res;
+      setSuccess(res.message);
+    });
   }
 
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
-      <FormMessage {...result} />
+      <FormMessage error={error?.message} success={success} />
       <FormField label={t("auth.email")} name="email" type="email" autoComplete="email" required />
       <button
         type="submit"

@@ -5,33 +5,33 @@ import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { useT } from "@/lib/i18n/client";
 import { renameKeyAction, revokeKeyAction } from "@/lib/portal/actions/keys";
+import { useFormAction } from "./use-form-action";
 
 export function KeyActions({ id, name, prefix, paid }: { id: string; name: string; prefix: string; paid: boolean }) {
   const router = useRouter();
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const [renaming, setRenaming] = useState(false);
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const { pending, error, run } = useFormAction();
 
   async function rename(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    setPending(true);
-    const res = await renameKeyAction(id, String(new FormData(e.currentTarget).get("name") ?? ""));
-    setPending(false);
-    if (!res.ok) return setError(res.error);
-    setError(undefined);
-    setRenaming(false);
-    router.refresh();
+    const newName = String(new FormData(e.currentTarget).get("name") ?? "");
+    await run(async () => {
+      const res = await renameKeyAction(id, newName);
+      if (!res.ok) return res;
+      setRenaming(false);
+      router.refresh();
+    });
   }
 
   async function revoke() {
-    setPending(true);
-    const res = await revokeKeyAction(id);
-    setPending(false);
-    dialog.current?.close();
-    if (!res.ok) return setError(res.error);
-    router.refresh();
+    await run(async () => {
+      // Closed whatever the outcome, so the error below is not hidden behind the dialog.
+      const res = await revokeKeyAction(id).finally(() => dialog.current?.close());
+      if (!res.ok) return res;
+      router.refresh();
+    });
   }
 
   return (
@@ -80,7 +80,7 @@ export function KeyActions({ id, name, prefix, paid }: { id: string; name: strin
       </button>
       {error && (
         <p role="alert" className="w-full text-sm font-medium text-red-700">
-          {error}
+          {error.message}
         </p>
       )}
       <dialog

@@ -1,30 +1,29 @@
 "use client";
 // Choose a new password from a reset link; on success, on to sign-in with it.
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { useT } from "@/lib/i18n/client";
 import { resetPasswordAction } from "@/lib/portal/actions/reset-password";
 import { FormField } from "./form-field";
 import { FormMessage } from "./form-message";
+import { useFormAction } from "./use-form-action";
 
 export function ResetPasswordForm({ token, minPassword }: { token: string; minPassword: number }) {
   const router = useRouter();
   const t = useT();
-  const [error, setError] = useState<{ message: string; field?: string }>();
-  const [pending, setPending] = useState(false);
+  const { pending, error, run } = useFormAction();
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    setPending(true);
-    const res = await resetPasswordAction({
-      token,
-      password: String(form.get("password") ?? ""),
-      confirm: String(form.get("confirm") ?? ""),
+    await run(async () => {
+      const res = await resetPasswordAction({
+        token,
+        password: String(form.get("password") ?? ""),
+        confirm: String(form.get("confirm") ?? ""),
+      });
+      if (!res.ok) return res;
+      router.push("/signin?reset=done");
     });
-    setPending(false);
-    if (!res.ok) return setError({ message: res.error, field: res.field });
-    router.push("/signin?reset=done");
   }
 
   return (

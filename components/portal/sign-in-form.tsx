@@ -8,6 +8,7 @@ import { useState } from "react";
 import { useT } from "@/lib/i18n/client";
 import { localizeErrorAction } from "@/lib/portal/actions/localize";
 import { FormField } from "./form-field";
+import { useFormAction } from "./use-form-action";
 
 type Method = { id: "github" | "google" | "email"; name: string };
 
@@ -22,43 +23,42 @@ export function SignInForm({
 }) {
   const router = useRouter();
   const t = useT();
-  const [error, setError] = useState(initialError);
-  const [pending, setPending] = useState(false);
   const [linkSent, setLinkSent] = useState(false);
+  const { pending, error, run } = useFormAction(initialError);
 
   async function onPassword(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    setPending(true);
-    setError(undefined);
-    const res = await signIn("credentials", {
-      email: String(form.get("email") ?? ""),
-      password: String(form.get("password") ?? ""),
-      redirect: false,
-      callbackUrl,
-    });
-    setPending(false);
-    if (res?.ok && !res.error) {
-      router.push(callbackUrl);
-      router.refresh();
-    } else {
+    await run(async () => {
+      const res = await signIn("credentials", {
+        email: String(form.get("email") ?? ""),
+        password: String(form.get("password") ?? ""),
+        redirect: false,
+        callbackUrl,
+      });
+      if (res?.ok && !res.error) {
+        router.push(callbackUrl);
+        router.refresh();
+        return;
+      }
       // A known refusal in our words; anything else (rate limit, missing fields) as the
       // server words it, in the page's language.
-      setError(
-        res?.error === "CredentialsSignin" || !res?.error
-          ? t("auth.signIn.errors.CredentialsSignin")
-          : await localizeErrorAction(res.error),
-      );
-    }
+      const refusal = res?.error;
+      if (!refusal || refusal === "CredentialsSignin")
+        return { ok: false, error: t("auth.signIn.errors.CredentialsSignin") };
+      return { ok: false, error: await localizeErrorAction(refusal) };
+    });
   }
 
   async function onMagicLink(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const email = String(new FormData(e.currentTarget).get("magic-email") ?? "");
-    const res = await signIn("email", { email, redirect: false, callbackUrl });
-    if (res?.error === "EmailRateLimit") setError(t("auth.signIn.errors.EmailRateLimit"));
-    else if (res?.error) setError(t("auth.signIn.errors.linkFailed"));
-    else setLinkSent(true);
+    await run(async () => {
+      const res = await signIn("email", { email, redirect: false, callbackUrl });
+      if (res?.error === "EmailRateLimit") return { ok: false, error: t("auth.signIn.errors.EmailRateLimit") };
+      if (res?.error) return { ok: false, error: t("auth.signIn.errors.linkFailed") };
+      setLinkSent(true);
+    });
   }
 
   return (
@@ -68,7 +68,7 @@ export function SignInForm({
           role="alert"
           className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
         >
-          {error}
+          {error.message}
         </p>
       )}
       <form onSubmit={onPassword} className="space-y-4" noValidate>

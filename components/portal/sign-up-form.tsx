@@ -8,14 +8,15 @@ import { useState } from "react";
 import { useT } from "@/lib/i18n/client";
 import { signUpAction } from "@/lib/portal/actions/sign-up";
 import { FormField } from "./form-field";
+import { useFormAction } from "./use-form-action";
 
-type Errors = Partial<Record<"name" | "email" | "password" | "form", string>>;
+type FieldErrors = Partial<Record<"name" | "email" | "password" | "form", string>>;
 
 export function SignUpForm({ callbackUrl, minPassword }: { callbackUrl: string; minPassword: number }) {
   const router = useRouter();
   const t = useT();
-  const [errors, setErrors] = useState<Errors>({});
-  const [pending, setPending] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const { pending, error, run } = useFormAction();
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -25,27 +26,26 @@ export function SignUpForm({ callbackUrl, minPassword }: { callbackUrl: string; 
       email: String(form.get("email") ?? ""),
       password: String(form.get("password") ?? ""),
     };
-    setPending(true);
-    setErrors({});
-    try {
+    setFieldErrors({});
+    await run(async () => {
       const result = await signUpAction(input);
-      if (!result.ok) return setErrors(result.fieldErrors);
+      if (!result.ok) {
+        setFieldErrors(result.fieldErrors);
+        return;
+      }
       const res = await signIn("credentials", {
         email: input.email,
         password: input.password,
         redirect: false,
         callbackUrl,
       });
-      if (res?.error) return setErrors({ form: t("auth.signUp.signInFailed", { error: res.error }) });
+      if (res?.error) return { ok: false, error: t("auth.signUp.signInFailed", { error: res.error }) };
       router.push(callbackUrl);
       router.refresh();
-    } catch {
-      setErrors({ form: t("auth.serverError") });
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
+  const errors = { ...fieldErrors, form: error?.message ?? fieldErrors.form };
   const firstError = errors.form ?? errors.email ?? errors.password ?? errors.name;
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>

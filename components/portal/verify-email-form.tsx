@@ -6,24 +6,26 @@ import { useState } from "react";
 import { useT } from "@/lib/i18n/client";
 import { verifyEmailAction } from "@/lib/portal/actions/verify-email";
 import { FormMessage } from "./form-message";
+import { useFormAction } from "./use-form-action";
 
 export function VerifyEmailForm({ token }: { token: string }) {
   const t = useT();
-  const [result, setResult] = useState<{ error?: string; email?: string }>({});
-  const [pending, setPending] = useState(false);
+  const [email, setEmail] = useState<string>();
+  const { pending, error, run } = useFormAction();
 
   async function confirm() {
-    setPending(true);
-    const res = await verifyEmailAction(token);
-    setPending(false);
-    // No refresh: the page would re-render with the token now spent and hide this result.
-    setResult(res.ok ? { email: res.email } : { error: res.error });
+    await run(async () => {
+      const res = await verifyEmailAction(token);
+      if (!res.ok) return res;
+      // No refresh: the page would re-render with the token now spent and hide this result.
+      setEmail(res.email);
+    });
   }
 
-  if (result.email) {
+  if (email) {
     return (
       <div className="space-y-4">
-        <FormMessage success={t("auth.verify.confirmed", { email: result.email })} />
+        <FormMessage success={t("auth.verify.confirmed", { email })} />
         <Link
           href="/account/keys"
           className="inline-block rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900"
@@ -35,7 +37,7 @@ export function VerifyEmailForm({ token }: { token: string }) {
   }
   return (
     <div className="space-y-4">
-      <FormMessage error={result.error} />
+      <FormMessage error={error?.message} />
       <button
         type="button"
         onClick={confirm}

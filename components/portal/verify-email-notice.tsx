@@ -5,17 +5,19 @@ import { useState } from "react";
 import { useT } from "@/lib/i18n/client";
 import { resendVerificationAction } from "@/lib/portal/actions/verify-email";
 import { FormMessage } from "./form-message";
+import { useFormAction } from "./use-form-action";
 
 export function VerifyEmailNotice({ email }: { email: string | null }) {
   const t = useT();
-  const [result, setResult] = useState<{ error?: string; success?: string }>({});
-  const [pending, setPending] = useState(false);
+  const [success, setSuccess] = useState<string>();
+  const { pending, error, run } = useFormAction();
 
   async function resend() {
-    setPending(true);
-    const res = await resendVerificationAction();
-    setPending(false);
-    setResult(res.ok ? { success: res.message } : { error: res.error });
+    await run(async () => {
+      const res = await resendVerificationAction();
+      if (!res.ok) return res;
+      setSuccess(res.message);
+    });
   }
 
   return (
@@ -28,7 +30,7 @@ export function VerifyEmailNotice({ email }: { email: string | null }) {
         {t("auth.verify.title")}
       </h2>
       <p>{t.rich("auth.verify.notice", { email: email ?? "", strong: (chunks) => <strong>{chunks}</strong> })}</p>
-      <FormMessage {...result} />
+      <FormMessage error={error?.message} success={success} />
       <button
         type="button"
         onClick={resend}

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useT } from "@/lib/i18n/client";
 import { addEndpointAction } from "@/lib/portal/actions/webhooks";
 import { FormField } from "../form-field";
+import { useFormAction } from "../use-form-action";
 import { SecretNotice } from "./secret-notice";
 
 type Option = { value: string; label: string };
@@ -41,21 +42,19 @@ export function AddEndpointForm({
 }) {
   const router = useRouter();
   const t = useT();
-  const [error, setError] = useState<string>();
   const [created, setCreated] = useState<{ url: string; secret: string }>();
-  const [pending, setPending] = useState(false);
+  const { pending, error, run } = useFormAction();
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
-    setPending(true);
-    setError(undefined);
-    const res = await addEndpointAction(new FormData(form));
-    setPending(false);
-    if (!res.ok) return setError(res.error);
-    setCreated({ url: res.value.url, secret: res.value.secret });
-    form.reset();
-    router.refresh();
+    await run(async () => {
+      const res = await addEndpointAction(new FormData(form));
+      if (!res.ok) return res;
+      setCreated({ url: res.value.url, secret: res.value.secret });
+      form.reset();
+      router.refresh();
+    });
   }
 
   return (
@@ -73,7 +72,7 @@ export function AddEndpointForm({
           required
           placeholder="https://example.com/llar-webhook"
           hint={t("webhooks.add.urlHint")}
-          error={error}
+          error={error?.message}
         />
         <Select
           name="op"

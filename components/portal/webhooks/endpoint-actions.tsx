@@ -10,6 +10,7 @@ import {
   rotateSecretAction,
   sendTestAction,
 } from "@/lib/portal/actions/webhooks";
+import { useFormAction } from "../use-form-action";
 import { SecretNotice } from "./secret-notice";
 
 const button =
@@ -20,22 +21,20 @@ export function EndpointActions({ id, url, disabled }: { id: string; url: string
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const [message, setMessage] = useState<string>();
-  const [error, setError] = useState<string>();
   const [secret, setSecret] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const { pending, error, run } = useFormAction();
 
   async function act<T>(
     fn: () => Promise<{ ok: true; value: T } | { ok: false; error: string }>,
     done: (v: T) => void,
   ) {
-    setPending(true);
-    setError(undefined);
     setMessage(undefined);
-    const res = await fn();
-    setPending(false);
-    if (!res.ok) return setError(res.error);
-    done(res.value);
-    router.refresh();
+    await run(async () => {
+      const res = await fn();
+      if (!res.ok) return res;
+      done(res.value);
+      router.refresh();
+    });
   }
 
   return (
@@ -97,7 +96,7 @@ export function EndpointActions({ id, url, disabled }: { id: string; url: string
       )}
       {error && (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {error}
+          {error.message}
         </p>
       )}
       {secret && <SecretNotice title={t("webhooks.secret.rotated")} secret={secret} />}
@@ -124,7 +123,8 @@ export function EndpointActions({ id, url, disabled }: { id: string; url: string
             className="rounded-md bg-red-700 px-3 py-1.5 font-medium text-white hover:bg-red-800"
             onClick={() =>
               act(
-                () => removeEndpointAction(id),
+                // Closed whatever the outcome, so an error is not hidden behind the dialog.
+                () => removeEndpointAction(id).finally(() => dialog.current?.close()),
                 () => router.push("/account/webhooks"),
               )
             }

@@ -4,24 +4,26 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useT } from "@/lib/i18n/client";
 import { resendAction } from "@/lib/portal/actions/webhooks";
+import { useFormAction } from "../use-form-action";
 
 export function ResendButton({ eventId }: { eventId: string }) {
   const router = useRouter();
   const t = useT();
   const [note, setNote] = useState<string>();
-  const [pending, setPending] = useState(false);
+  // A refusal is a note like any other outcome; `error` is only a request that failed.
+  const { pending, error, run } = useFormAction();
   async function resend() {
-    setPending(true);
-    const res = await resendAction(eventId);
-    setPending(false);
-    setNote(
-      res.ok
-        ? res.value.ok
-          ? t("webhooks.actions.resentOk", { status: res.value.status ?? "—" })
-          : t("webhooks.actions.resentFailed", { error: res.value.error ?? "—" })
-        : res.error,
-    );
-    router.refresh();
+    await run(async () => {
+      const res = await resendAction(eventId);
+      setNote(
+        res.ok
+          ? res.value.ok
+            ? t("webhooks.actions.resentOk", { status: res.value.status ?? "—" })
+            : t("webhooks.actions.resentFailed", { error: res.value.error ?? "—" })
+          : res.error,
+      );
+      router.refresh();
+    });
   }
   return (
     <span className="inline-flex items-center gap-2">
@@ -35,7 +37,7 @@ export function ResendButton({ eventId }: { eventId: string }) {
         <span className="sr-only"> {eventId}</span>
       </button>
       <span aria-live="polite" className="text-xs text-slate-700">
-        {note}
+        {error?.message ?? note}
       </span>
     </span>
   );

@@ -8,7 +8,7 @@ export const auth = {
   confirmPassword: "Confirma la contrasenya nova",
   sending: "S'està enviant…",
   saving: "S'està desant…",
-  serverError: "Alguna cosa ha fallat per part nostra. Torna-ho a provar d'aquí a un moment.",
+  actionFailed: "Alguna cosa ha fallat i no s'ha desat res. Comprova la connexió i torna-ho a provar.",
   checkFields: "Revisa els camps marcats.",
   signInLink: "Inicia la sessió",
   tokenProblems: {

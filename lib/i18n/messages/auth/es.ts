@@ -8,7 +8,7 @@ export const auth: AuthMessages = {
   confirmPassword: "Confirma la contraseña nueva",
   sending: "Enviando…",
   saving: "Guardando…",
-  serverError: "Algo ha fallado por nuestra parte. Vuelve a intentarlo en un momento.",
+  actionFailed: "Algo ha fallado y no se ha guardado nada. Comprueba la conexión y vuelve a intentarlo.",
   checkFields: "Revisa los campos marcados.",
   signInLink: "Inicia sesión",
   tokenProblems: {

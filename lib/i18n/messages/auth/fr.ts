@@ -8,7 +8,7 @@ export const auth: AuthMessages = {
   confirmPassword: "Confirmez le nouveau mot de passe",
   sending: "Envoi en cours…",
   saving: "Enregistrement…",
-  serverError: "Un problème est survenu de notre côté. Réessayez dans un instant.",
+  actionFailed: "Un problème est survenu et rien n'a été enregistré. Vérifiez votre connexion et réessayez.",
   checkFields: "Vérifiez les champs signalés.",
   signInLink: "Connectez-vous",
   tokenProblems: {

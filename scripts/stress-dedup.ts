@@ -16,6 +16,8 @@
 //   stale-prices  renamed + one source shows a 5–10 % higher (older) price on a third of its adverts
 //   resized-photos  renamed + one camera-name source serves its photos under a CDN's
 //             size variant ("IMG_1234-1024x768.jpg"), as WordPress-style sites do
+//   own-refs  renamed + one source's <ref> is its own numbering, not the agency's reference
+//             (a portal that exports its internal ids there)
 //   moved-centres  renamed + every source geocodes a town-only advert to a point of its own
 //             (~170 m from the reference centroids the normaliser knows), shared by all
 //             adverts of that town: what an unknown geocoder's town points cost
@@ -157,6 +159,10 @@ const VARIANTS: Record<string, (line: string, at: At) => string> = {
   "unknown-features": (line, { source }) =>
     source === 3 ? line.replace(/<feature>([^<]*)<\/feature>/g, "<feature>$1 amplia</feature>") : line,
   "moved-centres": (line, { sharedPoints }) => moveSharedPoint(line, sharedPoints),
+  "own-refs": (line, { id, source }) =>
+    source === 1
+      ? line.replace(/<ref>[^<]*<\/ref>/, `<ref>W${Math.floor(rand(id, "ref") * 900000) + 100000}</ref>`)
+      : line,
   "resized-photos": (line, { source, cameraSource }) =>
     source === cameraSource ? line.replace(/\/IMG_(\d+)\.jpg/g, "/IMG_$1-1024x768.jpg") : line,
 };

@@ -11,6 +11,7 @@ import { type MatchDecision, matched, newProperty } from "./decision";
 import { measureLookAlikes } from "./look-alikes";
 import { better, compatibleGroups, judgeMembers } from "./members";
 import { demotePlacePoints } from "./place-points";
+import { ReferenceSharing } from "./reference-sharing";
 import { CONSIDER_FROM, compareKeys, gather, type Prepared } from "./prepared";
 import type { MatchRecord } from "./record";
 import { isContested, type Option } from "./rivals";
@@ -33,6 +34,7 @@ export class Consolidator {
   private decided = new CandidateIndex();
   private byProperty = new Map<string, MatchRecord[]>();
   private cameraSharing = new CameraSharing();
+  private referenceSharing = new ReferenceSharing();
   /** What bestAmongNew() learnt of each new advert's pairs with the run's other feeds (cross-pairs.ts). */
   private crossPairs = new Map<MatchRecord, CrossPairs>();
   /** Operators' splits (npm run match): pairs no merge may put back together. */
@@ -45,6 +47,7 @@ export class Consolidator {
   /** Make an advert (existing or just decided) a candidate for the ones that follow. */
   add(r: MatchRecord): void {
     r.cameraPeers = this.cameraSharing.peersOf(r.sourceId);
+    r.referencesApart = this.referenceSharing.apartFrom(r.sourceId);
     this.index.add(r);
     if (this.peers) this.decided.add(r);
     const list = this.byProperty.get(r.propertyId);
@@ -67,12 +70,14 @@ export class Consolidator {
     demotePlacePoints(all);
     for (const r of fresh) {
       r.cameraPeers = this.cameraSharing.peersOf(r.sourceId);
+      r.referencesApart = this.referenceSharing.apartFrom(r.sourceId);
       this.peers.add(r);
     }
     // Before any score of this snapshot: whether two sources pass the same camera files on
     // (it decides whether albums with no name in common count against a pair), and how many
     // look-alikes each advert has (how much agreeing with it is worth).
     this.cameraSharing.measure(all);
+    this.referenceSharing.measure(all);
     measureLookAlikes(all);
   }
 

@@ -3,6 +3,7 @@
 // so a property never holds two adverts that cannot be one home. Everything softer is a
 // weighted signal in score.ts.
 import type { MatchRecord, TypeFamily } from "./record";
+import { comparableReferences } from "./reference-sharing";
 
 export type Veto = "operation" | "type_family" | "same_agency_other_reference" | "same_source";
 
@@ -36,7 +37,8 @@ export function cannotLink(a: MatchRecord, b: MatchRecord): Veto | null {
   // Computed here, not in an object: this runs for millions of pairs.
   const bothAgencies = a.agencyKey !== null && b.agencyKey !== null;
   const sameAgency = bothAgencies && a.agencyKey === b.agencyKey;
-  const bothReferences = a.referenceKey !== null && b.referenceKey !== null;
+  // References are compared only within one numbering system (reference-sharing.ts).
+  const bothReferences = a.referenceKey !== null && b.referenceKey !== null && comparableReferences(a, b);
   const sameReference = bothReferences && a.referenceKey === b.referenceKey;
   // One agency gives each of its homes its own reference: two references, two homes
   // (the sibling units of a promotion, published side by side).

@@ -9,6 +9,7 @@
 // pairs are scored per ingestion run, so the hot path builds no strings and no sets.
 import { distanceMetres } from "@/lib/geo";
 import type { MatchRecord, TypeFamily } from "./record";
+import { comparableReferences } from "./reference-sharing";
 
 const KEYS: string[] = [];
 const IDS = new Map<string, number>();
@@ -150,10 +151,13 @@ function type(a: MatchRecord, b: MatchRecord): number {
   return a.family === "other" || b.family === "other" ? TYPE.unknown : TYPE.otherFamily;
 }
 
+/** AGREEMENTS' index of "stated on neither side". */
+const NEITHER = 3;
+
 /** Agreement of a pair's agencies or references (an index of AGREEMENTS). */
 function agreement(x: string | null, y: string | null): number {
   if (x && y) return x === y ? 0 : 1;
-  return x || y ? 2 : 3;
+  return x || y ? 2 : NEITHER;
 }
 
 function photos(a: MatchRecord, b: MatchRecord): number | null {
@@ -215,7 +219,8 @@ function features(a: MatchRecord, b: MatchRecord): number {
  */
 export function quickFeatures(a: MatchRecord, b: MatchRecord, out: number[] = []): number[] {
   const agency = agreement(a.agencyKey, b.agencyKey);
-  const reference = agreement(a.referenceKey, b.referenceKey);
+  // References of two numbering systems say nothing: read as stated on neither side.
+  const reference = comparableReferences(a, b) ? agreement(a.referenceKey, b.referenceKey) : NEITHER;
   out.push(
     price(a, b),
     surface(a, b),

@@ -13,7 +13,7 @@
 import type { MatchRecord } from "./record";
 
 /** Adverts of one source at one exact point that make it a place (three flats of one building still do). */
-export const PLACE_POINT_ADVERTS = 3;
+const PLACE_POINT_ADVERTS = 3;
 
 const pointKey = (r: MatchRecord) => `${r.sourceId}|${r.lat}|${r.lng}`;
 

@@ -81,6 +81,12 @@ export type MatchRecord = {
    * source; empty for a record no matcher holds yet.
    */
   cameraPeers: ReadonlySet<string>;
+  /**
+   * The sources known to number their references with another system than this advert's
+   * source (reference-sharing.ts): a live set shared by all adverts of a source; empty for a
+   * record no matcher holds yet.
+   */
+  referencesApart: ReadonlySet<string>;
   /** The advert's features the vocabulary knows (canonical labels: comparable in any language). */
   features: string[];
   /** The advert lists features, but none the vocabulary knows: its list cannot be compared. */
@@ -186,6 +192,7 @@ export function toMatchRecord(a: MatchInput): MatchRecord {
     ...photos,
     cameraPhotos: photos.photoCamera.reduce<number>((n, c) => n + c, 0),
     cameraPeers: NO_PEERS,
+    referencesApart: NO_PEERS,
     // A feature kept as the feed wrote it ("Terrassa amplia") would differ from the same
     // feature in another wording: only the vocabulary's labels are compared.
     features: a.features.filter(isKnownFeature),

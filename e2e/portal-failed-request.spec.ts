@@ -9,7 +9,7 @@ import { PASSWORD, signInAsNewUser } from "./portal-helpers";
 // against its English text (e2e/i18n-untranslated.spec.ts covers the other languages).
 test.use({ locale: "en-GB" });
 
-const FAILED = "Something went wrong and nothing was saved. Check your connection and try again.";
+const FAILED = "Something went wrong and the change may not have been made. Check your connection and try again.";
 
 /** Fails every server action posted to `path` with `answer`; returns the count of failed requests. */
 async function failActions(page: Page, path: string, answer: (route: Route) => Promise<void>): Promise<() => number> {

@@ -8,7 +8,8 @@ export const auth = {
   confirmPassword: "Confirma la contrasenya nova",
   sending: "S'està enviant…",
   saving: "S'està desant…",
-  actionFailed: "Alguna cosa ha fallat i no s'ha desat res. Comprova la connexió i torna-ho a provar.",
+  actionFailed:
+    "Alguna cosa ha fallat i és possible que el canvi no s'hagi fet. Comprova la connexió i torna-ho a provar.",
   checkFields: "Revisa els camps marcats.",
   signInLink: "Inicia la sessió",
   tokenProblems: {

@@ -8,7 +8,7 @@ export const auth: AuthMessages = {
   confirmPassword: "Confirm the new password",
   sending: "Sending…",
   saving: "Saving…",
-  actionFailed: "Something went wrong and nothing was saved. Check your connection and try again.",
+  actionFailed: "Something went wrong and the change may not have been made. Check your connection and try again.",
   checkFields: "Check the highlighted fields.",
   signInLink: "Sign in",
   tokenProblems: {

@@ -8,7 +8,8 @@ export const auth: AuthMessages = {
   confirmPassword: "Confirma la contraseña nueva",
   sending: "Enviando…",
   saving: "Guardando…",
-  actionFailed: "Algo ha fallado y no se ha guardado nada. Comprueba la conexión y vuelve a intentarlo.",
+  actionFailed:
+    "Algo ha fallado y es posible que el cambio no se haya hecho. Comprueba la conexión y vuelve a intentarlo.",
   checkFields: "Revisa los campos marcados.",
   signInLink: "Inicia sesión",
   tokenProblems: {

@@ -8,7 +8,8 @@ export const auth: AuthMessages = {
   confirmPassword: "Confirmez le nouveau mot de passe",
   sending: "Envoi en cours…",
   saving: "Enregistrement…",
-  actionFailed: "Un problème est survenu et rien n'a été enregistré. Vérifiez votre connexion et réessayez.",
+  actionFailed:
+    "Un problème est survenu et la modification n'a peut-être pas été faite. Vérifiez votre connexion et réessayez.",
   checkFields: "Vérifiez les champs signalés.",
   signInLink: "Connectez-vous",
   tokenProblems: {

@@ -18,6 +18,9 @@
 //             size variant ("IMG_1234-1024x768.jpg"), as WordPress-style sites do
 //   own-refs  renamed + one source's <ref> is its own numbering, not the agency's reference
 //             (a portal that exports its internal ids there)
+//   agency-wording  renamed + one source names agencies its own way: upper case, with the
+//             country, the branch's town and a company form ("IMMOBILIÀRIA GALÍ ANDORRA -
+//             Encamp, S.L.")
 //   moved-centres  renamed + every source geocodes a town-only advert to a point of its own
 //             (~170 m from the reference centroids the normaliser knows), shared by all
 //             adverts of that town: what an unknown geocoder's town points cost
@@ -159,6 +162,14 @@ const VARIANTS: Record<string, (line: string, at: At) => string> = {
   "unknown-features": (line, { source }) =>
     source === 3 ? line.replace(/<feature>([^<]*)<\/feature>/g, "<feature>$1 amplia</feature>") : line,
   "moved-centres": (line, { sharedPoints }) => moveSharedPoint(line, sharedPoints),
+  "agency-wording": (line, { source }) =>
+    source === 2
+      ? line.replace(
+          /<agency>([^<]*)<\/agency>/,
+          (_, a: string) =>
+            `<agency>${a.replace(/[^&]+|&\w+;/g, (t) => (t.startsWith("&") ? t : t.toUpperCase()))} ANDORRA - ${tag(line, "town")}, S.L.</agency>`,
+        )
+      : line,
   "own-refs": (line, { id, source }) =>
     source === 1
       ? line.replace(/<ref>[^<]*<\/ref>/, `<ref>W${Math.floor(rand(id, "ref") * 900000) + 100000}</ref>`)

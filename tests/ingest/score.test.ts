@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Consolidator } from "@/lib/ingest/match/consolidator";
-import { agencyKey, photoKey } from "@/lib/ingest/match/match-keys";
+import { agencyKey, photoKey, sameAgency } from "@/lib/ingest/match/match-keys";
 import type { MatchInput } from "@/lib/ingest/match/record";
 import { rec as flatRecord } from "../support/match-fixtures";
 import { pairFeatures } from "@/lib/ingest/match/pair-features";
@@ -110,6 +110,17 @@ describe("match keys", () => {
     expect(agencyKey("Immobiliària Alfa")).toBe(agencyKey("ALFA Inmobiliaria S.L."));
     expect(agencyKey("Alfa Real Estate")).toBe(agencyKey("Immobiliaria Alfa"));
     expect(agencyKey("Alfa Immo")).not.toBe(agencyKey("Beta Immo"));
+  });
+
+  it("recognises one agency behind a branch, the country or a company form one source adds", () => {
+    const same = (x: string, y: string) => sameAgency(agencyKey(x)!, agencyKey(y)!);
+    expect(same("Engel & Völkers Andorra", "ENGEL & VÖLKERS, S.L.")).toBe(true);
+    expect(same("Immobiliària Galí", "IMMOBILIÀRIA GALÍ ANDORRA - Escaldes, S.L.")).toBe(true);
+    expect(same("Immo 1", "IMMO 1 ANDORRA, S.L.U.")).toBe(true);
+    // Another name is another agency; a lone number only matches whole.
+    expect(same("Finques Marca", "Finques Valira")).toBe(false);
+    expect(same("Immo 1", "Immo 1 Encamp")).toBe(false);
+    expect(same("Nou Aire Immobiliària", "Aire Nou Serveis")).toBe(true);
   });
 
   it("reads a CDN's size variants of one photo as one photo", () => {

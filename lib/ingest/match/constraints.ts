@@ -2,6 +2,7 @@
 // checked against every advert of a property before an advert may join it (Consolidator),
 // so a property never holds two adverts that cannot be one home. Everything softer is a
 // weighted signal in score.ts.
+import { sameAgency } from "./match-keys";
 import type { MatchRecord, TypeFamily } from "./record";
 import { comparableReferences } from "./reference-sharing";
 
@@ -36,17 +37,17 @@ export function cannotLink(a: MatchRecord, b: MatchRecord): Veto | null {
   if (a.family !== b.family && !COMPATIBLE.get(a.family)!.get(b.family)) return "type_family";
   // Computed here, not in an object: this runs for millions of pairs.
   const bothAgencies = a.agencyKey !== null && b.agencyKey !== null;
-  const sameAgency = bothAgencies && a.agencyKey === b.agencyKey;
+  const oneAgency = bothAgencies && sameAgency(a.agencyKey!, b.agencyKey!);
   // References are compared only within one numbering system (reference-sharing.ts).
   const bothReferences = a.referenceKey !== null && b.referenceKey !== null && comparableReferences(a, b);
   const sameReference = bothReferences && a.referenceKey === b.referenceKey;
   // One agency gives each of its homes its own reference: two references, two homes
   // (the sibling units of a promotion, published side by side).
-  if (sameAgency && bothReferences && !sameReference) return "same_agency_other_reference";
+  if (oneAgency && bothReferences && !sameReference) return "same_agency_other_reference";
   // A portal carries one home twice only through two different agencies (docs/decisions.md#cannot-link-rules);
   // the same reference means a duplicate the portal itself made. An advert the portal
   // has withdrawn does not count: a re-post may replace it.
-  if (a.sourceId === b.sourceId && a.active && b.active && !sameReference && !(bothAgencies && !sameAgency)) {
+  if (a.sourceId === b.sourceId && a.active && b.active && !sameReference && !(bothAgencies && !oneAgency)) {
     return "same_source";
   }
   return null;

@@ -55,6 +55,9 @@ const GENERIC_AGENCY_WORDS = new Set([
   "serveis",
   "servicios",
   "services",
+  // The country: "Engel & Völkers Andorra" and "Engel & Völkers" are one agency.
+  "andorra",
+  "principat",
   "sl",
   "sa",
   "slu",
@@ -82,6 +85,42 @@ export function agencyKey(agency: string | null): string | null {
   const distinctive = words.filter((w) => !GENERIC_AGENCY_WORDS.has(w));
   const key = (distinctive.length ? distinctive : words).sort().join(" ");
   return key || null;
+}
+
+/**
+ * One agency behind two keys: the same key, or one key's words all among the other's, one
+ * of them a name (3+ characters): a branch or a town one source adds ("Galí Escaldes").
+ * Words are agencyKey's, sorted; a lone number ("Immo 1" → "1") must match whole.
+ */
+export function sameAgency(x: string, y: string): boolean {
+  if (x === y) return true;
+  const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+  // Word by word without building strings: this runs for millions of pairs in a run.
+  let named = false;
+  for (let start = 0; start < short.length;) {
+    let end = short.indexOf(" ", start);
+    if (end === -1) end = short.length;
+    if (end - start >= 3) named = true;
+    if (!hasWord(long, short, start, end)) return false;
+    start = end + 1;
+  }
+  return named;
+}
+
+/** Whether `text` (words separated by single spaces) has the word `source[start, end)`. */
+function hasWord(text: string, source: string, start: number, end: number): boolean {
+  const word = end - start;
+  for (let at = 0; at + word <= text.length;) {
+    if ((at === 0 || text[at - 1] === " ") && (at + word === text.length || text[at + word] === " ")) {
+      let i = 0;
+      while (i < word && text.charCodeAt(at + i) === source.charCodeAt(start + i)) i++;
+      if (i === word) return true;
+    }
+    const next = text.indexOf(" ", at);
+    if (next === -1) return false;
+    at = next + 1;
+  }
+  return false;
 }
 
 const CAMERA_NAME = /^(img|dsc|dscn|dscf|dcim|pict|pic|p|photo|foto|gopr|dji)[-_ ]?\d{3,}([-_ ]\d+)?$/;

@@ -9,6 +9,7 @@
 // pairs are scored per ingestion run, so the hot path builds no strings and no sets.
 import { distanceMetres } from "@/lib/geo";
 import type { MatchRecord, TypeFamily } from "./record";
+import { sameAgency } from "./match-keys";
 import { comparableReferences } from "./reference-sharing";
 
 const KEYS: string[] = [];
@@ -218,7 +219,8 @@ function features(a: MatchRecord, b: MatchRecord): number {
  * group; photos and parish only when they say something.
  */
 export function quickFeatures(a: MatchRecord, b: MatchRecord, out: number[] = []): number[] {
-  const agency = agreement(a.agencyKey, b.agencyKey);
+  const agency =
+    a.agencyKey && b.agencyKey ? (sameAgency(a.agencyKey, b.agencyKey) ? 0 : 1) : agreement(a.agencyKey, b.agencyKey);
   // References of two numbering systems say nothing: read as stated on neither side.
   const reference = comparableReferences(a, b) ? agreement(a.referenceKey, b.referenceKey) : NEITHER;
   out.push(

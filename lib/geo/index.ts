@@ -2,6 +2,6 @@
 // town-name matching. Data: data/reference (see its README for sources and licences).
 export { PARISHES, PARISH_IDS, parishById, type ParishId } from "./parishes";
 export { ANDORRA_BOX, distanceMetres, parishAt } from "./parish-at";
-export { TOWNS, findTownInText, matchTown, type Town } from "./towns";
+export { TOWNS, findTownInText, matchTown, parishOfPostcode, type Town } from "./towns";
 export { foldWords, placeKey, placeParts } from "./place-names";
 export { seedReferenceData } from "./seed";

@@ -36,6 +36,11 @@ const ALIASES: Record<string, string> = {
   "san julian de loria": "Sant Julià de Lòria",
   "st julia de loria": "Sant Julià de Lòria",
   "st julia": "Sant Julià de Lòria",
+  // Spanish: "Las Escaldas" (the article is dropped before lookup).
+  escaldas: "les Escaldes",
+  "escaldas engordany": "les Escaldes",
+  // The country added to a village's name, as some portals write it.
+  "santa coloma d andorra": "Santa Coloma",
 };
 for (const [alias, name] of Object.entries(ALIASES)) {
   const town = BY_KEY.get(placeKey(name));
@@ -65,6 +70,29 @@ export const COUNTRY_KEYS: ReadonlySet<string> = new Set([
 const GENERIC_WORDS = new Set(["centre", "centro", "center", "ville", "downtown"]);
 /** Postcodes ("AD500") name a parish, not a town; dropped before matching. */
 const POSTCODE = /^ad\d{3}$/;
+// Andorra's postcodes, one per parish (AD100 Canillo … AD700 Escaldes-Engordany).
+const POSTCODE_PARISH: Record<string, ParishId> = {
+  ad100: "canillo",
+  ad200: "encamp",
+  ad300: "ordino",
+  ad400: "la_massana",
+  ad500: "andorra_la_vella",
+  ad600: "sant_julia_de_loria",
+  ad700: "escaldes_engordany",
+};
+
+/** The parish an Andorran postcode in the text names ("AD500", "AD 700 Escaldes"), or null. */
+export function parishOfPostcode(text: string | null | undefined): ParishId | null {
+  if (!text) return null;
+  const words = foldWords(text);
+  for (let i = 0; i < words.length; i++) {
+    // "AD500" is one word; "AD 500" two.
+    const code = words[i] === "ad" && /^\d{3}$/.test(words[i + 1] ?? "") ? `ad${words[i + 1]}` : words[i];
+    const parish = POSTCODE_PARISH[code];
+    if (parish) return parish;
+  }
+  return null;
+}
 
 /** One folded name: exact key, else a unique town whose key starts with it (≥ 4 letters). */
 function matchKey(key: string): Town | null {

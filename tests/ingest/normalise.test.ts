@@ -135,6 +135,20 @@ describe("resolveLocation", () => {
     expect(resolveLocation({})).toMatchObject({ parish: null, precision: "none", outside: false });
   });
 
+  it("places an advert by its postcode alone, in the province, town or place text (AD100–AD700)", () => {
+    // "AD500" in the province used to be read as a place elsewhere: the advert was rejected.
+    expect(resolveLocation({ province: "AD500", country: "Andorra" })).toMatchObject({
+      parish: "andorra_la_vella",
+      precision: "parish",
+      outside: false,
+    });
+    expect(resolveLocation({ town: "AD 700" })).toMatchObject({ parish: "escaldes_engordany", precision: "parish" });
+    expect(resolveLocation({ placeText: "Carretera general, AD100" })).toMatchObject({ parish: "canillo" });
+    // A named town still wins over the zone, and an unknown code places nothing.
+    expect(resolveLocation({ town: "Soldeu", province: "AD100" })).toMatchObject({ town: "Soldeu", precision: "town" });
+    expect(resolveLocation({ province: "AD900" })).toMatchObject({ parish: null, outside: true });
+  });
+
   it("reads the country as the province (every Kyero feed's <province>Andorra) as no zone at all", () => {
     // It used to prefix-match Andorra la Vella: a parish guessed for every advert without a town.
     expect(resolveLocation({ province: "Andorra", country: "Andorra" })).toMatchObject({

@@ -1,6 +1,7 @@
 // Where an advert is: parish, town, coordinates and how precise they honestly are.
 // Parish: point-in-polygon of usable coordinates, else the town's parish, else a parish
-// named in the province/zone text, else a town named in the free text.
+// named in the province/zone text or by a postcode (AD100–AD700), else a town named in
+// the free text.
 import type { LocationPrecision } from "@/lib/generated/prisma/client";
 import geonamesPoints from "@/data/reference/town-points.json";
 import {
@@ -11,6 +12,7 @@ import {
   findTownInText,
   matchTown,
   parishAt,
+  parishOfPostcode,
   placeKey,
   placeParts,
   type ParishId,
@@ -45,7 +47,7 @@ const PARISH_BY_KEY = new Map(PARISHES.map((p) => [placeKey(p.name), p.id]));
 function parishFromText(text: string | undefined): ParishId | null {
   if (!text) return null;
   const key = placeKey(text);
-  return PARISH_BY_KEY.get(key) ?? matchTown(text)?.parish ?? null;
+  return PARISH_BY_KEY.get(key) ?? matchTown(text)?.parish ?? parishOfPostcode(text);
 }
 
 // A coordinate as written, with a lone decimal comma ("42,507812", European exports) read
@@ -96,7 +98,9 @@ export function resolveLocation(input: {
   // So is a lost or added minus on the longitude (Andorra is east of Greenwich, ~1.5°).
   if (lat !== null && lng !== null && !parishAt(lat, lng) && parishAt(lat, -lng)) lng = -lng;
   const namedTown: Town | null = matchTown(input.town) ?? null;
-  const zoneParish = parishFromText(input.province);
+  // The zone: a province naming a parish or town, else a postcode in any place field.
+  const zoneParish =
+    parishFromText(input.province) ?? parishOfPostcode(input.town) ?? parishOfPostcode(input.placeText);
   const textTown = namedTown ? null : findTownInText(input.placeText);
   // A town found in free text only counts when it agrees with the zone's parish.
   const town = namedTown ?? (textTown && (!zoneParish || textTown.parish === zoneParish) ? textTown : null);

@@ -21,6 +21,7 @@
 //   agency-wording  renamed + one source names agencies its own way: upper case, with the
 //             country, the branch's town and a company form ("IMMOBILIÀRIA GALÍ ANDORRA -
 //             Encamp, S.L.")
+//   no-features  renamed + one source exports no feature lists at all
 //   moved-centres  renamed + every source geocodes a town-only advert to a point of its own
 //             (~170 m from the reference centroids the normaliser knows), shared by all
 //             adverts of that town: what an unknown geocoder's town points cost
@@ -161,6 +162,8 @@ const VARIANTS: Record<string, (line: string, at: At) => string> = {
   // gap in the feature vocabulary costs.
   "unknown-features": (line, { source }) =>
     source === 3 ? line.replace(/<feature>([^<]*)<\/feature>/g, "<feature>$1 amplia</feature>") : line,
+  // One source exports no feature lists at all (many portals keep them out of their feeds).
+  "no-features": (line, { source }) => (source === 0 ? line.replace(/<features>.*?<\/features>/, "") : line),
   "moved-centres": (line, { sharedPoints }) => moveSharedPoint(line, sharedPoints),
   "agency-wording": (line, { source }) =>
     source === 2

@@ -11,6 +11,7 @@ import { type MatchDecision, matched, newProperty } from "./decision";
 import { measureLookAlikes } from "./look-alikes";
 import { better, compatibleGroups, judgeMembers } from "./members";
 import { demotePlacePoints } from "./place-points";
+import { markUnlistedFeatures } from "./feature-lists";
 import { ReferenceSharing } from "./reference-sharing";
 import { CONSIDER_FROM, compareKeys, gather, type Prepared } from "./prepared";
 import type { MatchRecord } from "./record";
@@ -68,6 +69,7 @@ export class Consolidator {
     // (a town's, not a home's), so those adverts are compared as town-level ones.
     const all = [...this.records(), ...fresh];
     demotePlacePoints(all);
+    markUnlistedFeatures(all);
     for (const r of fresh) {
       r.cameraPeers = this.cameraSharing.peersOf(r.sourceId);
       r.referencesApart = this.referenceSharing.apartFrom(r.sourceId);

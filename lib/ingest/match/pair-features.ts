@@ -200,9 +200,10 @@ function location(a: MatchRecord, b: MatchRecord): number {
 // features or a subset; little overlap points to another home. A list in words no
 // vocabulary knows cannot be compared ("features:unread", never fitted, weighs 0): one
 // source's unknown wording cost 0.01 of recall before (stress variant "unknown-features").
+// Nor is the empty list of a source that publishes none (feature-lists.ts).
 // (Lists are short and de-duplicated by normalisation: includes() beats building sets.)
 function features(a: MatchRecord, b: MatchRecord): number {
-  if (a.featuresUnread || b.featuresUnread) return FEATURES.unread;
+  if (a.featuresUnread || b.featuresUnread || a.featuresUnlisted || b.featuresUnlisted) return FEATURES.unread;
   const x = a.features;
   const y = b.features;
   if (!x.length && !y.length) return FEATURES.none;

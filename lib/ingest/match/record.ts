@@ -91,6 +91,8 @@ export type MatchRecord = {
   features: string[];
   /** The advert lists features, but none the vocabulary knows: its list cannot be compared. */
   featuresUnread: boolean;
+  /** No features, from a source that publishes no feature lists (feature-lists.ts): nothing to compare. */
+  featuresUnlisted: boolean;
   /** Floor, door, names and numbers the title and description state (null, mostly: nothing). */
   text: TextFacts | null;
   /**
@@ -197,6 +199,7 @@ export function toMatchRecord(a: MatchInput): MatchRecord {
     // feature in another wording: only the vocabulary's labels are compared.
     features: a.features.filter(isKnownFeature),
     featuresUnread: a.features.length > 0 && !a.features.some(isKnownFeature),
+    featuresUnlisted: false,
     // Title and description apart (". "), so that a name never runs from one into the other.
     // A floor identifies a unit only in a block of flats; a house's "ground floor" is a level of it.
     text: extractTextFacts(

@@ -22,6 +22,8 @@
 //             country, the branch's town and a company form ("IMMOBILIÀRIA GALÍ ANDORRA -
 //             Encamp, S.L.")
 //   no-features  renamed + one source exports no feature lists at all
+//   unknown-types  renamed + one source writes its types in German (no vocabulary knows them)
+//   bath-drift  renamed + one source counts a toilet as a bathroom on a third of its adverts
 //   moved-centres  renamed + every source geocodes a town-only advert to a point of its own
 //             (~170 m from the reference centroids the normaliser knows), shared by all
 //             adverts of that town: what an unknown geocoder's town points cost
@@ -117,6 +119,19 @@ function reword(line: string, id: string): string {
     .replace(/\/IMG_(\d+)\.jpg/g, "/DSC_$1.jpg");
 }
 
+/** A type in German, a language vocabulary.ts does not hold ("Wohnung", "Haus"…). */
+function germanType(tag: string): string {
+  const t = tag.toLowerCase();
+  const words: Array<[RegExp, string]> = [
+    [/park|garat|garaj|garage|aparcament/, "Stellplatz"],
+    [/terren|solar|plot|land|parcel/, "Grundstück"],
+    [/local|shop|botiga|commerc|tienda|boutique/, "Ladenlokal"],
+    [/ofici|despa|office|bureau/, "Büro"],
+    [/casa|house|maison|xalet|chalet|villa|vivend/, "Haus"],
+  ];
+  return words.find(([re]) => re.test(t))?.[1] ?? "Wohnung";
+}
+
 const CAMERA_URL = /\/IMG_\d+\.jpg/;
 const dropAgency = (line: string) => line.replace(/<agency>[^<]*<\/agency>/, "");
 const dropReference = (line: string) => line.replace(/<ref>[^<]*<\/ref>/, "");
@@ -162,6 +177,14 @@ const VARIANTS: Record<string, (line: string, at: At) => string> = {
   // gap in the feature vocabulary costs.
   "unknown-features": (line, { source }) =>
     source === 3 ? line.replace(/<feature>([^<]*)<\/feature>/g, "<feature>$1 amplia</feature>") : line,
+  // One source writes types in a language no vocabulary knows (German): every type unknown.
+  "unknown-types": (line, { source }) =>
+    source === 2 ? line.replace(/<type>[^<]*<\/type>/, (t) => `<type>${germanType(t)}</type>`) : line,
+  // One source counts a toilet as a bathroom: one more on a third of the adverts that state them.
+  "bath-drift": (line, { id, source }) =>
+    source === 1 && rand(id, "toilet") < 1 / 3
+      ? line.replace(/<baths>(\d+)<\/baths>/, (_, n) => `<baths>${Number(n) + 1}</baths>`)
+      : line,
   // One source exports no feature lists at all (many portals keep them out of their feeds).
   "no-features": (line, { source }) => (source === 0 ? line.replace(/<features>.*?<\/features>/, "") : line),
   "moved-centres": (line, { sharedPoints }) => moveSharedPoint(line, sharedPoints),

@@ -38,6 +38,7 @@ type CandidateRow = {
   reference: string | null;
   operation: MatchInput["operation"];
   type: MatchInput["type"];
+  raw_type: string | null;
   price: number | null;
   surface_m2: number | null;
   plot_m2: number | null;
@@ -65,7 +66,7 @@ export async function loadMatchRecords(db: PrismaClient): Promise<MatchRecord[]>
   for (;;) {
     const rows = await db.$queryRawUnsafe<CandidateRow[]>(
       `SELECT id::text, external_id, property_id::text, source_id, status::text, agency, reference, operation::text, type::text,
-              price, surface_m2, plot_m2, rooms, bathrooms, lat, lng, location_precision::text, parish, town,
+              raw_type, price, surface_m2, plot_m2, rooms, bathrooms, lat, lng, location_precision::text, parish, town,
               image_urls, title, left(description, ${TEXT_CHARS}) AS description, features
        FROM listing WHERE id > $1::uuid ORDER BY id LIMIT ${PAGE}`,
       after,
@@ -82,6 +83,7 @@ export async function loadMatchRecords(db: PrismaClient): Promise<MatchRecord[]>
           reference: r.reference,
           operation: r.operation,
           type: r.type,
+          rawType: r.raw_type,
           price: r.price,
           surfaceM2: r.surface_m2,
           plotM2: r.plot_m2,

@@ -3,6 +3,7 @@
 import type { LocationPrecision, Operation, PropertyType } from "@/lib/generated/prisma/client";
 import { agencyKey, isCameraName, photoKey, referenceKey } from "./match-keys";
 import { isKnownFeature } from "../normalise/features";
+import { typeFromText } from "../normalise/vocabulary";
 import { extractTextFacts, type TextFacts } from "./text-facts";
 
 export type TypeFamily = "home_flat" | "home_house" | "land" | "parking" | "premises" | "room" | "other";
@@ -49,6 +50,8 @@ export type MatchRecord = {
   market: "sale" | "rent";
   type: PropertyType;
   family: TypeFamily;
+  /** The feed's type word is one no vocabulary knows (stored as `other`): the type is not known. */
+  typeUnread: boolean;
   price: number | null;
   surface: number | null;
   rooms: number | null;
@@ -114,6 +117,8 @@ export type MatchInput = {
   reference: string | null;
   operation: Operation;
   type: PropertyType;
+  /** The feed's own type text, when known (an `other` type of unknown words is read as unknown). */
+  rawType?: string | null;
   price: number | null;
   surfaceM2: number | null;
   plotM2?: number | null;
@@ -180,6 +185,8 @@ export function toMatchRecord(a: MatchInput): MatchRecord {
     market: a.operation === "sale" ? "sale" : "rent",
     type: a.type,
     family: typeFamily(a.type),
+    // "Altres" is a type; "Wohnung" is a word we cannot read. Without the raw text, as stated.
+    typeUnread: a.type === "other" && a.rawType !== undefined && typeFromText(a.rawType) === null,
     price: a.price,
     // For land the plot is the surface that identifies it.
     surface: a.surfaceM2 ?? (a.type === "land" ? (a.plotM2 ?? null) : null),

@@ -23,6 +23,7 @@
 //             Encamp, S.L.")
 //   no-features  renamed + one source exports no feature lists at all
 //   unknown-types  renamed + one source writes its types in German (no vocabulary knows them)
+//   pieces    renamed + one source counts bedrooms plus the living room (French "pièces")
 //   bath-drift  renamed + one source counts a toilet as a bathroom on a third of its adverts
 //   moved-centres  renamed + every source geocodes a town-only advert to a point of its own
 //             (~170 m from the reference centroids the normaliser knows), shared by all
@@ -185,6 +186,9 @@ const VARIANTS: Record<string, (line: string, at: At) => string> = {
     source === 1 && rand(id, "toilet") < 1 / 3
       ? line.replace(/<baths>(\d+)<\/baths>/, (_, n) => `<baths>${Number(n) + 1}</baths>`)
       : line,
+  // One source counts rooms as French portals count "pièces": bedrooms plus the living room.
+  pieces: (line, { source }) =>
+    source === 3 ? line.replace(/<beds>(\d+)<\/beds>/, (_, n) => `<beds>${Number(n) + 1}</beds>`) : line,
   // One source exports no feature lists at all (many portals keep them out of their feeds).
   "no-features": (line, { source }) => (source === 0 ? line.replace(/<features>.*?<\/features>/, "") : line),
   "moved-centres": (line, { sharedPoints }) => moveSharedPoint(line, sharedPoints),

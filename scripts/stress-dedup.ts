@@ -23,6 +23,7 @@
 //             Encamp, S.L.")
 //   no-features  renamed + one source exports no feature lists at all
 //   unknown-types  renamed + one source writes its types in German (no vocabulary knows them)
+//   prefixed-refs  renamed + one source prefixes every reference with its own code ("AL-26175")
 //   pieces    renamed + one source counts bedrooms plus the living room (French "pièces")
 //   bath-drift  renamed + one source counts a toilet as a bathroom on a third of its adverts
 //   moved-centres  renamed + every source geocodes a town-only advert to a point of its own
@@ -186,6 +187,9 @@ const VARIANTS: Record<string, (line: string, at: At) => string> = {
     source === 1 && rand(id, "toilet") < 1 / 3
       ? line.replace(/<baths>(\d+)<\/baths>/, (_, n) => `<baths>${Number(n) + 1}</baths>`)
       : line,
+  // One source prefixes every agency reference with a code of its own ("AL-26175").
+  "prefixed-refs": (line, { source }) =>
+    source === 1 ? line.replace(/<ref>([^<]*)<\/ref>/, "<ref>AL-$1</ref>") : line,
   // One source counts rooms as French portals count "pièces": bedrooms plus the living room.
   pieces: (line, { source }) =>
     source === 3 ? line.replace(/<beds>(\d+)<\/beds>/, (_, n) => `<beds>${Number(n) + 1}</beds>`) : line,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Consolidator } from "@/lib/ingest/match/consolidator";
-import { agencyKey, photoKey, sameAgency } from "@/lib/ingest/match/match-keys";
+import { agencyKey, photoKey, referenceKey, sameAgency } from "@/lib/ingest/match/match-keys";
 import type { MatchInput } from "@/lib/ingest/match/record";
 import { rec as flatRecord } from "../support/match-fixtures";
 import { pairFeatures } from "@/lib/ingest/match/pair-features";
@@ -132,6 +132,16 @@ describe("match keys", () => {
     // A variant of a generic name is still generic, and a name's own digits stay.
     expect(photoKey("https://x.example/photo-1-1024x768.jpg")).toBeNull();
     expect(photoKey("https://x.example/IMG_1234.jpg")).not.toBe(photoKey("https://x.example/IMG_1235.jpg"));
+  });
+
+  it("reads a portal's or branch's code before an agency's reference as no part of it", () => {
+    for (const ref of ["26175", "REF-26175", "AL-26175", "GAL26175", "ref. AL 26175"])
+      expect(referenceKey(ref)).toBe("26175");
+    // Short numbers keep their letters (blocks of one promotion), as do suffixes.
+    expect(referenceKey("A-101")).toBe("a101");
+    expect(referenceKey("B-101")).not.toBe(referenceKey("A-101"));
+    expect(referenceKey("26175-A")).toBe("26175a");
+    expect(referenceKey("ABCDE-26175")).toBe("abcde26175");
   });
 
   it("compares land by its plot when no built surface is given", () => {

@@ -22,12 +22,19 @@ export function photoKey(url: string): string | null {
   return base && !GENERIC_PHOTO.test(base) ? base : null;
 }
 
-/** Agencies' references as typed by people: "REF-1234", "ref 1234" and "1234" agree. */
+// A code of a few letters before a number of four or more digits: a portal's or branch's
+// prefix on the agency's reference ("AL-26175", "GAL26175" for "26175"). Shorter numbers
+// keep their letters: "A-101" and "B-101" are two flats of two blocks.
+const PREFIXED_NUMBER = /^[a-z]{1,4}(\d{4,})$/;
+
+/** Agencies' references as typed by people: "REF-1234", "ref 1234", "AL-1234" and "1234" agree. */
 export function referenceKey(ref: string | null): string | null {
   if (!ref) return null;
   const key = foldWords(ref)
     .filter((w) => w !== "ref" && w !== "referencia" && w !== "reference")
     .join("");
+  const number = PREFIXED_NUMBER.exec(key)?.[1];
+  if (number) return number;
   return key.length >= 2 ? key : null;
 }
 

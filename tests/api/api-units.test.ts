@@ -72,6 +72,17 @@ describe("cursor", () => {
     expect(decodeCursor(c.slice(0, -3) + "abc", q).ok).toBe(false);
     expect(decodeCursor("not a cursor!", q).ok).toBe(false);
   });
+
+  it("refuses a well-formed cursor whose instant is not a real date (PostgreSQL would fail on it)", () => {
+    const q = query("op=rent");
+    const id = "6f1c2a4e-8d8b-4b7e-9a51-1f0e6f3f2a10";
+    for (const firstSeenAt of [
+      "2026-02-30T00:00:00.000000Z",
+      "2026-13-45T99:99:99.999999Z",
+      "0000-01-01T00:00:00.000000Z",
+    ])
+      expect(decodeCursor(encodeCursor({ firstSeenAt, id }, q), q)).toMatchObject({ ok: false });
+  });
 });
 
 describe("bearerToken", () => {

@@ -81,6 +81,26 @@ describe("ETag and If-None-Match", () => {
     ).toBe(304);
   });
 
+  it("If-None-Match: * is 304 only where a 200 would be; a 404 or 400 stays as it is", async () => {
+    const key = await createKey("pro");
+    const star = { "If-None-Match": "*" };
+    for (const [path, status] of [
+      ["/v1/properties/00000000-0000-4000-8000-000000000000", 404],
+      ["/v1/properties/nope", 404],
+      ["/v1/properties?limit=abc", 400],
+      ["/v1/changes", 400],
+    ] as const) {
+      const r = await callApi(path, { key: key.key, headers: star });
+      expect([path, r.status]).toEqual([path, status]);
+      expect(r.body.error.code).toMatch(/not_found|invalid_parameter/);
+    }
+    const hit = await callApi("/v1/parishes", { key: key.key, headers: star });
+    expect(hit.status).toBe(304);
+    expect(hit.body).toBeNull();
+    expect(hit.headers.get("ETag")).toMatch(/^"[A-Za-z0-9_-]{32}"$/);
+    expect(hit.headers.get("X-Api-Plan")).toBe("pro");
+  });
+
   it("errors carry no ETag", async () => {
     const key = await createKey("pro");
     const bad = await callApi("/v1/properties?op=nope", { key: key.key });

@@ -282,7 +282,7 @@ export interface components {
             updated_at: string;
         };
         /**
-         * @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota.
+         * @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. `*` matches any response that would be 200 (never a 400 or 404); it is checked after the request is served, so that 304 counts against the quota.
          * @example "q3Xk0sU8m1bT2Yc4d5e6f7g8h9i0j1k2"
          */
         IfNoneMatch: string;
@@ -452,7 +452,7 @@ export interface components {
     };
     responses: never;
     parameters: {
-        /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. */
+        /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. `*` matches any response that would be 200 (never a 400 or 404); it is checked after the request is served, so that 304 counts against the quota. */
         IfNoneMatch: components["schemas"]["IfNoneMatch"];
     };
     requestBodies: never;
@@ -496,7 +496,7 @@ export interface operations {
                 page?: number;
             };
             header?: {
-                /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. */
+                /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. `*` matches any response that would be 200 (never a 400 or 404); it is checked after the request is served, so that 304 counts against the quota. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
@@ -651,7 +651,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. */
+                /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. `*` matches any response that would be 200 (never a 400 or 404); it is checked after the request is served, so that 304 counts against the quota. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
@@ -814,7 +814,7 @@ export interface operations {
                 limit?: number;
             };
             header?: {
-                /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. */
+                /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. `*` matches any response that would be 200 (never a 400 or 404); it is checked after the request is served, so that 304 counts against the quota. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
@@ -972,7 +972,7 @@ export interface operations {
                 op?: "sale" | "rent" | "seasonal_rent";
             };
             header?: {
-                /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. */
+                /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. `*` matches any response that would be 200 (never a 400 or 404); it is checked after the request is served, so that 304 counts against the quota. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
@@ -1127,7 +1127,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. */
+                /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. `*` matches any response that would be 200 (never a 400 or 404); it is checked after the request is served, so that 304 counts against the quota. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
@@ -1263,7 +1263,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. */
+                /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. `*` matches any response that would be 200 (never a 400 or 404); it is checked after the request is served, so that 304 counts against the quota. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;

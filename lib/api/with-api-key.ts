@@ -122,7 +122,8 @@ export function withApiKey(endpoint: Endpoint, handler: ApiHandler, tagExtra?: T
       if (ifNoneMatch) {
         const peeked = await peekQuota(key.id, key.plan);
         const tag = tagFor(peeked.dataVersion);
-        if (ifNoneMatchHits(ifNoneMatch, tag)) {
+        // Past the quota every request gets 429 (docs/api.md#plans-and-quotas), a 304 too.
+        if (peeked.allowed && ifNoneMatchHits(ifNoneMatch, tag)) {
           response = notModified({ ...limitHeaders(key.plan, rate, peeked), ETag: tag });
           recordUsage(key.id, endpoint, 304);
           return response;

@@ -68,6 +68,19 @@ describe("ETag and If-None-Match", () => {
     expect(r304.headers.get("X-Quota-Remaining")).toBe(String(100_000 - 1));
   });
 
+  it("a key past its quota gets 429 quota_exceeded, not a 304", async () => {
+    const key = await createKey("free");
+    const first = await callApi("/v1/parishes", { key: key.key });
+    await prisma.quotaUsage.update({
+      where: { keyId_window: { keyId: key.id, window: quotaWindow("free").id } },
+      data: { count: 100 },
+    });
+    const r = await callApi("/v1/parishes", { key: key.key, headers: { "If-None-Match": first.headers.get("ETag")! } });
+    expect(r.status).toBe(429);
+    expect(r.body.error.code).toBe("quota_exceeded");
+    expect(r.headers.get("Retry-After")).toMatch(/^\d+$/);
+  });
+
   it("tags differ by plan (different shaping) and by path", async () => {
     const pro = await createKey("pro");
     const ent = await createKey("enterprise");

@@ -49,6 +49,13 @@ const UNAUTHORIZED = {
   revoked: "This API key has been revoked: create a new key on your account page.",
 };
 
+/** RFC 9110 15.5.2 and RFC 6750 section 3: a 401 names the scheme to use, and why. */
+function unauthorized(kind: keyof typeof UNAUTHORIZED): ApiError {
+  const error =
+    kind === "missing" ? "" : kind === "malformed" ? ', error="invalid_request"' : ', error="invalid_token"';
+  return new ApiError("unauthorized", UNAUTHORIZED[kind], { "WWW-Authenticate": `Bearer realm="llar"${error}` });
+}
+
 function json(body: unknown, status: number, headers: Record<string, string>): Response {
   return new Response(jsonBytes(body), {
     status,
@@ -86,10 +93,10 @@ export function withApiKey(endpoint: Endpoint, handler: ApiHandler, tagExtra?: T
           "Retry-After": String(wait),
         });
       }
-      if (lookup.kind !== "found") throw new ApiError("unauthorized", UNAUTHORIZED[lookup.kind]);
+      if (lookup.kind !== "found") throw unauthorized(lookup.kind);
       if (lookup.key.revoked) {
         key = lookup.key; // counted in the usage chart as a rejected 401
-        throw new ApiError("unauthorized", UNAUTHORIZED.revoked);
+        throw unauthorized("revoked");
       }
       key = lookup.key;
       const plan = PLANS[key.plan];

@@ -570,6 +570,8 @@ export interface operations {
             /** @description API key missing, unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The bearer challenge: `Bearer realm="llar"`, with `error="invalid_token"` for an unknown or revoked key and `error="invalid_request"` for a malformed header. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -728,6 +730,8 @@ export interface operations {
             /** @description API key missing, unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The bearer challenge: `Bearer realm="llar"`, with `error="invalid_token"` for an unknown or revoked key and `error="invalid_request"` for a malformed header. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -888,6 +892,8 @@ export interface operations {
             /** @description API key missing, unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The bearer challenge: `Bearer realm="llar"`, with `error="invalid_token"` for an unknown or revoked key and `error="invalid_request"` for a malformed header. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1046,6 +1052,8 @@ export interface operations {
             /** @description API key missing, unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The bearer challenge: `Bearer realm="llar"`, with `error="invalid_token"` for an unknown or revoked key and `error="invalid_request"` for a malformed header. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1201,6 +1209,8 @@ export interface operations {
             /** @description API key missing, unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The bearer challenge: `Bearer realm="llar"`, with `error="invalid_token"` for an unknown or revoked key and `error="invalid_request"` for a malformed header. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1337,6 +1347,8 @@ export interface operations {
             /** @description API key missing, unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The bearer challenge: `Bearer realm="llar"`, with `error="invalid_token"` for an unknown or revoked key and `error="invalid_request"` for a malformed header. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {

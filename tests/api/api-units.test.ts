@@ -6,7 +6,7 @@ import { quotaWindow, secondsUntil } from "@/lib/api/quota-window";
 import { outcomeOf } from "@/lib/api/record-usage";
 import { MemorySlidingWindow } from "@/lib/ratelimit/memory-limiter";
 import { buildAttribution } from "@/lib/search/attribution";
-import { isRfc3339 } from "@/lib/search/changes-query";
+import { changesQuerySchema, isRfc3339 } from "@/lib/search/changes-query";
 import { decodeCursor, encodeCursor } from "@/lib/search/cursor";
 import { parseSearchParams, type SearchQuery } from "@/lib/search/search-query";
 
@@ -94,6 +94,14 @@ describe("bearerToken", () => {
     ["Basic xyz", { problem: "malformed" }],
     ["Bearer a b", { problem: "malformed" }],
   ])("%s", (header, expected) => expect(bearerToken(header)).toEqual(expected));
+});
+
+describe("since", () => {
+  it("sent with an unencoded + offset (read as a space), says to write %2B", () => {
+    const message = (since: string) => changesQuerySchema.safeParse({ since }).error?.issues[0].message;
+    expect(message("2026-11-22T08:00:00 01:00")).toMatch(/write \+ as %2B/);
+    expect(message("2026-11-22")).toMatch(/RFC 3339/);
+  });
 });
 
 describe("isRfc3339", () => {

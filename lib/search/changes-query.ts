@@ -50,7 +50,8 @@ export const changesQueryShape = {
     }),
   limit: positiveNumber("limit", CHANGES_MAX_LIMIT)
     .default(100)
-    .openapi({ description: "Rows per response, 1 to 1000 (default 100).", example: 100 }),
+    // The generator leaves out the default of a string parsed into a number: stated here.
+    .openapi({ description: "Rows per response, 1 to 1000 (default 100).", default: 100, example: 100 }),
 };
 
 export const changesQuerySchema = z.object(changesQueryShape);

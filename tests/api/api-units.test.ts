@@ -104,6 +104,21 @@ describe("since", () => {
   });
 });
 
+describe("numbers beyond their range", () => {
+  it("are told the maximum, however many digits they have", () => {
+    const search = (qs: string) => {
+      const r = parseSearchParams(new URLSearchParams(qs));
+      return r.ok ? "ok" : r.errors[0].message;
+    };
+    expect(search("sort=price_asc&page=99999999999")).toBe("page must be at most 100000.");
+    expect(search("minRooms=99999999999")).toBe("minRooms must be at most 1000.");
+    expect(search(`minPrice=${"9".repeat(400)}`)).toBe("minPrice must be at most 2000000000.");
+    const since = new Date().toISOString();
+    const changes = changesQuerySchema.safeParse({ since, limit: "99999999999" });
+    expect(changes.error?.issues[0].message).toBe("limit must be at most 1000.");
+  });
+});
+
 describe("isRfc3339", () => {
   it.each([
     ["2026-11-22T08:00:00Z", true],

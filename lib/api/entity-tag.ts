@@ -42,11 +42,17 @@ export function entityTag(input: TagInput): string {
   return `"${h.digest("base64url").slice(0, 32)}"`;
 }
 
-/** If-None-Match (RFC 9110 13.1.2): `*` or a list of tags, compared weakly (W/ ignored). */
+/** If-None-Match (RFC 9110 13.1.2): a list of tags, compared weakly (W/ ignored). `*` is
+ *  not a hit here: it matches only a resource that exists, which only the handler knows
+ *  (an unknown property is 404, a bad query 400), see `ifNoneMatchAny`. */
 export function ifNoneMatchHits(header: string | null, tag: string): boolean {
   if (!header) return false;
-  if (header.trim() === "*") return true;
   return header.split(",").some((t) => t.trim().replace(/^W\//, "") === tag);
+}
+
+/** `If-None-Match: *`: any current representation matches, so a 200 becomes a 304. */
+export function ifNoneMatchAny(header: string | null): boolean {
+  return header?.trim() === "*";
 }
 
 export const CACHE_CONTROL = "private, max-age=0, must-revalidate";

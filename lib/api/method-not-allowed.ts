@@ -3,7 +3,7 @@
 import { CORS_HEADERS } from "./api-headers";
 import { errorResponse } from "./errors";
 
-function methodNotAllowed(request: Request): Response {
+export function methodNotAllowed(request: Pick<Request, "method">): Response {
   return errorResponse("method_not_allowed", `${request.method} is not supported: the API is read-only, use GET.`, {
     ...CORS_HEADERS,
     Allow: "GET, OPTIONS",

@@ -9,7 +9,8 @@
 // address's limit of rejected calls (rejection-limit.ts), checked before a key lookup
 // that would reach the database; a 403 also counts against the key's per-minute limit.
 // The 304 check reads the data version with the quota peek (one statement) and never
-// runs the handler (lib/api/entity-tag.ts).
+// runs the handler (lib/api/entity-tag.ts); `If-None-Match: *` is the exception: only the
+// handler knows whether the resource exists, so it turns a counted 200 into a 304.
 import { PLANS, cheapestPlanFor, planAllows, type Endpoint, type PlanSpec } from "@/lib/plans";
 import { getRateLimiter, type RateCheck } from "@/lib/ratelimit";
 import { publicOrigin } from "@/lib/http/public-origin";
@@ -17,7 +18,7 @@ import { resolveBaseUrl } from "@/lib/search/property-row";
 import { CORS_HEADERS, limitHeaders } from "./api-headers";
 import { authenticateKey, type ApiKeyRecord } from "./authenticate-key";
 import { consumeQuota, peekQuota, refundQuota, type QuotaState } from "./consume-quota";
-import { CACHE_CONTROL, entityTag, ifNoneMatchHits } from "./entity-tag";
+import { CACHE_CONTROL, entityTag, ifNoneMatchAny, ifNoneMatchHits } from "./entity-tag";
 import { ApiError, errorBody, toApiError } from "./errors";
 import { jsonBytes } from "@/lib/http/json-body";
 import { secondsUntil } from "./quota-window";
@@ -48,11 +49,22 @@ const UNAUTHORIZED = {
   revoked: "This API key has been revoked: create a new key on your account page.",
 };
 
+/** RFC 9110 15.5.2 and RFC 6750 section 3: a 401 names the scheme to use, and why. */
+function unauthorized(kind: keyof typeof UNAUTHORIZED): ApiError {
+  const error =
+    kind === "missing" ? "" : kind === "malformed" ? ', error="invalid_request"' : ', error="invalid_token"';
+  return new ApiError("unauthorized", UNAUTHORIZED[kind], { "WWW-Authenticate": `Bearer realm="llar"${error}` });
+}
+
 function json(body: unknown, status: number, headers: Record<string, string>): Response {
   return new Response(jsonBytes(body), {
     status,
     headers: { "Content-Type": "application/json", ...CORS_HEADERS, ...headers },
   });
+}
+
+function notModified(headers: Record<string, string>): Response {
+  return new Response(null, { status: 304, headers: { ...CORS_HEADERS, ...headers, "Cache-Control": CACHE_CONTROL } });
 }
 
 function rateLimited(rate: RateCheck): ApiError {
@@ -81,10 +93,10 @@ export function withApiKey(endpoint: Endpoint, handler: ApiHandler, tagExtra?: T
           "Retry-After": String(wait),
         });
       }
-      if (lookup.kind !== "found") throw new ApiError("unauthorized", UNAUTHORIZED[lookup.kind]);
+      if (lookup.kind !== "found") throw unauthorized(lookup.kind);
       if (lookup.key.revoked) {
         key = lookup.key; // counted in the usage chart as a rejected 401
-        throw new ApiError("unauthorized", UNAUTHORIZED.revoked);
+        throw unauthorized("revoked");
       }
       key = lookup.key;
       const plan = PLANS[key.plan];
@@ -117,16 +129,9 @@ export function withApiKey(endpoint: Endpoint, handler: ApiHandler, tagExtra?: T
       if (ifNoneMatch) {
         const peeked = await peekQuota(key.id, key.plan);
         const tag = tagFor(peeked.dataVersion);
-        if (ifNoneMatchHits(ifNoneMatch, tag)) {
-          response = new Response(null, {
-            status: 304,
-            headers: {
-              ...CORS_HEADERS,
-              ...limitHeaders(key.plan, rate, peeked),
-              ETag: tag,
-              "Cache-Control": CACHE_CONTROL,
-            },
-          });
+        // Past the quota every request gets 429 (docs/api.md#plans-and-quotas), a 304 too.
+        if (peeked.allowed && ifNoneMatchHits(ifNoneMatch, tag)) {
+          response = notModified({ ...limitHeaders(key.plan, rate, peeked), ETag: tag });
           recordUsage(key.id, endpoint, 304);
           return response;
         }
@@ -148,7 +153,10 @@ export function withApiKey(endpoint: Endpoint, handler: ApiHandler, tagExtra?: T
       const params = route?.params ? await route.params : {};
       const tag = tagFor(quota.dataVersion);
       const body = await handler({ request, url, key, plan, baseUrl, params, dataVersion: quota.dataVersion });
-      response = json(body, 200, { ...headers, ETag: tag, "Cache-Control": CACHE_CONTROL });
+      // `*` is answered after the handler: an unknown property or a bad query is no match.
+      response = ifNoneMatchAny(ifNoneMatch)
+        ? notModified({ ...headers, ETag: tag })
+        : json(body, 200, { ...headers, ETag: tag, "Cache-Control": CACHE_CONTROL });
     } catch (err) {
       const apiError = toApiError(err);
       response = json(errorBody(apiError.code, apiError.message), apiError.status, { ...headers, ...apiError.headers });

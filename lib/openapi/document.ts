@@ -41,7 +41,7 @@ export function openApiDocument() {
       .openapi({
         param: { name: "If-None-Match", in: "header" },
         description:
-          "The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota.",
+          "The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. `*` matches any response that would be 200 (never a 400 or 404); it is checked after the request is served, so that 304 counts against the quota.",
         example: '"q3Xk0sU8m1bT2Yc4d5e6f7g8h9i0j1k2"',
       }),
   );

@@ -80,13 +80,23 @@ const ERRORS = {
     ],
     LIMIT_HEADER_OBJECTS,
   ),
-  401: errorResponse("API key missing, unknown or revoked.", [
+  401: errorResponse(
+    "API key missing, unknown or revoked.",
+    [
+      {
+        code: "unauthorized",
+        summary: "Missing or unknown key",
+        message: "Missing API key: send the header Authorization: Bearer <your key>.",
+      },
+    ],
     {
-      code: "unauthorized",
-      summary: "Missing or unknown key",
-      message: "Missing API key: send the header Authorization: Bearer <your key>.",
+      "WWW-Authenticate": {
+        description:
+          'The bearer challenge: `Bearer realm="llar"`, with `error="invalid_token"` for an unknown or revoked key and `error="invalid_request"` for a malformed header.',
+        schema: { type: "string" as const, example: 'Bearer realm="llar", error="invalid_token"' },
+      },
     },
-  ]),
+  ),
   403: errorResponse(
     "The key's plan does not include this endpoint.",
     [

@@ -32,7 +32,13 @@ export const changesQueryShape = {
       message:
         "since is required: an RFC 3339 date-time at most 31 days ago, e.g. the updated_at of the last row you received.",
     })
-    .refine(isRfc3339, { message: "since must be an RFC 3339 date-time such as 2026-11-20T08:00:00.000000Z." })
+    .refine(isRfc3339, {
+      // A "+01:00" offset sent unencoded arrives as " 01:00": + means a space in a query string.
+      error: (issue) =>
+        / \d{2}:\d{2}$/.test(String(issue.input))
+          ? "since has a space where its offset's + should be: write + as %2B, e.g. since=2026-11-20T09:00:00%2B01:00."
+          : "since must be an RFC 3339 date-time such as 2026-11-20T08:00:00.000000Z.",
+    })
     .refine((s) => !isRfc3339(s) || Date.parse(s) >= Date.now() - CHANGES_MAX_AGE_DAYS * 86_400_000, {
       message: `since must be at most ${CHANGES_MAX_AGE_DAYS} days in the past; resynchronise from /v1/properties first.`,
     })
@@ -44,7 +50,8 @@ export const changesQueryShape = {
     }),
   limit: positiveNumber("limit", CHANGES_MAX_LIMIT)
     .default(100)
-    .openapi({ description: "Rows per response, 1 to 1000 (default 100).", example: 100 }),
+    // The generator leaves out the default of a string parsed into a number: stated here.
+    .openapi({ description: "Rows per response, 1 to 1000 (default 100).", default: 100, example: 100 }),
 };
 
 export const changesQuerySchema = z.object(changesQueryShape);

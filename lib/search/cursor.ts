@@ -4,10 +4,15 @@
 // query ("foreign") is rejected with 400 instead of silently returning a wrong page.
 import { createHash } from "node:crypto";
 import { z } from "@/lib/zod";
+import { isRfc3339 } from "./changes-query";
 
 const payloadSchema = z.object({
   v: z.literal(1),
-  k: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
+  // A real calendar instant: PostgreSQL refuses "2026-02-30" with an error, not a 400.
+  k: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/)
+    .refine(isRfc3339),
   i: z.uuid(),
   f: z.string().regex(/^[A-Za-z0-9_-]{12}$/),
 });

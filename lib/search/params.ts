@@ -3,11 +3,14 @@
 // nothing unvalidated reaches SQL. Messages name the parameter (docs/api.md#parameter-validation).
 import { z } from "@/lib/zod";
 
+// Both number kinds take any number of digits: a value too large is told the maximum, not
+// that it is no number (the refine bounds it before it is used).
+
 /** A non-negative whole number written in plain digits, at most `max`. */
 export function wholeNumber(name: string, max = 2_000_000_000) {
   return z
     .string()
-    .regex(/^\d{1,10}$/, { message: `${name} must be a whole number written in digits, e.g. 250000.` })
+    .regex(/^\d+$/, { message: `${name} must be a whole number written in digits, e.g. 250000.` })
     .transform(Number)
     .refine((n) => n <= max, { message: `${name} must be at most ${max}.` })
     .openapi({ type: "integer", minimum: 0, maximum: max, pattern: undefined });
@@ -17,7 +20,7 @@ export function wholeNumber(name: string, max = 2_000_000_000) {
 export function positiveNumber(name: string, max: number) {
   return z
     .string()
-    .regex(/^[1-9]\d{0,9}$/, { message: `${name} must be a positive whole number (1 or more).` })
+    .regex(/^[1-9]\d*$/, { message: `${name} must be a positive whole number (1 or more).` })
     .transform(Number)
     .refine((n) => n <= max, { message: `${name} must be at most ${max}.` })
     .openapi({

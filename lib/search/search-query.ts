@@ -84,6 +84,8 @@ export const searchQueryShape = {
     .openapi({
       description:
         "Rows per page (default 25), capped silently by the plan's rows per request; meta.limit shows the limit applied.",
+      // The generator leaves out the default of a string parsed into a number: stated here.
+      default: 25,
       example: 25,
     }),
   cursor: z
@@ -95,9 +97,11 @@ export const searchQueryShape = {
       description: "meta.next_cursor of the previous page; newest sort only; not with page.",
       example: "eyJ2IjoxfQ",
     }),
-  page: positiveNumber("page", 100_000)
-    .optional()
-    .openapi({ description: "Page number (default 1) for price and surface sorts; not with newest.", example: 2 }),
+  page: positiveNumber("page", 100_000).optional().openapi({
+    description: "Page number (default 1) for price and surface sorts; not with newest.",
+    default: 1,
+    example: 2,
+  }),
 };
 
 type ApiQuery = z.output<z.ZodObject<typeof searchQueryShape>>;

@@ -1,8 +1,9 @@
 // The production server `npm start` runs: Next's request handler behind a Node HTTP
 // server of our own, so the socket's address reaches the app (lib/http/client-address.ts)
 // in a header no client can forge. Started by scripts/start.ts with PORT and HOST set.
-import { createServer } from "node:http";
+import { createServer, type ServerResponse } from "node:http";
 import next from "next";
+import { unservableApiRequest } from "@/lib/api/unservable-request";
 import { markSocketAddress } from "@/lib/http/mark-socket-address";
 import { checkStartupEnv } from "@/lib/http/startup-env";
 import { answerTile } from "./tiles";
@@ -20,6 +21,8 @@ async function main() {
   await app.prepare();
   const server = createServer((req, res) => {
     if (answerTile(req, res)) return;
+    const refused = unservableApiRequest(req.method ?? "GET", req.url ?? "/");
+    if (refused) return void send(refused, res);
     markSocketAddress(req);
     void handle(req, res);
   });
@@ -27,6 +30,14 @@ async function main() {
   const stop = () => server.close(() => process.exit(0));
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
+}
+
+/** A /v1 error answered here, before Next (lib/api/unservable-request.ts). */
+function send(response: Response, res: ServerResponse): void {
+  res.statusCode = response.status;
+  response.headers.forEach((value, name) => res.setHeader(name, value));
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  void response.text().then((body) => res.end(body));
 }
 
 main().catch((err) => {

@@ -6,7 +6,7 @@ import { quotaWindow, secondsUntil } from "@/lib/api/quota-window";
 import { outcomeOf } from "@/lib/api/record-usage";
 import { MemorySlidingWindow } from "@/lib/ratelimit/memory-limiter";
 import { buildAttribution } from "@/lib/search/attribution";
-import { isRfc3339 } from "@/lib/search/changes-query";
+import { changesQuerySchema, isRfc3339 } from "@/lib/search/changes-query";
 import { decodeCursor, encodeCursor } from "@/lib/search/cursor";
 import { parseSearchParams, type SearchQuery } from "@/lib/search/search-query";
 
@@ -72,6 +72,17 @@ describe("cursor", () => {
     expect(decodeCursor(c.slice(0, -3) + "abc", q).ok).toBe(false);
     expect(decodeCursor("not a cursor!", q).ok).toBe(false);
   });
+
+  it("refuses a well-formed cursor whose instant is not a real date (PostgreSQL would fail on it)", () => {
+    const q = query("op=rent");
+    const id = "6f1c2a4e-8d8b-4b7e-9a51-1f0e6f3f2a10";
+    for (const firstSeenAt of [
+      "2026-02-30T00:00:00.000000Z",
+      "2026-13-45T99:99:99.999999Z",
+      "0000-01-01T00:00:00.000000Z",
+    ])
+      expect(decodeCursor(encodeCursor({ firstSeenAt, id }, q), q)).toMatchObject({ ok: false });
+  });
 });
 
 describe("bearerToken", () => {
@@ -83,6 +94,29 @@ describe("bearerToken", () => {
     ["Basic xyz", { problem: "malformed" }],
     ["Bearer a b", { problem: "malformed" }],
   ])("%s", (header, expected) => expect(bearerToken(header)).toEqual(expected));
+});
+
+describe("since", () => {
+  it("sent with an unencoded + offset (read as a space), says to write %2B", () => {
+    const message = (since: string) => changesQuerySchema.safeParse({ since }).error?.issues[0].message;
+    expect(message("2026-11-22T08:00:00 01:00")).toMatch(/write \+ as %2B/);
+    expect(message("2026-11-22")).toMatch(/RFC 3339/);
+  });
+});
+
+describe("numbers beyond their range", () => {
+  it("are told the maximum, however many digits they have", () => {
+    const search = (qs: string) => {
+      const r = parseSearchParams(new URLSearchParams(qs));
+      return r.ok ? "ok" : r.errors[0].message;
+    };
+    expect(search("sort=price_asc&page=99999999999")).toBe("page must be at most 100000.");
+    expect(search("minRooms=99999999999")).toBe("minRooms must be at most 1000.");
+    expect(search(`minPrice=${"9".repeat(400)}`)).toBe("minPrice must be at most 2000000000.");
+    const since = new Date().toISOString();
+    const changes = changesQuerySchema.safeParse({ since, limit: "99999999999" });
+    expect(changes.error?.issues[0].message).toBe("limit must be at most 1000.");
+  });
 });
 
 describe("isRfc3339", () => {

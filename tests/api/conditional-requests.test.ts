@@ -68,6 +68,19 @@ describe("ETag and If-None-Match", () => {
     expect(r304.headers.get("X-Quota-Remaining")).toBe(String(100_000 - 1));
   });
 
+  it("a key past its quota gets 429 quota_exceeded, not a 304", async () => {
+    const key = await createKey("free");
+    const first = await callApi("/v1/parishes", { key: key.key });
+    await prisma.quotaUsage.update({
+      where: { keyId_window: { keyId: key.id, window: quotaWindow("free").id } },
+      data: { count: 100 },
+    });
+    const r = await callApi("/v1/parishes", { key: key.key, headers: { "If-None-Match": first.headers.get("ETag")! } });
+    expect(r.status).toBe(429);
+    expect(r.body.error.code).toBe("quota_exceeded");
+    expect(r.headers.get("Retry-After")).toMatch(/^\d+$/);
+  });
+
   it("tags differ by plan (different shaping) and by path", async () => {
     const pro = await createKey("pro");
     const ent = await createKey("enterprise");
@@ -79,6 +92,26 @@ describe("ETag and If-None-Match", () => {
     expect(
       (await callApi("/v1/towns", { key: ent.key, headers: { "If-None-Match": b.headers.get("ETag")! } })).status,
     ).toBe(304);
+  });
+
+  it("If-None-Match: * is 304 only where a 200 would be; a 404 or 400 stays as it is", async () => {
+    const key = await createKey("pro");
+    const star = { "If-None-Match": "*" };
+    for (const [path, status] of [
+      ["/v1/properties/00000000-0000-4000-8000-000000000000", 404],
+      ["/v1/properties/nope", 404],
+      ["/v1/properties?limit=abc", 400],
+      ["/v1/changes", 400],
+    ] as const) {
+      const r = await callApi(path, { key: key.key, headers: star });
+      expect([path, r.status]).toEqual([path, status]);
+      expect(r.body.error.code).toMatch(/not_found|invalid_parameter/);
+    }
+    const hit = await callApi("/v1/parishes", { key: key.key, headers: star });
+    expect(hit.status).toBe(304);
+    expect(hit.body).toBeNull();
+    expect(hit.headers.get("ETag")).toMatch(/^"[A-Za-z0-9_-]{32}"$/);
+    expect(hit.headers.get("X-Api-Plan")).toBe("pro");
   });
 
   it("errors carry no ETag", async () => {

@@ -72,6 +72,11 @@ describe("GET /v1/properties", () => {
     ["sort=price_asc&cursor=abc", "cursor"],
     ["cursor=%%%", "cursor"],
     ["cursor=eyJ2IjoxfQ", "cursor"],
+    // Not a real date (Feb 30th), with the right fingerprint: a 400, not PostgreSQL's 500.
+    [
+      "cursor=eyJ2IjoxLCJrIjoiMjAyNi0wMi0zMFQwMDowMDowMC4wMDAwMDBaIiwiaSI6IjZmMWMyYTRlLThkOGItNGI3ZS05YTUxLTFmMGU2ZjNmMmExMCIsImYiOiJORDA3c2JwcVJPOHQifQ",
+      "cursor",
+    ],
     ["sort=price_asc&page=1&cursor=x", "cursor"],
     ["colour=red", "colour"],
     ["op=sale&op=rent", "op"],

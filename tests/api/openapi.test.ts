@@ -67,6 +67,19 @@ describe("/v1/openapi.json", () => {
     ]);
   });
 
+  it("states the defaults of the parameters that have one (docs/api.md#search-parameters, #changes)", async () => {
+    const doc = await openapiRoute().json();
+    const defaults = (path: string) =>
+      Object.fromEntries(
+        doc.paths[path].get.parameters
+          .filter((p: { schema?: { default?: unknown } }) => p.schema?.default !== undefined)
+          .map((p: { name: string; schema: { default: unknown } }) => [p.name, p.schema.default]),
+      );
+    expect(defaults("/properties")).toEqual({ op: "sale", sort: "newest", limit: 25, page: 1 });
+    expect(defaults("/changes")).toEqual({ limit: 100 });
+    expect(defaults("/stats")).toEqual({ op: "sale" });
+  });
+
   it("documents conditional requests: If-None-Match on every operation, ETag on 200, 304", async () => {
     const doc = await openapiRoute().json();
     expect(doc.components.parameters.IfNoneMatch).toMatchObject({ name: "If-None-Match", in: "header" });

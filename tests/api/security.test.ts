@@ -47,12 +47,14 @@ describe.each(["properties", "property", "changes", "stats", "parishes", "towns"
       expect(r.body).toEqual({ error: { code: "unauthorized", message: expect.any(String) } });
       expect(r.headers.get("X-Api-Plan")).toBeNull();
       expect(r.headers.get("Access-Control-Allow-Origin")).toBe("*");
+      expect(r.headers.get("WWW-Authenticate")).toMatch(/^Bearer realm="llar"/);
     });
 
     it("401 unauthorized with a revoked key", async () => {
       const r = await callApi(endpoint().path, { key: revoked.key });
       expect(r.status).toBe(401);
       expect(r.body.error.message).toMatch(/revoked/);
+      expect(r.headers.get("WWW-Authenticate")).toBe('Bearer realm="llar", error="invalid_token"');
     });
 
     it("403 plan_required below the endpoint's plan, 200 from it on, five headers on both", async () => {

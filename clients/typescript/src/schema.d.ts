@@ -282,7 +282,7 @@ export interface components {
             updated_at: string;
         };
         /**
-         * @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota.
+         * @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. `*` matches any response that would be 200 (never a 400 or 404); it is checked after the request is served, so that 304 counts against the quota.
          * @example "q3Xk0sU8m1bT2Yc4d5e6f7g8h9i0j1k2"
          */
         IfNoneMatch: string;
@@ -452,7 +452,7 @@ export interface components {
     };
     responses: never;
     parameters: {
-        /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. */
+        /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. `*` matches any response that would be 200 (never a 400 or 404); it is checked after the request is served, so that 304 counts against the quota. */
         IfNoneMatch: components["schemas"]["IfNoneMatch"];
     };
     requestBodies: never;
@@ -496,7 +496,7 @@ export interface operations {
                 page?: number;
             };
             header?: {
-                /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. */
+                /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. `*` matches any response that would be 200 (never a 400 or 404); it is checked after the request is served, so that 304 counts against the quota. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
@@ -570,6 +570,8 @@ export interface operations {
             /** @description API key missing, unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The bearer challenge: `Bearer realm="llar"`, with `error="invalid_token"` for an unknown or revoked key and `error="invalid_request"` for a malformed header. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -651,7 +653,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. */
+                /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. `*` matches any response that would be 200 (never a 400 or 404); it is checked after the request is served, so that 304 counts against the quota. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
@@ -728,6 +730,8 @@ export interface operations {
             /** @description API key missing, unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The bearer challenge: `Bearer realm="llar"`, with `error="invalid_token"` for an unknown or revoked key and `error="invalid_request"` for a malformed header. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -814,7 +818,7 @@ export interface operations {
                 limit?: number;
             };
             header?: {
-                /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. */
+                /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. `*` matches any response that would be 200 (never a 400 or 404); it is checked after the request is served, so that 304 counts against the quota. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
@@ -888,6 +892,8 @@ export interface operations {
             /** @description API key missing, unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The bearer challenge: `Bearer realm="llar"`, with `error="invalid_token"` for an unknown or revoked key and `error="invalid_request"` for a malformed header. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -972,7 +978,7 @@ export interface operations {
                 op?: "sale" | "rent" | "seasonal_rent";
             };
             header?: {
-                /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. */
+                /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. `*` matches any response that would be 200 (never a 400 or 404); it is checked after the request is served, so that 304 counts against the quota. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
@@ -1046,6 +1052,8 @@ export interface operations {
             /** @description API key missing, unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The bearer challenge: `Bearer realm="llar"`, with `error="invalid_token"` for an unknown or revoked key and `error="invalid_request"` for a malformed header. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1127,7 +1135,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. */
+                /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. `*` matches any response that would be 200 (never a 400 or 404); it is checked after the request is served, so that 304 counts against the quota. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
@@ -1201,6 +1209,8 @@ export interface operations {
             /** @description API key missing, unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The bearer challenge: `Bearer realm="llar"`, with `error="invalid_token"` for an unknown or revoked key and `error="invalid_request"` for a malformed header. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1263,7 +1273,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. */
+                /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. `*` matches any response that would be 200 (never a 400 or 404); it is checked after the request is served, so that 304 counts against the quota. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
@@ -1337,6 +1347,8 @@ export interface operations {
             /** @description API key missing, unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The bearer challenge: `Bearer realm="llar"`, with `error="invalid_token"` for an unknown or revoked key and `error="invalid_request"` for a malformed header. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {

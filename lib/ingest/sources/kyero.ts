@@ -49,7 +49,10 @@ class KyeroHandler {
   /** A <kyero> header or any <property>: what tells a Kyero feed from another <root> document. */
   sawKyero = false;
 
-  open(name: string) {
+  open(tag: string) {
+    // XML names are case-sensitive, but exporters write <PROPERTY>, <Price> or <Url> for the
+    // same elements: compared lower-cased, no variant loses its adverts or fields.
+    const name = tag.toLowerCase();
     if (this.path.length === 0) {
       if (name !== "root") throw new FeedError(`not a Kyero feed: root element is <${name}>, expected <root>`);
       this.sawRoot = true;

@@ -1,0 +1,35 @@
+// Kyero v3 as real exporters write it, which is not always as the specification does:
+// each fixture in tests/fixtures/ingest/kyero-variants is one such way, read as the
+// plain form would be.
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { kyeroConnector } from "@/lib/ingest/sources/kyero";
+import type { RawAdvert } from "@/lib/ingest/types";
+
+const FIXTURES = path.join(import.meta.dirname, "../fixtures/ingest/kyero-variants");
+
+async function readAll(name: string): Promise<RawAdvert[]> {
+  const out: RawAdvert[] = [];
+  for await (const a of kyeroConnector.read(path.join(FIXTURES, name))) out.push(a);
+  return out;
+}
+
+describe("Kyero v3 variants of real exporters", () => {
+  it("reads upper- and mixed-case element names as the lower-case ones", async () => {
+    const adverts = await readAll("upper-case.xml");
+    expect(adverts).toHaveLength(2);
+    expect(adverts[0]).toMatchObject({
+      externalId: "U1",
+      price: "350000",
+      typeText: "Pis",
+      url: "https://x.example/u1",
+    });
+    expect(adverts[1]).toMatchObject({
+      externalId: "U2",
+      operationText: "sale",
+      town: "Ordino",
+      url: "https://x.example/u2",
+      imageUrls: ["https://x.example/u2-1.jpg"],
+    });
+  });
+});

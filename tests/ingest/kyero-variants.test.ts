@@ -32,4 +32,14 @@ describe("Kyero v3 variants of real exporters", () => {
       imageUrls: ["https://x.example/u2-1.jpg"],
     });
   });
+
+  it("reads <property> elements wrapped in other containers, with or without a <kyero> header", async () => {
+    const wrapped = await readAll("wrapped.xml");
+    expect(wrapped.map((a) => [a.externalId, a.operationText, a.town])).toEqual([
+      ["W1", "sale", "Encamp"],
+      ["W2", "month", "Canillo"],
+    ]);
+    const [agency] = await readAll("wrapped-no-header.xml");
+    expect(agency).toMatchObject({ externalId: "W3", typeText: "Casa", url: "https://x.example/w3" });
+  });
 });

@@ -45,6 +45,8 @@ class KyeroHandler {
   private path: string[] = [];
   private advert: Record<string, unknown> | null = null;
   private text = "";
+  /** The path's length inside the open <property>'s element. */
+  private depth = 0;
   sawRoot = false;
   /** A <kyero> header or any <property>: what tells a Kyero feed from another <root> document. */
   sawKyero = false;
@@ -57,9 +59,14 @@ class KyeroHandler {
       if (name !== "root") throw new FeedError(`not a Kyero feed: root element is <${name}>, expected <root>`);
       this.sawRoot = true;
     }
-    if (this.path.length === 1 && (name === "kyero" || name === "property")) this.sawKyero = true;
+    if ((this.path.length === 1 && name === "kyero") || name === "property") this.sawKyero = true;
     this.path.push(name);
-    if (this.path.length === 2 && name === "property") this.advert = { features: [], imageUrls: [] };
+    // Some exporters wrap the adverts (<root><properties><property>…): a <property> at any
+    // depth is one, unless it is inside another advert.
+    if (name === "property" && !this.advert) {
+      this.advert = { features: [], imageUrls: [] };
+      this.depth = this.path.length;
+    }
     this.text = "";
   }
 
@@ -71,12 +78,12 @@ class KyeroHandler {
     const name = this.path.pop();
     const advert = this.advert;
     if (!advert) return;
-    if (this.path.length === 1 && name === "property") {
+    if (this.path.length === this.depth - 1 && name === "property") {
       this.done.push(advert as RawAdvert);
       this.advert = null;
       return;
     }
-    const inner = [...this.path.slice(2), name].join("/");
+    const inner = [...this.path.slice(this.depth), name].join("/");
     const value = this.text.trim();
     this.text = "";
     if (!value) return;

@@ -42,4 +42,13 @@ describe("Kyero v3 variants of real exporters", () => {
     const [agency] = await readAll("wrapped-no-header.xml");
     expect(agency).toMatchObject({ externalId: "W3", typeText: "Casa", url: "https://x.example/w3" });
   });
+
+  it("reads a photo given as <image url>, as <image>'s text or in an <url> child", async () => {
+    const [advert] = await readAll("image-forms.xml");
+    expect(advert.imageUrls).toEqual([
+      "https://img.x.example/i1-a.jpg",
+      "https://img.x.example/i1-b.jpg",
+      "https://img.x.example/i1-c.jpg",
+    ]);
+  });
 });

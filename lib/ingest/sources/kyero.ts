@@ -51,7 +51,7 @@ class KyeroHandler {
   /** A <kyero> header or any <property>: what tells a Kyero feed from another <root> document. */
   sawKyero = false;
 
-  open(tag: string) {
+  open(tag: string, attributes: Record<string, string>) {
     // XML names are case-sensitive, but exporters write <PROPERTY>, <Price> or <Url> for the
     // same elements: compared lower-cased, no variant loses its adverts or fields.
     const name = tag.toLowerCase();
@@ -67,7 +67,17 @@ class KyeroHandler {
       this.advert = { features: [], imageUrls: [] };
       this.depth = this.path.length;
     }
+    // <image url="…"/>: the photo as an attribute rather than an <url> child.
+    const url = Object.entries(attributes)
+      .find(([k]) => k.toLowerCase() === "url")?.[1]
+      .trim();
+    if (url && this.advert && this.inner() === "images/image") (this.advert.imageUrls as string[]).push(url);
     this.text = "";
+  }
+
+  /** The open element's path inside the advert ("images/image"), with `name` appended if given. */
+  private inner(name?: string): string {
+    return [...this.path.slice(this.depth), ...(name ? [name] : [])].join("/");
   }
 
   addText(t: string) {
@@ -83,12 +93,13 @@ class KyeroHandler {
       this.advert = null;
       return;
     }
-    const inner = [...this.path.slice(this.depth), name].join("/");
+    const inner = this.inner(name);
     const value = this.text.trim();
     this.text = "";
     if (!value) return;
     if (inner === "features/feature") (advert.features as string[]).push(value);
-    else if (inner === "images/image/url") (advert.imageUrls as string[]).push(value);
+    // <image><url>…</url></image> as Kyero specifies, or the URL as <image>'s own text.
+    else if (inner === "images/image/url" || inner === "images/image") (advert.imageUrls as string[]).push(value);
     else if (inner === "pool" && value === "1") (advert.features as string[]).push("pool");
     else if (inner === "new_build" && value === "1") (advert.features as string[]).push("New build");
     else {
@@ -103,7 +114,8 @@ async function* readKyero(input: string): AsyncIterable<RawAdvert> {
   const stream = await openInput(input);
   const parser = new SaxesParser();
   const handler = new KyeroHandler();
-  parser.on("opentag", (tag) => handler.open(tag.name));
+  // Without xmlns, saxes gives attributes as plain strings.
+  parser.on("opentag", (tag) => handler.open(tag.name, tag.attributes as Record<string, string>));
   parser.on("text", (t) => handler.addText(t));
   parser.on("cdata", (t) => handler.addText(t));
   parser.on("closetag", () => handler.close());

@@ -51,4 +51,9 @@ describe("Kyero v3 variants of real exporters", () => {
       "https://img.x.example/i1-c.jpg",
     ]);
   });
+
+  it("reads <pool> and <new_build> set as true, yes or sí as well as 1", async () => {
+    const adverts = await readAll("flags.xml");
+    expect(adverts.map((a) => a.features)).toEqual([["pool", "New build"], ["pool", "New build"], [], []]);
+  });
 });

@@ -39,6 +39,9 @@ const FIELDS: Record<string, keyof RawAdvert> = {
   agency: "agency",
 };
 
+// A flag (<pool>, <new_build>) set: Kyero writes 1, other exporters true, yes, Y or their language's yes.
+const YES = /^(1|true|yes|y|s[ií]|oui)$/i;
+
 /** Builds adverts from SAX events; `done` collects the finished ones. */
 class KyeroHandler {
   done: RawAdvert[] = [];
@@ -100,8 +103,8 @@ class KyeroHandler {
     if (inner === "features/feature") (advert.features as string[]).push(value);
     // <image><url>…</url></image> as Kyero specifies, or the URL as <image>'s own text.
     else if (inner === "images/image/url" || inner === "images/image") (advert.imageUrls as string[]).push(value);
-    else if (inner === "pool" && value === "1") (advert.features as string[]).push("pool");
-    else if (inner === "new_build" && value === "1") (advert.features as string[]).push("New build");
+    else if (inner === "pool" && YES.test(value)) (advert.features as string[]).push("pool");
+    else if (inner === "new_build" && YES.test(value)) (advert.features as string[]).push("New build");
     else {
       const field = FIELDS[inner] ?? FIELDS[inner.replace(/\/[^/]+$/, "/*")];
       // Multilingual elements: keep the first language given.

@@ -1,5 +1,6 @@
-// The words real feeds use for operation and property type, in Catalan, Spanish, French
-// and English, folded (lower case, no accents, punctuation as spaces; see foldWords).
+// The words real feeds use for operation and property type, in Catalan, Spanish, French,
+// English and Portuguese (Andorra's largest foreign community reads and writes adverts in
+// it), folded (lower case, no accents, punctuation as spaces; see foldWords).
 import type { Operation, PropertyType } from "@/lib/generated/prisma/client";
 import { foldWords } from "@/lib/geo";
 import { singularIn } from "./singular";
@@ -38,6 +39,7 @@ const TYPE_WORDS: Record<PropertyType, string[]> = {
     "attic",
     "sobreatic",
     "sobreatico",
+    "cobertura",
     "atic duplex",
     "atico duplex",
     "golfes",
@@ -61,6 +63,7 @@ const TYPE_WORDS: Record<PropertyType, string[]> = {
     "village house",
     "casa cueva",
     "casa de pueblo",
+    "moradia",
   ],
   chalet: [
     "xalet",
@@ -72,6 +75,7 @@ const TYPE_WORDS: Record<PropertyType, string[]> = {
     "detached villa",
     "xalet aillat",
     "chalet independiente",
+    "moradia isolada",
     "torre",
   ],
   townhouse: [
@@ -103,6 +107,8 @@ const TYPE_WORDS: Record<PropertyType, string[]> = {
     "aparellada",
     "vivenda aparellada",
     "vivienda pareada",
+    "moradia geminada",
+    "moradia em banda",
   ],
   farmhouse: [
     "borda",
@@ -122,8 +128,10 @@ const TYPE_WORDS: Record<PropertyType, string[]> = {
     "refugio",
     "cabin",
     "granja",
+    "quinta",
+    "herdade",
   ],
-  room: ["habitacio", "habitacion", "room", "chambre"],
+  room: ["habitacio", "habitacion", "room", "chambre", "quarto"],
   land: [
     "terreny",
     "terreno",
@@ -138,6 +146,7 @@ const TYPE_WORDS: Record<PropertyType, string[]> = {
     "building land",
     "terreno urbanizable",
     "terreny urbanitzable",
+    "lote",
   ],
   parking: [
     "garatge",
@@ -159,6 +168,8 @@ const TYPE_WORDS: Record<PropertyType, string[]> = {
     "plaza de aparcamiento",
     "car park",
     "parking lot",
+    "garagem",
+    "lugar de garagem",
   ],
   commercial: [
     "local",
@@ -181,9 +192,20 @@ const TYPE_WORDS: Record<PropertyType, string[]> = {
     "fons de comerc",
     "fonds de commerce",
     "business",
+    "loja",
   ],
-  office: ["despatx", "oficina", "office", "bureau", "bureaux", "despacho", "oficines", "offices"],
-  industrial: ["nau", "nau industrial", "nave", "nave industrial", "warehouse", "entrepot", "industrial", "hangar"],
+  office: ["despatx", "oficina", "office", "bureau", "bureaux", "despacho", "oficines", "offices", "escritorio"],
+  industrial: [
+    "nau",
+    "nau industrial",
+    "nave",
+    "nave industrial",
+    "warehouse",
+    "entrepot",
+    "industrial",
+    "hangar",
+    "armazem",
+  ],
   building: [
     "edifici",
     "edificio",
@@ -194,8 +216,20 @@ const TYPE_WORDS: Record<PropertyType, string[]> = {
     "batiment",
     "apartment building",
     "hostal",
+    "predio",
   ],
-  storage: ["traster", "trastero", "storage", "storage room", "debarras", "cave", "magatzem", "almacen", "cellier"],
+  storage: [
+    "traster",
+    "trastero",
+    "storage",
+    "storage room",
+    "debarras",
+    "cave",
+    "magatzem",
+    "almacen",
+    "cellier",
+    "arrecadacao",
+  ],
   other: ["altres", "otros", "otro", "autre", "autres", "other", "others"],
 };
 

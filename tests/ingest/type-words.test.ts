@@ -1,0 +1,30 @@
+// Type words of feeds beyond the development sets' (tests/ingest/vocabulary.test.ts holds
+// those): the other languages and phrasings a held-out feed may use. Each must come out as
+// its type, not as `other` counted under unknownTypes.
+import { describe, expect, it } from "vitest";
+import { typeFromText } from "@/lib/ingest/normalise/vocabulary";
+
+describe("type words of other feeds", () => {
+  it.each([
+    ["Moradia", "house"],
+    ["Moradia T3", "house"],
+    ["Moradia isolada", "chalet"],
+    ["Moradia geminada", "townhouse"],
+    ["Moradia em banda", "townhouse"],
+    ["Apartamento T2", "flat"],
+    ["Cobertura", "penthouse"],
+    ["Quinta", "farmhouse"],
+    ["Quarto", "room"],
+    ["Lote de terreno", "land"],
+    ["Garagem", "parking"],
+    ["Lugar de garagem", "parking"],
+    ["Loja", "commercial"],
+    ["Escritório", "office"],
+    ["Armazém", "industrial"],
+    ["Prédio", "building"],
+    ["Arrecadação", "storage"],
+    ["Lojas", "commercial"],
+  ])("Portuguese: %s → %s", (word, type) => {
+    expect(typeFromText(word)).toBe(type);
+  });
+});

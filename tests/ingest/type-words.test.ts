@@ -27,4 +27,18 @@ describe("type words of other feeds", () => {
   ])("Portuguese: %s → %s", (word, type) => {
     expect(typeFromText(word)).toBe(type);
   });
+
+  it.each([
+    ["Villa pareada", "townhouse"],
+    ["Villa adosada", "townhouse"],
+    ["Chalet adossat", "townhouse"],
+    ["Xalet aparellat", "townhouse"],
+    ["Maison jumelée", "townhouse"],
+    ["Terraced", "townhouse"],
+    ["End of terrace house", "townhouse"],
+    ["Chalet individual", "chalet"],
+    ["Villa de luxe", "chalet"],
+  ])("a villa against its neighbour is a townhouse: %s → %s", (word, type) => {
+    expect(typeFromText(word)).toBe(type);
+  });
 });

@@ -107,6 +107,10 @@ const TYPE_WORDS: Record<PropertyType, string[]> = {
     "aparellada",
     "vivenda aparellada",
     "vivienda pareada",
+    "aparellat",
+    "jumelee",
+    "terraced",
+    "end of terrace",
     "moradia geminada",
     "moradia em banda",
   ],
@@ -271,6 +275,8 @@ export function typeFromText(text: string | null | undefined): PropertyType | nu
 const KINDS_OF: Partial<Record<PropertyType, PropertyType[]>> = {
   flat: ["duplex", "penthouse", "studio", "loft"],
   house: ["townhouse", "chalet", "farmhouse"],
+  // "Villa pareada", "Chalet adossat": a villa built against its neighbour is a townhouse.
+  chalet: ["townhouse"],
 };
 
 // Price frequencies other than the month, each a word list used twice: as an operation

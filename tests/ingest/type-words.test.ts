@@ -41,4 +41,18 @@ describe("type words of other feeds", () => {
   ])("a villa against its neighbour is a townhouse: %s → %s", (word, type) => {
     expect(typeFromText(word)).toBe(type);
   });
+
+  it.each([
+    ["Comercial", "commercial"],
+    ["Espai comercial", "commercial"],
+    ["Espacio comercial", "commercial"],
+    ["Studette", "studio"],
+    ["Maisonette", "duplex"],
+    ["Block of flats", "building"],
+    ["Barn conversion", "farmhouse"],
+    ["Rez-de-jardin", "flat"],
+    ["Detached", "house"],
+  ])("other words and phrasings: %s → %s", (word, type) => {
+    expect(typeFromText(word)).toBe(type);
+  });
 });

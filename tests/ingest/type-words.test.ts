@@ -55,4 +55,18 @@ describe("type words of other feeds", () => {
   ])("other words and phrasings: %s → %s", (word, type) => {
     expect(typeFromText(word)).toBe(type);
   });
+
+  it.each([
+    ["Habitatge", "other"],
+    ["Immoble", "other"],
+    ["Inmueble", "other"],
+    ["Propriété", "other"],
+    ["Property", "other"],
+    ["Imóvel", "other"],
+    ["Habitatge unifamiliar", "house"],
+    ["Immoble comercial", "commercial"],
+    ["Altres: pàrquing", "parking"],
+  ])("a word naming no type is known, and yields to a kind beside it: %s → %s", (word, type) => {
+    expect(typeFromText(word)).toBe(type);
+  });
 });

@@ -239,7 +239,31 @@ const TYPE_WORDS: Record<PropertyType, string[]> = {
     "cellier",
     "arrecadacao",
   ],
-  other: ["altres", "otros", "otro", "autre", "autres", "other", "others"],
+  // "Other", and the generic words that name no type (a dwelling or a property of any
+  // kind): known, so not reported as unknown, and yielding to a kind named beside them.
+  other: [
+    "altres",
+    "otros",
+    "otro",
+    "autre",
+    "autres",
+    "other",
+    "others",
+    "habitatge",
+    "habitacao",
+    "logement",
+    "dwelling",
+    "residencial",
+    "residential",
+    "immoble",
+    "inmueble",
+    "imovel",
+    "propietat",
+    "propiedad",
+    "propriete",
+    "property",
+    "real estate",
+  ],
 };
 
 /** A plural the list does not hold read as its singular ("Oficinas", "Locales", "Apartaments"). */
@@ -258,22 +282,29 @@ const TYPE_PHRASES: Array<[string[], PropertyType]> = Object.entries(TYPE_WORDS)
 
 /**
  * The property type a feed's type text names: the longest known phrase at the start of
- * the text, else anywhere in it (a generic word followed by its kind: the kind); null
- * when no known word occurs (caller counts it).
+ * the text, else anywhere in it (a generic word followed by its kind: the kind); `other`
+ * when only words naming no type occur; null when no known word occurs (caller counts it).
  */
 export function typeFromText(text: string | null | undefined): PropertyType | null {
   const words = foldWords(text ?? "").map(singular);
   if (!words.length) return null;
   const at = (i: number, phrase: string[]) => phrase.every((w, k) => words[i + k] === w);
   const match = (i: number) => TYPE_PHRASES.find(([phrase]) => at(i, phrase));
+  let generic = false;
   for (let i = 0; i < words.length; i++) {
     const found = match(i);
     if (!found) continue;
+    // "Habitatge unifamiliar", "Immoble comercial", "Altres: pàrquing": the kind named wins.
+    if (found[1] === "other") {
+      generic = true;
+      i += found[0].length - 1;
+      continue;
+    }
     // "Pis dúplex", "Apartment penthouse", "Casa pareada": a generic word, then the kind.
     const next = match(i + found[0].length);
     return next && KINDS_OF[found[1]]?.includes(next[1]) ? next[1] : found[1];
   }
-  return null;
+  return generic ? "other" : null;
 }
 
 /** The more specific types a generic dwelling word may be followed by. */

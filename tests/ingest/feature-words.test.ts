@@ -1,0 +1,40 @@
+// Feature words of feeds beyond the development sets' (tests/ingest/vocabulary.test.ts holds
+// those): Portuguese, and other phrasings of the four languages. Each must come out as its
+// canonical label, comparable with the other sources' features.
+import { describe, expect, it } from "vitest";
+import { normaliseFeatures } from "@/lib/ingest/normalise/features";
+
+describe("feature words of other feeds", () => {
+  it.each([
+    ["Garagem", "Parking"],
+    ["Lugares de garagem", "Parking"],
+    ["Terraço", "Terrace"],
+    ["Varandas", "Balcony"],
+    ["Jardim", "Garden"],
+    ["Aquecimento central", "Heating"],
+    ["Ar condicionado", "Air conditioning"],
+    ["Mobilado", "Furnished"],
+    ["Lareira", "Fireplace"],
+    ["Arrecadação", "Storage room"],
+    ["Cozinha equipada", "Equipped kitchen"],
+    ["Armários embutidos", "Built-in wardrobes"],
+    ["Vidros duplos", "Double glazing"],
+    ["Churrasqueira", "Barbecue"],
+    ["Renovado", "Renovated"],
+  ])("Portuguese: %s → %s", (word, label) => {
+    expect(normaliseFeatures([word])).toEqual([label]);
+  });
+
+  it.each([
+    ["Garatge doble", "Parking"],
+    ["Double garage", "Parking"],
+    ["Piso radiante", "Underfloor heating"],
+    ["Dormitorio en suite", "En-suite bedroom"],
+    ["Suite", "En-suite bedroom"],
+    ["Bugaderia", "Laundry room"],
+    ["Lavandería", "Laundry room"],
+    ["Se admiten mascotas", "Pets allowed"],
+  ])("other phrasings: %s → %s", (word, label) => {
+    expect(normaliseFeatures([word])).toEqual([label]);
+  });
+});

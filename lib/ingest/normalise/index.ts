@@ -4,6 +4,7 @@ import { parishById } from "@/lib/geo";
 import type { NormaliseResult, NormalisedAdvert, RawAdvert } from "../types";
 import { normaliseFeatures } from "./features";
 import { Cuts, LIMITS, truncateWords } from "./limits";
+import { plainText } from "./markup";
 import { resolveLocation } from "./location";
 import { parseCount, parsePrice, parseSurface } from "./numbers";
 import { makeTitle } from "./title";
@@ -82,7 +83,7 @@ export function normaliseAdvert(raw: RawAdvert): NormaliseResult {
   const type = knownType ?? "other";
   const rooms = parseCount(raw.rooms);
   const cuts = new Cuts();
-  const description = cuts.text("description", clean(raw.description), LIMITS.description);
+  const description = cuts.text("description", clean(plainText(raw.description)), LIMITS.description);
   const currency = clean(raw.currency);
   const place = location.town ?? (location.parish ? parishById(location.parish)!.name : null);
   const fields: Omit<NormalisedAdvert, "contentHash"> = {
@@ -90,7 +91,11 @@ export function normaliseAdvert(raw: RawAdvert): NormaliseResult {
     url,
     agency: cuts.text("agency", clean(raw.agency), LIMITS.agency),
     reference: cuts.text("reference", clean(raw.reference), LIMITS.reference),
-    title: cuts.text("title", makeTitle({ title: raw.title, description, type, place, rooms }), LIMITS.title)!,
+    title: cuts.text(
+      "title",
+      makeTitle({ title: plainText(raw.title), description, type, place, rooms }),
+      LIMITS.title,
+    )!,
     description,
     operation,
     type,

@@ -56,4 +56,14 @@ describe("Kyero v3 variants of real exporters", () => {
     const adverts = await readAll("flags.xml");
     expect(adverts.map((a) => a.features)).toEqual([["pool", "New build"], ["pool", "New build"], [], []]);
   });
+
+  it("reads HTML's named references written bare in the XML, which XML does not define", async () => {
+    const [advert] = await readAll("html-entities.xml");
+    expect(advert).toMatchObject({
+      typeText: "Àtic",
+      town: "Sant Julià de Lòria",
+      url: "https://x.example/e1?a=1&b=2",
+      description: "Àtic\u00a0de 90\u00a0m² – façana ‘nova’",
+    });
+  });
 });

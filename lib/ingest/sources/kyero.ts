@@ -2,6 +2,7 @@
 // parsed with saxes as the bytes arrive: memory stays bounded by one chunk plus the
 // adverts parsed from it, whatever the feed's size.
 import { SaxesParser } from "saxes";
+import { HTML_ENTITIES } from "../normalise/html-entities";
 import { FeedError, type RawAdvert } from "../types";
 import type { Connector } from "./connector";
 import { openInput } from "./open-input";
@@ -116,6 +117,9 @@ class KyeroHandler {
 async function* readKyero(input: string): AsyncIterable<RawAdvert> {
   const stream = await openInput(input);
   const parser = new SaxesParser();
+  // HTML's named references (&eacute;, &nbsp;), written bare by exporters that copy text
+  // from web forms, are not XML's: known here, one of them no longer refuses the whole feed.
+  Object.assign(parser.ENTITIES, HTML_ENTITIES);
   const handler = new KyeroHandler();
   // Without xmlns, saxes gives attributes as plain strings.
   parser.on("opentag", (tag) => handler.open(tag.name, tag.attributes as Record<string, string>));

@@ -318,7 +318,7 @@ const KINDS_OF: Partial<Record<PropertyType, PropertyType[]>> = {
 // Price frequencies other than the month, each a word list used twice: as an operation
 // (a let by the week or night is seasonal, by the year or quarter a plain rent) and to
 // convert the price to the month the API states (docs/api.md#property-summary).
-const PER_YEAR = ["year", "yearly", "annual", "annually", "anual", "annuel"];
+const PER_YEAR = ["year", "yearly", "annual", "annually", "anual", "annuel", "annum"];
 const PER_QUARTER = ["quarter", "quarterly", "trimestral", "trimestre"];
 const PER_WEEK = ["week", "weekly", "semanal", "setmanal", "semaine", "hebdomadaire", "semana", "setmana"];
 const PER_DAY = ["day", "daily", "diari", "diario", "dia", "jour", "night", "nightly", "nit", "noche", "nuit"];
@@ -359,6 +359,7 @@ const OPERATION_WORDS: Array<[string, Operation]> = [
     "es ven",
     "a vendre",
     "vendre",
+    "resale",
   ].map((w): [string, Operation] => [w, "sale"]),
   ...[
     "month",
@@ -383,6 +384,16 @@ const OPERATION_WORDS: Array<[string, Operation]> = [
     "louer",
     "loue",
     "let",
+    "letting",
+    // Per calendar month (British feeds), and Portuguese.
+    "pcm",
+    "arrendamento",
+    "arrenda",
+    "arrendar",
+    "aluguer",
+    "aluguel",
+    "alugar",
+    "aluga",
   ].map((w): [string, Operation] => [w, "rent"]),
 ];
 

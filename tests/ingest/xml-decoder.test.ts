@@ -57,4 +57,9 @@ describe("XmlDecoder", () => {
       expect(decodeInChunks(cp1252(declared), size)).toBe(declared);
     },
   );
+
+  it.each(["Latin-1", "Windows1252", "CP-1252", "ANSI"])("reads the encoding Windows tools call %s", (label) => {
+    const xml = `<?xml version="1.0" encoding="${label}"?><r>Àtic a Sant Julià de Lòria</r>`;
+    expect(decodeInChunks(Buffer.from(xml, "latin1"), 64)).toBe(xml);
+  });
 });

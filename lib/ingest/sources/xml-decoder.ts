@@ -13,12 +13,23 @@ function encodingOf(head: Buffer, input: string): string {
     head.subarray(0, HEAD).toString("latin1"),
   );
   const label = m?.[1] ?? "utf-8";
-  try {
-    new TextDecoder(label);
-  } catch {
-    throw new FeedError(`unsupported encoding "${label}" declared in ${input}`);
+  for (const name of [label, looseLabel(label)]) {
+    try {
+      new TextDecoder(name);
+      return name;
+    } catch {
+      // try the next spelling
+    }
   }
-  return label;
+  throw new FeedError(`unsupported encoding "${label}" declared in ${input}`);
+}
+
+// Spellings of the Western encodings that Windows tools write and the WHATWG label list
+// lacks: "Latin-1", "Windows1252", "CP-1252", and "ANSI" (Notepad's name for the code page).
+function looseLabel(label: string): string {
+  const compact = label.toLowerCase().replace(/[-_\s]/g, "");
+  if (compact === "ansi") return "windows-1252";
+  return compact.replace(/^(windows|cp)(\d+)$/, "windows-$2");
 }
 
 /** How many bytes at the end of `bytes` begin a UTF-8 character that the next chunk completes. */

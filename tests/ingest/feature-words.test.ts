@@ -37,4 +37,21 @@ describe("feature words of other feeds", () => {
   ])("other phrasings: %s → %s", (word, label) => {
     expect(normaliseFeatures([word])).toEqual([label]);
   });
+
+  it.each([
+    ["Off Road Parking", "Parking"],
+    ["Private Terrace", "Terrace"],
+    ["Gas Central Heating", "Heating"],
+    ["Log Burner", "Fireplace"],
+    ["Utility Room", "Laundry room"],
+    ["Ensuite", "En-suite bedroom"],
+    ["Ski Storage", "Ski room"],
+    ["Video Entry", "Entryphone"],
+    ["Fibre Optic", "Internet"],
+    ["Fibra òptica", "Internet"],
+    ["Disabled Access", "Wheelchair accessible"],
+    ["Town Centre", "Central location"],
+  ])("English exporters' phrases: %s → %s", (word, label) => {
+    expect(normaliseFeatures([word])).toEqual([label]);
+  });
 });

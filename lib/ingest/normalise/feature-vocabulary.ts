@@ -1,10 +1,11 @@
 // Feature vocabulary: each canonical feature with the words feeds use for it in Catalan,
 // Spanish, French, English and Portuguese (matched accent- and case-insensitively, whole
 // phrase): its labels in the site's languages (lib/i18n/feature-labels.ts), the other words
-// below and the Portuguese ones (feature-words-pt.ts).
+// below, British exporters' English (feature-words-en.ts) and Portuguese (feature-words-pt.ts).
 // Features no entry knows are kept as the feed wrote them.
 import { FEATURE_LABELS } from "@/lib/i18n/feature-labels";
 import type { Locale } from "@/lib/i18n/locales";
+import { ENGLISH_WORDS } from "./feature-words-en";
 import { PORTUGUESE_WORDS } from "./feature-words-pt";
 
 type Entry = { words: string[]; label: Record<Locale, string> };
@@ -146,7 +147,7 @@ const OTHER_WORDS: Record<string, string[]> = {
   "Laundry room": ["lavandería", "bugaderia", "laundry"],
   "Central location": ["centrico"],
   TV: ["television", "televisio", "televisión"],
-  Internet: ["internet - wifi", "wifi", "wi-fi"],
+  Internet: ["fibra òptica", "fibra óptica", "internet - wifi", "wifi", "wi-fi"],
   Alarm: ["alarm system", "sistema d'alarma"],
   "Security door": ["armoured door", "reinforced door"],
   "Parquet floors": ["terra de parquet", "suelo de parquet", "parquet flooring", "wooden floors"],
@@ -185,7 +186,15 @@ export const FEATURES: Record<string, Entry> = Object.fromEntries(
   Object.entries(FEATURE_LABELS).map(([key, label]) => [
     key,
     {
-      words: [label.ca, label.es, label.fr, label.en, ...(OTHER_WORDS[key] ?? []), ...(PORTUGUESE_WORDS[key] ?? [])],
+      words: [
+        label.ca,
+        label.es,
+        label.fr,
+        label.en,
+        ...(OTHER_WORDS[key] ?? []),
+        ...(ENGLISH_WORDS[key] ?? []),
+        ...(PORTUGUESE_WORDS[key] ?? []),
+      ],
       label,
     },
   ]),

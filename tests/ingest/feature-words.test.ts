@@ -54,4 +54,19 @@ describe("feature words of other feeds", () => {
   ])("English exporters' phrases: %s → %s", (word, label) => {
     expect(normaliseFeatures([word])).toEqual([label]);
   });
+
+  it("reads several features listed in one element, and a feature with its value", () => {
+    expect(normaliseFeatures(["Ascensor, Terrassa; Parking", "Pool: yes", "Calefacció: gasoil", "Parking: 2"])).toEqual(
+      ["Lift", "Terrace", "Parking", "Pool", "Heating"],
+    );
+  });
+
+  it("keeps as written a list with an unknown part, and a feature its value denies", () => {
+    expect(normaliseFeatures(["Calefacció, gas natural", "Ascensor: No", "Piscina: sin", "Note: Lift"])).toEqual([
+      "Calefacció, gas natural",
+      "Ascensor: No",
+      "Piscina: sin",
+      "Note: Lift",
+    ]);
+  });
 });

@@ -34,9 +34,17 @@ export const clean = (s: string | undefined | null) => {
   return t ? t : null;
 };
 
+// "06/11/2026", "6.11.2026 14:57": feeds of Andorra and its neighbours write the day first,
+// which Date reads month first (6 November became 11 June, and 25/11 no date at all).
+const DAY_FIRST = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?:[ T](\d\d?:\d\d(?::\d\d)?))?$/;
+
 function parseDate(text: string | undefined): Date | null {
   if (!text) return null;
-  const d = new Date(/^\d{4}-\d\d-\d\d \d/.test(text) ? `${text.replace(" ", "T")}Z` : text);
+  const dmy = DAY_FIRST.exec(text.trim());
+  const iso = dmy
+    ? `${dmy[3]}-${dmy[2].padStart(2, "0")}-${dmy[1].padStart(2, "0")}T${(dmy[4] ?? "00:00").replace(/^(\d):/, "0$1:")}Z`
+    : null;
+  const d = new Date(iso ?? (/^\d{4}-\d\d-\d\d \d/.test(text) ? `${text.replace(" ", "T")}Z` : text));
   return Number.isNaN(d.getTime()) ? null : d;
 }
 

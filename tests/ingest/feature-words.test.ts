@@ -69,4 +69,13 @@ describe("feature words of other feeds", () => {
       "Note: Lift",
     ]);
   });
+
+  it("reads a feature with a detail in brackets or a count before it", () => {
+    expect(normaliseFeatures(["Terraza (20 m²)", "2 Parkings", "2 x Balcó", "Sala (amb xemeneia) de jocs"])).toEqual([
+      "Terrace",
+      "Parking",
+      "Balcony",
+      "Sala (amb xemeneia) de jocs",
+    ]);
+  });
 });

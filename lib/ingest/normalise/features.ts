@@ -23,7 +23,8 @@ const NO = /^(no|non|nao|0|false|sense|sin|sem|none)$/;
 
 /** The labels a feature text names: one, or several listed in one text ("Ascensor, Terrassa"). */
 function labelsOf(text: string): string[] | undefined {
-  const label = labelOf(text);
+  // "Terraza (20 m²)", "2 Parkings": a detail in brackets or a count does not change the feature.
+  const label = labelOf(text) ?? labelOf(text.replace(/\s*\([^)]*\)/g, "").replace(/^\d+\s*(x\s+)?/i, ""));
   if (label) return [label];
   const pair = /^([^:]+):\s*(.+)$/.exec(text);
   if (pair && !NO.test(foldWords(pair[2]).join(" "))) {

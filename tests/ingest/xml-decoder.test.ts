@@ -46,4 +46,20 @@ describe("XmlDecoder", () => {
   it("decodes a feed too short to hold a declaration's end", () => {
     expect(decodeInChunks(Buffer.from("<r"), 1)).toBe("<r");
   });
+
+  it.each([1, 2, 7, 8192])(
+    "reads Windows-1252 bytes declared as UTF-8, or undeclared, as Windows-1252 (chunks of %i bytes)",
+    (size) => {
+      const cp1252 = (s: string) => Buffer.from(s.replace("€", "\x80"), "latin1");
+      const body = "<r>Àtic de 90 m² a Sant Julià de Lòria, 350.000 €</r>";
+      expect(decodeInChunks(cp1252(body), size)).toBe(body);
+      const declared = `<?xml version="1.0" encoding="UTF-8"?>${body}`;
+      expect(decodeInChunks(cp1252(declared), size)).toBe(declared);
+    },
+  );
+
+  it.each(["Latin-1", "Windows1252", "CP-1252", "ANSI"])("reads the encoding Windows tools call %s", (label) => {
+    const xml = `<?xml version="1.0" encoding="${label}"?><r>Àtic a Sant Julià de Lòria</r>`;
+    expect(decodeInChunks(Buffer.from(xml, "latin1"), 64)).toBe(xml);
+  });
 });

@@ -1,9 +1,12 @@
 // Feature vocabulary: each canonical feature with the words feeds use for it in Catalan,
-// Spanish, French and English (matched accent- and case-insensitively, whole phrase): its
-// labels in the site's languages (lib/i18n/feature-labels.ts) and the other words below.
+// Spanish, French, English and Portuguese (matched accent- and case-insensitively, whole
+// phrase): its labels in the site's languages (lib/i18n/feature-labels.ts), the other words
+// below, British exporters' English (feature-words-en.ts) and Portuguese (feature-words-pt.ts).
 // Features no entry knows are kept as the feed wrote them.
 import { FEATURE_LABELS } from "@/lib/i18n/feature-labels";
 import type { Locale } from "@/lib/i18n/locales";
+import { ENGLISH_WORDS } from "./feature-words-en";
+import { PORTUGUESE_WORDS } from "./feature-words-pt";
 
 type Entry = { words: string[]; label: Record<Locale, string> };
 
@@ -11,6 +14,10 @@ type Entry = { words: string[]; label: Record<Locale, string> };
 const OTHER_WORDS: Record<string, string[]> = {
   Lift: ["elevator", "elevador", "ascensor / muntacarregues", "muntacarregues", "montacargas"],
   Parking: [
+    "double garage",
+    "garage double",
+    "garatge doble",
+    "garaje doble",
     "garatge",
     "garaje",
     "garage",
@@ -106,7 +113,13 @@ const OTHER_WORDS: Record<string, string[]> = {
     "air-conditioning",
     "air conditioner",
   ],
-  "Underfloor heating": ["calefacció per terra radiant", "calefacción por suelo radiante", "chauffage au sol"],
+  "Underfloor heating": [
+    "piso radiante",
+    "pavimento radiante",
+    "calefacció per terra radiant",
+    "calefacción por suelo radiante",
+    "chauffage au sol",
+  ],
   Gym: ["fitness", "salle de fitness"],
   Concierge: ["porter", "portero", "concierge", "conserjería", "consergeria", "porteria", "gardien"],
   Entryphone: ["videoporter", "videoportero", "intercom", "vidéophone", "video entryphone", "interfono"],
@@ -130,11 +143,11 @@ const OTHER_WORDS: Record<string, string[]> = {
   ],
   Bright: ["luminós", "molt lluminós", "muy luminoso", "très lumineux", "very bright"],
   "Double glazing": ["doble vidrio", "doble vidre", "climalit", "double glazed windows"],
-  "En-suite bedroom": ["en suite"],
-  "Laundry room": ["laundry"],
+  "En-suite bedroom": ["suite", "habitació en suite", "dormitorio en suite", "en suite"],
+  "Laundry room": ["lavandería", "bugaderia", "laundry"],
   "Central location": ["centrico"],
   TV: ["television", "televisio", "televisión"],
-  Internet: ["internet - wifi", "wifi", "wi-fi"],
+  Internet: ["fibra òptica", "fibra óptica", "internet - wifi", "wifi", "wi-fi"],
   Alarm: ["alarm system", "sistema d'alarma"],
   "Security door": ["armoured door", "reinforced door"],
   "Parquet floors": ["terra de parquet", "suelo de parquet", "parquet flooring", "wooden floors"],
@@ -147,7 +160,15 @@ const OTHER_WORDS: Record<string, string[]> = {
     "a estrenar",
     "per estrenar",
   ],
-  "Pets allowed": ["se aceptan animales", "admet animals", "animals permesos", "animaux admis", "pet friendly"],
+  "Pets allowed": [
+    "se admiten mascotas",
+    "admite mascotas",
+    "se aceptan animales",
+    "admet animals",
+    "animals permesos",
+    "animaux admis",
+    "pet friendly",
+  ],
   "Wheelchair accessible": [
     "adaptat per a persones amb mobilitat reduïda",
     "adaptado para personas con movilidad reducida",
@@ -164,6 +185,17 @@ const OTHER_WORDS: Record<string, string[]> = {
 export const FEATURES: Record<string, Entry> = Object.fromEntries(
   Object.entries(FEATURE_LABELS).map(([key, label]) => [
     key,
-    { words: [label.ca, label.es, label.fr, label.en, ...(OTHER_WORDS[key] ?? [])], label },
+    {
+      words: [
+        label.ca,
+        label.es,
+        label.fr,
+        label.en,
+        ...(OTHER_WORDS[key] ?? []),
+        ...(ENGLISH_WORDS[key] ?? []),
+        ...(PORTUGUESE_WORDS[key] ?? []),
+      ],
+      label,
+    },
   ]),
 );

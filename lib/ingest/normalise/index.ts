@@ -4,6 +4,7 @@ import { parishById } from "@/lib/geo";
 import type { NormaliseResult, NormalisedAdvert, RawAdvert } from "../types";
 import { normaliseFeatures } from "./features";
 import { Cuts, LIMITS, truncateWords } from "./limits";
+import { plainText } from "./markup";
 import { resolveLocation } from "./location";
 import { parseCount, parsePrice, parseSurface } from "./numbers";
 import { makeTitle } from "./title";
@@ -33,9 +34,17 @@ export const clean = (s: string | undefined | null) => {
   return t ? t : null;
 };
 
+// "06/11/2026", "6.11.2026 14:57": feeds of Andorra and its neighbours write the day first,
+// which Date reads month first (6 November became 11 June, and 25/11 no date at all).
+const DAY_FIRST = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?:[ T](\d\d?:\d\d(?::\d\d)?))?$/;
+
 function parseDate(text: string | undefined): Date | null {
   if (!text) return null;
-  const d = new Date(/^\d{4}-\d\d-\d\d \d/.test(text) ? `${text.replace(" ", "T")}Z` : text);
+  const dmy = DAY_FIRST.exec(text.trim());
+  const iso = dmy
+    ? `${dmy[3]}-${dmy[2].padStart(2, "0")}-${dmy[1].padStart(2, "0")}T${(dmy[4] ?? "00:00").replace(/^(\d):/, "0$1:")}Z`
+    : null;
+  const d = new Date(iso ?? (/^\d{4}-\d\d-\d\d \d/.test(text) ? `${text.replace(" ", "T")}Z` : text));
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
@@ -82,7 +91,7 @@ export function normaliseAdvert(raw: RawAdvert): NormaliseResult {
   const type = knownType ?? "other";
   const rooms = parseCount(raw.rooms);
   const cuts = new Cuts();
-  const description = cuts.text("description", clean(raw.description), LIMITS.description);
+  const description = cuts.text("description", clean(plainText(raw.description)), LIMITS.description);
   const currency = clean(raw.currency);
   const place = location.town ?? (location.parish ? parishById(location.parish)!.name : null);
   const fields: Omit<NormalisedAdvert, "contentHash"> = {
@@ -90,7 +99,11 @@ export function normaliseAdvert(raw: RawAdvert): NormaliseResult {
     url,
     agency: cuts.text("agency", clean(raw.agency), LIMITS.agency),
     reference: cuts.text("reference", clean(raw.reference), LIMITS.reference),
-    title: cuts.text("title", makeTitle({ title: raw.title, description, type, place, rooms }), LIMITS.title)!,
+    title: cuts.text(
+      "title",
+      makeTitle({ title: plainText(raw.title), description, type, place, rooms }),
+      LIMITS.title,
+    )!,
     description,
     operation,
     type,

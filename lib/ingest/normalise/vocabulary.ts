@@ -1,5 +1,6 @@
-// The words real feeds use for operation and property type, in Catalan, Spanish, French
-// and English, folded (lower case, no accents, punctuation as spaces; see foldWords).
+// The words real feeds use for operation and property type, in Catalan, Spanish, French,
+// English and Portuguese (Andorra's largest foreign community reads and writes adverts in
+// it), folded (lower case, no accents, punctuation as spaces; see foldWords).
 import type { Operation, PropertyType } from "@/lib/generated/prisma/client";
 import { foldWords } from "@/lib/geo";
 import { singularIn } from "./singular";
@@ -29,6 +30,7 @@ const TYPE_WORDS: Record<PropertyType, string[]> = {
     "entresuelo",
     "condo",
     "condominium",
+    "rez de jardin",
   ],
   penthouse: [
     "atic",
@@ -38,14 +40,15 @@ const TYPE_WORDS: Record<PropertyType, string[]> = {
     "attic",
     "sobreatic",
     "sobreatico",
+    "cobertura",
     "atic duplex",
     "atico duplex",
     "golfes",
     "buhardilla",
     "mansarde",
   ],
-  duplex: ["duplex", "triplex"],
-  studio: ["estudi", "estudio", "studio"],
+  duplex: ["duplex", "triplex", "maisonette"],
+  studio: ["estudi", "estudio", "studio", "studette"],
   loft: ["loft"],
   house: [
     "casa",
@@ -61,6 +64,8 @@ const TYPE_WORDS: Record<PropertyType, string[]> = {
     "village house",
     "casa cueva",
     "casa de pueblo",
+    "detached",
+    "moradia",
   ],
   chalet: [
     "xalet",
@@ -72,6 +77,7 @@ const TYPE_WORDS: Record<PropertyType, string[]> = {
     "detached villa",
     "xalet aillat",
     "chalet independiente",
+    "moradia isolada",
     "torre",
   ],
   townhouse: [
@@ -103,6 +109,12 @@ const TYPE_WORDS: Record<PropertyType, string[]> = {
     "aparellada",
     "vivenda aparellada",
     "vivienda pareada",
+    "aparellat",
+    "jumelee",
+    "terraced",
+    "end of terrace",
+    "moradia geminada",
+    "moradia em banda",
   ],
   farmhouse: [
     "borda",
@@ -122,8 +134,11 @@ const TYPE_WORDS: Record<PropertyType, string[]> = {
     "refugio",
     "cabin",
     "granja",
+    "barn",
+    "quinta",
+    "herdade",
   ],
-  room: ["habitacio", "habitacion", "room", "chambre"],
+  room: ["habitacio", "habitacion", "room", "chambre", "quarto"],
   land: [
     "terreny",
     "terreno",
@@ -138,6 +153,7 @@ const TYPE_WORDS: Record<PropertyType, string[]> = {
     "building land",
     "terreno urbanizable",
     "terreny urbanitzable",
+    "lote",
   ],
   parking: [
     "garatge",
@@ -159,11 +175,14 @@ const TYPE_WORDS: Record<PropertyType, string[]> = {
     "plaza de aparcamiento",
     "car park",
     "parking lot",
+    "garagem",
+    "lugar de garagem",
   ],
   commercial: [
     "local",
     "local comercial",
     "local commercial",
+    "comercial",
     "commercial",
     "commercial premises",
     "botiga",
@@ -181,9 +200,20 @@ const TYPE_WORDS: Record<PropertyType, string[]> = {
     "fons de comerc",
     "fonds de commerce",
     "business",
+    "loja",
   ],
-  office: ["despatx", "oficina", "office", "bureau", "bureaux", "despacho", "oficines", "offices"],
-  industrial: ["nau", "nau industrial", "nave", "nave industrial", "warehouse", "entrepot", "industrial", "hangar"],
+  office: ["despatx", "oficina", "office", "bureau", "bureaux", "despacho", "oficines", "offices", "escritorio"],
+  industrial: [
+    "nau",
+    "nau industrial",
+    "nave",
+    "nave industrial",
+    "warehouse",
+    "entrepot",
+    "industrial",
+    "hangar",
+    "armazem",
+  ],
   building: [
     "edifici",
     "edificio",
@@ -193,10 +223,47 @@ const TYPE_WORDS: Record<PropertyType, string[]> = {
     "hotel",
     "batiment",
     "apartment building",
+    "block of flats",
     "hostal",
+    "predio",
   ],
-  storage: ["traster", "trastero", "storage", "storage room", "debarras", "cave", "magatzem", "almacen", "cellier"],
-  other: ["altres", "otros", "otro", "autre", "autres", "other", "others"],
+  storage: [
+    "traster",
+    "trastero",
+    "storage",
+    "storage room",
+    "debarras",
+    "cave",
+    "magatzem",
+    "almacen",
+    "cellier",
+    "arrecadacao",
+  ],
+  // "Other", and the generic words that name no type (a dwelling or a property of any
+  // kind): known, so not reported as unknown, and yielding to a kind named beside them.
+  other: [
+    "altres",
+    "otros",
+    "otro",
+    "autre",
+    "autres",
+    "other",
+    "others",
+    "habitatge",
+    "habitacao",
+    "logement",
+    "dwelling",
+    "residencial",
+    "residential",
+    "immoble",
+    "inmueble",
+    "imovel",
+    "propietat",
+    "propiedad",
+    "propriete",
+    "property",
+    "real estate",
+  ],
 };
 
 /** A plural the list does not hold read as its singular ("Oficinas", "Locales", "Apartaments"). */
@@ -215,34 +282,43 @@ const TYPE_PHRASES: Array<[string[], PropertyType]> = Object.entries(TYPE_WORDS)
 
 /**
  * The property type a feed's type text names: the longest known phrase at the start of
- * the text, else anywhere in it (a generic word followed by its kind: the kind); null
- * when no known word occurs (caller counts it).
+ * the text, else anywhere in it (a generic word followed by its kind: the kind); `other`
+ * when only words naming no type occur; null when no known word occurs (caller counts it).
  */
 export function typeFromText(text: string | null | undefined): PropertyType | null {
   const words = foldWords(text ?? "").map(singular);
   if (!words.length) return null;
   const at = (i: number, phrase: string[]) => phrase.every((w, k) => words[i + k] === w);
   const match = (i: number) => TYPE_PHRASES.find(([phrase]) => at(i, phrase));
+  let generic = false;
   for (let i = 0; i < words.length; i++) {
     const found = match(i);
     if (!found) continue;
+    // "Habitatge unifamiliar", "Immoble comercial", "Altres: pàrquing": the kind named wins.
+    if (found[1] === "other") {
+      generic = true;
+      i += found[0].length - 1;
+      continue;
+    }
     // "Pis dúplex", "Apartment penthouse", "Casa pareada": a generic word, then the kind.
     const next = match(i + found[0].length);
     return next && KINDS_OF[found[1]]?.includes(next[1]) ? next[1] : found[1];
   }
-  return null;
+  return generic ? "other" : null;
 }
 
 /** The more specific types a generic dwelling word may be followed by. */
 const KINDS_OF: Partial<Record<PropertyType, PropertyType[]>> = {
   flat: ["duplex", "penthouse", "studio", "loft"],
   house: ["townhouse", "chalet", "farmhouse"],
+  // "Villa pareada", "Chalet adossat": a villa built against its neighbour is a townhouse.
+  chalet: ["townhouse"],
 };
 
 // Price frequencies other than the month, each a word list used twice: as an operation
 // (a let by the week or night is seasonal, by the year or quarter a plain rent) and to
 // convert the price to the month the API states (docs/api.md#property-summary).
-const PER_YEAR = ["year", "yearly", "annual", "annually", "anual", "annuel"];
+const PER_YEAR = ["year", "yearly", "annual", "annually", "anual", "annuel", "annum"];
 const PER_QUARTER = ["quarter", "quarterly", "trimestral", "trimestre"];
 const PER_WEEK = ["week", "weekly", "semanal", "setmanal", "semaine", "hebdomadaire", "semana", "setmana"];
 const PER_DAY = ["day", "daily", "diari", "diario", "dia", "jour", "night", "nightly", "nit", "noche", "nuit"];
@@ -283,6 +359,7 @@ const OPERATION_WORDS: Array<[string, Operation]> = [
     "es ven",
     "a vendre",
     "vendre",
+    "resale",
   ].map((w): [string, Operation] => [w, "sale"]),
   ...[
     "month",
@@ -307,6 +384,16 @@ const OPERATION_WORDS: Array<[string, Operation]> = [
     "louer",
     "loue",
     "let",
+    "letting",
+    // Per calendar month (British feeds), and Portuguese.
+    "pcm",
+    "arrendamento",
+    "arrenda",
+    "arrendar",
+    "aluguer",
+    "aluguel",
+    "alugar",
+    "aluga",
   ].map((w): [string, Operation] => [w, "rent"]),
 ];
 

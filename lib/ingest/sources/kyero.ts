@@ -2,6 +2,7 @@
 // parsed with saxes as the bytes arrive: memory stays bounded by one chunk plus the
 // adverts parsed from it, whatever the feed's size.
 import { SaxesParser } from "saxes";
+import { HTML_ENTITIES } from "../normalise/html-entities";
 import { FeedError, type RawAdvert } from "../types";
 import type { Connector } from "./connector";
 import { openInput } from "./open-input";
@@ -39,25 +40,48 @@ const FIELDS: Record<string, keyof RawAdvert> = {
   agency: "agency",
 };
 
+// A flag (<pool>, <new_build>) set: Kyero writes 1, other exporters true, yes, Y or their language's yes.
+const YES = /^(1|true|yes|y|s[ií]|oui)$/i;
+
 /** Builds adverts from SAX events; `done` collects the finished ones. */
 class KyeroHandler {
   done: RawAdvert[] = [];
   private path: string[] = [];
   private advert: Record<string, unknown> | null = null;
   private text = "";
+  /** The path's length inside the open <property>'s element. */
+  private depth = 0;
   sawRoot = false;
   /** A <kyero> header or any <property>: what tells a Kyero feed from another <root> document. */
   sawKyero = false;
 
-  open(name: string) {
+  open(tag: string, attributes: Record<string, string>) {
+    // XML names are case-sensitive, but exporters write <PROPERTY>, <Price> or <Url> for the
+    // same elements: compared lower-cased, no variant loses its adverts or fields.
+    const name = tag.toLowerCase();
     if (this.path.length === 0) {
       if (name !== "root") throw new FeedError(`not a Kyero feed: root element is <${name}>, expected <root>`);
       this.sawRoot = true;
     }
-    if (this.path.length === 1 && (name === "kyero" || name === "property")) this.sawKyero = true;
+    if ((this.path.length === 1 && name === "kyero") || name === "property") this.sawKyero = true;
     this.path.push(name);
-    if (this.path.length === 2 && name === "property") this.advert = { features: [], imageUrls: [] };
+    // Some exporters wrap the adverts (<root><properties><property>…): a <property> at any
+    // depth is one, unless it is inside another advert.
+    if (name === "property" && !this.advert) {
+      this.advert = { features: [], imageUrls: [] };
+      this.depth = this.path.length;
+    }
+    // <image url="…"/>: the photo as an attribute rather than an <url> child.
+    const url = Object.entries(attributes)
+      .find(([k]) => k.toLowerCase() === "url")?.[1]
+      .trim();
+    if (url && this.advert && this.inner() === "images/image") (this.advert.imageUrls as string[]).push(url);
     this.text = "";
+  }
+
+  /** The open element's path inside the advert ("images/image"), with `name` appended if given. */
+  private inner(name?: string): string {
+    return [...this.path.slice(this.depth), ...(name ? [name] : [])].join("/");
   }
 
   addText(t: string) {
@@ -68,19 +92,20 @@ class KyeroHandler {
     const name = this.path.pop();
     const advert = this.advert;
     if (!advert) return;
-    if (this.path.length === 1 && name === "property") {
+    if (this.path.length === this.depth - 1 && name === "property") {
       this.done.push(advert as RawAdvert);
       this.advert = null;
       return;
     }
-    const inner = [...this.path.slice(2), name].join("/");
+    const inner = this.inner(name);
     const value = this.text.trim();
     this.text = "";
     if (!value) return;
     if (inner === "features/feature") (advert.features as string[]).push(value);
-    else if (inner === "images/image/url") (advert.imageUrls as string[]).push(value);
-    else if (inner === "pool" && value === "1") (advert.features as string[]).push("pool");
-    else if (inner === "new_build" && value === "1") (advert.features as string[]).push("New build");
+    // <image><url>…</url></image> as Kyero specifies, or the URL as <image>'s own text.
+    else if (inner === "images/image/url" || inner === "images/image") (advert.imageUrls as string[]).push(value);
+    else if (inner === "pool" && YES.test(value)) (advert.features as string[]).push("pool");
+    else if (inner === "new_build" && YES.test(value)) (advert.features as string[]).push("New build");
     else {
       const field = FIELDS[inner] ?? FIELDS[inner.replace(/\/[^/]+$/, "/*")];
       // Multilingual elements: keep the first language given.
@@ -92,8 +117,12 @@ class KyeroHandler {
 async function* readKyero(input: string): AsyncIterable<RawAdvert> {
   const stream = await openInput(input);
   const parser = new SaxesParser();
+  // HTML's named references (&eacute;, &nbsp;), written bare by exporters that copy text
+  // from web forms, are not XML's: known here, one of them no longer refuses the whole feed.
+  Object.assign(parser.ENTITIES, HTML_ENTITIES);
   const handler = new KyeroHandler();
-  parser.on("opentag", (tag) => handler.open(tag.name));
+  // Without xmlns, saxes gives attributes as plain strings.
+  parser.on("opentag", (tag) => handler.open(tag.name, tag.attributes as Record<string, string>));
   parser.on("text", (t) => handler.addText(t));
   parser.on("cdata", (t) => handler.addText(t));
   parser.on("closetag", () => handler.close());

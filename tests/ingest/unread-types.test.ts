@@ -25,6 +25,12 @@ describe("a type word no vocabulary knows", () => {
     expect(typeKeys(other({ type: "land" }), unread)).toEqual(["type:same", "family:land"]);
   });
 
+  it("reads a generic word that names no type (Habitatge, Property) as unread too", () => {
+    for (const raw of ["Habitatge", "Property", "Inmueble"])
+      expect(rec({ type: "other", rawType: raw }).typeUnread).toBe(true);
+    expect(rec({ type: "other", rawType: "Altres: immoble" }).typeUnread).toBe(false);
+  });
+
   it("leaves a feed's own 'other' and a record without its raw text as stated", () => {
     for (const r of [rec({ type: "other", rawType: "Altres" }), rec({ type: "other" })]) {
       expect(r.typeUnread).toBe(false);

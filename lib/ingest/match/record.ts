@@ -3,7 +3,7 @@
 import type { LocationPrecision, Operation, PropertyType } from "@/lib/generated/prisma/client";
 import { agencyKey, isCameraName, photoKey, referenceKey } from "./match-keys";
 import { isKnownFeature } from "../normalise/features";
-import { typeFromText } from "../normalise/vocabulary";
+import { namesAType } from "../normalise/vocabulary";
 import { extractTextFacts, type TextFacts } from "./text-facts";
 
 export type TypeFamily = "home_flat" | "home_house" | "land" | "parking" | "premises" | "room" | "other";
@@ -50,7 +50,7 @@ export type MatchRecord = {
   market: "sale" | "rent";
   type: PropertyType;
   family: TypeFamily;
-  /** The feed's type word is one no vocabulary knows (stored as `other`): the type is not known. */
+  /** The feed's type text names no type (unknown or generic words, stored as `other`): not known. */
   typeUnread: boolean;
   price: number | null;
   surface: number | null;
@@ -185,8 +185,8 @@ export function toMatchRecord(a: MatchInput): MatchRecord {
     market: a.operation === "sale" ? "sale" : "rent",
     type: a.type,
     family: typeFamily(a.type),
-    // "Altres" is a type; "Wohnung" is a word we cannot read. Without the raw text, as stated.
-    typeUnread: a.type === "other" && a.rawType !== undefined && typeFromText(a.rawType) === null,
+    // "Altres" is a type; "Wohnung" and "Habitatge" say none. Without the raw text, as stated.
+    typeUnread: a.type === "other" && a.rawType !== undefined && !namesAType(a.rawType),
     price: a.price,
     // For land the plot is the surface that identifies it.
     surface: a.surfaceM2 ?? (a.type === "land" ? (a.plotM2 ?? null) : null),

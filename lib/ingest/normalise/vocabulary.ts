@@ -5,6 +5,9 @@ import type { Operation, PropertyType } from "@/lib/generated/prisma/client";
 import { foldWords } from "@/lib/geo";
 import { singularIn } from "./singular";
 
+/** "Other" as a feed's own category: a type the feed states, unlike the generic words below. */
+const OTHER_CATEGORY = ["altres", "otros", "otro", "autre", "autres", "other", "others"];
+
 const TYPE_WORDS: Record<PropertyType, string[]> = {
   flat: [
     "pis",
@@ -242,13 +245,7 @@ const TYPE_WORDS: Record<PropertyType, string[]> = {
   // "Other", and the generic words that name no type (a dwelling or a property of any
   // kind): known, so not reported as unknown, and yielding to a kind named beside them.
   other: [
-    "altres",
-    "otros",
-    "otro",
-    "autre",
-    "autres",
-    "other",
-    "others",
+    ...OTHER_CATEGORY,
     "habitatge",
     "habitacao",
     "logement",
@@ -305,6 +302,19 @@ export function typeFromText(text: string | null | undefined): PropertyType | nu
     return next && KINDS_OF[found[1]]?.includes(next[1]) ? next[1] : found[1];
   }
   return generic ? "other" : null;
+}
+
+/**
+ * Whether a type text says what the thing is: a type, or the feed's own "other" category.
+ * Words no vocabulary knows ("Wohnung") and generic ones ("Habitatge", "Property") do not:
+ * the matcher reads such a type as unknown, never as disagreeing (match/pair-features.ts).
+ */
+export function namesAType(text: string | null | undefined): boolean {
+  const type = typeFromText(text);
+  if (type !== "other") return type !== null;
+  return foldWords(text ?? "")
+    .map(singular)
+    .some((w) => OTHER_CATEGORY.includes(w));
 }
 
 /** The more specific types a generic dwelling word may be followed by. */

@@ -39,6 +39,9 @@ const ALIASES: Record<string, string> = {
   // Spanish: "Las Escaldas" (the article is dropped before lookup).
   escaldas: "les Escaldes",
   "escaldas engordany": "les Escaldes",
+  // Other spellings of villages, and a ski sector's name for its village.
+  auvinya: "Aubinyà",
+  "soldeu el tarter": "Soldeu",
   // The country added to a village's name, as some portals write it.
   "santa coloma d andorra": "Santa Coloma",
 };

@@ -21,6 +21,8 @@ describe("matchTown", () => {
     ["St. Julià de Lòria", "sant_julia_de_loria", "sant_julia_de_loria"],
     ["AD500 Andorra la Vella", "andorra_la_vella", "andorra_la_vella"],
     ["Las Escaldas", "les_escaldes", "escaldes_engordany"],
+    ["Auvinyà", "aubinya", "sant_julia_de_loria"],
+    ["Soldeu El Tarter", "soldeu", "canillo"],
     ["Santa Coloma d'Andorra", "santa_coloma", "andorra_la_vella"],
     ["Canillo, Andorra", "canillo", "canillo"],
     ["Erts (La Massana)", "erts", "la_massana"],

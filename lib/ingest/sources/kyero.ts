@@ -7,6 +7,10 @@ import { FeedError, type RawAdvert } from "../types";
 import type { Connector } from "./connector";
 import { openInput } from "./open-input";
 import { XmlDecoder } from "./xml-decoder";
+import { BareAmpersands } from "./bare-ampersands";
+
+/** XML's own named references, which the parser always knows. */
+const XML_ENTITIES = new Set(["amp", "lt", "gt", "quot", "apos"]);
 
 // Leaf paths inside <property> and the RawAdvert field they fill. `*` is any language tag.
 const FIELDS: Record<string, keyof RawAdvert> = {
@@ -127,6 +131,7 @@ async function* readKyero(input: string): AsyncIterable<RawAdvert> {
   parser.on("cdata", (t) => handler.addText(t));
   parser.on("closetag", () => handler.close());
   const decoder = new XmlDecoder(input);
+  const ampersands = new BareAmpersands((name) => XML_ENTITIES.has(name) || name in parser.ENTITIES);
   // An error of the parser is the feed's; one of the stream is the transfer's (a dropped
   // connection is no malformed XML).
   let parsing = false;
@@ -137,10 +142,10 @@ async function* readKyero(input: string): AsyncIterable<RawAdvert> {
   };
   try {
     for await (const chunk of stream) {
-      parse(typeof chunk === "string" ? chunk : decoder.write(chunk as Buffer));
+      parse(ampersands.write(typeof chunk === "string" ? chunk : decoder.write(chunk as Buffer)));
       if (handler.done.length) yield* handler.done.splice(0);
     }
-    parse(decoder.end());
+    parse(ampersands.write(decoder.end()) + ampersands.end());
     parsing = true;
     parser.close();
   } catch (err) {

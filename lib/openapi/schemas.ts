@@ -118,7 +118,7 @@ const PropertyDetailSchema = PropertySummarySchema.extend({
 export const ChangeItemSchema = PropertySummarySchema.extend({
   change: z.enum(["created", "updated", "delisted"]).openapi({
     description:
-      "`created` if the property first appeared after this request's `since`, `delisted` if its status is delisted, else `updated`. A property that appeared and changed again before the page listing it was read comes back as `updated` on that page: to keep a copy, insert any id you do not have yet, whatever `change` says. A property merged into another comes back `delisted` with `merged_into` set.",
+      "`created` if the property first appeared after this request's `since`, `delisted` if its status is delisted, else `updated`. A property that appeared and changed again before the page listing it was read comes back as `updated` on that page: to keep a copy, insert any id you do not have yet, whatever `change` says. A property merged into another has status `delisted` and `merged_into` set; its `change` is `delisted`, or `created` if it also first appeared after `since`.",
   }),
   merged_into: MergedIntoSchema,
 }).openapi("ChangeItem");

@@ -47,8 +47,14 @@ function queryFingerprint(q: QueryFilters): string {
   return createHash("sha256").update(JSON.stringify(filters)).digest("base64url").slice(0, 12);
 }
 
+/** The same filters with their lists in one order: `type=flat,house` is `type=house,flat`. */
+function canonical(q: QueryFilters): QueryFilters {
+  const sorted = (v: unknown) => (Array.isArray(v) ? [...v].sort() : v);
+  return { ...q, type: sorted(q.type), parish: sorted(q.parish), features: sorted(q.features) };
+}
+
 export function encodeCursor(key: CursorKey, q: QueryFilters): string {
-  const payload = { v: 1, k: key.firstSeenAt, i: key.id, f: queryFingerprint(q) };
+  const payload = { v: 1, k: key.firstSeenAt, i: key.id, f: queryFingerprint(canonical(q)) };
   return Buffer.from(JSON.stringify(payload)).toString("base64url");
 }
 
@@ -65,7 +71,8 @@ export function decodeCursor(cursor: string, q: QueryFilters): CursorResult {
   }
   const parsed = payloadSchema.safeParse(json);
   if (!parsed.success) return { ok: false, message: "cursor is malformed: pass meta.next_cursor unchanged." };
-  if (parsed.data.f !== queryFingerprint(q))
+  // Cursors issued before lists were put in order carry the lists as the request gave them.
+  if (parsed.data.f !== queryFingerprint(canonical(q)) && parsed.data.f !== queryFingerprint(q))
     return {
       ok: false,
       message: "cursor belongs to a different query: keep the same filters as the request that returned it.",

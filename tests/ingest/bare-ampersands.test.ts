@@ -43,6 +43,9 @@ describe("bare ampersands", () => {
       description: "Pis & traster. Text literal: &amp; &nbsp;",
       imageUrls: ["https://cdn.example/b1.jpg?w=800&h=600"],
     });
-    expect(adverts[1]).toMatchObject({ typeText: "Àtic & terrassa", agency: "Finques R&D és é &unknown; S.L." });
+    expect(adverts[1]).toMatchObject({
+      typeText: "Àtic & terrassa",
+      agency: "Finques R&D és é &unknown; &toString; S.L.",
+    });
   });
 });

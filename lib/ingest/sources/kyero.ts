@@ -131,7 +131,7 @@ async function* readKyero(input: string): AsyncIterable<RawAdvert> {
   parser.on("cdata", (t) => handler.addText(t));
   parser.on("closetag", () => handler.close());
   const decoder = new XmlDecoder(input);
-  const ampersands = new BareAmpersands((name) => XML_ENTITIES.has(name) || name in parser.ENTITIES);
+  const ampersands = new BareAmpersands((name) => XML_ENTITIES.has(name) || Object.hasOwn(parser.ENTITIES, name));
   // An error of the parser is the feed's; one of the stream is the transfer's (a dropped
   // connection is no malformed XML).
   let parsing = false;

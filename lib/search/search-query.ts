@@ -97,11 +97,11 @@ export const searchQueryShape = {
       description: "meta.next_cursor of the previous page; newest sort only; not with page.",
       example: "eyJ2IjoxfQ",
     }),
-  page: positiveNumber("page", 100_000).optional().openapi({
-    description: "Page number (default 1) for price and surface sorts; not with newest.",
-    default: 1,
-    example: 2,
-  }),
+  // No `default` in the document: a client that fills defaults in (Swagger UI's "Try it
+  // out") would send page=1 with the default sort, newest, which refuses page.
+  page: positiveNumber("page", 100_000)
+    .optional()
+    .openapi({ description: "Page number (default 1) for price and surface sorts; not with newest.", example: 2 }),
 };
 
 type ApiQuery = z.output<z.ZodObject<typeof searchQueryShape>>;

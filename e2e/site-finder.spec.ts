@@ -22,7 +22,7 @@ test("filter by town, maximum price and a feature through the form", async ({ pa
   const townSelect = page.getByLabel("Poble o barri");
   let town = "";
   for (const place of candidates) {
-    await page.getByLabel("Parròquia").selectOption(place.parish);
+    await page.getByLabel("Parròquia", { exact: true }).selectOption(place.parish);
     // The town list follows the parish: only that parish's towns are offered.
     await expect(townSelect.locator("optgroup")).toHaveCount(1);
     const name = place.text.split(", ")[0];

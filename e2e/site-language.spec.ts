@@ -62,7 +62,7 @@ test("the back link returns to the same search with every filter", async ({ page
   expect(url.searchParams.get("op")).toBe("rent");
   expect(url.searchParams.get("parish")).toBe("escaldes_engordany");
   expect(url.searchParams.get("sort")).toBe("price_asc");
-  await expect(page.getByLabel("Parròquia")).toHaveValue("escaldes_engordany");
+  await expect(page.getByLabel("Parròquia", { exact: true })).toHaveValue("escaldes_engordany");
 });
 
 const PAGES = {

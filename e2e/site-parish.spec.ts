@@ -10,7 +10,7 @@ test("a parish page shows market statistics per type, its towns and a search lin
   await expect(page.getByRole("heading", { name: "Pobles i barris" })).toBeVisible();
   await page.getByRole("link", { name: /Cercar habitatges a Andorra la Vella/ }).click();
   await expect(page).toHaveURL(/parish=andorra_la_vella/);
-  await expect(page.getByLabel("Parròquia")).toHaveValue("andorra_la_vella");
+  await expect(page.getByLabel("Parròquia", { exact: true })).toHaveValue("andorra_la_vella");
 
   await page.goto("/parishes/andorra_la_vella?op=rent");
   await expect(page.getByRole("link", { name: "Lloguer", exact: true })).toHaveAttribute("aria-current", "page");

@@ -14,7 +14,7 @@ test("filter by parish and price through the form shows only matching results", 
 
   await page.goto("/search");
   await formReady(page);
-  await page.getByLabel("Parròquia").selectOption("escaldes_engordany");
+  await page.getByLabel("Parròquia", { exact: true }).selectOption("escaldes_engordany");
   await page.getByLabel("Preu màxim (€)").fill(String(maxPrice));
   await page.getByRole("button", { name: "Aplica" }).click();
   await expect(page).toHaveURL(/parish=escaldes_engordany/);
@@ -30,7 +30,7 @@ test("filter by parish and price through the form shows only matching results", 
   }
   // The filters survive a reload (they are the URL) and the back button restores the previous search.
   await page.reload();
-  await expect(page.getByLabel("Parròquia")).toHaveValue("escaldes_engordany");
+  await expect(page.getByLabel("Parròquia", { exact: true })).toHaveValue("escaldes_engordany");
   await page.goBack();
   await expect(page).toHaveURL(/\/search$/);
 });
@@ -83,7 +83,7 @@ test("invalid filter values fall back to defaults with a visible note", async ({
   expect(res?.status()).toBe(200);
   await expect(page.getByTestId("invalid-note")).toContainText("minPrice");
   await expect(page.getByTestId("invalid-note")).toContainText("sort");
-  await expect(page.getByLabel("Parròquia")).toHaveValue("canillo");
+  await expect(page.getByLabel("Parròquia", { exact: true })).toHaveValue("canillo");
   await expect(page.getByLabel("Ordre")).toHaveValue("newest");
 });
 
@@ -114,9 +114,9 @@ test("on a phone the filters open from one button and work", async ({ page }) =>
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/search");
   await formReady(page);
-  await expect(page.getByLabel("Parròquia")).toBeHidden();
+  await expect(page.getByLabel("Parròquia", { exact: true })).toBeHidden();
   await page.getByRole("button", { name: "Filtres" }).click();
-  await page.getByLabel("Parròquia").selectOption("andorra_la_vella");
+  await page.getByLabel("Parròquia", { exact: true }).selectOption("andorra_la_vella");
   await page.getByLabel("Habitacions (mín.)").fill("2");
   await page.getByRole("button", { name: "Aplica" }).click();
   await expect(page).toHaveURL(/parish=andorra_la_vella/);

@@ -3,6 +3,7 @@
 // in a header no client can forge. Started by scripts/start.ts with PORT and HOST set.
 import { createServer, type ServerResponse } from "node:http";
 import next from "next";
+import { apiUrlWithoutTrailingSlash } from "@/lib/api/trailing-slash";
 import { unservableApiRequest } from "@/lib/api/unservable-request";
 import { markSocketAddress } from "@/lib/http/mark-socket-address";
 import { checkStartupEnv } from "@/lib/http/startup-env";
@@ -23,6 +24,7 @@ async function main() {
     if (answerTile(req, res)) return;
     const refused = unservableApiRequest(req.method ?? "GET", req.url ?? "/");
     if (refused) return void send(refused, res);
+    req.url = apiUrlWithoutTrailingSlash(req.url ?? "/") ?? req.url;
     markSocketAddress(req);
     void handle(req, res);
   });

@@ -90,7 +90,8 @@ export function parishOfPostcode(text: string | null | undefined): ParishId | nu
   const words = foldWords(text);
   for (let i = 0; i < words.length; i++) {
     // "AD500" is one word; "AD 500" two.
-    const code = words[i] === "ad" && /^\d{3}$/.test(words[i + 1] ?? "") ? `ad${words[i + 1]}` : words[i];
+    const joined = `ad${words[i + 1] ?? ""}`;
+    const code = words[i] === "ad" && POSTCODE.test(joined) ? joined : words[i];
     const parish = POSTCODE_PARISH[code];
     if (parish) return parish;
   }

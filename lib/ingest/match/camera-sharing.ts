@@ -10,6 +10,7 @@
 // daily run of a few new adverts see the same thing.
 import { isCameraName } from "./match-keys";
 import type { MatchRecord } from "./record";
+import { SourceRelation } from "./source-relation";
 
 /** An album needs this many camera names to count (as for the penalty itself). */
 const MIN_ALBUM = 2;
@@ -22,13 +23,11 @@ const MIN_PAIRS = 10;
 const MIN_SHARE = 0.05;
 
 export class CameraSharing {
-  private peers = new Map<string, Set<string>>();
+  private peers = new SourceRelation();
 
   /** The sources known to share camera files with `sourceId`: one live set per source, updated in place. */
   peersOf(sourceId: string): Set<string> {
-    let set = this.peers.get(sourceId);
-    if (!set) this.peers.set(sourceId, (set = new Set()));
-    return set;
+    return this.peers.of(sourceId);
   }
 
   /** Re-measure from `records` (every advert held): which source pairs share camera files. */
@@ -71,14 +70,11 @@ export class CameraSharing {
       touched.length = 0;
     }
 
-    for (const set of this.peers.values()) set.clear();
+    this.peers.clear();
     for (const [key, n] of sharing) {
       const [a, b] = key.split("\u0000");
       const smaller = Math.min(albumsOf.get(a) ?? 0, albumsOf.get(b) ?? 0);
-      if (n >= MIN_PAIRS && n >= MIN_SHARE * smaller) {
-        this.peersOf(a).add(b);
-        this.peersOf(b).add(a);
-      }
+      if (n >= MIN_PAIRS && n >= MIN_SHARE * smaller) this.peers.relate(a, b);
     }
   }
 }

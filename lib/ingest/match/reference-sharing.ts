@@ -9,6 +9,7 @@
 // holds and the run's new ones each time a snapshot begins (as camera-sharing.ts is), so
 // a first run and a daily run of a few new adverts see the same thing.
 import type { MatchRecord } from "./record";
+import { SourceRelation } from "./source-relation";
 
 /** References a source needs before its system can be told apart from another's. */
 const MIN_REFERENCES = 20;
@@ -19,13 +20,11 @@ const MIN_SHARE = 0.02;
 const COMMON_REFERENCE = 3;
 
 export class ReferenceSharing {
-  private apart = new Map<string, Set<string>>();
+  private apart = new SourceRelation();
 
   /** The sources known to number with another system than `sourceId`: one live set per source, updated in place. */
   apartFrom(sourceId: string): Set<string> {
-    let set = this.apart.get(sourceId);
-    if (!set) this.apart.set(sourceId, (set = new Set()));
-    return set;
+    return this.apart.of(sourceId);
   }
 
   /** Re-measure from `records` (every advert held): which source pairs number apart. */
@@ -43,7 +42,7 @@ export class ReferenceSharing {
           [source, new Set([...refs].filter(([, n]) => n <= COMMON_REFERENCE).map(([k]) => k))] as const,
       )
       .filter(([, refs]) => refs.size >= MIN_REFERENCES);
-    for (const set of this.apart.values()) set.clear();
+    this.apart.clear();
     for (let i = 0; i < systems.length; i++) {
       for (let j = i + 1; j < systems.length; j++) {
         const [a, x] = systems[i];
@@ -51,10 +50,7 @@ export class ReferenceSharing {
         const [small, large] = x.size <= y.size ? [x, y] : [y, x];
         let shared = 0;
         for (const k of small) if (large.has(k)) shared++;
-        if (shared < MIN_SHARED && shared < MIN_SHARE * small.size) {
-          this.apartFrom(a).add(b);
-          this.apartFrom(b).add(a);
-        }
+        if (shared < MIN_SHARED && shared < MIN_SHARE * small.size) this.apart.relate(a, b);
       }
     }
   }

@@ -13,6 +13,7 @@ import { better, compatibleGroups, judgeMembers } from "./members";
 import { demotePlacePoints } from "./place-points";
 import { markUnlistedFeatures } from "./feature-lists";
 import { ReferenceSharing } from "./reference-sharing";
+import { RoomOffsets } from "./room-offsets";
 import { CONSIDER_FROM, compareKeys, gather, type Prepared } from "./prepared";
 import type { MatchRecord } from "./record";
 import { isContested, type Option } from "./rivals";
@@ -36,6 +37,7 @@ export class Consolidator {
   private byProperty = new Map<string, MatchRecord[]>();
   private cameraSharing = new CameraSharing();
   private referenceSharing = new ReferenceSharing();
+  private roomOffsets = new RoomOffsets();
   /** What bestAmongNew() learnt of each new advert's pairs with the run's other feeds (cross-pairs.ts). */
   private crossPairs = new Map<MatchRecord, CrossPairs>();
   /** Operators' splits (npm run match): pairs no merge may put back together. */
@@ -49,6 +51,7 @@ export class Consolidator {
   add(r: MatchRecord): void {
     r.cameraPeers = this.cameraSharing.peersOf(r.sourceId);
     r.referencesApart = this.referenceSharing.apartFrom(r.sourceId);
+    r.roomOffsets = this.roomOffsets.of(r.sourceId);
     this.index.add(r);
     if (this.peers) this.decided.add(r);
     const list = this.byProperty.get(r.propertyId);
@@ -73,13 +76,16 @@ export class Consolidator {
     for (const r of fresh) {
       r.cameraPeers = this.cameraSharing.peersOf(r.sourceId);
       r.referencesApart = this.referenceSharing.apartFrom(r.sourceId);
+      r.roomOffsets = this.roomOffsets.of(r.sourceId);
       this.peers.add(r);
     }
     // Before any score of this snapshot: whether two sources pass the same camera files on
-    // (it decides whether albums with no name in common count against a pair), and how many
-    // look-alikes each advert has (how much agreeing with it is worth).
+    // (it decides whether albums with no name in common count against a pair), how each
+    // pair of sources counts rooms (after the reference systems: it reads shared
+    // references), and how many look-alikes each advert has (what agreeing with it is worth).
     this.cameraSharing.measure(all);
     this.referenceSharing.measure(all);
+    this.roomOffsets.measure(all);
     measureLookAlikes(all);
   }
 

@@ -11,6 +11,7 @@ import { distanceMetres } from "@/lib/geo";
 import type { MatchRecord, TypeFamily } from "./record";
 import { sameAgency } from "./match-keys";
 import { comparableReferences } from "./reference-sharing";
+import { roomsAsCountedBy } from "./room-offsets";
 
 const KEYS: string[] = [];
 const IDS = new Map<string, number>();
@@ -234,7 +235,8 @@ export function quickFeatures(a: MatchRecord, b: MatchRecord, out: number[] = []
   out.push(
     price(a, b),
     surface(a, b),
-    count(COUNT.rooms, a.rooms, b.rooms),
+    // Rooms as b's source counts them: some sources count the living room too (room-offsets.ts).
+    count(COUNT.rooms, roomsAsCountedBy(a, b), b.rooms),
     count(COUNT.bathrooms, a.bathrooms, b.bathrooms),
     type(a, b),
     // Look-alike units of one building are a matter of flats: the odds differ by family.

@@ -90,6 +90,11 @@ export type MatchRecord = {
    * record no matcher holds yet.
    */
   referencesApart: ReadonlySet<string>;
+  /**
+   * How many rooms more this advert's source counts than another source (room-offsets.ts):
+   * a live map shared by all adverts of a source; empty for a record no matcher holds yet.
+   */
+  roomOffsets: ReadonlyMap<string, number>;
   /** The advert's features the vocabulary knows (canonical labels: comparable in any language). */
   features: string[];
   /** The advert lists features, but none the vocabulary knows: its list cannot be compared. */
@@ -142,6 +147,7 @@ export type MatchInput = {
 const STREET_POINT_RADIUS = 100;
 
 const NO_PEERS: ReadonlySet<string> = new Set();
+const NO_OFFSETS: ReadonlyMap<string, number> = new Map();
 
 /**
  * The description's opening read for text facts: the same cut for a new advert and for one
@@ -202,6 +208,7 @@ export function toMatchRecord(a: MatchInput): MatchRecord {
     cameraPhotos: photos.photoCamera.reduce<number>((n, c) => n + c, 0),
     cameraPeers: NO_PEERS,
     referencesApart: NO_PEERS,
+    roomOffsets: NO_OFFSETS,
     // A feature kept as the feed wrote it ("Terrassa amplia") would differ from the same
     // feature in another wording: only the vocabulary's labels are compared.
     features: a.features.filter(isKnownFeature),

@@ -1,0 +1,106 @@
+// Sources that count rooms another way. Most feeds give bedrooms; some give bedrooms plus
+// the living room (French "pièces", Catalan "estances"), so each of their homes reads one
+// room more than on every other source. Compared as stated, every such pair is "rooms one
+// apart", the mark of a sibling unit (stress variant "pieces": dedup-wide recall −3.2
+// points). The offset is a habit of a pair of sources, so it is measured on the pairs the
+// data already calls one home whatever their rooms say: adverts of two sources with the
+// same agency and the same reference (each reference once in its source). When most of a
+// source pair's sure pairs are one and the same number of rooms apart, that is how the two
+// count, and their rooms are compared after taking it off. One home's ordinary drift (a
+// bedroom more or less on either side) keeps the most common difference at 0.
+// Measured on every advert held, each time a snapshot begins (as camera-sharing.ts is).
+import { sameAgency } from "./match-keys";
+import type { MatchRecord } from "./record";
+import { comparableReferences } from "./reference-sharing";
+
+/**
+ * Sure pairs a source pair needs before its offset is read. One home's drift makes the most
+ * common difference 0 on some three pairs in four, so ten pairs where most are one apart
+ * do not happen by chance.
+ */
+const MIN_PAIRS = 10;
+/** Share of the sure pairs that must be the offset apart, more than this (the rest is ordinary drift). */
+const MIN_SHARE = 0.5;
+
+export class RoomOffsets {
+  private offsets = new Map<string, Map<string, number>>();
+
+  /**
+   * How many rooms more `sourceId` counts than each other source (absent: the same). A live
+   * map shared by all adverts of the source, refilled in place by measure().
+   */
+  of(sourceId: string): Map<string, number> {
+    let map = this.offsets.get(sourceId);
+    if (!map) this.offsets.set(sourceId, (map = new Map()));
+    return map;
+  }
+
+  /** Re-measure from `records` (every advert held, with their reference systems known). */
+  measure(records: Iterable<MatchRecord>): void {
+    const byReference = new Map<string, MatchRecord[]>();
+    const perSource = new Map<string, number>(); // "source\u0000reference" → adverts
+    for (const r of records) {
+      if (!r.referenceKey || !r.agencyKey || r.rooms === null) continue;
+      const list = byReference.get(r.referenceKey);
+      if (list) list.push(r);
+      else byReference.set(r.referenceKey, [r]);
+      const key = `${r.sourceId}\u0000${r.referenceKey}`;
+      perSource.set(key, (perSource.get(key) ?? 0) + 1);
+    }
+    // source pair "a\u0000b" (a < b) → how often each difference a − b occurs
+    const differences = new Map<string, Map<number, number>>();
+    for (const [reference, list] of byReference) {
+      const unique = list.filter((r) => perSource.get(`${r.sourceId}\u0000${reference}`) === 1);
+      for (let i = 0; i < unique.length; i++) {
+        for (let j = i + 1; j < unique.length; j++) {
+          const [x, y] = [unique[i], unique[j]].sort((p, q) => (p.sourceId < q.sourceId ? -1 : 1));
+          if (x.sourceId === y.sourceId || !comparableReferences(x, y)) continue;
+          if (!sameAgency(x.agencyKey!, y.agencyKey!)) continue;
+          const key = `${x.sourceId}\u0000${y.sourceId}`;
+          let counts = differences.get(key);
+          if (!counts) differences.set(key, (counts = new Map()));
+          const d = x.rooms! - y.rooms!;
+          counts.set(d, (counts.get(d) ?? 0) + 1);
+        }
+      }
+    }
+
+    // Each measured pair's offset (0 included), then the pairs with too few sure pairs of
+    // their own through a third source measured against both, when every such path agrees.
+    const known = new Map<string, number>();
+    const sources = new Set<string>();
+    for (const [key, counts] of differences) {
+      const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
+      const [offset, n] = [...counts].reduce((best, c) => (c[1] > best[1] ? c : best));
+      if (total < MIN_PAIRS || n <= MIN_SHARE * total) continue;
+      const [a, b] = key.split("\u0000");
+      known.set(`${a}\u0000${b}`, offset).set(`${b}\u0000${a}`, -offset);
+      sources.add(a).add(b);
+    }
+    const inferred = new Map<string, number>();
+    for (const a of sources) {
+      for (const b of sources) {
+        if (a === b || known.has(`${a}\u0000${b}`)) continue;
+        const paths = new Set<number>();
+        for (const c of sources) {
+          const ac = known.get(`${a}\u0000${c}`);
+          const cb = known.get(`${c}\u0000${b}`);
+          if (ac !== undefined && cb !== undefined) paths.add(ac + cb);
+        }
+        if (paths.size === 1) inferred.set(`${a}\u0000${b}`, [...paths][0]);
+      }
+    }
+
+    for (const map of this.offsets.values()) map.clear();
+    for (const [key, offset] of [...known, ...inferred]) {
+      const [a, b] = key.split("\u0000");
+      if (offset !== 0) this.of(a).set(b, offset);
+    }
+  }
+}
+
+/** `a`'s rooms as `b`'s source would count them (null when unknown). */
+export function roomsAsCountedBy(a: MatchRecord, b: MatchRecord): number | null {
+  if (a.rooms === null || a.roomOffsets.size === 0) return a.rooms;
+  return a.rooms - (a.roomOffsets.get(b.sourceId) ?? 0);
+}

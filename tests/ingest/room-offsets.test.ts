@@ -1,0 +1,80 @@
+// Sources that count rooms another way (room-offsets.ts): the offset a pair of sources
+// shows on its sure pairs (same agency, same reference) is taken off before rooms are
+// compared; one home's ordinary drift of a bedroom more or less is not an offset.
+import { describe, expect, it } from "vitest";
+import { Consolidator } from "@/lib/ingest/match/consolidator";
+import { pairFeatures } from "@/lib/ingest/match/pair-features";
+import type { MatchRecord } from "@/lib/ingest/match/record";
+import { RoomOffsets } from "@/lib/ingest/match/room-offsets";
+import { rec } from "../support/match-fixtures";
+
+const range = (from: number, n: number) => Array.from({ length: n }, (_, i) => from + i);
+/** Adverts of `sourceId` of homes `homes` (reference R<home>, 1–4 rooms by home) plus `extra(home)` rooms. */
+const advertsOf = (sourceId: string, homes: number[], extra: (home: number) => number = () => 0) =>
+  homes.map((h) =>
+    rec({
+      listingId: `${sourceId}-${h}`,
+      sourceId,
+      reference: `R${1000 + h}`,
+      rooms: 1 + (h % 4) + extra(h),
+      price: 200_000 + h * 10_000,
+    }),
+  );
+const adverts = (sourceId: string, n: number, extra?: (home: number) => number) =>
+  advertsOf(sourceId, range(0, n), extra);
+const roomsKey = (a: MatchRecord, b: MatchRecord) => pairFeatures(a, b).find((k) => k.startsWith("rooms:"));
+
+/** Measures `records` and hands each its source's live map, as the consolidator does. */
+function measured(records: MatchRecord[]): RoomOffsets {
+  const offsets = new RoomOffsets();
+  offsets.measure(records);
+  for (const r of records) r.roomOffsets = offsets.of(r.sourceId);
+  return offsets;
+}
+
+describe("RoomOffsets", () => {
+  it("finds a source that counts one room more on most sure pairs, and compares rooms after it", () => {
+    const agency = adverts("agency", 30);
+    // The living room counted too, and a bedroom's drift on two adverts in ten.
+    const pieces = adverts("pieces", 30, (i) => (i % 10 === 3 ? 0 : i % 10 === 7 ? 2 : 1));
+    const offsets = measured([...agency, ...pieces]);
+    expect(offsets.of("pieces").get("agency")).toBe(1);
+    expect(offsets.of("agency").get("pieces")).toBe(-1);
+    expect(roomsKey(pieces[0], agency[0])).toBe("rooms:0");
+    expect(roomsKey(agency[0], pieces[0])).toBe("rooms:0");
+    // Another home of the agency with one room fewer still reads one apart.
+    expect(roomsKey(pieces[1], agency[0])).toBe("rooms:1");
+    expect(roomsKey(pieces[3], agency[3])).toBe("rooms:1"); // the drift itself: one apart
+  });
+
+  it("reads no offset from a home's ordinary drift, from too few pairs or from other agencies", () => {
+    const agency = adverts("agency", 40);
+    const drift = adverts("drift", 40, (i) => (i % 4 === 1 ? 1 : i % 4 === 2 ? -1 : 0));
+    const few = adverts("few", 8, () => 1);
+    const elsewhere = adverts("elsewhere", 30, () => 1).map((r) => ({ ...r, agencyKey: "another agency" }));
+    const offsets = measured([...agency, ...drift, ...few, ...elsewhere]);
+    for (const s of ["agency", "drift", "few", "elsewhere"]) expect(offsets.of(s).size).toBe(0);
+    expect(roomsKey(few[0], agency[0])).toBe("rooms:1");
+  });
+
+  it("carries an offset through a third source when two sources share too few references", () => {
+    // The pieces source and the portal share no reference; each shares 15 with the agency.
+    const agency = adverts("agency", 30);
+    const portal = advertsOf("portal", range(0, 15));
+    const pieces = advertsOf("pieces", range(15, 15), () => 1);
+    const offsets = measured([...agency, ...portal, ...pieces]);
+    expect(offsets.of("pieces").get("agency")).toBe(1);
+    expect(offsets.of("pieces").get("portal")).toBe(1);
+    expect(offsets.of("portal").get("pieces")).toBe(-1);
+    expect(offsets.of("portal").has("agency")).toBe(false); // measured: the same count
+  });
+
+  it("is measured again at each snapshot, on every advert the matcher holds", () => {
+    const consolidator = new Consolidator();
+    const agency = adverts("agency", 20);
+    const pieces = adverts("pieces", 20, () => 1);
+    consolidator.beginSnapshot([...agency, ...pieces]);
+    expect(pieces[0].roomOffsets.get("agency")).toBe(1);
+    expect(roomsKey(pieces[0], agency[0])).toBe("rooms:0");
+  });
+});

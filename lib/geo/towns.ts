@@ -36,6 +36,8 @@ const ALIASES: Record<string, string> = {
   "san julian de loria": "Sant Julià de Lòria",
   "st julia de loria": "Sant Julià de Lòria",
   "st julia": "Sant Julià de Lòria",
+  // French: "Le Pas de la Case" (the article is dropped before lookup).
+  "pas de la case": "Pas de la Casa",
   // Spanish: "Las Escaldas" (the article is dropped before lookup).
   escaldas: "les Escaldes",
   "escaldas engordany": "les Escaldes",

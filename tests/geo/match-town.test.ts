@@ -21,6 +21,7 @@ describe("matchTown", () => {
     ["St. Julià de Lòria", "sant_julia_de_loria", "sant_julia_de_loria"],
     ["AD500 Andorra la Vella", "andorra_la_vella", "andorra_la_vella"],
     ["Las Escaldas", "les_escaldes", "escaldes_engordany"],
+    ["Le Pas de la Case", "pas_de_la_casa", "encamp"],
     ["Auvinyà", "aubinya", "sant_julia_de_loria"],
     ["Soldeu El Tarter", "soldeu", "canillo"],
     ["Santa Coloma d'Andorra", "santa_coloma", "andorra_la_vella"],

@@ -6,6 +6,7 @@ import { Consolidator } from "@/lib/ingest/match/consolidator";
 import { pairFeatures } from "@/lib/ingest/match/pair-features";
 import type { MatchRecord } from "@/lib/ingest/match/record";
 import { RoomOffsets } from "@/lib/ingest/match/room-offsets";
+import { surePairs } from "@/lib/ingest/match/sure-pairs";
 import { rec } from "../support/match-fixtures";
 
 const range = (from: number, n: number) => Array.from({ length: n }, (_, i) => from + i);
@@ -27,7 +28,7 @@ const roomsKey = (a: MatchRecord, b: MatchRecord) => pairFeatures(a, b).find((k)
 /** Measures `records` and hands each its source's live map, as the consolidator does. */
 function measured(records: MatchRecord[]): RoomOffsets {
   const offsets = new RoomOffsets();
-  offsets.measure(records);
+  offsets.measure(surePairs(records));
   for (const r of records) r.roomOffsets = offsets.of(r.sourceId);
   return offsets;
 }

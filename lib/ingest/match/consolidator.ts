@@ -13,7 +13,9 @@ import { better, compatibleGroups, judgeMembers } from "./members";
 import { demotePlacePoints } from "./place-points";
 import { markUnlistedFeatures } from "./feature-lists";
 import { ReferenceSharing } from "./reference-sharing";
+import { PriceSpread } from "./price-spread";
 import { RoomOffsets } from "./room-offsets";
+import { surePairs } from "./sure-pairs";
 import { CONSIDER_FROM, compareKeys, gather, type Prepared } from "./prepared";
 import type { MatchRecord } from "./record";
 import { isContested, type Option } from "./rivals";
@@ -38,6 +40,7 @@ export class Consolidator {
   private cameraSharing = new CameraSharing();
   private referenceSharing = new ReferenceSharing();
   private roomOffsets = new RoomOffsets();
+  private priceSpread = new PriceSpread();
   /** What bestAmongNew() learnt of each new advert's pairs with the run's other feeds (cross-pairs.ts). */
   private crossPairs = new Map<MatchRecord, CrossPairs>();
   /** Operators' splits (npm run match): pairs no merge may put back together. */
@@ -52,6 +55,7 @@ export class Consolidator {
     r.cameraPeers = this.cameraSharing.peersOf(r.sourceId);
     r.referencesApart = this.referenceSharing.apartFrom(r.sourceId);
     r.roomOffsets = this.roomOffsets.of(r.sourceId);
+    r.priceScales = this.priceSpread.of(r.sourceId);
     this.index.add(r);
     if (this.peers) this.decided.add(r);
     const list = this.byProperty.get(r.propertyId);
@@ -77,15 +81,19 @@ export class Consolidator {
       r.cameraPeers = this.cameraSharing.peersOf(r.sourceId);
       r.referencesApart = this.referenceSharing.apartFrom(r.sourceId);
       r.roomOffsets = this.roomOffsets.of(r.sourceId);
+      r.priceScales = this.priceSpread.of(r.sourceId);
       this.peers.add(r);
     }
     // Before any score of this snapshot: whether two sources pass the same camera files on
     // (it decides whether albums with no name in common count against a pair), how each
-    // pair of sources counts rooms (after the reference systems: it reads shared
-    // references), and how many look-alikes each advert has (what agreeing with it is worth).
+    // pair of sources counts rooms and how far their prices drift (after the reference
+    // systems: both read shared references), and how many look-alikes each advert has
+    // (what agreeing with it is worth).
     this.cameraSharing.measure(all);
     this.referenceSharing.measure(all);
-    this.roomOffsets.measure(all);
+    const sure = surePairs(all);
+    this.roomOffsets.measure(sure);
+    this.priceSpread.measure(sure);
     measureLookAlikes(all);
   }
 

@@ -133,7 +133,10 @@ function price(a: MatchRecord, b: MatchRecord): number {
   if (!present(a.price) || !present(b.price))
     return PRICE.missing[Number(a.price === null) + Number(b.price === null) - 1];
   if (a.price === b.price) return a.price % ROUND_PRICE === 0 ? PRICE.sameRound : PRICE.same;
-  return PRICE.bands[bandIndex(Math.abs(a.price - b.price) / Math.max(a.price, b.price), PRICE_BANDS)];
+  const difference = Math.abs(a.price - b.price) / Math.max(a.price, b.price);
+  // Read in proportion between sources whose prices drift further than the fit's (price-spread.ts).
+  const scale = a.priceScales.size ? (a.priceScales.get(b.sourceId) ?? 1) : 1;
+  return PRICE.bands[bandIndex(difference * scale, PRICE_BANDS)];
 }
 
 function surface(a: MatchRecord, b: MatchRecord): number {

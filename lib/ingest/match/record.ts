@@ -95,6 +95,11 @@ export type MatchRecord = {
    * a live map shared by all adverts of a source; empty for a record no matcher holds yet.
    */
   roomOffsets: ReadonlyMap<string, number>;
+  /**
+   * What to multiply a price difference with another source by (price-spread.ts): a live
+   * map shared by all adverts of a source; empty for a record no matcher holds yet.
+   */
+  priceScales: ReadonlyMap<string, number>;
   /** The advert's features the vocabulary knows (canonical labels: comparable in any language). */
   features: string[];
   /** The advert lists features, but none the vocabulary knows: its list cannot be compared. */
@@ -209,6 +214,7 @@ export function toMatchRecord(a: MatchInput): MatchRecord {
     cameraPeers: NO_PEERS,
     referencesApart: NO_PEERS,
     roomOffsets: NO_OFFSETS,
+    priceScales: NO_OFFSETS,
     // A feature kept as the feed wrote it ("Terrassa amplia") would differ from the same
     // feature in another wording: only the vocabulary's labels are compared.
     features: a.features.filter(isKnownFeature),

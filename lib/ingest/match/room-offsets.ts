@@ -3,15 +3,12 @@
 // room more than on every other source. Compared as stated, every such pair is "rooms one
 // apart", the mark of a sibling unit (stress variant "pieces": dedup-wide recall −3.2
 // points). The offset is a habit of a pair of sources, so it is measured on the pairs the
-// data already calls one home whatever their rooms say: adverts of two sources with the
-// same agency and the same reference (each reference once in its source). When most of a
+// data already calls one home whatever their rooms say (sure-pairs.ts). When most of a
 // source pair's sure pairs are one and the same number of rooms apart, that is how the two
 // count, and their rooms are compared after taking it off. One home's ordinary drift (a
 // bedroom more or less on either side) keeps the most common difference at 0.
 // Measured on every advert held, each time a snapshot begins (as camera-sharing.ts is).
-import { sameAgency } from "./match-keys";
 import type { MatchRecord } from "./record";
-import { comparableReferences } from "./reference-sharing";
 
 /**
  * Sure pairs a source pair needs before its offset is read. One home's drift makes the most
@@ -35,34 +32,17 @@ export class RoomOffsets {
     return map;
   }
 
-  /** Re-measure from `records` (every advert held, with their reference systems known). */
-  measure(records: Iterable<MatchRecord>): void {
-    const byReference = new Map<string, MatchRecord[]>();
-    const perSource = new Map<string, number>(); // "source\u0000reference" → adverts
-    for (const r of records) {
-      if (!r.referenceKey || !r.agencyKey || r.rooms === null) continue;
-      const list = byReference.get(r.referenceKey);
-      if (list) list.push(r);
-      else byReference.set(r.referenceKey, [r]);
-      const key = `${r.sourceId}\u0000${r.referenceKey}`;
-      perSource.set(key, (perSource.get(key) ?? 0) + 1);
-    }
+  /** Re-measure from the run's sure pairs (sure-pairs.ts). */
+  measure(pairs: Map<string, Array<[MatchRecord, MatchRecord]>>): void {
     // source pair "a\u0000b" (a < b) → how often each difference a − b occurs
     const differences = new Map<string, Map<number, number>>();
-    for (const [reference, list] of byReference) {
-      const unique = list.filter((r) => perSource.get(`${r.sourceId}\u0000${reference}`) === 1);
-      for (let i = 0; i < unique.length; i++) {
-        for (let j = i + 1; j < unique.length; j++) {
-          const [x, y] = [unique[i], unique[j]].sort((p, q) => (p.sourceId < q.sourceId ? -1 : 1));
-          if (x.sourceId === y.sourceId || !comparableReferences(x, y)) continue;
-          if (!sameAgency(x.agencyKey!, y.agencyKey!)) continue;
-          const key = `${x.sourceId}\u0000${y.sourceId}`;
-          let counts = differences.get(key);
-          if (!counts) differences.set(key, (counts = new Map()));
-          const d = x.rooms! - y.rooms!;
-          counts.set(d, (counts.get(d) ?? 0) + 1);
-        }
+    for (const [key, group] of pairs) {
+      const counts = new Map<number, number>();
+      for (const [x, y] of group) {
+        if (x.rooms === null || y.rooms === null) continue;
+        counts.set(x.rooms - y.rooms, (counts.get(x.rooms - y.rooms) ?? 0) + 1);
       }
+      if (counts.size) differences.set(key, counts);
     }
 
     // Each measured pair's offset (0 included), then the pairs with too few sure pairs of

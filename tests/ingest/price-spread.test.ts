@@ -1,0 +1,69 @@
+// How far two sources' prices drift (price-spread.ts): measured on their sure pairs (same
+// agency, same reference); a pair of sources that drifts further than the fitted sets has
+// its price differences read in proportion, and a pair that drifts less is read as stated.
+import { describe, expect, it } from "vitest";
+import { Consolidator } from "@/lib/ingest/match/consolidator";
+import { pairFeatures } from "@/lib/ingest/match/pair-features";
+import { PriceSpread } from "@/lib/ingest/match/price-spread";
+import type { MatchRecord } from "@/lib/ingest/match/record";
+import { surePairs } from "@/lib/ingest/match/sure-pairs";
+import { rec } from "../support/match-fixtures";
+
+/** `n` adverts of `sourceId`, reference R<i>, priced 300,000 + 10,000·i times `factor(i)`. */
+const adverts = (sourceId: string, n: number, factor: (i: number) => number = () => 1) =>
+  Array.from({ length: n }, (_, i) =>
+    rec({
+      listingId: `${sourceId}-${i}`,
+      sourceId,
+      reference: `R${1000 + i}`,
+      price: Math.round((300_000 + 10_000 * i) * factor(i)),
+    }),
+  );
+const priceKey = (a: MatchRecord, b: MatchRecord) => pairFeatures(a, b).find((k) => k.startsWith("price:"));
+/** An advert of `sourceId` priced 6.5 % above the first advert of the fixture (300,000). */
+const above = (sourceId: string, spread: PriceSpread) => ({
+  ...rec({ listingId: `${sourceId}-above`, sourceId, price: 321_000 }),
+  priceScales: spread.of(sourceId),
+});
+
+/** Measures `records` and hands each its source's live map, as the consolidator does. */
+function measured(records: MatchRecord[]): PriceSpread {
+  const spread = new PriceSpread();
+  spread.measure(surePairs(records));
+  for (const r of records) r.priceScales = spread.of(r.sourceId);
+  return spread;
+}
+
+describe("PriceSpread", () => {
+  it("reads the prices of a source that lags on many adverts in proportion to its spread", () => {
+    const agency = adverts("agency", 30);
+    // One advert in three shows the price before an 8 % cut; the others agree within 1 %.
+    const lagging = adverts("lagging", 30, (i) => (i % 3 === 0 ? 1 / 0.92 : 1 + (i % 5) / 1000));
+    const spread = measured([...agency, ...lagging]);
+    expect(spread.of("lagging").get("agency")).toBeCloseTo(0.625, 2); // 5 % / 8 %
+    expect(spread.of("agency").get("lagging")).toBe(spread.of("lagging").get("agency"));
+    // 6.5 % apart reads as 4.1 %: within the bands one home's prices keep.
+    expect(priceKey(above("lagging", spread), agency[0])).toBe("price:0.05");
+    expect(priceKey(agency[0], above("lagging", spread))).toBe("price:0.05");
+    // A third source is read as stated against both.
+    expect(priceKey(above("third", spread), agency[0])).toBe("price:0.08");
+  });
+
+  it("leaves a pair of sources that drifts as the fitted sets do, or has too few sure pairs, as stated", () => {
+    const agency = adverts("agency", 30);
+    const close = adverts("close", 30, (i) => 1 + (i % 4) / 100); // within 3 %
+    const few = adverts("few", 9, () => 1 / 0.92);
+    const spread = measured([...agency, ...close, ...few]);
+    for (const s of ["agency", "close", "few"]) expect(spread.of(s).size).toBe(0);
+    expect(priceKey(above("few", spread), agency[0])).toBe("price:0.08");
+    expect(priceKey(above("close", spread), agency[0])).toBe("price:0.08");
+  });
+
+  it("is measured again at each snapshot, on every advert the matcher holds", () => {
+    const consolidator = new Consolidator();
+    const agency = adverts("agency", 20);
+    const lagging = adverts("lagging", 20, () => 1 / 0.92);
+    consolidator.beginSnapshot([...agency, ...lagging]);
+    expect(lagging[0].priceScales.get("agency")).toBeCloseTo(0.625, 2);
+  });
+});

@@ -25,6 +25,8 @@
 //   unknown-types  renamed + one source writes its types in German (no vocabulary knows them)
 //   prefixed-refs  renamed + one source prefixes every reference with its own code ("AL-26175")
 //   pieces    renamed + one source counts bedrooms plus the living room (French "pièces")
+//   useful-area  renamed + one source publishes the useful floor area on every advert
+//             (84–88 % of the built area the others state)
 //   bath-drift  renamed + one source counts a toilet as a bathroom on a third of its adverts
 //   moved-centres  renamed + every source geocodes a town-only advert to a point of its own
 //             (~170 m from the reference centroids the normaliser knows), shared by all
@@ -190,6 +192,14 @@ const VARIANTS: Record<string, (line: string, at: At) => string> = {
   // One source prefixes every agency reference with a code of its own ("AL-26175").
   "prefixed-refs": (line, { source }) =>
     source === 1 ? line.replace(/<ref>([^<]*)<\/ref>/, "<ref>AL-$1</ref>") : line,
+  // One source publishes the useful floor area on every advert: 84–88 % of what others state.
+  "useful-area": (line, { id, source }) =>
+    source === 0
+      ? line.replace(
+          /<built>(\d+(?:\.\d+)?)<\/built>/,
+          (_, m) => `<built>${Math.round(Number(m) * (0.84 + rand(id, "useful") * 0.04))}</built>`,
+        )
+      : line,
   // One source counts rooms as French portals count "pièces": bedrooms plus the living room.
   pieces: (line, { source }) =>
     source === 3 ? line.replace(/<beds>(\d+)<\/beds>/, (_, n) => `<beds>${Number(n) + 1}</beds>`) : line,

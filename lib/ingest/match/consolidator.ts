@@ -16,6 +16,7 @@ import { ReferenceSharing } from "./reference-sharing";
 import { PriceSpread } from "./price-spread";
 import { RoomOffsets } from "./room-offsets";
 import { surePairs } from "./sure-pairs";
+import { SurfaceRatios } from "./surface-ratios";
 import { CONSIDER_FROM, compareKeys, gather, type Prepared } from "./prepared";
 import type { MatchRecord } from "./record";
 import { isContested, type Option } from "./rivals";
@@ -41,6 +42,7 @@ export class Consolidator {
   private referenceSharing = new ReferenceSharing();
   private roomOffsets = new RoomOffsets();
   private priceSpread = new PriceSpread();
+  private surfaceRatios = new SurfaceRatios();
   /** What bestAmongNew() learnt of each new advert's pairs with the run's other feeds (cross-pairs.ts). */
   private crossPairs = new Map<MatchRecord, CrossPairs>();
   /** Operators' splits (npm run match): pairs no merge may put back together. */
@@ -56,6 +58,7 @@ export class Consolidator {
     r.referencesApart = this.referenceSharing.apartFrom(r.sourceId);
     r.roomOffsets = this.roomOffsets.of(r.sourceId);
     r.priceScales = this.priceSpread.of(r.sourceId);
+    r.surfaceRatios = this.surfaceRatios.of(r.sourceId);
     this.index.add(r);
     if (this.peers) this.decided.add(r);
     const list = this.byProperty.get(r.propertyId);
@@ -82,11 +85,12 @@ export class Consolidator {
       r.referencesApart = this.referenceSharing.apartFrom(r.sourceId);
       r.roomOffsets = this.roomOffsets.of(r.sourceId);
       r.priceScales = this.priceSpread.of(r.sourceId);
+      r.surfaceRatios = this.surfaceRatios.of(r.sourceId);
       this.peers.add(r);
     }
     // Before any score of this snapshot: whether two sources pass the same camera files on
     // (it decides whether albums with no name in common count against a pair), how each
-    // pair of sources counts rooms and how far their prices drift (after the reference
+    // pair of sources counts rooms, states surfaces and drifts in price (after the reference
     // systems: both read shared references), and how many look-alikes each advert has
     // (what agreeing with it is worth).
     this.cameraSharing.measure(all);
@@ -94,6 +98,7 @@ export class Consolidator {
     const sure = surePairs(all);
     this.roomOffsets.measure(sure);
     this.priceSpread.measure(sure);
+    this.surfaceRatios.measure(sure);
     measureLookAlikes(all);
   }
 

@@ -12,6 +12,7 @@ import type { MatchRecord, TypeFamily } from "./record";
 import { sameAgency } from "./match-keys";
 import { comparableReferences } from "./reference-sharing";
 import { roomsAsCountedBy } from "./room-offsets";
+import { surfaceAsStatedBy } from "./surface-ratios";
 
 const KEYS: string[] = [];
 const IDS = new Map<string, number>();
@@ -140,9 +141,12 @@ function price(a: MatchRecord, b: MatchRecord): number {
 }
 
 function surface(a: MatchRecord, b: MatchRecord): number {
-  if (!present(a.surface) || !present(b.surface)) return SURFACE.missing;
-  const larger = Math.max(a.surface, b.surface);
-  const apart = Math.abs(a.surface - b.surface);
+  // a's surface as b's source states surfaces: some publish the useful area (surface-ratios.ts).
+  const x = surfaceAsStatedBy(a, b);
+  const y = b.surface;
+  if (!present(x) || !present(y)) return SURFACE.missing;
+  const larger = Math.max(x, y);
+  const apart = Math.abs(x - y);
   if (larger < PLACEHOLDER_SURFACE) return SURFACE.tiny[bandIndex(apart, TINY_SURFACE_BANDS)];
   return SURFACE.share[bandIndex(Math.max(0, apart - SURFACE_ROUNDING) / larger, SURFACE_SHARE_BANDS)];
 }

@@ -100,6 +100,11 @@ export type MatchRecord = {
    * map shared by all adverts of a source; empty for a record no matcher holds yet.
    */
   priceScales: ReadonlyMap<string, number>;
+  /**
+   * The typical ratio of this source's surfaces to another source's (surface-ratios.ts): a
+   * live map shared by all adverts of a source; empty for a record no matcher holds yet.
+   */
+  surfaceRatios: ReadonlyMap<string, number>;
   /** The advert's features the vocabulary knows (canonical labels: comparable in any language). */
   features: string[];
   /** The advert lists features, but none the vocabulary knows: its list cannot be compared. */
@@ -215,6 +220,7 @@ export function toMatchRecord(a: MatchInput): MatchRecord {
     referencesApart: NO_PEERS,
     roomOffsets: NO_OFFSETS,
     priceScales: NO_OFFSETS,
+    surfaceRatios: NO_OFFSETS,
     // A feature kept as the feed wrote it ("Terrassa amplia") would differ from the same
     // feature in another wording: only the vocabulary's labels are compared.
     features: a.features.filter(isKnownFeature),

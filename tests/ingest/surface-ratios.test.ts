@@ -1,0 +1,62 @@
+// Sources that state another floor area (surface-ratios.ts): the ratio a pair of sources
+// shows on its sure pairs (same agency, same reference) is divided out before surfaces are
+// compared; a source that states the useful area only now and then is read as stated.
+import { describe, expect, it } from "vitest";
+import { Consolidator } from "@/lib/ingest/match/consolidator";
+import { pairFeatures } from "@/lib/ingest/match/pair-features";
+import type { MatchRecord } from "@/lib/ingest/match/record";
+import { surePairs } from "@/lib/ingest/match/sure-pairs";
+import { SurfaceRatios } from "@/lib/ingest/match/surface-ratios";
+import { rec } from "../support/match-fixtures";
+
+/** `n` adverts of `sourceId`, reference R<i>, 80 + 5·i m² times `factor(i)`. */
+const adverts = (sourceId: string, n: number, factor: (i: number) => number = () => 1) =>
+  Array.from({ length: n }, (_, i) =>
+    rec({
+      listingId: `${sourceId}-${i}`,
+      sourceId,
+      reference: `R${1000 + i}`,
+      surfaceM2: Math.round((80 + 5 * i) * factor(i)),
+    }),
+  );
+const surfaceKey = (a: MatchRecord, b: MatchRecord) => pairFeatures(a, b).find((k) => k.startsWith("surface:"));
+
+/** Measures `records` and hands each its source's live map, as the consolidator does. */
+function measured(records: MatchRecord[]): SurfaceRatios {
+  const ratios = new SurfaceRatios();
+  ratios.measure(surePairs(records));
+  for (const r of records) r.surfaceRatios = ratios.of(r.sourceId);
+  return ratios;
+}
+
+describe("SurfaceRatios", () => {
+  it("divides out the ratio of a source that states the useful area on every advert", () => {
+    const agency = adverts("agency", 30);
+    const useful = adverts("useful", 30, () => 0.86);
+    const ratios = measured([...agency, ...useful]);
+    expect(ratios.of("useful").get("agency")).toBeCloseTo(0.86, 2);
+    expect(ratios.of("agency").get("useful")).toBeCloseTo(1 / 0.86, 2);
+    // 86 % of the built area reads as the same measure, both ways round.
+    expect(surfaceKey(useful[10], agency[10])).toBe("surface:share:0");
+    expect(surfaceKey(agency[10], useful[10])).toBe("surface:share:0");
+    // A unit 14 % larger than the agency's home still reads as one.
+    expect(surfaceKey(agency[10], useful[12])).not.toBe("surface:share:0");
+  });
+
+  it("reads a source that states the useful area now and then, or has few sure pairs, as stated", () => {
+    const agency = adverts("agency", 30);
+    const sometimes = adverts("sometimes", 30, (i) => (i % 3 === 0 ? 0.86 : 1));
+    const few = adverts("few", 9, () => 0.86);
+    const ratios = measured([...agency, ...sometimes, ...few]);
+    for (const s of ["agency", "sometimes", "few"]) expect(ratios.of(s).size).toBe(0);
+    expect(surfaceKey(few[5], agency[5])).toBe("surface:share:0.15");
+  });
+
+  it("is measured again at each snapshot, on every advert the matcher holds", () => {
+    const consolidator = new Consolidator();
+    const agency = adverts("agency", 20);
+    const useful = adverts("useful", 20, () => 0.86);
+    consolidator.beginSnapshot([...agency, ...useful]);
+    expect(useful[0].surfaceRatios.get("agency")).toBeCloseTo(0.86, 2);
+  });
+});

@@ -28,6 +28,7 @@
 //   useful-area  renamed + one source publishes the useful floor area on every advert
 //             (84–88 % of the built area the others state)
 //   bath-drift  renamed + one source counts a toilet as a bathroom on a third of its adverts
+//   toilets   renamed + one source counts a toilet as a bathroom on every advert
 //   moved-centres  renamed + every source geocodes a town-only advert to a point of its own
 //             (~170 m from the reference centroids the normaliser knows), shared by all
 //             adverts of that town: what an unknown geocoder's town points cost
@@ -189,6 +190,9 @@ const VARIANTS: Record<string, (line: string, at: At) => string> = {
     source === 1 && rand(id, "toilet") < 1 / 3
       ? line.replace(/<baths>(\d+)<\/baths>/, (_, n) => `<baths>${Number(n) + 1}</baths>`)
       : line,
+  // One source counts every toilet as a bathroom: one more on every advert that states them.
+  toilets: (line, { source }) =>
+    source === 2 ? line.replace(/<baths>(\d+)<\/baths>/, (_, n) => `<baths>${Number(n) + 1}</baths>`) : line,
   // One source prefixes every agency reference with a code of its own ("AL-26175").
   "prefixed-refs": (line, { source }) =>
     source === 1 ? line.replace(/<ref>([^<]*)<\/ref>/, "<ref>AL-$1</ref>") : line,

@@ -4,6 +4,7 @@
 // match; otherwise a new property. Keeps the evidence.
 import { CameraSharing } from "./camera-sharing";
 import { CandidateIndex } from "./candidate-index";
+import { CountOffsets } from "./count-offsets";
 import { type Certainty, combine } from "./certainty";
 import { collectCrossPairs, type CrossPairs } from "./cross-pairs";
 import { KeptApart } from "./kept-apart";
@@ -14,7 +15,6 @@ import { demotePlacePoints } from "./place-points";
 import { markUnlistedFeatures } from "./feature-lists";
 import { ReferenceSharing } from "./reference-sharing";
 import { PriceSpread } from "./price-spread";
-import { RoomOffsets } from "./room-offsets";
 import { surePairs } from "./sure-pairs";
 import { SurfaceRatios } from "./surface-ratios";
 import { CONSIDER_FROM, compareKeys, gather, type Prepared } from "./prepared";
@@ -40,7 +40,8 @@ export class Consolidator {
   private byProperty = new Map<string, MatchRecord[]>();
   private cameraSharing = new CameraSharing();
   private referenceSharing = new ReferenceSharing();
-  private roomOffsets = new RoomOffsets();
+  private roomOffsets = new CountOffsets("rooms");
+  private bathroomOffsets = new CountOffsets("bathrooms");
   private priceSpread = new PriceSpread();
   private surfaceRatios = new SurfaceRatios();
   /** What bestAmongNew() learnt of each new advert's pairs with the run's other feeds (cross-pairs.ts). */
@@ -57,6 +58,7 @@ export class Consolidator {
     r.cameraPeers = this.cameraSharing.peersOf(r.sourceId);
     r.referencesApart = this.referenceSharing.apartFrom(r.sourceId);
     r.roomOffsets = this.roomOffsets.of(r.sourceId);
+    r.bathroomOffsets = this.bathroomOffsets.of(r.sourceId);
     r.priceScales = this.priceSpread.of(r.sourceId);
     r.surfaceRatios = this.surfaceRatios.of(r.sourceId);
     this.index.add(r);
@@ -84,19 +86,21 @@ export class Consolidator {
       r.cameraPeers = this.cameraSharing.peersOf(r.sourceId);
       r.referencesApart = this.referenceSharing.apartFrom(r.sourceId);
       r.roomOffsets = this.roomOffsets.of(r.sourceId);
+      r.bathroomOffsets = this.bathroomOffsets.of(r.sourceId);
       r.priceScales = this.priceSpread.of(r.sourceId);
       r.surfaceRatios = this.surfaceRatios.of(r.sourceId);
       this.peers.add(r);
     }
     // Before any score of this snapshot: whether two sources pass the same camera files on
     // (it decides whether albums with no name in common count against a pair), how each
-    // pair of sources counts rooms, states surfaces and drifts in price (after the reference
+    // pair of sources counts rooms and bathrooms, states surfaces and drifts in price (after the reference
     // systems: both read shared references), and how many look-alikes each advert has
     // (what agreeing with it is worth).
     this.cameraSharing.measure(all);
     this.referenceSharing.measure(all);
     const sure = surePairs(all);
     this.roomOffsets.measure(sure);
+    this.bathroomOffsets.measure(sure);
     this.priceSpread.measure(sure);
     this.surfaceRatios.measure(sure);
     measureLookAlikes(all);

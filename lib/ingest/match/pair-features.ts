@@ -11,7 +11,7 @@ import { distanceMetres } from "@/lib/geo";
 import type { MatchRecord, TypeFamily } from "./record";
 import { sameAgency } from "./match-keys";
 import { comparableReferences } from "./reference-sharing";
-import { roomsAsCountedBy } from "./room-offsets";
+import { bathroomsAsCountedBy, roomsAsCountedBy } from "./count-offsets";
 import { surfaceAsStatedBy } from "./surface-ratios";
 
 const KEYS: string[] = [];
@@ -242,9 +242,9 @@ export function quickFeatures(a: MatchRecord, b: MatchRecord, out: number[] = []
   out.push(
     price(a, b),
     surface(a, b),
-    // Rooms as b's source counts them: some sources count the living room too (room-offsets.ts).
+    // Counts as b's source counts them: some count the living room, or a toilet (count-offsets.ts).
     count(COUNT.rooms, roomsAsCountedBy(a, b), b.rooms),
-    count(COUNT.bathrooms, a.bathrooms, b.bathrooms),
+    count(COUNT.bathrooms, bathroomsAsCountedBy(a, b), b.bathrooms),
     type(a, b),
     // Look-alike units of one building are a matter of flats: the odds differ by family.
     FAMILY[a.family === b.family ? a.family : a.typeUnread ? b.family : b.typeUnread ? a.family : "mixed"],

@@ -91,10 +91,12 @@ export type MatchRecord = {
    */
   referencesApart: ReadonlySet<string>;
   /**
-   * How many rooms more this advert's source counts than another source (room-offsets.ts):
+   * How many rooms more this advert's source counts than another source (count-offsets.ts):
    * a live map shared by all adverts of a source; empty for a record no matcher holds yet.
    */
   roomOffsets: ReadonlyMap<string, number>;
+  /** The same for bathrooms. */
+  bathroomOffsets: ReadonlyMap<string, number>;
   /**
    * What to multiply a price difference with another source by (price-spread.ts): a live
    * map shared by all adverts of a source; empty for a record no matcher holds yet.
@@ -219,6 +221,7 @@ export function toMatchRecord(a: MatchInput): MatchRecord {
     cameraPeers: NO_PEERS,
     referencesApart: NO_PEERS,
     roomOffsets: NO_OFFSETS,
+    bathroomOffsets: NO_OFFSETS,
     priceScales: NO_OFFSETS,
     surfaceRatios: NO_OFFSETS,
     // A feature kept as the feed wrote it ("Terrassa amplia") would differ from the same

@@ -2,7 +2,7 @@
 // adverts with the same agency and the same reference, each reference once in its source,
 // of one reference system (reference-sharing.ts). An agency gives each home its own
 // reference, and sibling units get other ones, so these pairs show how two sources state
-// one home: how they count rooms (room-offsets.ts) and how far their prices drift
+// one home: how they count rooms (count-offsets.ts) and how far their prices drift
 // (price-spread.ts). Read each time a snapshot begins, after the reference systems.
 import { sameAgency } from "./match-keys";
 import type { MatchRecord } from "./record";

@@ -2,7 +2,7 @@
 // (80–92 % of it); a source that publishes the useful area on every advert reads each of
 // its homes 8–20 % smaller than the others do, where the fitted bands barely tell one home
 // from its sibling unit (stress variant "useful-area": dedup recall −6.5 points). Like the
-// room count (room-offsets.ts), the measure is a habit of a pair of sources, read on their
+// room count (count-offsets.ts), the measure is a habit of a pair of sources, read on their
 // sure pairs (sure-pairs.ts): when half their sure pairs or more put one source's surfaces
 // at a ratio of the other's beyond 5 %, that pair's surfaces are compared after dividing
 // it out. A source that states the useful area only now and then keeps the median near 1

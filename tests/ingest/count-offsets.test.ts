@@ -1,11 +1,11 @@
-// Sources that count rooms another way (room-offsets.ts): the offset a pair of sources
+// Sources that count rooms or bathrooms another way (count-offsets.ts): the offset a pair of sources
 // shows on its sure pairs (same agency, same reference) is taken off before rooms are
 // compared; one home's ordinary drift of a bedroom more or less is not an offset.
 import { describe, expect, it } from "vitest";
 import { Consolidator } from "@/lib/ingest/match/consolidator";
 import { pairFeatures } from "@/lib/ingest/match/pair-features";
 import type { MatchRecord } from "@/lib/ingest/match/record";
-import { RoomOffsets } from "@/lib/ingest/match/room-offsets";
+import { CountOffsets } from "@/lib/ingest/match/count-offsets";
 import { surePairs } from "@/lib/ingest/match/sure-pairs";
 import { rec } from "../support/match-fixtures";
 
@@ -26,14 +26,14 @@ const adverts = (sourceId: string, n: number, extra?: (home: number) => number) 
 const roomsKey = (a: MatchRecord, b: MatchRecord) => pairFeatures(a, b).find((k) => k.startsWith("rooms:"));
 
 /** Measures `records` and hands each its source's live map, as the consolidator does. */
-function measured(records: MatchRecord[]): RoomOffsets {
-  const offsets = new RoomOffsets();
+function measured(records: MatchRecord[]): CountOffsets {
+  const offsets = new CountOffsets("rooms");
   offsets.measure(surePairs(records));
   for (const r of records) r.roomOffsets = offsets.of(r.sourceId);
   return offsets;
 }
 
-describe("RoomOffsets", () => {
+describe("CountOffsets", () => {
   it("finds a source that counts one room more on most sure pairs, and compares rooms after it", () => {
     const agency = adverts("agency", 30);
     // The living room counted too, and a bedroom's drift on two adverts in ten.
@@ -77,5 +77,18 @@ describe("RoomOffsets", () => {
     consolidator.beginSnapshot([...agency, ...pieces]);
     expect(pieces[0].roomOffsets.get("agency")).toBe(1);
     expect(roomsKey(pieces[0], agency[0])).toBe("rooms:0");
+    expect(pieces[0].bathroomOffsets.size).toBe(0);
+  });
+
+  it("reads bathrooms the same way: a source that counts every toilet as a bathroom", () => {
+    const consolidator = new Consolidator();
+    const agency = adverts("agency", 20).map((r) => ({ ...r, bathrooms: 1 }));
+    const toilets = adverts("toilets", 20).map((r) => ({ ...r, bathrooms: 2 }));
+    consolidator.beginSnapshot([...agency, ...toilets]);
+    expect(toilets[0].bathroomOffsets.get("agency")).toBe(1);
+    expect(toilets[0].roomOffsets.size).toBe(0);
+    const bathroomsKey = (a: MatchRecord, b: MatchRecord) => pairFeatures(a, b).find((k) => k.startsWith("bathrooms:"));
+    expect(bathroomsKey(toilets[0], agency[0])).toBe("bathrooms:0");
+    expect(bathroomsKey(agency[0], toilets[0])).toBe("bathrooms:0");
   });
 });

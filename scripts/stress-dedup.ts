@@ -14,6 +14,7 @@
 //             no-agency, no-ref, street-coords
 //   unknown-features  renamed + one source's feature words in phrases no vocabulary knows
 //   stale-prices  renamed + one source shows a 5–10 % higher (older) price on a third of its adverts
+//   tax-included  renamed + one source's prices include the 4.5 % IGI on every advert
 //   resized-photos  renamed + one camera-name source serves its photos under a CDN's
 //             size variant ("IMG_1234-1024x768.jpg"), as WordPress-style sites do
 //   own-refs  renamed + one source's <ref> is its own numbering, not the agency's reference
@@ -177,6 +178,11 @@ const VARIANTS: Record<string, (line: string, at: At) => string> = {
           /<price>(\d+)<\/price>/,
           (_, p) => `<price>${Math.round(Number(p) * (1.05 + rand(id, "gap") * 0.05))}</price>`,
         )
+      : line,
+  // One source states its prices with Andorra's 4.5 % sales tax (IGI) included, on every advert.
+  "tax-included": (line, { source }) =>
+    source === 0
+      ? line.replace(/<price>(\d+)<\/price>/, (_, p) => `<price>${Math.round(Number(p) * 1.045)}</price>`)
       : line,
   // One source words its features in phrases no vocabulary knows ("Terrassa amplia"): what a
   // gap in the feature vocabulary costs.

@@ -23,14 +23,18 @@ const priceKey = (a: MatchRecord, b: MatchRecord) => pairFeatures(a, b).find((k)
 /** An advert of `sourceId` priced 6.5 % above the first advert of the fixture (300,000). */
 const above = (sourceId: string, spread: PriceSpread) => ({
   ...rec({ listingId: `${sourceId}-above`, sourceId, price: 321_000 }),
-  priceScales: spread.of(sourceId),
+  priceScales: spread.scalesOf(sourceId),
+  priceRatios: spread.ratiosOf(sourceId),
 });
 
 /** Measures `records` and hands each its source's live map, as the consolidator does. */
 function measured(records: MatchRecord[]): PriceSpread {
   const spread = new PriceSpread();
   spread.measure(surePairs(records));
-  for (const r of records) r.priceScales = spread.of(r.sourceId);
+  for (const r of records) {
+    r.priceScales = spread.scalesOf(r.sourceId);
+    r.priceRatios = spread.ratiosOf(r.sourceId);
+  }
   return spread;
 }
 
@@ -40,8 +44,8 @@ describe("PriceSpread", () => {
     // One advert in three shows the price before an 8 % cut; the others agree within 1 %.
     const lagging = adverts("lagging", 30, (i) => (i % 3 === 0 ? 1 / 0.92 : 1 + (i % 5) / 1000));
     const spread = measured([...agency, ...lagging]);
-    expect(spread.of("lagging").get("agency")).toBeCloseTo(0.625, 2); // 5 % / 8 %
-    expect(spread.of("agency").get("lagging")).toBe(spread.of("lagging").get("agency"));
+    expect(spread.scalesOf("lagging").get("agency")).toBeCloseTo(0.625, 2); // 5 % / 8 %
+    expect(spread.scalesOf("agency").get("lagging")).toBe(spread.scalesOf("lagging").get("agency"));
     // 6.5 % apart reads as 4.1 %: within the bands one home's prices keep.
     expect(priceKey(above("lagging", spread), agency[0])).toBe("price:0.05");
     expect(priceKey(agency[0], above("lagging", spread))).toBe("price:0.05");
@@ -54,16 +58,38 @@ describe("PriceSpread", () => {
     const close = adverts("close", 30, (i) => 1 + (i % 4) / 100); // within 3 %
     const few = adverts("few", 9, () => 1 / 0.92);
     const spread = measured([...agency, ...close, ...few]);
-    for (const s of ["agency", "close", "few"]) expect(spread.of(s).size).toBe(0);
+    for (const s of ["agency", "close", "few"]) expect(spread.scalesOf(s).size).toBe(0);
     expect(priceKey(above("few", spread), agency[0])).toBe("price:0.08");
     expect(priceKey(above("close", spread), agency[0])).toBe("price:0.08");
+  });
+
+  it("divides out the ratio of a source whose prices all include a tax, and reads the rest as stated", () => {
+    const agency = adverts("agency", 30);
+    // Andorra's 4.5 % IGI on every price, and the usual drift on a third of them.
+    const taxed = adverts("taxed", 30, (i) => 1.045 * (i % 3 === 0 ? 1.02 : 1));
+    const spread = measured([...agency, ...taxed]);
+    expect(spread.ratiosOf("taxed").get("agency")).toBeCloseTo(1.045, 3);
+    expect(spread.ratiosOf("agency").get("taxed")).toBeCloseTo(1 / 1.045, 3);
+    expect(spread.scalesOf("taxed").size).toBe(0); // what is left drifts as the fit's
+    expect(priceKey(taxed[1], agency[1])).toBe("price:same_round"); // 310,000 × 1.045
+    expect(priceKey(agency[1], taxed[1])).toBe("price:same_round");
+    expect(priceKey(taxed[3], agency[3])).toBe("price:0.02");
+  });
+
+  it("finds no ratio where only some adverts lag: their differences spread over many steps", () => {
+    const agency = adverts("agency", 30);
+    const lagging = adverts("lagging", 30, (i) => (i % 3 === 0 ? 1.05 + (i % 7) / 100 : 1));
+    const spread = measured([...agency, ...lagging]);
+    expect(spread.ratiosOf("lagging").size).toBe(0);
+    expect(spread.scalesOf("lagging").get("agency")).toBeLessThan(1);
   });
 
   it("is measured again at each snapshot, on every advert the matcher holds", () => {
     const consolidator = new Consolidator();
     const agency = adverts("agency", 20);
-    const lagging = adverts("lagging", 20, () => 1 / 0.92);
-    consolidator.beginSnapshot([...agency, ...lagging]);
-    expect(lagging[0].priceScales.get("agency")).toBeCloseTo(0.625, 2);
+    const taxed = adverts("taxed", 20, () => 1.045);
+    consolidator.beginSnapshot([...agency, ...taxed]);
+    expect(taxed[0].priceRatios.get("agency")).toBeCloseTo(1.045, 3);
+    expect(priceKey(taxed[0], agency[0])).toBe("price:same_round");
   });
 });

@@ -59,7 +59,8 @@ export class Consolidator {
     r.referencesApart = this.referenceSharing.apartFrom(r.sourceId);
     r.roomOffsets = this.roomOffsets.of(r.sourceId);
     r.bathroomOffsets = this.bathroomOffsets.of(r.sourceId);
-    r.priceScales = this.priceSpread.of(r.sourceId);
+    r.priceScales = this.priceSpread.scalesOf(r.sourceId);
+    r.priceRatios = this.priceSpread.ratiosOf(r.sourceId);
     r.surfaceRatios = this.surfaceRatios.of(r.sourceId);
     this.index.add(r);
     if (this.peers) this.decided.add(r);
@@ -87,7 +88,8 @@ export class Consolidator {
       r.referencesApart = this.referenceSharing.apartFrom(r.sourceId);
       r.roomOffsets = this.roomOffsets.of(r.sourceId);
       r.bathroomOffsets = this.bathroomOffsets.of(r.sourceId);
-      r.priceScales = this.priceSpread.of(r.sourceId);
+      r.priceScales = this.priceSpread.scalesOf(r.sourceId);
+      r.priceRatios = this.priceSpread.ratiosOf(r.sourceId);
       r.surfaceRatios = this.surfaceRatios.of(r.sourceId);
       this.peers.add(r);
     }

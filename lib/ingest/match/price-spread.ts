@@ -7,7 +7,9 @@
 // sources on their sure pairs (sure-pairs.ts): when four in five of them are within a
 // spread wider than what the bands were fitted on, that pair's price differences are read
 // in proportion, as if the two drifted as the fitted sets do. A pair that drifts less is
-// read as stated: nothing is made stricter than the fit.
+// read as stated: nothing is made stricter than the fit. Before that, a source that prices
+// every home another way (Andorra's 4.5 % IGI included, stress variant "tax-included":
+// dedup recall −4.0 points) shows as a median ratio away from 1, which is divided out.
 import type { MatchRecord } from "./record";
 
 /** Sure pairs with both prices that a source pair needs before its spread is read. */
@@ -17,34 +19,82 @@ const QUANTILE = 0.8;
 /** The spread the price bands were fitted on: four sure pairs in five within 5 % (dedup-wide: 3.4–4.8 %). */
 const FITTED_SPREAD = 0.05;
 
-export class PriceSpread {
-  private scales = new Map<string, Map<string, number>>();
+/** A median price ratio within this of 1 is one way of pricing, stated with the usual drift. */
+const SAME_PRICING = 0.02;
 
-  /**
-   * What to multiply a price difference between `sourceId` and each other source by
-   * (absent: 1). A live map shared by all adverts of the source, refilled by measure().
-   */
+/** Ratios within this step of each other are one way of pricing (rounding apart). */
+const RATIO_STEP = 0.005;
+
+/**
+ * The ratio most sure pairs share, when at least a third share it and it is not 1 within
+ * SAME_PRICING; else 1. Steps of RATIO_STEP on a log scale; the step's median is returned.
+ */
+function commonRatio(ratios: number[]): number {
+  const steps = new Map<number, number[]>();
+  for (const r of ratios) {
+    const step = Math.round(Math.log(r) / RATIO_STEP);
+    const list = steps.get(step);
+    if (list) list.push(r);
+    else steps.set(step, [r]);
+  }
+  let best: number[] = [];
+  for (const list of steps.values()) if (list.length > best.length) best = list;
+  if (best.length * 3 < ratios.length) return 1;
+  const ratio = best.sort((p, q) => p - q)[Math.floor((best.length - 1) / 2)];
+  return Math.abs(Math.log(ratio)) > Math.log(1 + SAME_PRICING) ? ratio : 1;
+}
+
+/** One live map per source (absent: 1), shared by all its adverts and refilled in place. */
+class PerSource {
+  private maps = new Map<string, Map<string, number>>();
   of(sourceId: string): Map<string, number> {
-    let map = this.scales.get(sourceId);
-    if (!map) this.scales.set(sourceId, (map = new Map()));
+    let map = this.maps.get(sourceId);
+    if (!map) this.maps.set(sourceId, (map = new Map()));
     return map;
+  }
+  clear(): void {
+    for (const map of this.maps.values()) map.clear();
+  }
+}
+
+export class PriceSpread {
+  private scales = new PerSource();
+  private ratios = new PerSource();
+
+  /** What to multiply a price difference between `sourceId` and each other source by. */
+  scalesOf(sourceId: string): Map<string, number> {
+    return this.scales.of(sourceId);
+  }
+
+  /** The typical ratio of `sourceId`'s prices to each other source's (a tax included, say). */
+  ratiosOf(sourceId: string): Map<string, number> {
+    return this.ratios.of(sourceId);
   }
 
   /** Re-measure from the run's sure pairs (sure-pairs.ts). */
   measure(pairs: Map<string, Array<[MatchRecord, MatchRecord]>>): void {
-    for (const map of this.scales.values()) map.clear();
+    this.scales.clear();
+    this.ratios.clear();
     for (const [key, group] of pairs) {
-      const differences: number[] = [];
-      for (const [x, y] of group)
-        if (x.price !== null && y.price !== null)
-          differences.push(Math.abs(x.price - y.price) / Math.max(x.price, y.price));
-      if (differences.length < MIN_PAIRS) continue;
-      differences.sort((p, q) => p - q);
+      const priced = group.filter(([x, y]) => x.price !== null && y.price !== null);
+      if (priced.length < MIN_PAIRS) continue;
+      const [a, b] = key.split("\u0000");
+      // A source that prices every home another way (its prices include a tax): most sure
+      // pairs state one asking price, so the most common ratio, in steps of 0.5 %, is 1
+      // unless the habit is the source's. A lag on some adverts only (stale prices) spreads
+      // over many steps and never makes the most common one.
+      const ratio = commonRatio(priced.map(([x, y]) => x.price! / y.price!));
+      if (ratio !== 1) {
+        this.ratios.of(a).set(b, ratio);
+        this.ratios.of(b).set(a, 1 / ratio);
+      }
+      const differences = priced
+        .map(([x, y]) => Math.abs(x.price! / ratio - y.price!) / Math.max(x.price! / ratio, y.price!))
+        .sort((p, q) => p - q);
       const spread = differences[Math.floor(QUANTILE * (differences.length - 1))];
       if (spread <= FITTED_SPREAD) continue;
-      const [a, b] = key.split("\u0000");
-      this.of(a).set(b, FITTED_SPREAD / spread);
-      this.of(b).set(a, FITTED_SPREAD / spread);
+      this.scales.of(a).set(b, FITTED_SPREAD / spread);
+      this.scales.of(b).set(a, FITTED_SPREAD / spread);
     }
   }
 }

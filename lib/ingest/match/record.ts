@@ -102,6 +102,8 @@ export type MatchRecord = {
    * map shared by all adverts of a source; empty for a record no matcher holds yet.
    */
   priceScales: ReadonlyMap<string, number>;
+  /** The typical ratio of this source's prices to another source's (price-spread.ts), live as above. */
+  priceRatios: ReadonlyMap<string, number>;
   /**
    * The typical ratio of this source's surfaces to another source's (surface-ratios.ts): a
    * live map shared by all adverts of a source; empty for a record no matcher holds yet.
@@ -223,6 +225,7 @@ export function toMatchRecord(a: MatchInput): MatchRecord {
     roomOffsets: NO_OFFSETS,
     bathroomOffsets: NO_OFFSETS,
     priceScales: NO_OFFSETS,
+    priceRatios: NO_OFFSETS,
     surfaceRatios: NO_OFFSETS,
     // A feature kept as the feed wrote it ("Terrassa amplia") would differ from the same
     // feature in another wording: only the vocabulary's labels are compared.

@@ -14,6 +14,7 @@
 //             no-agency, no-ref, street-coords
 //   unknown-features  renamed + one source's feature words in phrases no vocabulary knows
 //   stale-prices  renamed + one source shows a 5–10 % higher (older) price on a third of its adverts
+//   portal-agency  renamed + one portal writes its own name as the agency of every advert
 //   tax-included  renamed + one source's prices include the 4.5 % IGI on every advert
 //   resized-photos  renamed + one camera-name source serves its photos under a CDN's
 //             size variant ("IMG_1234-1024x768.jpg"), as WordPress-style sites do
@@ -169,6 +170,9 @@ const VARIANTS: Record<string, (line: string, at: At) => string> = {
       : line,
   sparse: (line, { source }) => SPARSE[source]?.(line) ?? line,
   "no-agency": (line, { source }) => (source === 0 ? dropAgency(line) : line),
+  // One portal writes its own name where the agency goes, on every advert.
+  "portal-agency": (line, { source }) =>
+    source === 0 ? dropAgency(line).replace("</price_freq>", "</price_freq><agency>Pirineu Portal</agency>") : line,
   "no-ref": (line, { source }) => (source === 1 ? dropReference(line) : line),
   "street-coords": (line, { source }) => (source === 2 ? truncatePoint(line) : line),
   // One source shows an older asking price for a third of its adverts: 5–10 % above the others'.

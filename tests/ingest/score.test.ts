@@ -112,6 +112,12 @@ describe("match keys", () => {
     expect(agencyKey("Alfa Immo")).not.toBe(agencyKey("Beta Immo"));
   });
 
+  it("reads a private seller as no agency: two of them are not one agency", () => {
+    for (const seller of ["Particular", "PARTICULIER", "Private seller", "Propietario", "Sin agencia", "N/A"])
+      expect(agencyKey(seller)).toBeNull();
+    expect(agencyKey("Particular Homes Andorra")).toBe("homes particular");
+  });
+
   it("recognises one agency behind a branch, the country or a company form one source adds", () => {
     const same = (x: string, y: string) => sameAgency(agencyKey(x)!, agencyKey(y)!);
     expect(same("Engel & Völkers Andorra", "ENGEL & VÖLKERS, S.L.")).toBe(true);

@@ -13,6 +13,7 @@ import { measureLookAlikes } from "./look-alikes";
 import { better, compatibleGroups, judgeMembers } from "./members";
 import { demotePlacePoints } from "./place-points";
 import { markUnlistedFeatures } from "./feature-lists";
+import { markPortalAgencies } from "./portal-agencies";
 import { ReferenceSharing } from "./reference-sharing";
 import { PriceSpread } from "./price-spread";
 import { surePairs } from "./sure-pairs";
@@ -83,6 +84,7 @@ export class Consolidator {
     const all = [...this.records(), ...fresh];
     demotePlacePoints(all);
     markUnlistedFeatures(all);
+    markPortalAgencies(all);
     for (const r of fresh) {
       r.cameraPeers = this.cameraSharing.peersOf(r.sourceId);
       r.referencesApart = this.referenceSharing.apartFrom(r.sourceId);

@@ -86,9 +86,32 @@ const GENERIC_AGENCY_WORDS = new Set([
   "the",
 ]);
 
+// What feeds write where a home has no agency: a private seller is no agency, and two of
+// them are not one ("Particular" on two adverts would otherwise read as the same agency).
+const NO_AGENCY = new Set([
+  "particular",
+  "particulier",
+  "de particulier a particulier",
+  "privat",
+  "private",
+  "private seller",
+  "propietari",
+  "propietario",
+  "proprietaire",
+  "owner",
+  "direct owner",
+  "sin agencia",
+  "sense agencia",
+  "sans agence",
+  "no agency",
+  "none",
+  "n a",
+]);
+
 export function agencyKey(agency: string | null): string | null {
   if (!agency) return null;
   const words = foldWords(agency);
+  if (NO_AGENCY.has(words.join(" "))) return null;
   const distinctive = words.filter((w) => !GENERIC_AGENCY_WORDS.has(w));
   const key = (distinctive.length ? distinctive : words).sort().join(" ");
   return key || null;

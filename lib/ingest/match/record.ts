@@ -44,7 +44,10 @@ export type MatchRecord = {
   sourceId: string;
   /** Still published by its source (removed adverts stay candidates for re-posts). */
   active: boolean;
+  /** The agency as compared: the stated one, or null where it is the source's own name (portal-agencies.ts). */
   agencyKey: string | null;
+  /** The agency the feed states, as a key. */
+  statedAgencyKey: string | null;
   referenceKey: string | null;
   /** Sale and rentals never match each other; seasonal and long rentals may. */
   market: "sale" | "rent";
@@ -201,6 +204,7 @@ export function toMatchRecord(a: MatchInput): MatchRecord {
     sourceId: a.sourceId,
     active: a.status !== "removed",
     agencyKey: agencyKey(a.agency),
+    statedAgencyKey: agencyKey(a.agency),
     referenceKey: referenceKey(a.reference),
     market: a.operation === "sale" ? "sale" : "rent",
     type: a.type,

@@ -141,7 +141,7 @@ describe("match keys", () => {
   });
 
   it("reads a portal's or branch's code before an agency's reference as no part of it", () => {
-    for (const ref of ["26175", "REF-26175", "AL-26175", "GAL26175", "ref. AL 26175"])
+    for (const ref of ["26175", "REF-26175", "AL-26175", "GAL26175", "ref. AL 26175", "0026175", "AL-026175"])
       expect(referenceKey(ref)).toBe("26175");
     // Short numbers keep their letters (blocks of one promotion), as do suffixes.
     expect(referenceKey("A-101")).toBe("a101");

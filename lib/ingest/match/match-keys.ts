@@ -27,6 +27,9 @@ export function photoKey(url: string): string | null {
 // keep their letters: "A-101" and "B-101" are two flats of two blocks.
 const PREFIXED_NUMBER = /^[a-z]{1,4}(\d{4,})$/;
 
+/** A number without the zeros a fixed-width export puts before it ("0" alone stays "0"). */
+const withoutPadding = (digits: string) => digits.replace(/^0+(?=\d)/, "");
+
 /** Agencies' references as typed by people: "REF-1234", "ref 1234", "AL-1234" and "1234" agree. */
 export function referenceKey(ref: string | null): string | null {
   if (!ref) return null;
@@ -34,8 +37,10 @@ export function referenceKey(ref: string | null): string | null {
     .filter((w) => w !== "ref" && w !== "referencia" && w !== "reference")
     .join("");
   const number = PREFIXED_NUMBER.exec(key)?.[1];
-  if (number) return number;
-  return key.length >= 2 ? key : null;
+  if (number) return withoutPadding(number);
+  // A number padded to a fixed width by one source's export ("0026175") is the same number.
+  const plain = /^\d+$/.test(key) ? withoutPadding(key) : key;
+  return plain.length >= 2 ? plain : null;
 }
 
 // Words that say "estate agent" in any language, or a company form: "Immobiliària Alfa",

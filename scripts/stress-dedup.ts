@@ -30,6 +30,7 @@
 //   useful-area  renamed + one source publishes the useful floor area on every advert
 //             (84–88 % of the built area the others state)
 //   bath-drift  renamed + one source counts a toilet as a bathroom on a third of its adverts
+//   flat-category  renamed + one portal files every house under "Apartment"
 //   toilets   renamed + one source counts a toilet as a bathroom on every advert
 //   moved-centres  renamed + every source geocodes a town-only advert to a point of its own
 //             (~170 m from the reference centroids the normaliser knows), shared by all
@@ -199,6 +200,14 @@ const VARIANTS: Record<string, (line: string, at: At) => string> = {
   "bath-drift": (line, { id, source }) =>
     source === 1 && rand(id, "toilet") < 1 / 3
       ? line.replace(/<baths>(\d+)<\/baths>/, (_, n) => `<baths>${Number(n) + 1}</baths>`)
+      : line,
+  // One portal files every house under its flat category ("Apartment"), as some portals do.
+  "flat-category": (line, { source }) =>
+    source === 2
+      ? line.replace(
+          /<type>(Chalet|Xalet|Casa|Villa|House|Maison|Casa adosada|Casa adossada|Town House|Maison mitoyenne)<\/type>/,
+          "<type>Apartment</type>",
+        )
       : line,
   // One source counts every toilet as a bathroom: one more on every advert that states them.
   toilets: (line, { source }) =>

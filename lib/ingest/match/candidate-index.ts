@@ -9,6 +9,7 @@
 // (±20 %). A window in m² would be a rounding error on a chalet and a gulf on a studio.
 import { PARISH_IDS } from "@/lib/geo";
 import { PLACEHOLDER_SURFACE } from "./pair-features";
+import { habitFamilies } from "./family-habits";
 import type { MatchRecord, TypeFamily } from "./record";
 
 const PRICE_STEP = Math.log(1.04); // 4 % buckets, ±2 buckets ⊇ ±8 %
@@ -29,7 +30,12 @@ const surfaceReadings = (surface: number | null): Array<number | null> =>
 const range = (c: number, reach: number) => Array.from({ length: 2 * reach + 1 }, (_, i) => c - reach + i);
 
 function blocks(r: MatchRecord, families: Iterable<TypeFamily>, forQuery: boolean): string[] {
-  const fams: TypeFamily[] = !forQuery ? [r.family] : r.family === "other" ? [...families] : [r.family, "other"];
+  // A query also looks where a source's habit files its family (family-habits.ts).
+  const fams: TypeFamily[] = !forQuery
+    ? [r.family]
+    : r.family === "other"
+      ? [...families]
+      : [r.family, "other", ...habitFamilies(r)];
   const parishes = !forQuery ? [r.parish ?? "?"] : r.parish ? [r.parish, "?"] : [...PARISH_IDS, "?"];
   const out: string[] = [];
   for (const f of fams) for (const p of parishes) out.push(`${r.market}|${f}|${p}`);

@@ -14,6 +14,7 @@ import { better, compatibleGroups, judgeMembers } from "./members";
 import { demotePlacePoints } from "./place-points";
 import { markUnlistedFeatures } from "./feature-lists";
 import { markPortalAgencies } from "./portal-agencies";
+import { FamilyHabits } from "./family-habits";
 import { ReferenceSharing } from "./reference-sharing";
 import { PriceSpread } from "./price-spread";
 import { surePairs } from "./sure-pairs";
@@ -45,6 +46,7 @@ export class Consolidator {
   private bathroomOffsets = new CountOffsets("bathrooms");
   private priceSpread = new PriceSpread();
   private surfaceRatios = new SurfaceRatios();
+  private familyHabits = new FamilyHabits();
   /** What bestAmongNew() learnt of each new advert's pairs with the run's other feeds (cross-pairs.ts). */
   private crossPairs = new Map<MatchRecord, CrossPairs>();
   /** Operators' splits (npm run match): pairs no merge may put back together. */
@@ -63,6 +65,8 @@ export class Consolidator {
     r.priceScales = this.priceSpread.scalesOf(r.sourceId);
     r.priceRatios = this.priceSpread.ratiosOf(r.sourceId);
     r.surfaceRatios = this.surfaceRatios.of(r.sourceId);
+    r.familyHabits = this.familyHabits.of(r.sourceId);
+    r.anyFamilyHabits = this.familyHabits.all;
     this.index.add(r);
     if (this.peers) this.decided.add(r);
     const list = this.byProperty.get(r.propertyId);
@@ -93,11 +97,13 @@ export class Consolidator {
       r.priceScales = this.priceSpread.scalesOf(r.sourceId);
       r.priceRatios = this.priceSpread.ratiosOf(r.sourceId);
       r.surfaceRatios = this.surfaceRatios.of(r.sourceId);
+      r.familyHabits = this.familyHabits.of(r.sourceId);
+      r.anyFamilyHabits = this.familyHabits.all;
       this.peers.add(r);
     }
     // Before any score of this snapshot: whether two sources pass the same camera files on
     // (it decides whether albums with no name in common count against a pair), how each
-    // pair of sources counts rooms and bathrooms, states surfaces and drifts in price (after the reference
+    // pair of sources counts rooms and bathrooms, files types, states surfaces and drifts in price (after the reference
     // systems: both read shared references), and how many look-alikes each advert has
     // (what agreeing with it is worth).
     this.cameraSharing.measure(all);
@@ -107,6 +113,7 @@ export class Consolidator {
     this.bathroomOffsets.measure(sure);
     this.priceSpread.measure(sure);
     this.surfaceRatios.measure(sure);
+    this.familyHabits.measure(sure);
     measureLookAlikes(all);
   }
 

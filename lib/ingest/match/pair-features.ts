@@ -12,6 +12,7 @@ import type { MatchRecord, TypeFamily } from "./record";
 import { sameAgency } from "./match-keys";
 import { comparableReferences } from "./reference-sharing";
 import { bathroomsAsCountedBy, roomsAsCountedBy } from "./count-offsets";
+import { habitFamily } from "./family-habits";
 import { surfaceAsStatedBy } from "./surface-ratios";
 
 const KEYS: string[] = [];
@@ -166,7 +167,8 @@ const count = (ids: number[], x: number | null, y: number | null) =>
 // not type, 0.94, and dedup-wide 0.74 against 0.78). Words that say "other" ("Altres")
 // are compared as stated.
 function type(a: MatchRecord, b: MatchRecord): number {
-  if (a.typeUnread || b.typeUnread) return TYPE.same;
+  // A portal that files houses under "Apartment" (family-habits.ts) is read as the same type.
+  if (a.typeUnread || b.typeUnread || habitFamily(a, b)) return TYPE.same;
   if (a.type === b.type) return TYPE.same;
   if (a.family === b.family) return TYPE.sameFamily;
   return a.family === "other" || b.family === "other" ? TYPE.unknown : TYPE.otherFamily;
@@ -252,7 +254,15 @@ export function quickFeatures(a: MatchRecord, b: MatchRecord, out: number[] = []
     count(COUNT.bathrooms, bathroomsAsCountedBy(a, b), b.bathrooms),
     type(a, b),
     // Look-alike units of one building are a matter of flats: the odds differ by family.
-    FAMILY[a.family === b.family ? a.family : a.typeUnread ? b.family : b.typeUnread ? a.family : "mixed"],
+    FAMILY[
+      a.family === b.family
+        ? a.family
+        : a.typeUnread
+          ? b.family
+          : b.typeUnread
+            ? a.family
+            : (habitFamily(a, b) ?? "mixed")
+    ],
     // Agency and reference together: a reference shared with no agency named on one side
     // is another thing than one shared by the same agency.
     AGENCY[agency],

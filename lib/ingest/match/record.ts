@@ -112,6 +112,10 @@ export type MatchRecord = {
    * live map shared by all adverts of a source; empty for a record no matcher holds yet.
    */
   surfaceRatios: ReadonlyMap<string, number>;
+  /** The source's habits of filing one family under another ("home_flat>home_house", family-habits.ts), live as above. */
+  familyHabits: ReadonlySet<string>;
+  /** Every source's habits together (family-habits.ts), live as above: for blocking. */
+  anyFamilyHabits: ReadonlySet<string>;
   /** The advert's features the vocabulary knows (canonical labels: comparable in any language). */
   features: string[];
   /** The advert lists features, but none the vocabulary knows: its list cannot be compared. */
@@ -231,6 +235,8 @@ export function toMatchRecord(a: MatchInput): MatchRecord {
     priceScales: NO_OFFSETS,
     priceRatios: NO_OFFSETS,
     surfaceRatios: NO_OFFSETS,
+    familyHabits: NO_PEERS,
+    anyFamilyHabits: NO_PEERS,
     // A feature kept as the feed wrote it ("Terrassa amplia") would differ from the same
     // feature in another wording: only the vocabulary's labels are compared.
     features: a.features.filter(isKnownFeature),

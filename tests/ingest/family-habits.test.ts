@@ -1,0 +1,85 @@
+// Portals that file one kind of home under another (family-habits.ts): a source that files
+// the houses other sources list under its flat category; its flat against another source's
+// house is read as one type of the house family, and blocking looks across the two.
+import { describe, expect, it } from "vitest";
+import { CandidateIndex } from "@/lib/ingest/match/candidate-index";
+import { Consolidator } from "@/lib/ingest/match/consolidator";
+import { FamilyHabits, habitFamily } from "@/lib/ingest/match/family-habits";
+import { pairFeatures } from "@/lib/ingest/match/pair-features";
+import type { MatchRecord } from "@/lib/ingest/match/record";
+import { surePairs } from "@/lib/ingest/match/sure-pairs";
+import { rec } from "../support/match-fixtures";
+
+/** Adverts of `sourceId`, reference R<i>: a house every third home, a flat otherwise, unless `filed` says. */
+const adverts = (
+  sourceId: string,
+  n: number,
+  filed: (house: boolean) => "flat" | "chalet" = (h) => (h ? "chalet" : "flat"),
+) =>
+  Array.from({ length: n }, (_, i) =>
+    rec({
+      listingId: `${sourceId}-${i}`,
+      sourceId,
+      reference: `R${1000 + i}`,
+      type: filed(i % 3 === 0),
+      price: 300_000 + i * 10_000,
+    }),
+  );
+const typeKeys = (a: MatchRecord, b: MatchRecord) =>
+  pairFeatures(a, b).filter((k) => k.startsWith("type:") || k.startsWith("family:"));
+
+function measured(records: MatchRecord[]): FamilyHabits {
+  const habits = new FamilyHabits();
+  habits.measure(surePairs(records));
+  for (const r of records) {
+    r.familyHabits = habits.of(r.sourceId);
+    r.anyFamilyHabits = habits.all;
+  }
+  return habits;
+}
+
+describe("FamilyHabits", () => {
+  it("finds a portal that files houses under its flat category, and reads its flats as houses against them", () => {
+    const agency = adverts("agency", 30);
+    const portal = adverts("portal", 30, () => "flat");
+    const habits = measured([...agency, ...portal]);
+    expect([...habits.of("portal")]).toEqual(["home_flat>home_house"]);
+    expect(habits.of("agency").size).toBe(0);
+    expect(habitFamily(portal[0], agency[0])).toBe("home_house");
+    expect(typeKeys(portal[0], agency[0])).toEqual(["type:same", "family:home_house"]);
+    expect(typeKeys(agency[0], portal[0])).toEqual(["type:same", "family:home_house"]);
+    // The agency's own house against its flat is still two families.
+    expect(typeKeys(agency[0], agency[1])).toEqual(["type:other_family", "family:mixed"]);
+  });
+
+  it("reads no habit where families agree, or with fewer than five houses", () => {
+    const agency = adverts("agency", 30);
+    const portal = adverts("portal", 30);
+    const habits = measured([...agency, ...portal]);
+    expect(habits.of("agency").size + habits.of("portal").size).toBe(0);
+    const few = adverts("few", 12, () => "flat"); // four houses, all with the agency
+    const fewer = measured([...agency, ...few]);
+    expect(fewer.of("few").size).toBe(0);
+    expect(typeKeys(few[0], agency[0])).toEqual(["type:other_family", "family:mixed"]);
+  });
+
+  it("makes the houses of other sources candidates of the portal's flats, and the reverse", () => {
+    const consolidator = new Consolidator();
+    const agency = adverts("agency", 30);
+    const portal = adverts("portal", 30, () => "flat");
+    consolidator.beginSnapshot([...agency, ...portal]);
+    const index = new CandidateIndex();
+    const house = { ...agency[0], reference: null, referenceKey: null, listingId: "house" };
+    index.add(house);
+    const found: string[] = [];
+    const query = { ...portal[0], referenceKey: null };
+    index.forEachCandidate(query, index, (c) => found.push(c.listingId));
+    expect(found).toContain("house");
+
+    const reverse = new CandidateIndex();
+    reverse.add({ ...portal[0], referenceKey: null, listingId: "portal-flat" });
+    const back: string[] = [];
+    reverse.forEachCandidate(house, reverse, (c) => back.push(c.listingId));
+    expect(back).toContain("portal-flat");
+  });
+});

@@ -58,6 +58,19 @@ export class Consolidator {
 
   /** Make an advert (existing or just decided) a candidate for the ones that follow. */
   add(r: MatchRecord): void {
+    this.attachSourceFacts(r);
+    this.index.add(r);
+    if (this.peers) this.decided.add(r);
+    const list = this.byProperty.get(r.propertyId);
+    if (list) list.push(r);
+    else this.byProperty.set(r.propertyId, [r]);
+  }
+
+  /**
+   * Hand `r` its source's live sets and maps of what the run measures between sources
+   * (beginSnapshot refills them in place, so every record held sees each new measure).
+   */
+  private attachSourceFacts(r: MatchRecord): void {
     r.cameraPeers = this.cameraSharing.peersOf(r.sourceId);
     r.referencesApart = this.referenceSharing.apartFrom(r.sourceId);
     r.roomOffsets = this.roomOffsets.of(r.sourceId);
@@ -67,11 +80,6 @@ export class Consolidator {
     r.surfaceRatios = this.surfaceRatios.of(r.sourceId);
     r.familyHabits = this.familyHabits.of(r.sourceId);
     r.anyFamilyHabits = this.familyHabits.all;
-    this.index.add(r);
-    if (this.peers) this.decided.add(r);
-    const list = this.byProperty.get(r.propertyId);
-    if (list) list.push(r);
-    else this.byProperty.set(r.propertyId, [r]);
   }
 
   /**
@@ -90,22 +98,14 @@ export class Consolidator {
     markUnlistedFeatures(all);
     markPortalAgencies(all);
     for (const r of fresh) {
-      r.cameraPeers = this.cameraSharing.peersOf(r.sourceId);
-      r.referencesApart = this.referenceSharing.apartFrom(r.sourceId);
-      r.roomOffsets = this.roomOffsets.of(r.sourceId);
-      r.bathroomOffsets = this.bathroomOffsets.of(r.sourceId);
-      r.priceScales = this.priceSpread.scalesOf(r.sourceId);
-      r.priceRatios = this.priceSpread.ratiosOf(r.sourceId);
-      r.surfaceRatios = this.surfaceRatios.of(r.sourceId);
-      r.familyHabits = this.familyHabits.of(r.sourceId);
-      r.anyFamilyHabits = this.familyHabits.all;
+      this.attachSourceFacts(r);
       this.peers.add(r);
     }
     // Before any score of this snapshot: whether two sources pass the same camera files on
     // (it decides whether albums with no name in common count against a pair), how each
-    // pair of sources counts rooms and bathrooms, files types, states surfaces and drifts in price (after the reference
-    // systems: both read shared references), and how many look-alikes each advert has
-    // (what agreeing with it is worth).
+    // pair of sources counts rooms and bathrooms, files types, states surfaces and drifts
+    // in price (after the reference systems: all read shared references), and how many
+    // look-alikes each advert has (what agreeing with it is worth).
     this.cameraSharing.measure(all);
     this.referenceSharing.measure(all);
     const sure = surePairs(all);

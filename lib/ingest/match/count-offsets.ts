@@ -10,6 +10,7 @@
 // bedroom more or less on either side) keeps the most common difference at 0.
 // Measured on every advert held, each time a snapshot begins (as camera-sharing.ts is).
 import type { MatchRecord } from "./record";
+import { SourceValues } from "./source-relation";
 
 /**
  * Sure pairs a source pair needs before its offset is read, and the share of them that must
@@ -25,7 +26,7 @@ const MIN_SHARE = 2 / 3;
 type CountField = "rooms" | "bathrooms";
 
 export class CountOffsets {
-  private offsets = new Map<string, Map<string, number>>();
+  private offsets = new SourceValues();
 
   constructor(private readonly field: CountField) {}
 
@@ -34,9 +35,7 @@ export class CountOffsets {
    * map shared by all adverts of the source, refilled in place by measure().
    */
   of(sourceId: string): Map<string, number> {
-    let map = this.offsets.get(sourceId);
-    if (!map) this.offsets.set(sourceId, (map = new Map()));
-    return map;
+    return this.offsets.of(sourceId);
   }
 
   /** Re-measure from the run's sure pairs (sure-pairs.ts). */
@@ -78,7 +77,7 @@ export class CountOffsets {
       }
     }
 
-    for (const map of this.offsets.values()) map.clear();
+    this.offsets.clear();
     for (const [key, offset] of [...known, ...inferred]) {
       const [a, b] = key.split("\u0000");
       if (offset !== 0) this.of(a).set(b, offset);

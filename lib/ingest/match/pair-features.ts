@@ -137,10 +137,13 @@ function price(a: MatchRecord, b: MatchRecord): number {
   if (a.price === b.price) return a.price % ROUND_PRICE === 0 ? PRICE.sameRound : PRICE.same;
   // a's price as b's source prices (a tax included or not), and the difference read in
   // proportion between sources whose prices drift further than the fit's (price-spread.ts).
-  const x = a.priceRatios.size ? a.price / (a.priceRatios.get(b.sourceId) ?? 1) : a.price;
-  // One asking price, stated with the tax on one side: round if either side's figure is.
-  if (Math.round(x) === b.price)
-    return a.price % ROUND_PRICE === 0 || b.price % ROUND_PRICE === 0 ? PRICE.sameRound : PRICE.same;
+  let x = a.price;
+  if (a.priceRatios.size) {
+    x = a.price / (a.priceRatios.get(b.sourceId) ?? 1);
+    // One asking price, stated with the tax on one side: round if either side's figure is.
+    if (Math.round(x) === b.price)
+      return a.price % ROUND_PRICE === 0 || b.price % ROUND_PRICE === 0 ? PRICE.sameRound : PRICE.same;
+  }
   const difference = Math.abs(x - b.price) / Math.max(x, b.price);
   const scale = a.priceScales.size ? (a.priceScales.get(b.sourceId) ?? 1) : 1;
   return PRICE.bands[bandIndex(difference * scale, PRICE_BANDS)];

@@ -11,6 +11,7 @@
 // every home another way (Andorra's 4.5 % IGI included, stress variant "tax-included":
 // dedup recall −4.0 points) shows as a median ratio away from 1, which is divided out.
 import type { MatchRecord } from "./record";
+import { SourceValues } from "./source-relation";
 
 /** Sure pairs with both prices that a source pair needs before its spread is read. */
 const MIN_PAIRS = 10;
@@ -19,7 +20,7 @@ const QUANTILE = 0.8;
 /** The spread the price bands were fitted on: four sure pairs in five within 5 % (dedup-wide: 3.4–4.8 %). */
 const FITTED_SPREAD = 0.05;
 
-/** A median price ratio within this of 1 is one way of pricing, stated with the usual drift. */
+/** A common price ratio within this of 1 is one way of pricing, stated with the usual drift. */
 const SAME_PRICING = 0.02;
 
 /** Ratios within this step of each other are one way of pricing (rounding apart). */
@@ -44,22 +45,9 @@ function commonRatio(ratios: number[]): number {
   return Math.abs(Math.log(ratio)) > Math.log(1 + SAME_PRICING) ? ratio : 1;
 }
 
-/** One live map per source (absent: 1), shared by all its adverts and refilled in place. */
-class PerSource {
-  private maps = new Map<string, Map<string, number>>();
-  of(sourceId: string): Map<string, number> {
-    let map = this.maps.get(sourceId);
-    if (!map) this.maps.set(sourceId, (map = new Map()));
-    return map;
-  }
-  clear(): void {
-    for (const map of this.maps.values()) map.clear();
-  }
-}
-
 export class PriceSpread {
-  private scales = new PerSource();
-  private ratios = new PerSource();
+  private scales = new SourceValues();
+  private ratios = new SourceValues();
 
   /** What to multiply a price difference between `sourceId` and each other source by. */
   scalesOf(sourceId: string): Map<string, number> {

@@ -8,6 +8,7 @@
 // it out. A source that states the useful area only now and then keeps the median near 1
 // and is read as stated.
 import type { MatchRecord } from "./record";
+import { SourceValues } from "./source-relation";
 
 /** Sure pairs with both surfaces that a source pair needs before its ratio is read. */
 const MIN_PAIRS = 10;
@@ -15,21 +16,19 @@ const MIN_PAIRS = 10;
 const SAME_MEASURE = 0.05;
 
 export class SurfaceRatios {
-  private ratios = new Map<string, Map<string, number>>();
+  private ratios = new SourceValues();
 
   /**
    * The typical ratio of `sourceId`'s surfaces to each other source's (absent: 1). A live
    * map shared by all adverts of the source, refilled in place by measure().
    */
   of(sourceId: string): Map<string, number> {
-    let map = this.ratios.get(sourceId);
-    if (!map) this.ratios.set(sourceId, (map = new Map()));
-    return map;
+    return this.ratios.of(sourceId);
   }
 
   /** Re-measure from the run's sure pairs (sure-pairs.ts). */
   measure(pairs: Map<string, Array<[MatchRecord, MatchRecord]>>): void {
-    for (const map of this.ratios.values()) map.clear();
+    this.ratios.clear();
     for (const [key, group] of pairs) {
       const ratios: number[] = [];
       for (const [x, y] of group) if (x.surface && y.surface) ratios.push(x.surface / y.surface);

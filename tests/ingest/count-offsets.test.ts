@@ -7,22 +7,13 @@ import { pairFeatures } from "@/lib/ingest/match/pair-features";
 import type { MatchRecord } from "@/lib/ingest/match/record";
 import { CountOffsets } from "@/lib/ingest/match/count-offsets";
 import { surePairs } from "@/lib/ingest/match/sure-pairs";
-import { rec } from "../support/match-fixtures";
+import { homeNumbers, referencedAdverts } from "../support/match-fixtures";
 
-const range = (from: number, n: number) => Array.from({ length: n }, (_, i) => from + i);
 /** Adverts of `sourceId` of homes `homes` (reference R<home>, 1–4 rooms by home) plus `extra(home)` rooms. */
 const advertsOf = (sourceId: string, homes: number[], extra: (home: number) => number = () => 0) =>
-  homes.map((h) =>
-    rec({
-      listingId: `${sourceId}-${h}`,
-      sourceId,
-      reference: `R${1000 + h}`,
-      rooms: 1 + (h % 4) + extra(h),
-      price: 200_000 + h * 10_000,
-    }),
-  );
+  referencedAdverts(sourceId, homes, (h) => ({ rooms: 1 + (h % 4) + extra(h), price: 200_000 + h * 10_000 }));
 const adverts = (sourceId: string, n: number, extra?: (home: number) => number) =>
-  advertsOf(sourceId, range(0, n), extra);
+  advertsOf(sourceId, homeNumbers(0, n), extra);
 const roomsKey = (a: MatchRecord, b: MatchRecord) => pairFeatures(a, b).find((k) => k.startsWith("rooms:"));
 
 /** Measures `records` and hands each its source's live map, as the consolidator does. */
@@ -61,8 +52,8 @@ describe("CountOffsets", () => {
   it("carries an offset through a third source when two sources share too few references", () => {
     // The pieces source and the portal share no reference; each shares 15 with the agency.
     const agency = adverts("agency", 30);
-    const portal = advertsOf("portal", range(0, 15));
-    const pieces = advertsOf("pieces", range(15, 15), () => 1);
+    const portal = advertsOf("portal", homeNumbers(0, 15));
+    const pieces = advertsOf("pieces", homeNumbers(15, 15), () => 1);
     const offsets = measured([...agency, ...portal, ...pieces]);
     expect(offsets.of("pieces").get("agency")).toBe(1);
     expect(offsets.of("pieces").get("portal")).toBe(1);

@@ -8,23 +8,14 @@ import { FamilyHabits, habitFamily } from "@/lib/ingest/match/family-habits";
 import { pairFeatures } from "@/lib/ingest/match/pair-features";
 import type { MatchRecord } from "@/lib/ingest/match/record";
 import { surePairs } from "@/lib/ingest/match/sure-pairs";
-import { rec } from "../support/match-fixtures";
+import { homeNumbers, referencedAdverts } from "../support/match-fixtures";
 
 /** Adverts of `sourceId`, reference R<i>: a house every third home, a flat otherwise, unless `filed` says. */
 const adverts = (
   sourceId: string,
   n: number,
   filed: (house: boolean) => "flat" | "chalet" = (h) => (h ? "chalet" : "flat"),
-) =>
-  Array.from({ length: n }, (_, i) =>
-    rec({
-      listingId: `${sourceId}-${i}`,
-      sourceId,
-      reference: `R${1000 + i}`,
-      type: filed(i % 3 === 0),
-      price: 300_000 + i * 10_000,
-    }),
-  );
+) => referencedAdverts(sourceId, homeNumbers(0, n), (i) => ({ type: filed(i % 3 === 0), price: 300_000 + i * 10_000 }));
 const typeKeys = (a: MatchRecord, b: MatchRecord) =>
   pairFeatures(a, b).filter((k) => k.startsWith("type:") || k.startsWith("family:"));
 

@@ -7,18 +7,11 @@ import { pairFeatures } from "@/lib/ingest/match/pair-features";
 import { PriceSpread } from "@/lib/ingest/match/price-spread";
 import type { MatchRecord } from "@/lib/ingest/match/record";
 import { surePairs } from "@/lib/ingest/match/sure-pairs";
-import { rec } from "../support/match-fixtures";
+import { homeNumbers, rec, referencedAdverts } from "../support/match-fixtures";
 
 /** `n` adverts of `sourceId`, reference R<i>, priced 300,000 + 10,000·i times `factor(i)`. */
 const adverts = (sourceId: string, n: number, factor: (i: number) => number = () => 1) =>
-  Array.from({ length: n }, (_, i) =>
-    rec({
-      listingId: `${sourceId}-${i}`,
-      sourceId,
-      reference: `R${1000 + i}`,
-      price: Math.round((300_000 + 10_000 * i) * factor(i)),
-    }),
-  );
+  referencedAdverts(sourceId, homeNumbers(0, n), (i) => ({ price: Math.round((300_000 + 10_000 * i) * factor(i)) }));
 const priceKey = (a: MatchRecord, b: MatchRecord) => pairFeatures(a, b).find((k) => k.startsWith("price:"));
 /** An advert of `sourceId` priced 6.5 % above the first advert of the fixture (300,000). */
 const above = (sourceId: string, spread: PriceSpread) => ({

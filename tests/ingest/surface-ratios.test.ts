@@ -7,18 +7,11 @@ import { pairFeatures } from "@/lib/ingest/match/pair-features";
 import type { MatchRecord } from "@/lib/ingest/match/record";
 import { surePairs } from "@/lib/ingest/match/sure-pairs";
 import { SurfaceRatios } from "@/lib/ingest/match/surface-ratios";
-import { rec } from "../support/match-fixtures";
+import { homeNumbers, referencedAdverts } from "../support/match-fixtures";
 
 /** `n` adverts of `sourceId`, reference R<i>, 80 + 5·i m² times `factor(i)`. */
 const adverts = (sourceId: string, n: number, factor: (i: number) => number = () => 1) =>
-  Array.from({ length: n }, (_, i) =>
-    rec({
-      listingId: `${sourceId}-${i}`,
-      sourceId,
-      reference: `R${1000 + i}`,
-      surfaceM2: Math.round((80 + 5 * i) * factor(i)),
-    }),
-  );
+  referencedAdverts(sourceId, homeNumbers(0, n), (i) => ({ surfaceM2: Math.round((80 + 5 * i) * factor(i)) }));
 const surfaceKey = (a: MatchRecord, b: MatchRecord) => pairFeatures(a, b).find((k) => k.startsWith("surface:"));
 
 /** Measures `records` and hands each its source's live map, as the consolidator does. */

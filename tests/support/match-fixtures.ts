@@ -27,3 +27,12 @@ const flat: MatchInput = {
 export const rec = (over: Partial<MatchInput>) => toMatchRecord({ ...flat, ...over });
 /** Another source's advert: the flat with some fields changed. */
 export const other = (over: Partial<MatchInput>) => rec({ listingId: "b", sourceId: "s2", ...over });
+
+/** Home numbers `from`, `from + 1`, … (`n` of them). */
+export const homeNumbers = (from: number, n: number) => Array.from({ length: n }, (_, i) => from + i);
+/**
+ * One source's adverts of homes `homes`, each with the agency's reference R<1000 + home>, so
+ * that two sources' adverts of one home are a sure pair (sure-pairs.ts), and `fields(home)`.
+ */
+export const referencedAdverts = (sourceId: string, homes: number[], fields: (home: number) => Partial<MatchInput>) =>
+  homes.map((h) => rec({ listingId: `${sourceId}-${h}`, sourceId, reference: `R${1000 + h}`, ...fields(h) }));

@@ -16,6 +16,7 @@
 //   stale-prices  renamed + one source shows a 5–10 % higher (older) price on a third of its adverts
 //   portal-agency  renamed + one portal writes its own name as the agency of every advert
 //   tax-included  renamed + one source's prices include the 4.5 % IGI on every advert
+//   placeholder-prices  renamed + one source writes 1 € where it states no price ("on request")
 //   resized-photos  renamed + one camera-name source serves its photos under a CDN's
 //             size variant ("IMG_1234-1024x768.jpg"), as WordPress-style sites do
 //   own-refs  renamed + one source's <ref> is its own numbering, not the agency's reference
@@ -189,6 +190,9 @@ const VARIANTS: Record<string, (line: string, at: At) => string> = {
     source === 0
       ? line.replace(/<price>(\d+)<\/price>/, (_, p) => `<price>${Math.round(Number(p) * 1.045)}</price>`)
       : line,
+  // One source writes 1 € for a price on request, as some feeds do (pisos.ad has one such advert).
+  "placeholder-prices": (line, { source }) =>
+    source === 1 ? line.replace("<price></price>", "<price>1</price>") : line,
   // One source words its features in phrases no vocabulary knows ("Terrassa amplia"): what a
   // gap in the feature vocabulary costs.
   "unknown-features": (line, { source }) =>

@@ -18,7 +18,10 @@ export async function readFeed(
   onProgress?: (read: number) => void,
 ): Promise<NormalisedAdvert[]> {
   // By id; a Map keeps a replaced entry in the earlier one's place (insertion order).
-  const kept = new Map<string, { advert: NormalisedAdvert; unknownType: string | null; truncated: TruncatedField[] }>();
+  const kept = new Map<
+    string,
+    { advert: NormalisedAdvert; unknownType: string | null; truncated: TruncatedField[]; placeholderPrice: boolean }
+  >();
   for await (const item of raw) {
     report.read++;
     const result = normaliseAdvert(item);
@@ -30,6 +33,7 @@ export async function readFeed(
         advert: result.advert,
         unknownType: result.unknownType,
         truncated: result.truncated,
+        placeholderPrice: result.placeholderPrice,
       });
     }
     if (onProgress && report.read % 1000 === 0) onProgress(report.read);
@@ -41,5 +45,6 @@ export async function readFeed(
   // Likewise the fields cut to their limits (an advert counted once per field).
   for (const { truncated } of kept.values())
     for (const f of new Set(truncated)) report.truncated[f] = (report.truncated[f] ?? 0) + 1;
+  for (const { placeholderPrice } of kept.values()) if (placeholderPrice) report.placeholderPrices++;
   return Array.from(kept.values(), (k) => k.advert);
 }

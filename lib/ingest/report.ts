@@ -14,6 +14,8 @@ export type IngestReport = {
   unknownTypes: Record<string, number>;
   /** Adverts kept with a field cut to its limit (normalise/limits.ts), by field. */
   truncated: Partial<Record<TruncatedField, number>>;
+  /** Adverts kept "on request" because their stated price is a placeholder (1 €, 999.999.999 €). */
+  placeholderPrices: number;
   propertiesCreated: number;
   /** Properties rewritten, delisted and relisted ones included. */
   propertiesUpdated: number;
@@ -34,6 +36,7 @@ export function emptyReport(source: string): IngestReport {
     rejected: {},
     unknownTypes: {},
     truncated: {},
+    placeholderPrices: 0,
     propertiesCreated: 0,
     propertiesUpdated: 0,
     propertiesDelisted: 0,
@@ -56,7 +59,9 @@ export function formatReport(r: IngestReport): string {
     .join(",");
   return [
     `${r.source}: read=${r.read} created=${r.created} updated=${r.updated} unchanged=${r.unchanged} removed=${r.removed}`,
-    `rejected=${total}${rejected ? ` (${rejected})` : ""}${unknown}${cut ? ` truncated=(${cut})` : ""}`,
+    `rejected=${total}${rejected ? ` (${rejected})` : ""}${unknown}${cut ? ` truncated=(${cut})` : ""}${
+      r.placeholderPrices ? ` placeholder_prices=${r.placeholderPrices}` : ""
+    }`,
     // Delisting or relisting a property is one of its updates: counted in both, said so.
     `properties: created=${r.propertiesCreated} updated=${r.propertiesUpdated} (delisted=${r.propertiesDelisted} relisted=${r.propertiesRelisted} among them) merged=${r.propertiesMerged}`,
     `elapsed=${(r.elapsedMs / 1000).toFixed(1)}s`,

@@ -69,7 +69,14 @@ export type RejectionReason =
   "missing_id" | "missing_url" | "no_operation" | "outside_andorra" | "duplicate_id" | "id_too_long" | "url_too_long";
 
 export type NormaliseResult =
-  | { ok: true; advert: NormalisedAdvert; unknownType: string | null; truncated: TruncatedField[] }
+  | {
+      ok: true;
+      advert: NormalisedAdvert;
+      unknownType: string | null;
+      truncated: TruncatedField[];
+      /** The stated price is one no property is offered at (normalise/price.ts): stored as on request. */
+      placeholderPrice: boolean;
+    }
   | { ok: false; reason: RejectionReason; externalId: string | null };
 
 /** Thrown when a feed cannot be read or parsed at all; the run then changes nothing. */

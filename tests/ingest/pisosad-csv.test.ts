@@ -79,7 +79,7 @@ describe("pisos.ad CSV connector", () => {
   });
 
   it("reads the real export: Catalan prices, 'Consultar', empty rows rejected", async () => {
-    const counts = { read: 0, ok: 0, missingId: 0, onRequest: 0, rent: 0 };
+    const counts = { read: 0, ok: 0, missingId: 0, onRequest: 0, placeholder: 0, rent: 0 };
     for await (const raw of pisosadCsvConnector.read(CSV)) {
       counts.read++;
       const r = normaliseAdvert(raw);
@@ -89,13 +89,15 @@ describe("pisos.ad CSV connector", () => {
       }
       counts.ok++;
       if (r.advert.price === null) counts.onRequest++;
+      if (r.placeholderPrice) counts.placeholder++;
       if (r.advert.operation === "rent") counts.rent++;
       expect(r.advert.parish).not.toBeNull();
     }
     expect(counts.read).toBe(3441);
     expect(counts.missingId).toBe(16); // the "Preu de lloguer" placeholder rows
     expect(counts.ok).toBe(3425);
-    expect(counts.onRequest).toBe(102);
+    expect(counts.onRequest).toBe(103);
+    expect(counts.placeholder).toBe(1); // a sale at 1 € (/venda/altres-encamp/26253)
     expect(counts.rent).toBe(372);
   });
 });

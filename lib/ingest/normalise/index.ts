@@ -6,27 +6,10 @@ import { normaliseFeatures } from "./features";
 import { Cuts, LIMITS, truncateWords } from "./limits";
 import { plainText } from "./markup";
 import { resolveLocation } from "./location";
-import { parseCount, parsePrice, parseSurface } from "./numbers";
+import { parseCount, parseSurface } from "./numbers";
+import { storedPrice } from "./price";
 import { makeTitle } from "./title";
-import { monthlyFactor, operationFromText, typeFromText } from "./vocabulary";
-
-// Euros however the feed names them; a price text that names another currency ("$350,000",
-// "350.000 USD") without a <currency> is not taken for euros either.
-const EURO = /^(eur|euro|euros|€)$/i;
-const OTHER_CURRENCY = /[$£¥₣]|\b(usd|gbp|chf|jpy|dollars?|pounds?|francs?)\b/i;
-
-function isEuro(currency: string | null, price: RawAdvert["price"]): boolean {
-  if (currency) return EURO.test(currency);
-  return !(typeof price === "string" && OTHER_CURRENCY.test(price));
-}
-
-/** Whole euros per month for a rent, whatever period the feed priced it by; as given for a sale. */
-function storedPrice(raw: RawAdvert, operation: string, currency: string | null): number | null {
-  if (!isEuro(currency, raw.price)) return null; // kept "on request" rather than converted at a guessed rate
-  const price = parsePrice(raw.price);
-  if (price === null || operation === "sale") return price;
-  return Math.round(price * monthlyFactor(raw.operationText));
-}
+import { operationFromText, typeFromText } from "./vocabulary";
 
 /** A feed's text as stored: whitespace collapsed and trimmed, empty → null (a URL, a name…). */
 export const clean = (s: string | undefined | null) => {
@@ -93,6 +76,7 @@ export function normaliseAdvert(raw: RawAdvert): NormaliseResult {
   const cuts = new Cuts();
   const description = cuts.text("description", clean(plainText(raw.description)), LIMITS.description);
   const currency = clean(raw.currency);
+  const price = storedPrice(raw, operation, currency);
   const place = location.town ?? (location.parish ? parishById(location.parish)!.name : null);
   const fields: Omit<NormalisedAdvert, "contentHash"> = {
     externalId,
@@ -108,7 +92,7 @@ export function normaliseAdvert(raw: RawAdvert): NormaliseResult {
     operation,
     type,
     rawType: cuts.text("raw_type", clean(raw.typeText), LIMITS.rawType),
-    price: storedPrice(raw, operation, currency),
+    price: price.price,
     currency: "EUR",
     period: operation === "sale" ? null : "month",
     surfaceM2: parseSurface(raw.surfaceM2),
@@ -125,5 +109,11 @@ export function normaliseAdvert(raw: RawAdvert): NormaliseResult {
     publishedAt: parseDate(raw.publishedAt),
   };
   const unknownType = knownType ? null : (clean(raw.typeText) ?? "(none)");
-  return { ok: true, advert: { ...fields, contentHash: contentHash(fields) }, unknownType, truncated: cuts.fields };
+  return {
+    ok: true,
+    advert: { ...fields, contentHash: contentHash(fields) },
+    unknownType,
+    truncated: cuts.fields,
+    placeholderPrice: price.placeholder,
+  };
 }

@@ -16,6 +16,8 @@
 //   stale-prices  renamed + one source shows a 5–10 % higher (older) price on a third of its adverts
 //   portal-agency  renamed + one portal writes its own name as the agency of every advert
 //   tax-included  renamed + one source's prices include the 4.5 % IGI on every advert
+//   ref-in-text  renamed + one source leaves <ref> empty and states the reference in its
+//             description ("Ref. 26175"), as agencies write it into the text they send out
 //   placeholder-prices  renamed + one source writes 1 € where it states no price ("on request")
 //   resized-photos  renamed + one camera-name source serves its photos under a CDN's
 //             size variant ("IMG_1234-1024x768.jpg"), as WordPress-style sites do
@@ -190,6 +192,11 @@ const VARIANTS: Record<string, (line: string, at: At) => string> = {
     source === 0
       ? line.replace(/<price>(\d+)<\/price>/, (_, p) => `<price>${Math.round(Number(p) * 1.045)}</price>`)
       : line,
+  // One source states the reference in its description only ("… Ref. 26175").
+  "ref-in-text": (line, { source }) => {
+    const ref = source === 1 ? tag(line, "ref") : "";
+    return ref ? dropReference(line).replace(/<\/(\w\w)><\/desc>/, ` Ref. ${ref}</$1></desc>`) : line;
+  },
   // One source writes 1 € for a price on request, as some feeds do (pisos.ad has one such advert).
   "placeholder-prices": (line, { source }) =>
     source === 1 ? line.replace("<price></price>", "<price>1</price>") : line,

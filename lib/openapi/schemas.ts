@@ -83,7 +83,10 @@ const ListingEntrySchema = z
       example: "https://pisos.ad/anunci/12345",
     }),
     agency: nullable(text(LIMITS.agency)),
-    reference: nullable(text(LIMITS.reference)),
+    reference: nullable(text(LIMITS.reference)).openapi({
+      description:
+        "The agency's reference for the home: the feed's reference field or, where the feed has none, the one the advert's title or description states (\"Ref. 26175\").",
+    }),
     title: text(LIMITS.title),
     description: nullable(text(LIMITS.description)).openapi({
       description: `The advert's description in the feed's first language, at most ${LIMITS.description} characters (longer text is cut at a word boundary, ending in "…").`,

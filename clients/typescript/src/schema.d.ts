@@ -342,6 +342,7 @@ export interface components {
              */
             url: string;
             agency: string | null;
+            /** @description The agency's reference for the home: the feed's reference field or, where the feed has none, the one the advert's title or description states ("Ref. 26175"). */
             reference: string | null;
             title: string;
             /** @description The advert's description in the feed's first language, at most 10000 characters (longer text is cut at a word boundary, ending in "…"). */

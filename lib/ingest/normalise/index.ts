@@ -8,6 +8,7 @@ import { plainText } from "./markup";
 import { resolveLocation } from "./location";
 import { parseCount, parseSurface } from "./numbers";
 import { storedPrice } from "./price";
+import { referenceInText } from "./reference-in-text";
 import { makeTitle } from "./title";
 import { operationFromText, typeFromText } from "./vocabulary";
 
@@ -82,7 +83,12 @@ export function normaliseAdvert(raw: RawAdvert): NormaliseResult {
     externalId,
     url,
     agency: cuts.text("agency", clean(raw.agency), LIMITS.agency),
-    reference: cuts.text("reference", clean(raw.reference), LIMITS.reference),
+    // A feed without the field may still state it in the advert's text (reference-in-text.ts).
+    reference: cuts.text(
+      "reference",
+      clean(raw.reference) ?? referenceInText(plainText(raw.title), description),
+      LIMITS.reference,
+    ),
     title: cuts.text(
       "title",
       makeTitle({ title: plainText(raw.title), description, type, place, rooms }),

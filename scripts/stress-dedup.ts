@@ -18,6 +18,8 @@
 //   tax-included  renamed + one source's prices include the 4.5 % IGI on every advert
 //   ref-in-text  renamed + one source leaves <ref> empty and states the reference in its
 //             description ("Ref. 26175"), as agencies write it into the text they send out
+//   fuzzed-points  renamed + one portal shows every exact point moved 150–450 m in a random
+//             direction (as portals that hide a home's address do), still with 6 decimals
 //   placeholder-prices  renamed + one source writes 1 € where it states no price ("on request")
 //   resized-photos  renamed + one camera-name source serves its photos under a CDN's
 //             size variant ("IMG_1234-1024x768.jpg"), as WordPress-style sites do
@@ -197,6 +199,17 @@ const VARIANTS: Record<string, (line: string, at: At) => string> = {
     const ref = source === 1 ? tag(line, "ref") : "";
     return ref ? dropReference(line).replace(/<\/(\w\w)><\/desc>/, ` Ref. ${ref}</$1></desc>`) : line;
   },
+  // One portal hides addresses: each exact point moved 150–450 m, the way its map shows it.
+  "fuzzed-points": (line, { id, source }) =>
+    source === 2
+      ? line.replace(/<latitude>(-?\d+\.\d{6})<\/latitude><longitude>(-?\d+\.\d{6})<\/longitude>/, (_, lat, lng) => {
+          const metres = 150 + rand(id, "fuzz-m") * 300;
+          const angle = rand(id, "fuzz-a") * 2 * Math.PI;
+          const dLat = (metres * Math.cos(angle)) / 111_195;
+          const dLng = (metres * Math.sin(angle)) / (111_195 * Math.cos((Number(lat) * Math.PI) / 180));
+          return `<latitude>${(Number(lat) + dLat).toFixed(6)}</latitude><longitude>${(Number(lng) + dLng).toFixed(6)}</longitude>`;
+        })
+      : line,
   // One source writes 1 € for a price on request, as some feeds do (pisos.ad has one such advert).
   "placeholder-prices": (line, { source }) =>
     source === 1 ? line.replace("<price></price>", "<price>1</price>") : line,

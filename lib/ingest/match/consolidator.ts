@@ -16,6 +16,7 @@ import { markUnlistedFeatures } from "./feature-lists";
 import { markPortalAgencies } from "./portal-agencies";
 import { FamilyHabits } from "./family-habits";
 import { ReferenceSharing } from "./reference-sharing";
+import { PointSpread } from "./point-spread";
 import { PriceSpread } from "./price-spread";
 import { surePairs } from "./sure-pairs";
 import { SurfaceRatios } from "./surface-ratios";
@@ -46,6 +47,7 @@ export class Consolidator {
   private bathroomOffsets = new CountOffsets("bathrooms");
   private priceSpread = new PriceSpread();
   private surfaceRatios = new SurfaceRatios();
+  private pointSpread = new PointSpread();
   private familyHabits = new FamilyHabits();
   /** What bestAmongNew() learnt of each new advert's pairs with the run's other feeds (cross-pairs.ts). */
   private crossPairs = new Map<MatchRecord, CrossPairs>();
@@ -78,6 +80,7 @@ export class Consolidator {
     r.priceScales = this.priceSpread.scalesOf(r.sourceId);
     r.priceRatios = this.priceSpread.ratiosOf(r.sourceId);
     r.surfaceRatios = this.surfaceRatios.of(r.sourceId);
+    r.pointScales = this.pointSpread.scalesOf(r.sourceId);
     r.familyHabits = this.familyHabits.of(r.sourceId);
     r.anyFamilyHabits = this.familyHabits.all;
   }
@@ -104,7 +107,7 @@ export class Consolidator {
     // Before any score of this snapshot: whether two sources pass the same camera files on
     // (it decides whether albums with no name in common count against a pair), how each
     // pair of sources counts rooms and bathrooms, files types, states surfaces and drifts
-    // in price (after the reference systems: all read shared references), and how many
+    // in price and place (after the reference systems: all read shared references), and how many
     // look-alikes each advert has (what agreeing with it is worth).
     this.cameraSharing.measure(all);
     this.referenceSharing.measure(all);
@@ -113,6 +116,7 @@ export class Consolidator {
     this.bathroomOffsets.measure(sure);
     this.priceSpread.measure(sure);
     this.surfaceRatios.measure(sure);
+    this.pointSpread.measure(sure);
     this.familyHabits.measure(sure);
     measureLookAlikes(all);
   }

@@ -215,8 +215,12 @@ function location(a: MatchRecord, b: MatchRecord): number {
   const d = distanceMetres({ lat: a.lat, lng: a.lng }, { lat: b.lat, lng: b.lng });
   // A street-level point is a rounded coordinate: two points of one home are as far apart
   // as the rounding allows, so the distance the bands read is what rounding cannot explain.
-  if (a.precise && b.precise)
-    return LOCATION.precise[bandIndex(Math.max(0, d - a.pointRadius - b.pointRadius), PRECISE_DISTANCE_BANDS)];
+  // Between two sources whose points of one home drift further than the fitted sets' do
+  // (one hides addresses), the distance is read in proportion (point-spread.ts).
+  if (a.precise && b.precise) {
+    const scale = a.pointScales.size ? (a.pointScales.get(b.sourceId) ?? 1) : 1;
+    return LOCATION.precise[bandIndex(Math.max(0, d - a.pointRadius - b.pointRadius) * scale, PRECISE_DISTANCE_BANDS)];
+  }
   const place = a.town === b.town ? "same_town" : a.parish === b.parish ? "same_parish" : "other_parish";
   return LOCATION[place][bandIndex(d, COARSE_DISTANCE_BANDS)];
 }

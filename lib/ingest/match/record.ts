@@ -112,6 +112,11 @@ export type MatchRecord = {
    * live map shared by all adverts of a source; empty for a record no matcher holds yet.
    */
   surfaceRatios: ReadonlyMap<string, number>;
+  /**
+   * What to multiply the distance between this advert's point and another source's by
+   * (point-spread.ts): a live map shared by all adverts of a source, as above.
+   */
+  pointScales: ReadonlyMap<string, number>;
   /** The source's habits of filing one family under another ("home_flat>home_house", family-habits.ts), live as above. */
   familyHabits: ReadonlySet<string>;
   /** Every source's habits together (family-habits.ts), live as above: for blocking. */
@@ -235,6 +240,7 @@ export function toMatchRecord(a: MatchInput): MatchRecord {
     priceScales: NO_OFFSETS,
     priceRatios: NO_OFFSETS,
     surfaceRatios: NO_OFFSETS,
+    pointScales: NO_OFFSETS,
     familyHabits: NO_PEERS,
     anyFamilyHabits: NO_PEERS,
     // A feature kept as the feed wrote it ("Terrassa amplia") would differ from the same

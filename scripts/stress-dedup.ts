@@ -20,6 +20,8 @@
 //             description ("Ref. 26175"), as agencies write it into the text they send out
 //   fuzzed-points  renamed + one portal shows every exact point moved 150–450 m in a random
 //             direction (as portals that hide a home's address do), still with 6 decimals
+//   parish-towns  renamed + one source knows only the parish: it names the parish for every
+//             town ("Canillo" for Soldeu) and, where it had a town's point, none
 //   placeholder-prices  renamed + one source writes 1 € where it states no price ("on request")
 //   resized-photos  renamed + one camera-name source serves its photos under a CDN's
 //             size variant ("IMG_1234-1024x768.jpg"), as WordPress-style sites do
@@ -46,6 +48,8 @@ import path from "node:path";
 import { pick, rand } from "@/lib/ingest/demo-feeds/random";
 import { featureLabel } from "@/lib/i18n/feature-labels";
 import { normaliseFeatures } from "@/lib/ingest/normalise/features";
+import { PARISHES } from "@/lib/geo/parishes";
+import { matchTown } from "@/lib/geo/towns";
 
 type Source = { id: string; name?: string; lang?: string; host?: string };
 type Feed = { source: Source; lines: string[] };
@@ -210,6 +214,14 @@ const VARIANTS: Record<string, (line: string, at: At) => string> = {
           return `<latitude>${(Number(lat) + dLat).toFixed(6)}</latitude><longitude>${(Number(lng) + dLng).toFixed(6)}</longitude>`;
         })
       : line,
+  // One source knows only the parish: its name for every town, and no town point.
+  "parish-towns": (line, { source, sharedPoints }) => {
+    if (source !== 3) return line;
+    const parish = PARISHES.find((p) => p.id === matchTown(tag(line, "town"))?.parish);
+    const point = line.match(POINT);
+    const out = parish ? line.replace(/<town>[^<]*<\/town>/, `<town>${parish.name}</town>`) : line;
+    return point && sharedPoints.has(`${point[1]},${point[2]}`) ? out.replace(POINT, "<latitude /><longitude />") : out;
+  },
   // One source writes 1 € for a price on request, as some feeds do (pisos.ad has one such advert).
   "placeholder-prices": (line, { source }) =>
     source === 1 ? line.replace("<price></price>", "<price>1</price>") : line,

@@ -14,6 +14,7 @@ import { better, compatibleGroups, judgeMembers } from "./members";
 import { demotePlacePoints } from "./place-points";
 import { markUnlistedFeatures } from "./feature-lists";
 import { markPortalAgencies } from "./portal-agencies";
+import { markParishOnlySources } from "./parish-only";
 import { FamilyHabits } from "./family-habits";
 import { ReferenceSharing } from "./reference-sharing";
 import { PointSpread } from "./point-spread";
@@ -100,6 +101,7 @@ export class Consolidator {
     demotePlacePoints(all);
     markUnlistedFeatures(all);
     markPortalAgencies(all);
+    markParishOnlySources(all);
     for (const r of fresh) {
       this.attachSourceFacts(r);
       this.peers.add(r);

@@ -221,6 +221,10 @@ function location(a: MatchRecord, b: MatchRecord): number {
     const scale = a.pointScales.size ? (a.pointScales.get(b.sourceId) ?? 1) : 1;
     return LOCATION.precise[bandIndex(Math.max(0, d - a.pointRadius - b.pointRadius) * scale, PRECISE_DISTANCE_BANDS)];
   }
+  // A town-level point of a source that names only parishes says "in this parish": as
+  // close as two town-level adverts of one town can be (parish-only.ts).
+  if (((a.parishOnly && !a.precise) || (b.parishOnly && !b.precise)) && a.parish !== null && a.parish === b.parish)
+    return LOCATION.same_town[0];
   const place = a.town === b.town ? "same_town" : a.parish === b.parish ? "same_parish" : "other_parish";
   return LOCATION[place][bandIndex(d, COARSE_DISTANCE_BANDS)];
 }

@@ -121,6 +121,8 @@ export type MatchRecord = {
   familyHabits: ReadonlySet<string>;
   /** Every source's habits together (family-habits.ts), live as above: for blocking. */
   anyFamilyHabits: ReadonlySet<string>;
+  /** The source names parishes, not towns (parish-only.ts): its town-level point says only the parish. */
+  parishOnly: boolean;
   /** The advert's features the vocabulary knows (canonical labels: comparable in any language). */
   features: string[];
   /** The advert lists features, but none the vocabulary knows: its list cannot be compared. */
@@ -248,6 +250,7 @@ export function toMatchRecord(a: MatchInput): MatchRecord {
     features: a.features.filter(isKnownFeature),
     featuresUnread: a.features.length > 0 && !a.features.some(isKnownFeature),
     featuresUnlisted: false,
+    parishOnly: false,
     // Title and description apart (". "), so that a name never runs from one into the other.
     // A floor identifies a unit only in a block of flats; a house's "ground floor" is a level of it.
     text: extractTextFacts(

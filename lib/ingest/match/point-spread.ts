@@ -23,7 +23,7 @@ const QUANTILE = 0.8;
 const FITTED_SPREAD = 250;
 
 /** Metres between two precise points that their rounding cannot explain (pair-features.ts reads the same). */
-export function unexplainedDistance(a: MatchRecord, b: MatchRecord): number {
+function unexplainedDistance(a: MatchRecord, b: MatchRecord): number {
   const d = distanceMetres({ lat: a.lat!, lng: a.lng! }, { lat: b.lat!, lng: b.lng! });
   return Math.max(0, d - a.pointRadius - b.pointRadius);
 }

@@ -46,6 +46,8 @@ const ALIASES: Record<string, string> = {
   "soldeu el tarter": "Soldeu",
   // The country added to a village's name, as some portals write it.
   "santa coloma d andorra": "Santa Coloma",
+  // "Sta." as "St." is for Sant.
+  "sta coloma": "Santa Coloma",
 };
 for (const [alias, name] of Object.entries(ALIASES)) {
   const town = BY_KEY.get(placeKey(name));

@@ -22,6 +22,7 @@ describe("matchTown", () => {
     ["AD500 Andorra la Vella", "andorra_la_vella", "andorra_la_vella"],
     ["Las Escaldas", "les_escaldes", "escaldes_engordany"],
     ["Le Pas de la Case", "pas_de_la_casa", "encamp"],
+    ["Sta. Coloma", "santa_coloma", "andorra_la_vella"],
     ["Auvinyà", "aubinya", "sant_julia_de_loria"],
     ["Soldeu El Tarter", "soldeu", "canillo"],
     ["Santa Coloma d'Andorra", "santa_coloma", "andorra_la_vella"],

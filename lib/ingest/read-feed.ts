@@ -3,8 +3,7 @@
 // (no XML text), so even a large feed fits comfortably in memory.
 import { normaliseAdvert } from "./normalise";
 import type { IngestReport } from "./report";
-import type { TruncatedField } from "./normalise/limits";
-import type { NormalisedAdvert, RawAdvert } from "./types";
+import type { NormaliseResult, NormalisedAdvert, RawAdvert } from "./types";
 
 /**
  * A feed that repeats an advert id: the later entry wins (as an upsert of each entry in
@@ -18,10 +17,7 @@ export async function readFeed(
   onProgress?: (read: number) => void,
 ): Promise<NormalisedAdvert[]> {
   // By id; a Map keeps a replaced entry in the earlier one's place (insertion order).
-  const kept = new Map<
-    string,
-    { advert: NormalisedAdvert; unknownType: string | null; truncated: TruncatedField[]; placeholderPrice: boolean }
-  >();
+  const kept = new Map<string, Extract<NormaliseResult, { ok: true }>>();
   for await (const item of raw) {
     report.read++;
     const result = normaliseAdvert(item);
@@ -29,22 +25,17 @@ export async function readFeed(
       report.rejected[result.reason] = (report.rejected[result.reason] ?? 0) + 1;
     } else {
       if (kept.has(result.advert.externalId)) report.rejected.duplicate_id = (report.rejected.duplicate_id ?? 0) + 1;
-      kept.set(result.advert.externalId, {
-        advert: result.advert,
-        unknownType: result.unknownType,
-        truncated: result.truncated,
-        placeholderPrice: result.placeholderPrice,
-      });
+      kept.set(result.advert.externalId, result);
     }
     if (onProgress && report.read % 1000 === 0) onProgress(report.read);
   }
   onProgress?.(report.read);
-  // Unknown type words of the adverts kept (a replaced entry's word is not counted).
-  for (const { unknownType } of kept.values())
+  // What the adverts kept show (a replaced entry's is not counted): unknown type words,
+  // fields cut to their limits (an advert counted once per field), placeholder prices.
+  for (const { unknownType, truncated, placeholderPrice } of kept.values()) {
     if (unknownType) report.unknownTypes[unknownType] = (report.unknownTypes[unknownType] ?? 0) + 1;
-  // Likewise the fields cut to their limits (an advert counted once per field).
-  for (const { truncated } of kept.values())
     for (const f of new Set(truncated)) report.truncated[f] = (report.truncated[f] ?? 0) + 1;
-  for (const { placeholderPrice } of kept.values()) if (placeholderPrice) report.placeholderPrices++;
+    if (placeholderPrice) report.placeholderPrices++;
+  }
   return Array.from(kept.values(), (k) => k.advert);
 }

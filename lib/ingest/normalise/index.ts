@@ -78,6 +78,7 @@ export function normaliseAdvert(raw: RawAdvert): NormaliseResult {
   const description = cuts.text("description", clean(plainText(raw.description)), LIMITS.description);
   const currency = clean(raw.currency);
   const price = storedPrice(raw, operation, currency);
+  const plainTitle = plainText(raw.title);
   const place = location.town ?? (location.parish ? parishById(location.parish)!.name : null);
   const fields: Omit<NormalisedAdvert, "contentHash"> = {
     externalId,
@@ -86,14 +87,10 @@ export function normaliseAdvert(raw: RawAdvert): NormaliseResult {
     // A feed without the field may still state it in the advert's text (reference-in-text.ts).
     reference: cuts.text(
       "reference",
-      clean(raw.reference) ?? referenceInText(plainText(raw.title), description),
+      clean(raw.reference) ?? referenceInText(plainTitle, description),
       LIMITS.reference,
     ),
-    title: cuts.text(
-      "title",
-      makeTitle({ title: plainText(raw.title), description, type, place, rooms }),
-      LIMITS.title,
-    )!,
+    title: cuts.text("title", makeTitle({ title: plainTitle, description, type, place, rooms }), LIMITS.title)!,
     description,
     operation,
     type,

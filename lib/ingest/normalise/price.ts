@@ -18,8 +18,9 @@ function isEuro(currency: string | null, price: RawAdvert["price"]): boolean {
  * Prices no property in Andorra is offered at, which feeds write for "on request": a sale
  * at 1 € (pisos.ad lists one), 99.999.999 € or more, a rent of 1 € a month. The cheapest
  * real adverts are a storage room at 18.000 € and a garage at 30 € a month, the dearest
- * land at 40 M€ (pisos.ad, 2023). `max` is the first implausible figure. Stored as a real price, such a figure heads every price-sorted
- * search, skews the market figures and reads as another home to the matcher.
+ * land at 40 M€ (pisos.ad, 2023). `max` is the first implausible figure. Stored as a real
+ * price, such a figure heads every price-sorted search, skews the market figures and reads
+ * as another home to the matcher.
  */
 const PLAUSIBLE: Record<"sale" | "rent", { min: number; max: number }> = {
   sale: { min: 1_000, max: 99_999_999 },

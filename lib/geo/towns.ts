@@ -55,7 +55,10 @@ for (const [alias, name] of Object.entries(ALIASES)) {
 }
 
 const KEYS = [...BY_KEY.keys()].sort((a, b) => b.length - a.length);
-const MAIN_TOWNS = new Set(PARISHES.map((p) => BY_KEY.get(placeKey(p.adminCentre.name))).filter((t): t is Town => !!t));
+/** Each parish's main town (its OSM admin centre). */
+export const MAIN_TOWNS: ReadonlySet<Town> = new Set(
+  PARISHES.map((p) => BY_KEY.get(placeKey(p.adminCentre.name))).filter((t): t is Town => !!t),
+);
 
 // The country, not a town: "Andorra" must not prefix-match Andorra la Vella. Also what a
 // feed's country field may say (location.ts reads it), hence the ISO codes.

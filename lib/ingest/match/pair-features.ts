@@ -13,6 +13,7 @@ import { sameAgency } from "./match-keys";
 import { comparableReferences } from "./reference-sharing";
 import { bathroomsAsCountedBy, roomsAsCountedBy } from "./count-offsets";
 import { habitFamily } from "./family-habits";
+import { beyondRounding } from "./point-spread";
 import { surfaceAsStatedBy } from "./surface-ratios";
 
 const KEYS: string[] = [];
@@ -213,13 +214,12 @@ function photos(a: MatchRecord, b: MatchRecord): number | null {
 function location(a: MatchRecord, b: MatchRecord): number {
   if (a.lat === null || b.lat === null || a.lng === null || b.lng === null) return LOCATION.missing;
   const d = distanceMetres({ lat: a.lat, lng: a.lng }, { lat: b.lat, lng: b.lng });
-  // A street-level point is a rounded coordinate: two points of one home are as far apart
-  // as the rounding allows, so the distance the bands read is what rounding cannot explain.
-  // Between two sources whose points of one home drift further than the fitted sets' do
-  // (one hides addresses), the distance is read in proportion (point-spread.ts).
+  // Two precise points: the distance their rounding cannot explain, read in proportion
+  // between two sources whose points of one home drift further than the fitted sets' do
+  // (one hides addresses; point-spread.ts).
   if (a.precise && b.precise) {
     const scale = a.pointScales.size ? (a.pointScales.get(b.sourceId) ?? 1) : 1;
-    return LOCATION.precise[bandIndex(Math.max(0, d - a.pointRadius - b.pointRadius) * scale, PRECISE_DISTANCE_BANDS)];
+    return LOCATION.precise[bandIndex(beyondRounding(d, a, b) * scale, PRECISE_DISTANCE_BANDS)];
   }
   // A town-level point of a source that names only parishes says "in this parish": as
   // close as two town-level adverts of one town can be (parish-only.ts).

@@ -8,8 +8,7 @@
 // do, so its town-level adverts are compared by parish: in the parish, as close as two
 // town-level adverts of one town. Measured over every advert the matcher holds and the
 // run's new ones each time a snapshot begins (as feature-lists.ts is).
-import { PARISHES } from "@/lib/geo/parishes";
-import { matchTown } from "@/lib/geo/towns";
+import { MAIN_TOWNS } from "@/lib/geo/towns";
 import type { MatchRecord } from "./record";
 
 /** Adverts naming a town that a source needs before its habit can be told from chance. */
@@ -18,7 +17,7 @@ const MIN_ADVERTS = 50;
 const VILLAGE_SHARE = 0.05;
 
 /** Each parish's main town, by the name the normaliser stores. */
-const MAIN_TOWNS = new Set(PARISHES.map((p) => matchTown(p.adminCentre.name)?.name ?? p.adminCentre.name));
+const MAIN_TOWN_NAMES = new Set([...MAIN_TOWNS].map((t) => t.name));
 
 /** Marks the adverts of sources that name only parishes. Returns those sources. */
 export function markParishOnlySources(records: MatchRecord[]): Set<string> {
@@ -28,7 +27,7 @@ export function markParishOnlySources(records: MatchRecord[]): Set<string> {
     let c = counts.get(r.sourceId);
     if (!c) counts.set(r.sourceId, (c = { named: 0, villages: 0 }));
     c.named++;
-    if (!MAIN_TOWNS.has(r.town)) c.villages++;
+    if (!MAIN_TOWN_NAMES.has(r.town)) c.villages++;
   }
   let named = 0;
   let villages = 0;

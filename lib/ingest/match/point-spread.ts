@@ -9,23 +9,25 @@
 // the bands were fitted on, that pair's distances are read in proportion, as if the two
 // drifted as the fitted sets do. A pair that drifts less is read as stated.
 import { distanceMetres } from "@/lib/geo";
+import { spreadScale } from "./price-spread";
 import type { MatchRecord } from "./record";
 import { SourceValues } from "./source-relation";
 
 /** Sure pairs with both points precise that a source pair needs before its spread is read. */
 const MIN_PAIRS = 10;
-/** The share of a pair's sure pairs whose distance sets its spread. */
-const QUANTILE = 0.8;
 /**
  * Metres: the spread the distance bands were fitted on, with a margin (the published sets'
  * pairs of sources with 10 sure pairs or more: 110–190 m).
  */
 const FITTED_SPREAD = 250;
 
-/** Metres between two precise points that their rounding cannot explain (pair-features.ts reads the same). */
-function unexplainedDistance(a: MatchRecord, b: MatchRecord): number {
-  const d = distanceMetres({ lat: a.lat!, lng: a.lng! }, { lat: b.lat!, lng: b.lng! });
-  return Math.max(0, d - a.pointRadius - b.pointRadius);
+/**
+ * The part of `metres` between two precise points that their rounding cannot explain: a
+ * street-level point is a rounded coordinate, so two points of one home lie as far apart
+ * as the rounding allows. What the distance bands read (pair-features.ts) and the spread.
+ */
+export function beyondRounding(metres: number, a: MatchRecord, b: MatchRecord): number {
+  return Math.max(0, metres - a.pointRadius - b.pointRadius);
 }
 
 export class PointSpread {
@@ -42,14 +44,15 @@ export class PointSpread {
     for (const [key, group] of pairs) {
       const distances = group
         .filter(([x, y]) => x.precise && y.precise && x.lat !== null && y.lat !== null)
-        .map(([x, y]) => unexplainedDistance(x, y));
+        .map(([x, y]) =>
+          beyondRounding(distanceMetres({ lat: x.lat!, lng: x.lng! }, { lat: y.lat!, lng: y.lng! }), x, y),
+        );
       if (distances.length < MIN_PAIRS) continue;
-      distances.sort((p, q) => p - q);
-      const spread = distances[Math.floor(QUANTILE * (distances.length - 1))];
-      if (spread <= FITTED_SPREAD) continue;
+      const scale = spreadScale(distances, FITTED_SPREAD);
+      if (scale === 1) continue;
       const [a, b] = key.split("\u0000");
-      this.scales.of(a).set(b, FITTED_SPREAD / spread);
-      this.scales.of(b).set(a, FITTED_SPREAD / spread);
+      this.scales.of(a).set(b, scale);
+      this.scales.of(b).set(a, scale);
     }
   }
 }

@@ -45,6 +45,17 @@ function commonRatio(ratios: number[]): number {
   return Math.abs(Math.log(ratio)) > Math.log(1 + SAME_PRICING) ? ratio : 1;
 }
 
+/**
+ * What to multiply a pair of sources' differences by so that four in five of them fall
+ * within `fitted`, as on the sets the bands were fitted on; 1 when they already do (nothing
+ * is read stricter than the fit). Prices here, distances in point-spread.ts.
+ */
+export function spreadScale(differences: number[], fitted: number): number {
+  const sorted = differences.toSorted((p, q) => p - q);
+  const spread = sorted[Math.floor(QUANTILE * (sorted.length - 1))];
+  return spread > fitted ? fitted / spread : 1;
+}
+
 export class PriceSpread {
   private scales = new SourceValues();
   private ratios = new SourceValues();
@@ -76,13 +87,13 @@ export class PriceSpread {
         this.ratios.of(a).set(b, ratio);
         this.ratios.of(b).set(a, 1 / ratio);
       }
-      const differences = priced
-        .map(([x, y]) => Math.abs(x.price! / ratio - y.price!) / Math.max(x.price! / ratio, y.price!))
-        .sort((p, q) => p - q);
-      const spread = differences[Math.floor(QUANTILE * (differences.length - 1))];
-      if (spread <= FITTED_SPREAD) continue;
-      this.scales.of(a).set(b, FITTED_SPREAD / spread);
-      this.scales.of(b).set(a, FITTED_SPREAD / spread);
+      const scale = spreadScale(
+        priced.map(([x, y]) => Math.abs(x.price! / ratio - y.price!) / Math.max(x.price! / ratio, y.price!)),
+        FITTED_SPREAD,
+      );
+      if (scale === 1) continue;
+      this.scales.of(a).set(b, scale);
+      this.scales.of(b).set(a, scale);
     }
   }
 }

@@ -28,7 +28,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [["list"]],
+  // The JSON report lets `npm test`'s summary name failing tests (CI keeps only the tail).
+  reporter: [["list"], ["json", { outputFile: ".data/e2e-report.json" }]],
   use: {
     baseURL: BASE_URL,
     trace: "retain-on-failure",

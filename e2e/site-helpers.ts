@@ -2,7 +2,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-export type Card = { href: string; priceMin: number | null; parish: string };
+/** One result card; `sites` is how many source adverts the property has. */
+export type Card = { href: string; priceMin: number | null; parish: string; sites: number };
 
 export async function readCards(page: Page): Promise<Card[]> {
   await expect(page.getByTestId("result-count")).toBeVisible();
@@ -13,6 +14,7 @@ export async function readCards(page: Page): Promise<Card[]> {
         href: li.querySelector("h3 a")?.getAttribute("href") ?? "",
         priceMin: price === "" ? null : Number(price),
         parish: li.querySelector("[data-testid=card-place]")?.getAttribute("data-parish") ?? "",
+        sites: Number(li.querySelector("[data-testid=card-sites]")?.getAttribute("data-count") ?? 0),
       };
     }),
   );

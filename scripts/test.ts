@@ -4,8 +4,9 @@
 // Each stage runs even if an earlier one failed, so one run shows every failure;
 // the exit code is non-zero if any stage failed.
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { createTestDatabase } from "../tests/support/test-database";
+import { E2E_REPORT, failedE2eTests, failedUnitTests, UNIT_REPORT } from "./test-failures";
 
 type Stage = { name: string; ok: boolean; seconds: number };
 const stages: Stage[] = [];
@@ -20,22 +21,22 @@ function run(name: string, args: string[], env: NodeJS.ProcessEnv = process.env,
   return ok;
 }
 
-const unitReport = ".data/vitest-report.json";
 const only = process.argv[2]; // optional: "lint" | "unit" | "e2e" for a partial run
 if (!only || only === "lint") run("lint", ["run", "lint"], process.env, "npm");
 if (!only || only === "unit") {
   run("type check", [bin("typescript/bin/tsc"), "--noEmit"]);
   // The JSON report lets the summary name failing tests: CI keeps only the tail of the output.
-  rmSync(unitReport, { force: true });
+  rmSync(UNIT_REPORT, { force: true });
   run("unit and integration tests", [
     bin("vitest/vitest.mjs"),
     "run",
     "--reporter=default",
     "--reporter=json",
-    `--outputFile.json=${unitReport}`,
+    `--outputFile.json=${UNIT_REPORT}`,
   ]);
 }
 if (!only || only === "e2e") {
+  rmSync(E2E_REPORT, { force: true });
   if (run("production build", [bin("next/dist/bin/next"), "build"])) {
     const db = await createTestDatabase("llar_e2e");
     const dataDir = `.data/e2e-${process.pid}`;
@@ -55,32 +56,7 @@ if (!only || only === "e2e") {
 
 console.log("\n── summary ──");
 for (const s of stages) console.log(`${s.ok ? "PASS" : "FAIL"}  ${s.name} (${s.seconds}s)`);
-for (const line of failedUnitTests()) console.log(`  ✗ ${line}`);
+for (const line of [...failedUnitTests(), ...failedE2eTests()]) console.log(`  ✗ ${line}`);
 const failed = stages.filter((s) => !s.ok).length;
 console.log(`stages: ${stages.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
-
-/** "file › test: first line of the error" for each failed Vitest test, from its JSON report. */
-function failedUnitTests(): string[] {
-  if (!existsSync(unitReport)) return [];
-  type Report = {
-    testResults: {
-      name: string;
-      message?: string;
-      assertionResults: { status: string; fullName: string; failureMessages: string[] }[];
-    }[];
-  };
-  const report = JSON.parse(readFileSync(unitReport, "utf8")) as Report;
-  const lines: string[] = [];
-  for (const file of report.testResults) {
-    const where = file.name.replace(`${process.cwd()}/`, "");
-    const failed = file.assertionResults.filter((t) => t.status === "failed");
-    for (const t of failed) lines.push(`${where} › ${t.fullName}: ${firstLine(t.failureMessages[0])}`);
-    if (!failed.length && file.message) lines.push(`${where}: ${firstLine(file.message)}`);
-  }
-  return lines;
-}
-
-function firstLine(text = ""): string {
-  return text.split("\n")[0].slice(0, 240);
-}

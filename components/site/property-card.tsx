@@ -42,7 +42,11 @@ export function PropertyCard({ property: p, i18n, photos, priority = false, drop
           sizes="(min-width: 1280px) 20rem, (min-width: 640px) 45vw, 100vw"
           priority={priority}
         />
-        <span className="absolute left-2 top-2 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-brand-900 shadow">
+        <span
+          className="absolute left-2 top-2 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-brand-900 shadow"
+          data-testid="card-sites"
+          data-count={p.source_count}
+        >
           {t("card.sites", { count: p.source_count })}
         </span>
         <span className="absolute right-2 top-2">

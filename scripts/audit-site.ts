@@ -10,11 +10,12 @@
 // profile: a mid-range phone on a throttled 4G connection (simulated). Each page is
 // audited AUDIT_RUNS times (default 3) and the median run per page is reported.
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { setSummaryRows } from "@/lib/bench/summary-table";
+import { writeMarkdown } from "./bench/write-markdown";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Scores = Record<(typeof CATEGORIES)[number], number>;
@@ -58,7 +59,7 @@ async function main() {
     for (let i = 0; i < 3; i++) await Promise.all(pages.map((p) => fetch(p.url).then((r) => r.text())));
     const results: PageResult[] = [];
     for (const page of pages) results.push(await auditPage(page.name, page.url));
-    writeBenchmarks(results);
+    await writeBenchmarks(results);
     const failing = results.flatMap((r) =>
       CATEGORIES.filter((c) => r.median[c] < TARGET).map((c) => `${r.name} ${c} ${r.median[c]}`),
     );
@@ -156,8 +157,8 @@ async function waitFor(url: string, timeoutMs: number) {
 
 const HEADING = "## Site: Lighthouse";
 
-function writeBenchmarks(results: PageResult[]) {
-  const file = new URL("../docs/benchmarks.md", import.meta.url);
+async function writeBenchmarks(results: PageResult[]) {
+  const file = new URL("../docs/benchmarks.md", import.meta.url).pathname;
   let doc = "";
   try {
     doc = readFileSync(file, "utf8");
@@ -202,7 +203,7 @@ function writeBenchmarks(results: PageResult[]) {
       command: "npm run audit:site",
     })),
   );
-  writeFileSync(file, doc.endsWith("\n") ? doc : `${doc}\n`);
+  await writeMarkdown(file, doc);
   log(`scores written to docs/benchmarks.md`);
 }
 

@@ -225,7 +225,7 @@ async function main() {
       results.push(m);
     }
     const load = [loadBefore, os.loadavg()[0]];
-    writeFreshReport({
+    await writeFreshReport({
       properties: counts.p,
       results,
       duration: DURATION,

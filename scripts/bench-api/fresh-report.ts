@@ -4,9 +4,10 @@
 // API route /v1/parishes, which passes the same wrapper (key, plan, rate limit, quota,
 // usage) around a handler that reads nothing: both measured in the same run, as the
 // machine is shared and only the ratio of one run is robust.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import os from "node:os";
 import { setSummaryRows, type SummaryRow } from "@/lib/bench/summary-table";
+import { writeMarkdown } from "../bench/write-markdown";
 import type { Measurement } from "./run-autocannon";
 
 const START = "<!-- bench:api-fresh:start -->";
@@ -27,7 +28,7 @@ type FreshReport = {
 
 const mean = (ms: Measurement[]) => ms.reduce((s, m) => s + m.rps, 0) / Math.max(1, ms.length);
 
-export function writeFreshReport(r: FreshReport): void {
+export async function writeFreshReport(r: FreshReport): Promise<void> {
   const saturated = r.results.filter((m) => !m.name.includes("1 connection"));
   const api = mean(saturated.filter((m) => m.path === "/v1/parishes"));
   const noop = mean(saturated.filter((m) => m.path === "/api/bench-noop"));
@@ -71,5 +72,5 @@ export function writeFreshReport(r: FreshReport): void {
       command: `BENCH_SCENARIOS=fresh${r.rounds > 1 ? ` BENCH_ROUNDS=${r.rounds}` : ""} npm run bench:api`,
     });
   }
-  writeFileSync(FILE, setSummaryRows(doc, summary));
+  await writeMarkdown(FILE, setSummaryRows(doc, summary));
 }

@@ -1,9 +1,10 @@
 // Writes the API section of docs/benchmarks.md between its markers and its rows of the
 // "Current figures" table (other sections of the file belong to other parts of the project
 // and are left untouched).
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import os from "node:os";
 import { setSummaryRows, type SummaryRow } from "@/lib/bench/summary-table";
+import { writeMarkdown } from "../bench/write-markdown";
 import type { Measurement } from "./run-autocannon";
 
 const START = "<!-- bench:api:start -->";
@@ -61,7 +62,7 @@ export async function writeBenchReport(r: Report): Promise<void> {
     from >= 0 && to > from
       ? current.slice(0, from) + body + current.slice(to + END.length)
       : `${current.trimEnd()}\n\n${body}\n`;
-  writeFileSync(FILE, setSummaryRows(next, summaryRows(r.results, trivial, r.connections)));
+  await writeMarkdown(FILE, setSummaryRows(next, summaryRows(r.results, trivial, r.connections)));
 }
 
 /** The headline figures against their targets, for the table at the top of the file. */

@@ -3,10 +3,11 @@
 // its rows of the "Current figures" table are updated. Hand-written text of the section and
 // other sections stay (docs/benchmarks.md#ingestion; history goes to the appendix by hand).
 import { existsSync } from "node:fs";
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { setSummaryRows, type SummaryRow } from "@/lib/bench/summary-table";
 import type { IngestReport } from "@/lib/ingest/report";
+import { writeMarkdown } from "./write-markdown";
 
 export type BenchResult = {
   adverts: number;
@@ -70,7 +71,7 @@ export async function writeBenchmarkSection(
   ].join("\n");
   const current = existsSync(file) ? await readFile(file, "utf8") : "# Benchmarks\n";
   const next = setSummaryRows(replaceBlock(current, blockHeading(r.oneRun), block), summaryRows(r));
-  await writeFile(file, next.replace(/\n{3,}/g, "\n\n"));
+  await writeMarkdown(file, next.replace(/\n{3,}/g, "\n\n"));
 }
 
 const blockHeading = (oneRun: boolean) =>

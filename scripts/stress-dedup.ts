@@ -277,6 +277,14 @@ const VARIANTS: Record<string, (line: string, at: At) => string> = {
     source === 1
       ? line.replace(/<ref>[^<]*<\/ref>/, `<ref>W${Math.floor(rand(id, "ref") * 900000) + 100000}</ref>`)
       : line,
+  // One portal shows rounded asking prices: sales to the nearest 5,000 €, rents to 50 €.
+  "rounded-prices": (line, { source }) =>
+    source === 2
+      ? line.replace(/<price>(\d+)<\/price>/, (_, p) => {
+          const step = line.includes("<price_freq>sale</price_freq>") ? 5000 : 50;
+          return `<price>${Math.max(step, Math.round(Number(p) / step) * step)}</price>`;
+        })
+      : line,
   "resized-photos": (line, { source, cameraSource }) =>
     source === cameraSource ? line.replace(/\/IMG_(\d+)\.jpg/g, "/IMG_$1-1024x768.jpg") : line,
 };

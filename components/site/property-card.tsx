@@ -6,7 +6,7 @@ import { CardBadges } from "@/components/site/card-badges";
 import { CoverPicture } from "@/components/site/photo/cover-picture";
 import { locationLabels } from "@/components/site/photo/picture-labels";
 import type { I18n } from "@/lib/i18n/server";
-import { parishName } from "@/lib/i18n/parish-name";
+import { placeLabel } from "@/lib/i18n/parish-name";
 import { propertyTitle } from "@/lib/i18n/title/property-title";
 import type { PriceDrop } from "@/lib/search/price-drop";
 import type { PropertySummary } from "@/lib/search/types";
@@ -30,7 +30,7 @@ export function PropertyCard({ property: p, i18n, photos, priority = false, drop
   const { t, format, locale } = i18n;
   const location = locationLabels(p, i18n);
   const price = format.priceRange(p.price);
-  const place = [p.town, p.parish ? parishName(p.parish) : null].filter(Boolean).join(", ");
+  const place = placeLabel(p.town, p.parish);
   const typeLabel = t(`type.${p.type as "flat"}`);
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">

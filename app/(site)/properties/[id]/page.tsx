@@ -4,7 +4,7 @@ import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { backToSearchHref } from "@/lib/site-search/back-to-search";
 import { PropertyMapLoader } from "@/components/site/map/property-map-loader";
-import { parishName } from "@/lib/i18n/parish-name";
+import { parishName, placeLabel } from "@/lib/i18n/parish-name";
 import { Descriptions } from "@/components/site/property/descriptions";
 import { Facts } from "@/components/site/property/facts";
 import { Gallery } from "@/components/site/property/gallery";
@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   redirectIfMerged(detail);
   const p = detail.data;
   const price = format.priceRange(p.price);
-  const place = [p.town, p.parish ? parishName(p.parish) : null].filter(Boolean).join(", ");
+  const place = placeLabel(p.town, p.parish);
   const description = [price, place, p.description?.slice(0, 140)].filter(Boolean).join(" · ");
   const path = `/properties/${p.id}`;
   const title = propertyTitle(p, locale);
@@ -66,7 +66,7 @@ export default async function PropertyPage({ params }: Props) {
   const { t, format } = i18n;
   const p = detail.data;
   const price = format.priceRange(p.price);
-  const place = [p.town, p.parish ? parishName(p.parish) : null].filter(Boolean).join(", ");
+  const place = placeLabel(p.town, p.parish);
   const title = propertyTitle(p, i18n.locale);
   return (
     <article className="space-y-8">

@@ -94,6 +94,23 @@ for (const width of [390, 1366]) {
         const img = cards.nth(i).locator("img[data-picture=photo], img[data-picture=location]");
         await expect.poll(() => pictureState(img), { timeout: 15_000 }).toMatch(/^(photo|location)$/);
       }
+      // A location picture's caption ("Approximate location") is whole: inside its card and
+      // under none of the card's own badges (the site count, the favourite button).
+      const hidden = await cards.evaluateAll((items) =>
+        items.flatMap((li, i) => {
+          const caption = li.querySelector("[data-testid=location-caption]")?.getBoundingClientRect();
+          if (!caption) return [];
+          const card = li.getBoundingClientRect();
+          const badges = ["card-sites", "favourite-button"].map((id) =>
+            li.querySelector(`[data-testid=${id}]`)!.getBoundingClientRect(),
+          );
+          const under = badges.some(
+            (b) => b.left < caption.right && caption.left < b.right && b.top < caption.bottom && caption.top < b.bottom,
+          );
+          return under || caption.left < card.left || caption.right > card.right ? [`card ${i + 1}`] : [];
+        }),
+      );
+      expect(hidden).toEqual([]);
       const broken = await page
         .locator("img")
         .evaluateAll((imgs) =>

@@ -25,7 +25,17 @@ export function CoverPicture({ chain, locationAlt, locationCaption, sizes, prior
   const [index, setIndex] = useState(0);
   const source = chain[index] ?? chain[chain.length - 1];
   if (source.kind === "location") {
-    return <LocationPicture src={source.src} alt={locationAlt} caption={locationCaption} eager={priority} />;
+    // The card's corners hold the site count (left) and the favourite button (right): the
+    // caption goes under the count, where it is never covered.
+    return (
+      <LocationPicture
+        src={source.src}
+        alt={locationAlt}
+        caption={locationCaption}
+        eager={priority}
+        captionAt="left-2 top-9"
+      />
+    );
   }
   const photo = (
     <Image

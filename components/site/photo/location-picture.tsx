@@ -10,9 +10,18 @@ type Props = {
   eager?: boolean;
   /** Laid under a photo that may still load (the first card): marked apart for tests. */
   underlay?: boolean;
+  /** Where the caption sits: the top right corner unless the box holds its own badges there. */
+  captionAt?: string;
 };
 
-export function LocationPicture({ src, alt, caption, eager = false, underlay = false }: Props) {
+export function LocationPicture({
+  src,
+  alt,
+  caption,
+  eager = false,
+  underlay = false,
+  captionAt = "right-2 top-2",
+}: Props) {
   return (
     <>
       <Image
@@ -26,7 +35,10 @@ export function LocationPicture({ src, alt, caption, eager = false, underlay = f
         data-picture={underlay ? "underlay" : "location"}
       />
       {caption ? (
-        <span className="absolute right-2 top-2 rounded-full bg-white/95 px-2 py-0.5 text-xs font-medium text-slate-800 shadow">
+        <span
+          className={`absolute ${captionAt} rounded-full bg-white/95 px-2 py-0.5 text-xs font-medium text-slate-800 shadow`}
+          data-testid="location-caption"
+        >
           {caption}
         </span>
       ) : null}

@@ -12,6 +12,20 @@ test("a parish page shows market statistics per type, its towns and a search lin
   await expect(page).toHaveURL(/parish=andorra_la_vella/);
   await expect(page.getByLabel("Parròquia", { exact: true })).toHaveValue("andorra_la_vella");
 
+  // Towns read in lookup order ("la Cortinada" under C) and each opens its own search.
+  await page.goto("/parishes/ordino");
+  const towns = page.getByRole("region", { name: "Pobles i barris" }).getByRole("link");
+  const names = await towns.allTextContents();
+  expect(names.indexOf("la Cortinada")).toBeLessThan(names.indexOf("Llorts"));
+  expect(names.indexOf("el Serrat")).toBeGreaterThan(names.indexOf("Segudet"));
+  await towns.filter({ hasText: /^Ordino$/ }).click();
+  await expect(page).toHaveURL(/parish=ordino/);
+  await expect(page).toHaveURL(/town=/);
+  await expect(page.getByLabel("Poble o barri")).toHaveValue(/./);
+  const places = page.getByTestId("card-place");
+  await expect(places.first()).toHaveText("Ordino");
+  for (const text of await places.allTextContents()) expect(text).toBe("Ordino");
+
   await page.goto("/parishes/andorra_la_vella?op=rent");
   await expect(page.getByRole("link", { name: "Lloguer", exact: true })).toHaveAttribute("aria-current", "page");
   expect((await page.goto("/parishes/atlantis"))?.status()).toBe(404);

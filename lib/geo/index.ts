@@ -3,5 +3,5 @@
 export { PARISHES, PARISH_IDS, parishById, type ParishId } from "./parishes";
 export { ANDORRA_BOX, distanceMetres, parishAt } from "./parish-at";
 export { TOWNS, findTownInText, matchTown, parishOfPostcode, type Town } from "./towns";
-export { foldWords, placeKey, placeParts } from "./place-names";
+export { comparePlaceNames, foldWords, placeKey, placeParts } from "./place-names";
 export { seedReferenceData } from "./seed";

@@ -16,6 +16,13 @@ export function foldWords(text: string): string[] {
     .filter(Boolean);
 }
 
+const COLLATOR = new Intl.Collator("ca");
+
+/** Orders place names as a reader looks them up: "la Cortinada" under C, "el Serrat" under S. */
+export function comparePlaceNames(a: string, b: string): number {
+  return COLLATOR.compare(placeKey(a), placeKey(b)) || COLLATOR.compare(a, b);
+}
+
 /** The comparison key of a place name: folded words without leading articles. */
 export function placeKey(name: string): string {
   const words = foldWords(name);

@@ -3,6 +3,7 @@
 // small list instead of the town-matching module.
 import { TownSelect, type TownGroup } from "@/components/site/search/town-select";
 import { PARISH_IDS } from "@/lib/geo/parishes";
+import { comparePlaceNames } from "@/lib/geo";
 import { TOWNS } from "@/lib/geo/towns";
 import { parishName } from "@/lib/i18n/parish-name";
 import type { I18n } from "@/lib/i18n/server";
@@ -13,7 +14,7 @@ const GROUPS: TownGroup[] = PARISH_IDS.map((parish) => ({
   label: parishName(parish),
   towns: TOWNS.filter((t) => t.parish === parish)
     .map((t) => ({ id: t.id, name: t.name }))
-    .sort((a, b) => a.name.localeCompare(b.name, "ca")),
+    .sort((a, b) => comparePlaceNames(a.name, b.name)),
 }));
 
 type Props = { params: SiteParams; i18n: I18n; field: string; label: string };

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ParishStatsTable } from "@/components/site/parish-stats-table";
+import { comparePlaceNames } from "@/lib/geo";
 import { languageAlternates, openGraphLocale } from "@/lib/i18n/alternates";
 import { placePhrase } from "@/lib/i18n/place-phrase";
 import { getI18n } from "@/lib/i18n/server";
@@ -47,7 +48,9 @@ export default async function ParishPage({ params, searchParams }: Props) {
   const { t, locale } = i18n;
   const [stats, towns] = await Promise.all([getMarketStats(op), listTowns()]);
   const entries = stats.data.filter((e) => e.parish === parish.id);
-  const parishTowns = towns.data.filter((town) => town.parish === parish.id);
+  const parishTowns = towns.data
+    .filter((town) => town.parish === parish.id)
+    .sort((a, b) => comparePlaceNames(a.name, b.name));
   return (
     <article className="space-y-8">
       <header className="space-y-2">
@@ -99,8 +102,14 @@ export default async function ParishPage({ params, searchParams }: Props) {
         </h2>
         <ul className="flex flex-wrap gap-2">
           {parishTowns.map((town) => (
-            <li key={town.id} className="rounded-full bg-slate-100 px-3 py-1 text-sm">
-              {town.name}
+            <li key={town.id}>
+              <Link
+                prefetch={false}
+                href={`/search?op=${op}&parish=${parish.id}&town=${town.id}`}
+                className="block rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-900 no-underline hover:bg-slate-200 hover:underline"
+              >
+                {town.name}
+              </Link>
             </li>
           ))}
         </ul>

@@ -12,6 +12,8 @@ type Props = {
   underlay?: boolean;
   /** Where the caption sits: the top right corner unless the box holds its own badges there. */
   captionAt?: string;
+  /** "contain" in a box of another shape than the picture's 4:3, so that its attribution and type badge stay whole. */
+  fit?: "cover" | "contain";
 };
 
 export function LocationPicture({
@@ -21,6 +23,7 @@ export function LocationPicture({
   eager = false,
   underlay = false,
   captionAt = "right-2 top-2",
+  fit = "cover",
 }: Props) {
   return (
     <>
@@ -31,7 +34,7 @@ export function LocationPicture({
         // An SVG the app draws: nothing for the optimiser to do.
         unoptimized
         loading={eager ? "eager" : "lazy"}
-        className="object-cover"
+        className={fit === "contain" ? "object-contain" : "object-cover"}
         data-picture={underlay ? "underlay" : "location"}
       />
       {caption ? (

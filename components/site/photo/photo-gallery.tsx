@@ -1,5 +1,6 @@
 "use client";
-// The property page's photos (docs/decisions.md#photos): one photo at a time in a 4:3 box,
+// The property page's photos (docs/decisions.md#photos): one photo at a time in a 4:3 box
+// (no taller than 32rem, so wider on a desktop: pictures are shown whole, not cropped),
 // previous/next buttons, the arrow keys and a swipe to move, and a counter read out by
 // screen readers. A photo that fails to load leaves the set (the counter follows); with no
 // photo left, the location picture takes the box. It is laid under the photos from the
@@ -36,7 +37,13 @@ export function PhotoGallery({ chain, labels }: { chain: PictureSource[]; labels
   if (working.length === 0 || location.kind !== "location") {
     return (
       <div className={box} data-testid="gallery">
-        <LocationPicture src={location.src} alt={labels.locationAlt} caption={labels.locationCaption} eager />
+        <LocationPicture
+          src={location.src}
+          alt={labels.locationAlt}
+          caption={labels.locationCaption}
+          eager
+          fit="contain"
+        />
       </div>
     );
   }
@@ -74,7 +81,7 @@ export function PhotoGallery({ chain, labels }: { chain: PictureSource[]; labels
       <div className={box}>
         {/* The location picture under the photos, as on the first card: the page's largest
             paint, it shows before any JavaScript runs, even when every photo is dead. */}
-        <LocationPicture src={location.src} alt="" eager underlay />
+        <LocationPicture src={location.src} alt="" eager underlay fit="contain" />
         <Image
           key={source.src}
           src={source.src}
@@ -86,7 +93,7 @@ export function PhotoGallery({ chain, labels }: { chain: PictureSource[]; labels
           blurDataURL={position === 0 ? undefined : PHOTO_PLACEHOLDER}
           preload={position === 0}
           onError={() => setFailed((f) => new Set(f).add(shown))}
-          className="object-cover"
+          className="object-contain"
           data-picture="photo"
         />
         <button type="button" className={`${button} left-2`} onClick={() => go(-1)} disabled={total < 2}>

@@ -5,6 +5,7 @@
 import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { check } from "prettier";
 import { describe, expect, it } from "vitest";
 import { writeBenchmarkSection, type BenchResult } from "@/scripts/bench/bench-docs";
 import { emptyReport } from "@/lib/ingest/report";
@@ -26,6 +27,13 @@ const reports = [{ ...emptyReport("finques-andorra"), created: 24444, properties
 const ONE_RUN = "### All feeds as one run";
 const ONE_SOURCE = "### One source after the other";
 const count = (text: string, s: string) => text.split(s).length - 1;
+// The file is saved formatted (Prettier pads table columns): rows are compared unpadded.
+const unpad = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => (line.startsWith("|") ? line.replace(/ {2,}/g, " ") : line))
+    .join("\n");
+const read = async (file: string) => unpad(await readFile(file, "utf8"));
 
 async function scratch(content?: string): Promise<string> {
   const file = path.join(await mkdtemp(path.join(tmpdir(), "llar-bench-docs-")), "benchmarks.md");
@@ -40,7 +48,7 @@ describe("writeBenchmarkSection", () => {
     );
     await writeBenchmarkSection(result({}), reports, file);
     await writeBenchmarkSection(result({ oneRun: true, elapsedSeconds: 165.2 }), reports, file);
-    const text = await readFile(file, "utf8");
+    const text = await read(file);
     const at = (s: string) => text.indexOf(s);
     expect(at("## API")).toBeLessThan(at("## Ingestion"));
     expect(at("## Ingestion")).toBeLessThan(at(ONE_RUN));
@@ -59,7 +67,7 @@ describe("writeBenchmarkSection", () => {
     await writeBenchmarkSection(result({ oneRun: true, elapsedSeconds: 165.2 }), reports, file);
     await writeBenchmarkSection(result({}), reports, file);
     await writeBenchmarkSection(result({ oneRun: true, elapsedSeconds: 101.7, date: "2026-11-25" }), reports, file);
-    const text = await readFile(file, "utf8");
+    const text = await read(file);
     expect(count(text, ONE_RUN)).toBe(1);
     expect(count(text, ONE_SOURCE)).toBe(1);
     expect(text).toContain("| Total time (parse, normalise, match, write) | 101.7 s | < 180 s |");
@@ -80,7 +88,7 @@ describe("writeBenchmarkSection", () => {
       reports,
       file,
     );
-    const text = await readFile(file, "utf8");
+    const text = await read(file);
     expect(text.indexOf("## Current figures")).toBeLessThan(text.indexOf("## Ingestion"));
     expect(text).toContain(
       "| Ingestion | First load, 100k adverts, all feeds as one run: time | 101.7 s | < 180 s | 2026-11-25 | npm run bench:ingest -- --one-run --write-docs |",
@@ -92,14 +100,20 @@ describe("writeBenchmarkSection", () => {
     expect(text).not.toContain("165.2 s");
   });
 
+  it("saves the file as Prettier formats it, so that npm run lint stays clean", async () => {
+    const file = await scratch("# Benchmarks\n\n## Ingestion\n");
+    await writeBenchmarkSection(result({ oneRun: true }), reports, file);
+    expect(await check(await readFile(file, "utf8"), { filepath: file })).toBe(true);
+  });
+
   it("adds the section to a file that has none, or creates the file", async () => {
     const a = await scratch("# Benchmarks\n\n## API\n\nAPI figures.\n");
     await writeBenchmarkSection(result({}), reports, a);
-    expect(await readFile(a, "utf8")).toMatch(/API figures\.\n\n## Ingestion\n\n### One source after the other/);
+    expect(await read(a)).toMatch(/API figures\.\n\n## Ingestion\n\n### One source after the other/);
     const b = await scratch();
     await writeBenchmarkSection(result({}), reports, b);
-    expect(await readFile(b, "utf8")).toMatch(
-      /^# Benchmarks\n\n<!-- bench:summary:start -->\n## Current figures\n[\s\S]*\n## Ingestion\n\n### /,
+    expect(await read(b)).toMatch(
+      /^# Benchmarks\n\n<!-- bench:summary:start -->\n+## Current figures\n[\s\S]*\n## Ingestion\n\n### /,
     );
   });
 
@@ -110,7 +124,7 @@ describe("writeBenchmarkSection", () => {
       reports,
       file,
     );
-    const text = await readFile(file, "utf8");
+    const text = await read(file);
     expect(text).toContain("`npm run bench:ingest -- --one-run --again --write-docs`");
     expect(text).toContain(
       "| The same feeds again: time, adverts unchanged, changes | 17.9 s, 99,763, 0 | 0 changes |",
@@ -119,7 +133,7 @@ describe("writeBenchmarkSection", () => {
       "| Ingestion | The same feeds again, all feeds as one run: time, changes | 17.9 s, 0 | 0 changes |",
     );
     await writeBenchmarkSection(result({}), reports, file);
-    const oneSource = (await readFile(file, "utf8")).split(ONE_SOURCE)[1].split("<!-- /bench:ingest block -->")[0];
+    const oneSource = (await read(file)).split(ONE_SOURCE)[1].split("<!-- /bench:ingest block -->")[0];
     expect(oneSource).not.toContain("--again");
     expect(oneSource).not.toContain("The same feeds again:");
   });

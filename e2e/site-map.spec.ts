@@ -109,3 +109,19 @@ test("homes sharing one spot open as a list, each with its own link", async ({ p
   await links.last().click();
   await expect(page).toHaveURL(new RegExp(`${hrefs[count - 1]}$`));
 });
+
+test("no marker opens under the 'search this area' button", async ({ page }) => {
+  const map = await openMap(page, "/search");
+  await expect(map.locator(".maplibregl-marker").first()).toBeAttached();
+  await page.waitForTimeout(300); // the markers of the fitted view
+  const button = (await map.getByRole("button", { name: "Cerca en aquesta zona" }).boundingBox())!;
+  const covered = await map.locator(".maplibregl-marker").evaluateAll(
+    (markers, b) =>
+      markers
+        .map((m) => m.getBoundingClientRect())
+        .filter((r) => r.left < b.x + b.width && b.x < r.right && r.top < b.y + b.height && b.y < r.bottom)
+        .map((r) => `${Math.round(r.left)},${Math.round(r.top)}`),
+    button,
+  );
+  expect(covered).toEqual([]);
+});

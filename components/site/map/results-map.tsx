@@ -98,5 +98,6 @@ function fitTo(map: MapLibreMap, markers: MapMarker[], bbox?: string, polygon?: 
   if (markers.length === 0) return;
   const bounds = new maplibregl.LngLatBounds();
   markers.forEach((m) => bounds.extend([m.lng, m.lat]));
-  map.fitBounds(bounds, { padding: 48, maxZoom: 15, animate: false });
+  // More room at the top: "Search this area" sits there, and a price pin under it is lost.
+  map.fitBounds(bounds, { padding: { top: 72, right: 48, bottom: 48, left: 48 }, maxZoom: 15, animate: false });
 }

@@ -84,10 +84,11 @@ export function singleValues(
   for (const [k, n] of seen) {
     const shown = JSON.stringify(k.slice(0, 40));
     if (!known.includes(k)) {
+      const meant = known.find((name) => foldName(name) === foldName(k));
       errors.push({
         code: "invalid_parameter",
         parameter: k,
-        message: `Unknown parameter ${shown}; this endpoint accepts: ${known.join(", ") || "no parameters"}.`,
+        message: `Unknown parameter ${shown}${meant ? ` (did you mean "${meant}"?)` : ""}; this endpoint accepts: ${known.join(", ") || "no parameters"}.`,
       });
     } else if (n > 1) {
       errors.push({
@@ -99,6 +100,10 @@ export function singleValues(
   }
   return { values, errors };
 }
+
+// Integrators often write a parameter in their own case ("min_price", "MinPrice", "min-price"):
+// the error names the one meant.
+const foldName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, "");
 
 /** Zod issues → parameter errors (the first path segment is the parameter's name). */
 export function issuesToErrors(issues: readonly z.core.$ZodIssue[], fallback: string): ParameterError[] {

@@ -12,7 +12,11 @@ test("a parish page shows market statistics per type, its towns and a search lin
   await expect(page).toHaveURL(/parish=andorra_la_vella/);
   await expect(page.getByLabel("Parròquia", { exact: true })).toHaveValue("andorra_la_vella");
 
-  // Towns read in lookup order ("la Cortinada" under C) and each opens its own search.
+  // Towns read in lookup order ("la Cortinada" under C), on the index as on the parish's
+  // page, and each opens its own search.
+  await page.goto("/parishes");
+  const ordino = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Ordino", exact: true }) });
+  await expect(ordino).toContainText("Ansalonga, Arans, la Cortinada, Llorts");
   await page.goto("/parishes/ordino");
   const towns = page.getByRole("region", { name: "Pobles i barris" }).getByRole("link");
   const names = await towns.allTextContents();

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { comparePlaceNames } from "@/lib/geo";
 import { languageAlternates, openGraphLocale } from "@/lib/i18n/alternates";
 import { getI18n } from "@/lib/i18n/server";
 import { listParishes } from "@/lib/search/reference";
@@ -34,7 +35,7 @@ export default async function ParishesPage() {
               </Link>
             </h2>
             <p className="mt-1 text-sm text-slate-700">
-              {p.towns.slice(0, 6).join(", ")}
+              {p.towns.toSorted(comparePlaceNames).slice(0, 6).join(", ")}
               {p.towns.length > 6 ? "…" : ""}
             </p>
           </li>

@@ -4,7 +4,8 @@ import type { ReactNode } from "react";
 
 export function TextPage({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
   return (
-    <article className="max-w-3xl space-y-8">
+    // Links inside running text are underlined: colour alone does not tell them apart.
+    <article className="max-w-3xl space-y-8 [&_li_a]:text-brand-700 [&_li_a]:underline [&_p_a]:text-brand-700 [&_p_a]:underline">
       <header className="space-y-2">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
         <p className="text-slate-700">{lead}</p>

@@ -16,7 +16,13 @@ test("card titles are generated in the reader's language and agree with the fact
     if (surface && /flat|house|penthouse|duplex|studio|loft|chalet|townhouse|farmhouse/i.test(title)) {
       expect(title, facts).toContain(`${surface} m²`);
     }
+    expect(facts).not.toMatch(/\b0 beds\b/);
   }
+  // Plots count no bedrooms, whatever a feed wrote in the field.
+  await page.goto("/search?lang=en&type=land");
+  const plots = await page.locator("[data-testid=results] > li h3 + p").allInnerTexts();
+  expect(plots.length).toBeGreaterThan(0);
+  for (const facts of plots) expect(facts).not.toMatch(/\bbeds?\b/);
 });
 
 test("place names are elided and contracted in Catalan and French headings", async ({ page }) => {

@@ -7,7 +7,7 @@ import { CoverPicture } from "@/components/site/photo/cover-picture";
 import { locationLabels } from "@/components/site/photo/picture-labels";
 import type { I18n } from "@/lib/i18n/server";
 import { placeLabel } from "@/lib/i18n/parish-name";
-import { propertyTitle } from "@/lib/i18n/title/property-title";
+import { countsBedrooms, propertyTitle } from "@/lib/i18n/title/property-title";
 import type { PriceDrop } from "@/lib/search/price-drop";
 import type { PropertySummary } from "@/lib/search/types";
 import { pictureChain } from "@/lib/site/photo-chain";
@@ -76,7 +76,9 @@ export function PropertyCard({ property: p, i18n, photos, priority = false, drop
         <p className="text-sm text-slate-700">
           {[
             typeLabel,
-            p.rooms !== null ? t("card.rooms", { count: p.rooms }) : null,
+            // As in the title: bedrooms only where a type counts them, and never "0 beds"
+            // (a plot or a garage has none to count; a studio is said by its type).
+            p.rooms && countsBedrooms(p.type) ? t("card.rooms", { count: p.rooms }) : null,
             p.surface_m2 !== null ? format.surface(p.surface_m2) : null,
           ]
             .filter(Boolean)

@@ -1,7 +1,7 @@
 // Generated titles in the four languages: the words, plurals, gender agreement and the
 // elision/contraction of place names each language requires.
 import { describe, expect, it } from "vitest";
-import { propertyTitle, type TitleFacts } from "@/lib/i18n/title/property-title";
+import { countsBedrooms, propertyTitle, type TitleFacts } from "@/lib/i18n/title/property-title";
 
 const flat: TitleFacts = { type: "flat", rooms: 3, surface_m2: 85, town: "Encamp", parish: "encamp" };
 
@@ -72,5 +72,13 @@ describe("propertyTitle", () => {
 
   it("falls back to a generic noun for an unknown type", () => {
     expect(propertyTitle({ ...flat, type: "castle" }, "en")).toBe("Property of 85 m² in Encamp");
+  });
+});
+
+describe("countsBedrooms", () => {
+  it("is true for the homes a bedroom count describes, false for studios and non-homes", () => {
+    for (const type of ["flat", "house", "penthouse", "chalet"]) expect(countsBedrooms(type), type).toBe(true);
+    for (const type of ["studio", "land", "parking", "commercial", "storage", "other"])
+      expect(countsBedrooms(type), type).toBe(false);
   });
 });

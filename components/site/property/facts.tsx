@@ -2,6 +2,7 @@
 import { parishName } from "@/lib/i18n/parish-name";
 import type { I18n } from "@/lib/i18n/server";
 import type { PropertyDetail } from "@/lib/search/types";
+import { countsBedrooms } from "@/lib/i18n/title/property-title";
 
 export function Facts({ property: p, i18n: { t, format } }: { property: PropertyDetail; i18n: I18n }) {
   const price = format.priceRange(p.price);
@@ -14,7 +15,8 @@ export function Facts({ property: p, i18n: { t, format } }: { property: Property
     [t("property.type"), t(`type.${p.type as "flat"}`)],
     [t("property.surface"), p.surface_m2 !== null ? format.surface(p.surface_m2) : null],
     [t("property.plot"), p.plot_m2 !== null ? format.surface(p.plot_m2) : null],
-    [t("property.rooms"), p.rooms !== null ? format.number(p.rooms) : null],
+    // Bedrooms where the type counts them (as the title): a plot's count is a feed's placeholder.
+    [t("property.rooms"), p.rooms !== null && countsBedrooms(p.type) ? format.number(p.rooms) : null],
     [t("property.bathrooms"), p.bathrooms !== null ? format.number(p.bathrooms) : null],
     [t("property.town"), p.town],
     [t("property.parish"), p.parish ? parishName(p.parish) : null],

@@ -21,6 +21,8 @@ export type TitleFacts = {
 
 // Bedrooms say something about homes; a studio has none and other types count none.
 const COUNTS_ROOMS = new Set<string>(HOME_TYPES.filter((t) => t !== "studio"));
+/** Whether a type's bedroom count means anything (titles, cards and the facts list agree). */
+export const countsBedrooms = (type: string) => COUNTS_ROOMS.has(type);
 const CAN_BE_FURNISHED = new Set<string>([...HOME_TYPES, "room", "office"]);
 
 export function propertyTitle(facts: TitleFacts, locale: Locale): string {

@@ -7,7 +7,7 @@ import { CoverPicture } from "@/components/site/photo/cover-picture";
 import { locationLabels } from "@/components/site/photo/picture-labels";
 import type { I18n } from "@/lib/i18n/server";
 import { placeLabel } from "@/lib/i18n/parish-name";
-import { countsBedrooms, propertyTitle } from "@/lib/i18n/title/property-title";
+import { namedBedrooms, propertyTitle } from "@/lib/i18n/title/property-title";
 import type { PriceDrop } from "@/lib/search/price-drop";
 import type { PropertySummary } from "@/lib/search/types";
 import { pictureChain } from "@/lib/site/photo-chain";
@@ -32,6 +32,7 @@ export function PropertyCard({ property: p, i18n, photos, priority = false, drop
   const price = format.priceRange(p.price);
   const place = placeLabel(p.town, p.parish);
   const typeLabel = t(`type.${p.type as "flat"}`);
+  const beds = namedBedrooms(p.type, p.rooms);
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <div className="relative aspect-[4/3] bg-slate-100">
@@ -76,9 +77,8 @@ export function PropertyCard({ property: p, i18n, photos, priority = false, drop
         <p className="text-sm text-slate-700">
           {[
             typeLabel,
-            // As in the title: bedrooms only where a type counts them, and never "0 beds"
-            // (a plot or a garage has none to count; a studio is said by its type).
-            p.rooms && countsBedrooms(p.type) ? t("card.rooms", { count: p.rooms }) : null,
+            // The title's bedrooms: none on a plot or a garage, never "0 beds".
+            beds !== null ? t("card.rooms", { count: beds }) : null,
             p.surface_m2 !== null ? format.surface(p.surface_m2) : null,
           ]
             .filter(Boolean)

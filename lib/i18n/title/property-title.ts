@@ -21,14 +21,17 @@ export type TitleFacts = {
 
 // Bedrooms say something about homes; a studio has none and other types count none.
 const COUNTS_ROOMS = new Set<string>(HOME_TYPES.filter((t) => t !== "studio"));
-/** Whether a type's bedroom count means anything (titles, cards and the facts list agree). */
+/** Whether a type's bedroom count means anything (the facts list shows it, 0 included). */
 export const countsBedrooms = (type: string) => COUNTS_ROOMS.has(type);
+/** The bedrooms a title or a card names: none where the type counts none, and never 0. */
+export const namedBedrooms = (type: string, rooms: number | null) =>
+  countsBedrooms(type) && rooms !== null && rooms > 0 ? rooms : null;
 const CAN_BE_FURNISHED = new Set<string>([...HOME_TYPES, "room", "office"]);
 
 export function propertyTitle(facts: TitleFacts, locale: Locale): string {
   const type = (facts.type in TYPE_NOUNS[locale] ? facts.type : "other") as PropertyTypeId;
   const { noun, gender } = TYPE_NOUNS[locale][type];
-  const rooms = COUNTS_ROOMS.has(type) && facts.rooms !== null && facts.rooms > 0 ? facts.rooms : null;
+  const rooms = namedBedrooms(type, facts.rooms);
   // Land is measured by its plot.
   const area = type === "land" ? (facts.plot_m2 ?? facts.surface_m2) : (facts.surface_m2 ?? null);
   const surface =

@@ -2,6 +2,7 @@
 // browser here). The app is started exactly as a user starts it (scripts/start.ts) on
 // port 3100, against the database scripts/test.ts prepared.
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_REPORT } from "./scripts/test-failures";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -29,7 +30,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   // The JSON report lets `npm test`'s summary name failing tests (CI keeps only the tail).
-  reporter: [["list"], ["json", { outputFile: ".data/e2e-report.json" }]],
+  reporter: [["list"], ["json", { outputFile: E2E_REPORT }]],
   use: {
     baseURL: BASE_URL,
     trace: "retain-on-failure",

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from "node:fs";
 
 export const UNIT_REPORT = ".data/vitest-report.json";
-// Where playwright.config.ts writes its JSON report.
+// Playwright's JSON report (playwright.config.ts writes it here).
 export const E2E_REPORT = ".data/e2e-report.json";
 
 type VitestReport = {

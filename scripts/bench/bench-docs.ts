@@ -71,7 +71,7 @@ export async function writeBenchmarkSection(
   ].join("\n");
   const current = existsSync(file) ? await readFile(file, "utf8") : "# Benchmarks\n";
   const next = setSummaryRows(replaceBlock(current, blockHeading(r.oneRun), block), summaryRows(r));
-  await writeMarkdown(file, next.replace(/\n{3,}/g, "\n\n"));
+  await writeMarkdown(file, next); // Prettier also folds the blank lines a replaced block leaves
 }
 
 const blockHeading = (oneRun: boolean) =>

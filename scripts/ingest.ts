@@ -26,7 +26,8 @@ const USAGE = `usage: npm run ingest -- --source <id> --source-name "<name>" --h
        npm run ingest -- --manifest <feeds.json>   (several sources as one run; see README)
   --source-name, --homepage   required for a new source; left out, the stored ones are kept
   --partial                   the feed lists only some adverts: none is removed for being absent
-  --allow-empty               apply a full snapshot even if none of its adverts is usable (withdraws them all)`;
+  --allow-empty               apply a full snapshot even if none of its adverts is usable (withdraws them all)
+  --no-photos                 skip the photo stage (fetch, hash and store new photo URLs; see README)`;
 
 function fail(code: number, message: string): never {
   console.error(`ingest: ${message}`);
@@ -126,6 +127,7 @@ async function main() {
         partial: { type: "boolean", default: false },
         "allow-empty": { type: "boolean", default: false },
         manifest: { type: "string" },
+        "no-photos": { type: "boolean", default: false },
         help: { type: "boolean", short: "h", default: false },
       },
     });
@@ -176,7 +178,11 @@ async function main() {
           `ingest: ${closed} earlier run(s) of ${ids.join(", ")} had stopped without finishing (recorded as failed); this run completes the snapshot`,
         );
     }
-    const reports = await ingestRun(prisma, feeds, { onProgress: progress.onProgress, signal: stop.signal });
+    const reports = await ingestRun(prisma, feeds, {
+      onProgress: progress.onProgress,
+      signal: stop.signal,
+      ...(parsed.values["no-photos"] ? { photos: false as const } : {}),
+    });
     progress.stop();
     for (const report of reports) console.log(formatReport(report));
   } catch (err) {

@@ -1,4 +1,5 @@
 // The counts a run reports (stored in ingest_run.report and printed by the CLI).
+import { formatPhotoReport, type PhotoStageReport } from "@/lib/photos/stage-report";
 import type { TruncatedField } from "./normalise/limits";
 import type { RejectionReason } from "./types";
 
@@ -22,6 +23,8 @@ export type IngestReport = {
   propertiesDelisted: number;
   propertiesRelisted: number;
   propertiesMerged: number;
+  /** The photo stage's figures for the URLs this source's adverts brought (absent when skipped). */
+  photos?: PhotoStageReport;
   elapsedMs: number;
 };
 
@@ -64,6 +67,7 @@ export function formatReport(r: IngestReport): string {
     }`,
     // Delisting or relisting a property is one of its updates: counted in both, said so.
     `properties: created=${r.propertiesCreated} updated=${r.propertiesUpdated} (delisted=${r.propertiesDelisted} relisted=${r.propertiesRelisted} among them) merged=${r.propertiesMerged}`,
+    ...(r.photos ? [formatPhotoReport(r.photos)] : []),
     `elapsed=${(r.elapsedMs / 1000).toFixed(1)}s`,
   ].join(" | ");
 }

@@ -2,10 +2,10 @@
 // difference hash (dHash) of the decoded image. Resizing, recompression, small crops,
 // brightness changes and a corner watermark move a few bits; another picture differs in
 // about half of them. Stored signed (Postgres bigint), compared by Hamming distance.
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 
 /** dHash of an already decoded or encoded image: 9×8 greyscale, one bit per left>right pair. */
-export async function dhash(input: Buffer | sharp.Sharp): Promise<bigint> {
+export async function dhash(input: Buffer | Sharp): Promise<bigint> {
   const image = Buffer.isBuffer(input) ? sharp(input, { failOn: "error" }) : input.clone();
   const pixels = await image.greyscale().resize(9, 8, { fit: "fill", kernel: "lanczos3" }).raw().toBuffer();
   let hash = 0n;

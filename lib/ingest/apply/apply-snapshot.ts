@@ -2,6 +2,7 @@
 // database (classify adverts, match the new ones of all the feeds together), then write
 // each source's operations in batches of one transaction each.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { runPhotoStage } from "@/lib/photos/photo-stage";
 import { loadKeptApartPairs } from "../corrections/list-corrections";
 import { Consolidator } from "../match/consolidator";
 import { KeptApart } from "../match/kept-apart";
@@ -55,6 +56,8 @@ export async function applySnapshots(
   debug(`read ${accepted}`);
   await refuseEmptySnapshots(prisma, inputs, adverts, reports);
   opts.signal?.throwIfAborted(); // stopped while reading: nothing written yet
+  if (opts.photos !== false) await fetchPhotos(prisma, adverts, reports, opts);
+  debug("photos");
 
   const runs: string[] = [];
   for (const [i, { source }] of inputs.entries()) {
@@ -84,6 +87,30 @@ export async function applySnapshots(
     throw err;
   }
   return reports;
+}
+
+/**
+ * The photo stage over the run's adverts, before matching so that the matcher sees this
+ * run's photos. Each URL is counted in the report of the first source that lists it.
+ */
+async function fetchPhotos(
+  prisma: PrismaClient,
+  adverts: NormalisedAdvert[][],
+  reports: IngestReport[],
+  opts: ApplyOptions,
+): Promise<void> {
+  const seen = new Set<string>();
+  let fetchedBefore = 0; // progress counts fetches across the sources
+  for (const [i, list] of adverts.entries()) {
+    const urls = list.flatMap((a) => a.imageUrls).filter((u) => !seen.has(u) && seen.add(u));
+    let fetched = 0;
+    reports[i].photos = await runPhotoStage(prisma, urls, {
+      ...(opts.photos || {}),
+      signal: opts.signal,
+      onProgress: (done) => opts.onProgress?.({ phase: "photos", done: fetchedBefore + (fetched = done) }),
+    });
+    fetchedBefore += fetched;
+  }
 }
 
 type WriteOptions = ApplyOptions & { observedAt: Date; started: number; debug: (m: string) => void; accepted: number };

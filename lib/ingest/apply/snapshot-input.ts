@@ -1,11 +1,12 @@
 // What a run hands to applySnapshots (apply-snapshot.ts): the sources, their snapshots
 // and the options; preflight.ts checks the same inputs before anything is read.
+import type { PhotoStageOptions } from "@/lib/photos/photo-stage";
 import type { RawAdvert } from "../types";
 
 /** A source as a run describes it; name and homepage may be left out once it is stored (preflight.ts). */
 export type SourceInfo = { id: string; name?: string; homepageUrl?: string; format: string; feedUrl?: string | null };
 
-export type Progress = { phase: "read" | "match" | "write"; done: number; total?: number };
+export type Progress = { phase: "read" | "photos" | "match" | "write"; done: number; total?: number };
 
 export type ApplyOptions = {
   /** When the snapshot was observed (first/last seen, price history). Default: now. */
@@ -14,6 +15,11 @@ export type ApplyOptions = {
   onProgress?: (p: Progress) => void;
   /** Stops the run between batches (the CLI's SIGINT/SIGTERM): what is written stays whole. */
   signal?: AbortSignal;
+  /**
+   * The photo stage (lib/photos/photo-stage.ts) before matching; false skips it (the CLI's
+   * --no-photos, tests about other things). Default: on, configured by the environment.
+   */
+  photos?: false | PhotoStageOptions;
 };
 
 /**

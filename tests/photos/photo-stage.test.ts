@@ -1,0 +1,114 @@
+// The photo stage against real local servers and the real database: each outcome is
+// recorded once, refused addresses are never requested, and a re-run fetches nothing.
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseAllowHosts } from "@/lib/http/public-address";
+import { LocalPhotoStore } from "@/lib/photos/local-store";
+import { copyKey } from "@/lib/photos/photo-keys";
+import { runPhotoStage } from "@/lib/photos/photo-stage";
+import { startPhotoHost, startVictim, type CountingServer } from "../support/photo-host";
+import { scratchPrisma } from "../ingest/scratch";
+
+const prisma = scratchPrisma("llar_it_photos");
+let host: CountingServer;
+let victim: CountingServer;
+let dir: string;
+let store: LocalPhotoStore;
+
+beforeAll(async () => {
+  [host, victim] = await Promise.all([startPhotoHost(), startVictim()]);
+  dir = await mkdtemp(path.join(os.tmpdir(), "llar-photos-"));
+  store = new LocalPhotoStore(dir);
+});
+afterAll(async () => {
+  await Promise.all([host?.close(), victim?.close()]);
+  await rm(dir, { recursive: true, force: true });
+});
+
+const rowsOf = async (urls: string[]) =>
+  new Map((await prisma.photo.findMany({ where: { url: { in: urls } } })).map((r) => [r.url, r]));
+
+describe("refused addresses", () => {
+  it("never requests loopback, link-local, private or unnamed hosts, and counts them as blocked", async () => {
+    const urls = [
+      `${victim.origin}/photo.jpg`, // this machine, no allow list
+      "http://169.254.169.254/latest/meta-data/photo.jpg",
+      "http://10.1.2.3/photo.jpg",
+      "http://192.168.0.10/photo.jpg",
+      `http://localhost:${victim.hostPort.split(":")[1]}/photo.jpg`,
+      `http://[::ffff:127.0.0.1]:${victim.hostPort.split(":")[1]}/photo.jpg`,
+    ];
+    const report = await runPhotoStage(prisma, urls, { store, allowHosts: new Set() });
+    expect(report).toMatchObject({ urls: 6, blocked: 6, ok: 0 });
+    expect(victim.hits).toEqual([]);
+    const rows = await rowsOf(urls);
+    expect([...rows.values()].map((r) => r.status)).toEqual(Array(6).fill("blocked"));
+  });
+
+  it("refuses a redirect from an allowed host to a private or unallowed local one", async () => {
+    const toVictim = `${host.origin}/to?url=${encodeURIComponent(`${victim.origin}/photo.jpg`)}`;
+    const toPrivate = `${host.origin}/to?url=${encodeURIComponent("http://10.0.0.1/photo.jpg")}`;
+    const toMetadata = `${host.origin}/to?url=${encodeURIComponent("http://169.254.169.254/")}`;
+    const report = await runPhotoStage(prisma, [toVictim, toPrivate, toMetadata], {
+      store,
+      allowHosts: parseAllowHosts(host.hostPort),
+    });
+    expect(report).toMatchObject({ blocked: 3, ok: 0 });
+    expect(victim.hits).toEqual([]);
+    expect(host.hits.filter((h) => h.startsWith("/to"))).toHaveLength(3);
+  });
+});
+
+describe("fetching", () => {
+  const urls = () => ({
+    wide: `${host.origin}/photo-1600-1.jpg`,
+    narrow: `${host.origin}/photo-300-2.jpg`,
+    dead: `${host.origin}/dead.jpg`,
+    page: `${host.origin}/page.jpg`,
+    huge: `${host.origin}/huge.jpg`,
+  });
+
+  it("records ok, dead, not an image and too large, with hash, size and WebP copies", async () => {
+    const u = urls();
+    const report = await runPhotoStage(prisma, Object.values(u), { store, allowHosts: parseAllowHosts(host.hostPort) });
+    expect(report).toMatchObject({ urls: 5, known: 0, ok: 2, dead: 1, notImage: 1, tooLarge: 1, blocked: 0 });
+    const rows = await rowsOf(Object.values(u));
+    expect(rows.get(u.dead)).toMatchObject({ status: "dead", attempts: 1, hash: null });
+    expect(rows.get(u.dead)!.nextAttemptAt).not.toBeNull();
+    expect(rows.get(u.page)).toMatchObject({ status: "not_image", nextAttemptAt: null });
+    expect(rows.get(u.huge)).toMatchObject({ status: "too_large", nextAttemptAt: null });
+    const wide = rows.get(u.wide)!;
+    expect(wide).toMatchObject({ status: "ok", width: 1600, height: 1200 });
+    expect(typeof wide.hash).toBe("bigint");
+    expect(wide.bytes).toBeGreaterThan(1000);
+
+    const size = async (key: string) => (await sharp((await store.get(key))!).metadata()).width;
+    expect(await size(copyKey(wide.storeKey!, 1280))).toBe(1280);
+    expect(await size(copyKey(wide.storeKey!, 480))).toBe(480);
+    // Never upscaled: a 300 px photo keeps 300 px in both copies.
+    const narrow = rows.get(u.narrow)!;
+    expect(await size(copyKey(narrow.storeKey!, 1280))).toBe(300);
+    expect((await sharp((await store.get(copyKey(narrow.storeKey!, 480)))!).metadata()).format).toBe("webp");
+  });
+
+  it("fetches nothing on a re-run, and retries a dead link only once its time has come", async () => {
+    const u = urls();
+    const before = host.hits.length;
+    const again = await runPhotoStage(prisma, Object.values(u), { store, allowHosts: parseAllowHosts(host.hostPort) });
+    expect(again).toMatchObject({ urls: 5, known: 5, ok: 0, dead: 0 });
+    expect(host.hits.length).toBe(before);
+
+    const later = new Date(Date.now() + 2 * 3600_000);
+    const retry = await runPhotoStage(prisma, Object.values(u), {
+      store,
+      allowHosts: parseAllowHosts(host.hostPort),
+      now: later,
+    });
+    expect(retry).toMatchObject({ known: 4, dead: 1 });
+    expect(host.hits.slice(before)).toEqual(["/dead.jpg"]);
+    expect((await rowsOf([u.dead])).get(u.dead)).toMatchObject({ attempts: 2 });
+  });
+});

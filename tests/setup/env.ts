@@ -13,3 +13,6 @@ if (inject("databaseKind") === "embedded") {
 // Attempt limits live in the shared Redis when REDIS_URL is set: a prefix of this file's
 // own keeps test runs (and test files) from counting each other's attempts.
 process.env.LLAR_RATE_LIMIT_PREFIX ??= `test-${process.pid}-${Date.now()}:`;
+// The photo stage runs in every ingest: its copies go to a folder of this worker's, never
+// the developer's .data/photos.
+process.env.PHOTO_STORE_DIR ??= `${(await import("node:os")).tmpdir()}/llar-test-photos-${process.pid}`;

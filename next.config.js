@@ -2,8 +2,6 @@
 // handler behind our own HTTP server), started by scripts/start.ts, which provides
 // DATABASE_URL (a real PostgreSQL or the embedded PGlite server).
 
-import { photoRemotePatterns } from "./lib/site/photo-hosts.js";
-
 // Headers of every response (pages, /v1, /api, files). Pages also get the nonce-based
 // Content-Security-Policy from proxy.ts, and HSTS when served over https.
 const SECURITY_HEADERS = [
@@ -23,9 +21,8 @@ const nextConfig = {
   poweredByHeader: false,
   // Server-only packages with native parts or wasm that must not be bundled.
   serverExternalPackages: ["@node-rs/argon2", "pg", "ioredis", "@prisma/adapter-pg"],
-  // Photos from the sources' known hosts go through the image optimiser; any other host is
-  // shown unoptimised, straight from the source (docs/decisions.md#photos).
-  images: { remotePatterns: photoRemotePatterns(), minimumCacheTTL: 86400 },
+  // Photos are our own WebP copies, already sized (lib/photos, served at /photos/…): no
+  // remote image is ever shown, so the image optimiser has no host to fetch from.
   // The location pictures read their basemap from disk at run time (lib/geo/basemap-index.ts).
   outputFileTracingIncludes: { "/properties/**": ["./data/picture-basemap/*.json.gz"] },
   // Type checking runs as its own step of `npm test` (tsc --noEmit over the whole repo).

@@ -10,6 +10,7 @@ import { placeLabel } from "@/lib/i18n/parish-name";
 import { namedBedrooms, propertyTitle } from "@/lib/i18n/title/property-title";
 import type { PriceDrop } from "@/lib/search/price-drop";
 import type { PropertySummary } from "@/lib/search/types";
+import { copyPath } from "@/lib/photos/photo-keys";
 import { pictureChain } from "@/lib/site/photo-chain";
 import { CARD_PHOTOS } from "@/lib/site/property-pictures";
 import { FavouriteButton } from "./keep-posted/favourite-button";
@@ -17,7 +18,7 @@ import { FavouriteButton } from "./keep-posted/favourite-button";
 type Props = {
   property: PropertySummary;
   i18n: I18n;
-  /** The first photos of the property (the cover first); without them, the cover alone. */
+  /** Store keys of the property's first stored photos (lib/site/property-pictures.ts); none: its location picture. */
   photos?: string[];
   /** The page's first card: its cover is fetched first (largest paint). */
   priority?: boolean;
@@ -37,7 +38,11 @@ export function PropertyCard({ property: p, i18n, photos, priority = false, drop
     <article className="group relative flex w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <div className="relative aspect-[4/3] bg-slate-100">
         <CoverPicture
-          chain={pictureChain(p.id, photos ?? (p.cover_image_url ? [p.cover_image_url] : []), CARD_PHOTOS)}
+          chain={pictureChain(
+            p.id,
+            (photos ?? []).map((key) => copyPath(key, 480)),
+            CARD_PHOTOS,
+          )}
           locationAlt={location.alt}
           locationCaption={location.caption}
           sizes="(min-width: 1280px) 20rem, (min-width: 640px) 45vw, 100vw"

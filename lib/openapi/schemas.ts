@@ -111,10 +111,31 @@ const MergedIntoSchema = nullable(z.uuid()).openapi({
   example: null,
 });
 
+const StoredPhotoSchema = z
+  .object({
+    source_url: text(LIMITS.imageUrl).openapi({
+      description: "The photo's URL in the source's feed (one of `image_urls`).",
+    }),
+    url: z
+      .url()
+      .openapi({
+        description: "Our copy, at most 1280 px wide (never enlarged).",
+        example: "https://llar.example/photos/3f/9a0c41d27be85f6a1c03d94e2b7f15-1280.webp",
+      }),
+    small_url: z.url().openapi({ description: "Our copy at most 480 px wide, for cards and thumbnails." }),
+  })
+  .openapi("StoredPhoto");
+
 const PropertyDetailSchema = PropertySummarySchema.extend({
   merged_into: MergedIntoSchema,
   description: nullable(text(LIMITS.description)),
-  image_urls: imageList(60).openapi({ description: "Distinct photos of the active adverts, at most 60." }),
+  image_urls: imageList(60).openapi({
+    description: "Distinct photos of the active adverts, at most 60, as the sources publish them (attribution).",
+  }),
+  photos: z.array(StoredPhotoSchema).max(60).openapi({
+    description:
+      "Our copies of those photos that could be fetched, in the same order: WebP served from this origin, cached for good. Photos whose source link is dead or not an image have no copy and are left out; a property whose photos were never fetched has none.",
+  }),
   listings: z.array(ListingEntrySchema),
 }).openapi("PropertyDetail");
 

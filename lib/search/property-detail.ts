@@ -5,6 +5,7 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { isoTimestamp } from "@/lib/db/iso-timestamp";
 import { queryRows } from "@/lib/db/sql";
+import { storedPhotosJsonSql, toStoredPhoto } from "@/lib/photos/stored-photos";
 import { buildAttribution } from "./attribution";
 import { PROPERTY_COLUMNS, resolveBaseUrl, toSummary, type PropertyRow } from "./property-row";
 import type { ListingEntry, PropertyDetail } from "./types";
@@ -20,7 +21,12 @@ type ListingJson = Omit<ListingEntry, "source" | "price_history"> & {
   source_url: string;
   price_history?: ListingEntry["price_history"];
 };
-type DetailRow = PropertyRow & { description: string | null; image_urls: string[]; listings: ListingJson[] };
+type DetailRow = PropertyRow & {
+  description: string | null;
+  image_urls: string[];
+  photos: { source_url: string; key: string }[];
+  listings: ListingJson[];
+};
 
 function detailSql(id: string, priceHistory: boolean): Prisma.Sql {
   const history = priceHistory
@@ -28,7 +34,7 @@ function detailSql(id: string, priceHistory: boolean): Prisma.Sql {
         ORDER BY lp.observed_at, lp.id) FROM listing_price lp WHERE lp.listing_id = l.id), '[]'::jsonb))`
     : Prisma.sql`'{}'::jsonb`;
   return Prisma.sql`
-    SELECT ${PROPERTY_COLUMNS}, p.description, p.image_urls,
+    SELECT ${PROPERTY_COLUMNS}, p.description, p.image_urls, ${storedPhotosJsonSql(Prisma.sql`p.image_urls`)} AS photos,
       COALESCE((SELECT jsonb_agg(jsonb_build_object(
           'id', l.id, 'source_id', s.id, 'source_name', s.name, 'source_url', s.homepage_url, 'url', l.url,
           'agency', l.agency, 'reference', l.reference, 'title', l.title, 'description', l.description, 'price', l.price,
@@ -67,11 +73,13 @@ export async function getPropertyDetail(id: string, opts: DetailOptions): Promis
   const [row] = await queryRows<DetailRow>(detailSql(id, opts.priceHistory));
   if (!row) return null;
   const listings = row.listings.map(toEntry);
+  const baseUrl = resolveBaseUrl(opts.baseUrl);
   const data: PropertyDetail = {
-    ...toSummary(row, resolveBaseUrl(opts.baseUrl)),
+    ...toSummary(row, baseUrl),
     merged_into: row.merged_into,
     description: row.description,
     image_urls: row.image_urls ?? [],
+    photos: (row.photos ?? []).map((p) => toStoredPhoto(p, baseUrl)),
     listings,
   };
   return {

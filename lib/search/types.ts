@@ -1,6 +1,7 @@
 // The JSON shapes of docs/api.md#property-records, as the API and the site receive them.
 // lib/openapi/schemas.ts describes the same shapes for the OpenAPI document, and the
 // tests validate real responses against that document.
+import type { StoredPhoto } from "@/lib/photos/stored-photos";
 type Price = { min: number | null; max: number | null; currency: string; period: string | null };
 export type Location = { lat: number; lng: number; precision: "exact" | "street" | "town" | "parish" | "none" };
 
@@ -52,7 +53,7 @@ export type ListingEntry = {
 export type MergedInto = { merged_into: string | null };
 
 export type PropertyDetail = PropertySummary &
-  MergedInto & { description: string | null; image_urls: string[]; listings: ListingEntry[] };
+  MergedInto & { description: string | null; image_urls: string[]; photos: StoredPhoto[]; listings: ListingEntry[] };
 
 export type SearchMeta = {
   total: number;

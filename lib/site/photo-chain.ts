@@ -1,71 +1,29 @@
 // What a cover or gallery tries to show, in order (docs/decisions.md#photos): the
-// property's photos, then its location picture, which the app draws itself and so always
-// loads. A photo that fails (host down, 404, not an image) moves on to the next entry.
-// Pure functions, shared by the server (which builds the chain) and the browser (which
-// walks it as images fail).
-import { PHOTO_HOSTS } from "./photo-hosts";
-
-export type PictureSource = { kind: "photo"; src: string; optimise: boolean } | { kind: "location"; src: string };
-
-function globToRegExp(glob: string, hostname: boolean): RegExp {
-  const sep = hostname ? "\\." : "/";
-  const body = glob
-    .split(/(\*\*|\*)/)
-    .map((part) => (part === "**" ? ".+" : part === "*" ? `[^${sep}]+` : part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")))
-    .join("");
-  return new RegExp(`^${body}$`, "i");
-}
-
-const PATTERNS = PHOTO_HOSTS.map((h) => ({
-  protocol: `${h.protocol}:`,
-  host: globToRegExp(h.hostname, true),
-  path: globToRegExp(h.pathname, false),
-  optimise: h.optimise,
-}));
-
-function hostEntry(url: string): (typeof PATTERNS)[number] | undefined {
-  let u: URL;
-  try {
-    u = new URL(url);
-  } catch {
-    return undefined;
-  }
-  return PATTERNS.find((p) => u.protocol === p.protocol && p.host.test(u.hostname) && p.path.test(u.pathname));
-}
-
-/** Whether the URL is on a host the sources publish photos on (the only ones the server fetches). */
-export function isKnownPhotoHost(url: string): boolean {
-  return hostEntry(url) !== undefined;
-}
-
-/** Whether next/image may optimise this URL (next.config.js allows exactly these). */
-export function isOptimisedPhoto(url: string): boolean {
-  return hostEntry(url)?.optimise === true;
-}
-
-function isWebUrl(url: string): boolean {
-  try {
-    const { protocol } = new URL(url);
-    return protocol === "https:" || protocol === "http:";
-  } catch {
-    return false;
-  }
-}
+// property's photos as our store holds them (served from our own origin, lib/photos), then
+// its location picture, which the app draws itself and so always loads. A source's own
+// photo URL is never shown: its host may be dead, and a page must not wait on it. A copy
+// that fails anyway moves on to the next entry. Pure functions, shared by the server (which
+// builds the chain) and the browser (which walks it as images fail).
+export type PictureSource = { kind: "photo"; src: string } | { kind: "location"; src: string };
 
 function locationPicturePath(propertyId: string): string {
   return `/properties/${propertyId}/location.svg`;
 }
 
-/** The chain of one property: up to `max` distinct web photos, then its location picture. */
-export function pictureChain(propertyId: string, photos: readonly string[], max = Infinity): PictureSource[] {
-  const seen = new Set<string>();
-  const chain: PictureSource[] = [];
-  for (const src of photos) {
-    if (chain.length >= max) break;
-    if (seen.has(src) || !isWebUrl(src)) continue;
-    seen.add(src);
-    chain.push({ kind: "photo", src, optimise: isOptimisedPhoto(src) });
-  }
+/** Whether a src is one of our own copies (a path on this origin under /photos/). */
+function isOwnCopy(src: string): boolean {
+  return src.startsWith("/photos/") && !src.includes("..");
+}
+
+/**
+ * The chain of one property: up to `max` of its stored copies (paths from
+ * lib/photos/photo-keys.ts `copyPath`; anything else is dropped), then its location picture.
+ */
+export function pictureChain(propertyId: string, copies: readonly string[], max = Infinity): PictureSource[] {
+  const chain: PictureSource[] = [...new Set(copies)]
+    .filter(isOwnCopy)
+    .slice(0, max)
+    .map((src) => ({ kind: "photo", src }));
   chain.push({ kind: "location", src: locationPicturePath(propertyId) });
   return chain;
 }

@@ -24,7 +24,7 @@ beforeAll(async () => {
     port: 0,
     silent: true,
     directory: dir,
-    configureBuckets: [{ name: "photos" }],
+    configureBuckets: [{ name: "photos", configs: [] }],
   });
   const { port } = await server.run();
   env = {

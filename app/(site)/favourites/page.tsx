@@ -5,6 +5,7 @@ import { favouriteCards } from "@/lib/alerts/favourite-cards";
 import { cleanIds, favouriteIds } from "@/lib/alerts/favourites";
 import { currentUser } from "@/lib/auth/session";
 import { getI18n } from "@/lib/i18n/server";
+import { cardPhotos } from "@/lib/site/property-pictures";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -20,6 +21,7 @@ export default async function FavouritesPage({ searchParams }: Props) {
   const raw = typeof params.ids === "string" ? params.ids : "";
   const ids = user ? await favouriteIds(user.id) : cleanIds(raw.split(","));
   const cards = await favouriteCards(ids);
+  const photos = await cardPhotos(cards.map((c) => c.property.id)).catch(() => null);
   return (
     <article className="space-y-6">
       <header className="space-y-2">
@@ -40,7 +42,12 @@ export default async function FavouritesPage({ searchParams }: Props) {
                   {c.delisted ? t("alerts.favourites.delisted") : t("alerts.favourites.merged")}
                 </p>
               ) : null}
-              <PropertyCard property={c.property} i18n={i18n} favouriteId={c.savedAs} />
+              <PropertyCard
+                property={c.property}
+                i18n={i18n}
+                photos={photos?.get(c.property.id)}
+                favouriteId={c.savedAs}
+              />
             </li>
           ))}
         </ul>

@@ -44,7 +44,7 @@ export function CoverPicture({ chain, locationAlt, locationCaption, sizes, prior
       alt=""
       fill
       sizes={sizes}
-      unoptimized={!source.optimise}
+      unoptimized // our own copies, already WebP at the card's size
       placeholder={priority ? "empty" : "blur"}
       blurDataURL={priority ? undefined : PHOTO_PLACEHOLDER}
       preload={priority}

@@ -88,7 +88,7 @@ export function PhotoGallery({ chain, labels }: { chain: PictureSource[]; labels
           alt={fill(labels.photoAlt, position + 1, total)}
           fill
           sizes="(min-width: 1024px) 64rem, 100vw"
-          unoptimized={source.kind === "photo" && !source.optimise}
+          unoptimized // our own copies or the location SVG: nothing for the optimiser to do
           placeholder={position === 0 ? "empty" : "blur"}
           blurDataURL={position === 0 ? undefined : PHOTO_PLACEHOLDER}
           preload={position === 0}

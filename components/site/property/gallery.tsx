@@ -1,5 +1,5 @@
-// The property page's photos: every photo of the property in order, then its location
-// picture (docs/decisions.md#photos). The browser part (components/site/photo) moves
+// The property page's photos: our copy of every stored photo of the property in order
+// (the large ones; served from our origin), then its location picture (docs/decisions.md#photos). The browser part (components/site/photo) moves
 // between them and drops those that fail to load.
 import type { I18n } from "@/lib/i18n/server";
 import type { PropertyDetail } from "@/lib/search/types";
@@ -10,7 +10,10 @@ import { galleryLabels } from "@/components/site/photo/picture-labels";
 export function Gallery({ property, title, i18n }: { property: PropertyDetail; title: string; i18n: I18n }) {
   return (
     <PhotoGallery
-      chain={pictureChain(property.id, property.image_urls)}
+      chain={pictureChain(
+        property.id,
+        property.photos.map((p) => new URL(p.url).pathname),
+      )}
       labels={galleryLabels(property, title, i18n)}
     />
   );

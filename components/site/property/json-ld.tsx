@@ -22,9 +22,9 @@ export function PropertyJsonLd({ property: p, url, title }: { property: Property
     name: title,
     url,
     description: p.description ?? undefined,
-    // First an image that always loads (a photo that does, else the location picture;
-    // docs/decisions.md#photos), then the sources' own photo links.
-    image: [`${url}/share-image`, ...p.image_urls.slice(0, 4)],
+    // First an image that always loads (a stored photo, else the location picture;
+    // docs/decisions.md#photos), then our copies of the first photos.
+    image: [`${url}/share-image`, ...p.photos.slice(0, 4).map((photo) => photo.url)],
     datePosted: p.first_seen_at,
     dateModified: p.updated_at,
     contentLocation: {

@@ -1,6 +1,6 @@
-// The property's link-preview image (og:image): a photo that loads, else the location
+// The property's link-preview image (og:image): its first stored photo, else the location
 // picture (lib/site/share-image.ts). A photo is cached a day; the fallback an hour, since
-// the photo's host may be back soon.
+// the next ingest run may store a photo.
 import { notFoundPicture, PICTURE_CACHE_CONTROL, pictureEtag } from "@/lib/site/picture-response";
 import { pictureFacts } from "@/lib/site/property-pictures";
 import { shareImage } from "@/lib/site/share-image";

@@ -4,8 +4,10 @@
 // that properties have 1–4 sources, price histories, withdrawn adverts and delistings.
 // Each snapshot is one run of every source, as a nightly run of the connectors would be.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { photoStoreFromEnv, type PhotoStore } from "@/lib/photos/photo-store";
 import { applySnapshots } from "./apply/apply-snapshot";
 import type { SnapshotInput, SourceInfo } from "./apply/snapshot-input";
+import { storeDemoPhotos } from "./demo-feeds/demo-photos";
 import { loadBaseHomes, type Home } from "./demo-feeds/homes";
 import { DEMO_PORTALS } from "./demo-feeds/portals";
 import { publishOnPortal, publishOriginal } from "./demo-feeds/publish";
@@ -30,7 +32,7 @@ export type DemoSummary = { seeded: boolean; homes: number; properties: number; 
 
 export async function seedDemoData(
   prisma: PrismaClient,
-  opts: { log?: (message: string) => void } = {},
+  opts: { log?: (message: string) => void; store?: PhotoStore } = {},
 ): Promise<DemoSummary> {
   const log = opts.log ?? (() => {});
   if ((await prisma.listing.count()) > 0 || (await prisma.property.count()) > 0) {
@@ -39,6 +41,11 @@ export async function seedDemoData(
   }
   const started = Date.now();
   const homes: Home[] = (await loadBaseHomes()).filter((h) => rand(h.id, "demo") < DEMO_SHARE);
+  // The pictures first, so the snapshots' adverts find them stored. The photo stage is off
+  // for the demo: its photo hosts never answer, and a real source's host must not be
+  // fetched thousands of times by every laptop that runs `npm start`.
+  const pictures = await storeDemoPhotos(prisma, homes, opts.store ?? photoStoreFromEnv());
+  log(`Demo photos: ${pictures} pictures drawn in ${((Date.now() - started) / 1000).toFixed(1)}s`);
   const now = Date.now();
   const snapshots: Array<{ n: 1 | 2; at: Date }> = [
     { n: 1, at: new Date(now - 21 * DAY) },
@@ -54,7 +61,7 @@ export async function seedDemoData(
         raw: each(adverts),
       });
     }
-    for (const r of await applySnapshots(prisma, inputs, { observedAt: at })) {
+    for (const r of await applySnapshots(prisma, inputs, { observedAt: at, photos: false })) {
       log(`  snapshot ${n} ${r.source}: ${r.created} new, ${r.updated} changed, ${r.removed} withdrawn`);
     }
   }

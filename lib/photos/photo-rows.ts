@@ -35,7 +35,9 @@ export async function dueUrls(prisma: PrismaClient, urls: string[], now: Date): 
 }
 
 /** Writes a batch of outcomes (one row per URL, replaced on a retry). */
-export async function writeOutcomes(prisma: PrismaClient, outcomes: PhotoOutcome[], now: Date): Promise<void> {
+export async function writeOutcomes(prisma: PrismaClient, batch: PhotoOutcome[], now: Date): Promise<void> {
+  // One row per URL: a statement may not update the same row twice.
+  const outcomes = [...new Map(batch.map((o) => [o.url, o])).values()];
   const col = <T>(f: (o: PhotoOutcome) => T) => outcomes.map(f);
   const attempts = col((o) => o.attempts ?? 1);
   await prisma.$executeRaw`

@@ -2,6 +2,8 @@
 // histories and some delisted ones; a second call is a no-op.
 import { describe, expect, it } from "vitest";
 import { seedDemoData } from "@/lib/ingest/demo";
+import { copyKey } from "@/lib/photos/photo-keys";
+import { photoStoreFromEnv } from "@/lib/photos/photo-store";
 import { scratchPrisma } from "./scratch";
 
 const prisma = scratchPrisma("llar_it_demo");
@@ -21,6 +23,20 @@ describe("seedDemoData", () => {
     });
     expect(histories.length).toBeGreaterThan(20);
     expect(await prisma.source.count()).toBe(5);
+
+    // Pictures: every property with photo links has stored copies of some (drawn, never fetched).
+    const [pictured] = await prisma.$queryRaw<{ linked: number; stored: number }[]>`
+      SELECT count(*)::int AS linked,
+        count(*) FILTER (WHERE EXISTS (SELECT 1 FROM unnest(p.image_urls) u(url)
+          JOIN photo ph ON ph.url = u.url AND ph.status = 'ok'))::int AS stored
+      FROM property p WHERE p.status = 'active' AND cardinality(p.image_urls) > 0`;
+    expect(pictured.linked).toBeGreaterThan(500);
+    expect(pictured.stored).toBe(pictured.linked);
+    expect(pictured.stored).toBe(pictured.linked);
+    const photo = await prisma.photo.findFirstOrThrow({ where: { status: "ok" } });
+    expect(photo.hash).not.toBeNull();
+    expect(await photoStoreFromEnv().has(copyKey(photo.storeKey!, 480))).toBe(true);
+    expect(await prisma.photo.count({ where: { status: { not: "ok" } } })).toBe(0);
   }, 300_000);
 
   it("does nothing on a database that already has listings", async () => {

@@ -51,22 +51,35 @@ function location(home: Home, portal: Portal): { lat?: number | string; lng?: nu
   return {};
 }
 
-function photos(home: Home, portal: Portal, externalId: string): string[] {
+/** A home's photo album: the pictures every portal picks its subset from (demo-photos.ts draws them). */
+export function albumOf(home: Home): string[] {
   const count = 3 + Math.floor(rand(home.id, "photos") * 8);
-  const album = Array.from({ length: count }, (_, i) => `IMG_${1000 + Math.floor(rand(home.id, "photo", i) * 9000)}`);
-  return subset(album, 0.75, home.id, portal.id, "album").map((name, i) =>
-    portal.photoStyle === "camera"
-      ? `https://${portal.host}/photos/${externalId}/${name}.jpg`
-      : `https://img.${portal.host}/${Math.floor(rand(home.id, portal.id, "hash", i) * 2 ** 48)
-          .toString(16)
-          .padStart(12, "0")}.jpg`,
-  );
+  return Array.from({ length: count }, (_, i) => `IMG_${1000 + Math.floor(rand(home.id, "photo", i) * 9000)}`);
+}
+
+/** The id a portal gives the home's advert. */
+export function portalAdvertId(home: Home, portal: Portal): string {
+  return `${portal.id.slice(0, 3).toUpperCase()}${home.id.slice(1)}`;
+}
+
+/** The album pictures a portal shows, each with the URL it publishes it under. */
+export function portalPhotos(home: Home, portal: Portal): { name: string; url: string }[] {
+  const externalId = portalAdvertId(home, portal);
+  return subset(albumOf(home), 0.75, home.id, portal.id, "album").map((name, i) => ({
+    name,
+    url:
+      portal.photoStyle === "camera"
+        ? `https://${portal.host}/photos/${externalId}/${name}.jpg`
+        : `https://img.${portal.host}/${Math.floor(rand(home.id, portal.id, "hash", i) * 2 ** 48)
+            .toString(16)
+            .padStart(12, "0")}.jpg`,
+  }));
 }
 
 export function publishOnPortal(home: Home, portal: Portal, snapshot: 1 | 2, withPhotos: boolean): RawAdvert | null {
   if (!carried(home, portal.id, portal.carries, snapshot)) return null;
   const b = home.base;
-  const externalId = `${portal.id.slice(0, 3).toUpperCase()}${home.id.slice(1)}`;
+  const externalId = portalAdvertId(home, portal);
   const surfaceShift =
     rand(home.id, portal.id, "surface") < 0.4 ? Math.round(rand(home.id, portal.id, "ds") * 4) - 2 : 0;
   const surface = b.surfaceM2 === null ? null : b.surfaceM2 + surfaceShift;
@@ -87,7 +100,7 @@ export function publishOnPortal(home: Home, portal: Portal, snapshot: 1 | 2, wit
     rooms: rooms ?? undefined,
     bathrooms: rand(home.id, portal.id, "baths") < 0.7 ? (b.bathrooms ?? undefined) : undefined,
     features,
-    imageUrls: withPhotos ? photos(home, portal, externalId) : [],
+    imageUrls: withPhotos ? portalPhotos(home, portal).map((p) => p.url) : [],
     town,
     country: "Andorra",
     description: describe(portal.lang, { typeWord: word, town, rooms, surface, features }),

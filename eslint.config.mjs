@@ -3,6 +3,84 @@
 // The plugins come from tools/lint (its own package, on TypeScript 5: see its README).
 import { createTypeScriptImportResolver, importX, nextPlugin, reactHooks, tseslint } from "./tools/lint/index.mjs";
 
+// Layers inside lib (docs/architecture.md#layers): a zone forbids `target` to import `from`.
+const lib = (...names) => names.map((n) => `./lib/${n}`);
+const FEATURES = [
+  "alerts",
+  "api",
+  "auth",
+  "billing",
+  "charts",
+  "i18n",
+  "ingest",
+  "map-tiles",
+  "openapi",
+  "photos",
+  "portal",
+  "ratelimit",
+  "search",
+  "site",
+  "site-search",
+  "stats",
+  "webhooks",
+];
+const FOUNDATION = ["db", "geo", "http", "cache", "domain", "plans.ts", "zod.ts"];
+// Deleting an account cancels its subscriptions: lib/auth/delete-account.ts belongs above
+// billing (lib/portal) and moves there once lib/auth's rewrite has landed.
+const AUTH_NOT_BILLING = {
+  target: "./lib/auth",
+  from: "./lib/billing",
+  message: "auth is below billing: billing reads auth, never the reverse.",
+};
+const LIB_ZONES = [
+  {
+    target: lib(...FOUNDATION),
+    from: lib(...FEATURES),
+    message: "The foundation (db, geo, http, cache, domain, plans, zod) imports no feature package.",
+  },
+  {
+    target: "./lib/ingest",
+    from: lib("api", "i18n", "site", "site-search", "portal", "auth", "billing", "webhooks", "openapi", "alerts"),
+    message: "Ingestion writes the data the other layers read: it imports only db, geo and lib/domain.",
+  },
+  {
+    // The API's closed vocabulary moves to lib/domain once lib/search's rewrite has landed.
+    target: "./lib/ingest",
+    from: "./lib/search",
+    except: ["./vocabulary.ts"],
+    message: "Ingestion imports no query layer; shared vocabulary belongs in lib/domain.",
+  },
+  {
+    target: "./lib/openapi",
+    from: "./lib/ingest",
+    message: "The OpenAPI document reads shared limits from lib/domain, not from ingestion.",
+  },
+  {
+    target: "./lib/auth",
+    from: lib("api", "portal", "alerts", "webhooks"),
+    message: "auth is below the API and the portal: they read auth, never the reverse.",
+  },
+  AUTH_NOT_BILLING,
+  {
+    target: "./lib/search",
+    from: lib(
+      "api",
+      "auth",
+      "billing",
+      "portal",
+      "site",
+      "site-search",
+      "alerts",
+      "openapi",
+      "ingest",
+      "i18n",
+      "webhooks",
+      "stats",
+    ),
+    message: "lib/search is the query layer: the API, the site and the portal read it, not the reverse.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -39,6 +117,16 @@ export default tseslint.config(
     },
   },
   {
+    files: ["lib/**"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: LIB_ZONES }] },
+  },
+  {
+    files: ["lib/auth/delete-account.ts"],
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: LIB_ZONES.filter((z) => z !== AUTH_NOT_BILLING) }],
+    },
+  },
+  {
     // Components and lib are below app/ in the layering: pages import them, never the reverse.
     files: ["components/**", "lib/**"],
     rules: {
@@ -47,6 +135,24 @@ export default tseslint.config(
         {
           patterns: [
             { group: ["@/app/*", "**/app/*"], message: "app/ imports components/ and lib/, not the other way round." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Each Playwright worker has its own app server and database (e2e/slots.ts); only the
+    // `test` of e2e/test.ts knows the worker's server.
+    files: ["e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              message: "Import test and expect from ./test: it points each worker at its own app server.",
+            },
           ],
         },
       ],

@@ -1,38 +1,77 @@
 // End-to-end tests in Debian's Chromium (`npx playwright install` cannot download a
-// browser here). The app is started exactly as a user starts it (scripts/start.ts) on
-// port 3100, against the database scripts/test.ts prepared.
-import { defineConfig, devices } from "@playwright/test";
+// browser here), on two workers. Each worker has a slot of its own (e2e/slots.ts): the app
+// started exactly as a user starts it (scripts/start.ts) on a fresh database, a local
+// Stripe and an SMTP mailbox; specs import `test` from e2e/test.ts to reach their slot.
+import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
+import { E2E_WORKERS, slotFor, type Slot } from "./e2e/slots";
 import { E2E_REPORT } from "./scripts/test-failures";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const BASE_URL = `http://127.0.0.1:${PORT}`;
-// Portal: the local Stripe-compatible server (tests/support/stripe-server.ts) the app's
-// Stripe SDK talks to; it completes Checkout and sends signed webhooks to the app.
-export const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? 12111);
 const STRIPE_WEBHOOK_SECRET = "whsec_e2e_local";
-// Account emails: a real SMTP server (tests/support/smtp-mailbox.ts) the app sends to;
-// the tests read its inbox over HTTP.
-const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 12525);
-export const MAILBOX_URL = `http://127.0.0.1:${Number(process.env.E2E_MAILBOX_PORT ?? 12526)}`;
-const STRIPE_ENV = {
-  STRIPE_SECRET_KEY: "sk_test_e2e_local",
-  STRIPE_API_HOST: "127.0.0.1",
-  STRIPE_API_PORT: String(STRIPE_PORT),
-  STRIPE_API_PROTOCOL: "http",
-  STRIPE_WEBHOOK_SECRET,
-};
+const SLOTS = Array.from({ length: E2E_WORKERS }, (_, i) => slotFor(i));
+
+/** One worker's servers (e2e/slots.ts): the app on its own database, the local
+ *  Stripe-compatible server the app's Stripe SDK talks to (it completes Checkout and sends
+ *  signed webhooks back), and a real SMTP server whose inbox the tests read over HTTP. */
+function slotServers(slot: Slot): NonNullable<PlaywrightTestConfig["webServer"]> {
+  return [
+    {
+      command: `npx tsx e2e/slot-server.ts ${slot.index}`,
+      url: `${slot.baseUrl}/api/health`,
+      // Attempt limits may live in a Redis other runs share: keys of this run's own.
+      // Webhooks: the e2e receiver listens on 127.0.0.1 (http), and is polled often.
+      env: {
+        HOST: "127.0.0.1",
+        LLAR_SKIP_BUILD: "1",
+        LLAR_RATE_LIMIT_PREFIX: `e2e-${process.pid}-${slot.index}:`,
+        WEBHOOKS_ALLOW_LOCALHOST: "on",
+        WEBHOOK_POLL_MS: "200",
+        STRIPE_SECRET_KEY: "sk_test_e2e_local",
+        STRIPE_API_HOST: "127.0.0.1",
+        STRIPE_API_PORT: String(slot.stripePort),
+        STRIPE_API_PROTOCOL: "http",
+        STRIPE_WEBHOOK_SECRET,
+        EMAIL_SERVER: `smtp://127.0.0.1:${slot.smtpPort}`,
+      },
+      reuseExistingServer: false,
+      timeout: 300_000,
+      // SIGTERM lets the slot server drop its database (e2e/slot-server.ts).
+      gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+    {
+      command: "npx tsx tests/support/stripe-server.ts",
+      url: `http://127.0.0.1:${slot.stripePort}/health`,
+      env: {
+        STRIPE_SERVER_PORT: String(slot.stripePort),
+        STRIPE_WEBHOOK_URL: `${slot.baseUrl}/api/billing/webhook`,
+        STRIPE_WEBHOOK_SECRET,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: "npx tsx tests/support/smtp-mailbox.ts",
+      url: `${slot.mailboxUrl}/health`,
+      env: { SMTP_PORT: String(slot.smtpPort), MAILBOX_HTTP_PORT: new URL(slot.mailboxUrl).port },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ];
+}
 
 export default defineConfig({
   testDir: "e2e",
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Spec files are shared out between the workers; a file's tests run in order.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   // The JSON report lets `npm test`'s summary name failing tests (CI keeps only the tail).
   reporter: [["list"], ["json", { outputFile: E2E_REPORT }]],
   use: {
-    baseURL: BASE_URL,
+    // baseURL: the worker's own app server (e2e/test.ts).
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -51,44 +90,5 @@ export default defineConfig({
   // The site follows Accept-Language on a first visit; the suites are written against the
   // default language, so the browser asks for Catalan unless a test says otherwise.
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined, locale: "ca-AD" } }],
-  webServer: [
-    {
-      command: "npx tsx scripts/start.ts",
-      url: `${BASE_URL}/api/health`,
-      // Attempt limits may live in a Redis other runs share: keys of this run's own.
-      // Webhooks: the e2e receiver listens on 127.0.0.1 (http), and is polled often.
-      env: {
-        PORT: String(PORT),
-        HOST: "127.0.0.1",
-        LLAR_SKIP_BUILD: "1",
-        LLAR_RATE_LIMIT_PREFIX: `e2e-${process.pid}:`,
-        WEBHOOKS_ALLOW_LOCALHOST: "on",
-        WEBHOOK_POLL_MS: "200",
-        ...STRIPE_ENV,
-        EMAIL_SERVER: `smtp://127.0.0.1:${SMTP_PORT}`,
-      },
-      reuseExistingServer: false,
-      timeout: 300_000,
-      stdout: "pipe",
-      stderr: "pipe",
-    },
-    {
-      command: "npx tsx tests/support/stripe-server.ts",
-      url: `http://127.0.0.1:${STRIPE_PORT}/health`,
-      env: {
-        STRIPE_SERVER_PORT: String(STRIPE_PORT),
-        STRIPE_WEBHOOK_URL: `${BASE_URL}/api/billing/webhook`,
-        STRIPE_WEBHOOK_SECRET,
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: "npx tsx tests/support/smtp-mailbox.ts",
-      url: `${MAILBOX_URL}/health`,
-      env: { SMTP_PORT: String(SMTP_PORT), MAILBOX_HTTP_PORT: new URL(MAILBOX_URL).port },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-  ],
+  webServer: SLOTS.flatMap(slotServers),
 });

@@ -2,7 +2,7 @@
 // a trailing slash is the endpoint without it (lib/api/trailing-slash.ts), not Next's 308
 // that carries no CORS headers; a method Next does not route and a path that does not
 // decode get the error object (lib/api/unservable-request.ts), not Next's text 500.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 test("a /v1 path with a trailing slash is the endpoint itself, preflight included", async ({ request }) => {
   const res = await request.get("/v1/properties/?op=sale", { maxRedirects: 0 });

@@ -2,7 +2,7 @@
 // page's language ("Try it out", "Execute", the response's headings, the Authorize dialog),
 // "Try it out" still calls this server, the OpenAPI document's text and the code stay as
 // they are (English, marked lang="en" / translate="no"), and axe stays clean.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./test";
 import { MESSAGES } from "../lib/i18n/messages";
 import { SWAGGER_LABELS } from "../lib/portal/swagger-labels";
 import { expectNoForeignText } from "./i18n-scan";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 test("the home page loads with the product's layout", async ({ page }) => {
   const res = await page.goto("/");

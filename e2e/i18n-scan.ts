@@ -89,21 +89,30 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 // Whole words only: "Pisos.ad" does not contain the word "Piso".
 const wholeWords = (f: string, flags = "u") => new RegExp(`(?<![\\p{L}\\p{N}])${escape(f)}(?![\\p{L}\\p{N}])`, flags);
 
-/** Fragments of other languages that must not show on a page in `locale`. */
+/** Fragments of other languages that must not show on a page in `locale` (built once per
+ *  language: thousands of expressions, tested against every page). */
+const foreignCache = new Map<Locale, { text: string; from: Locale; re: RegExp }[]>();
 function foreignFragments(locale: Locale): { text: string; from: Locale; re: RegExp }[] {
+  const cached = foreignCache.get(locale);
+  if (cached) return cached;
   const own = FRAGMENTS[locale];
   const seen = new Set<string>();
-  return LOCALES.filter((l) => l !== locale).flatMap((from) =>
+  const found = LOCALES.filter((l) => l !== locale).flatMap((from) =>
     [...FRAGMENTS[from]]
       .filter((f) => !own.has(f) && !seen.has(f) && seen.add(f))
       .map((f) => ({ text: f, from, re: wholeWords(f) })),
   );
+  foreignCache.set(locale, found);
+  return found;
 }
 
 /** The page text without the language's own messages, longest first: "Crea una clau"
  *  (Catalan) must not be read as the Spanish "Crea una". */
+const OWN_LONGEST_FIRST = Object.fromEntries(
+  LOCALES.map((l) => [l, [...FRAGMENTS[l]].sort((a, b) => b.length - a.length)]),
+) as Record<Locale, string[]>;
 function withoutOwnText(text: string, locale: Locale): string {
-  const own = [...FRAGMENTS[locale]].sort((a, b) => b.length - a.length);
+  const own = OWN_LONGEST_FIRST[locale];
   return own.reduce((rest, f) => (rest.includes(f) ? rest.replace(wholeWords(f, "gu"), "\n") : rest), text);
 }
 

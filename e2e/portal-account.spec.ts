@@ -2,7 +2,7 @@
 // sign up → keys wait for a confirmed address → resend → verify → create key; forgot
 // password → reset → sign in; sign out everywhere ends another browser's session; delete
 // the account → its key answers 401.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { PASSWORD, createKey, latestMail, linkIn, signUp, verifyEmail } from "./portal-helpers";
 
 // The portal follows the browser's language (Accept-Language); these journeys are written

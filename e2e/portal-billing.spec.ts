@@ -1,10 +1,9 @@
 // Portal extras: cancelling through the Stripe customer portal returns the key to Free;
 // the enterprise form reaches the admins' page (the test grants the role in the database:
-// DATABASE_URL, or the embedded database the app under test is serving).
-import { expect, test } from "@playwright/test";
-import pg from "pg";
-import { runningEmbeddedUrl } from "../lib/db/embedded";
+// this worker's slot database, e2e/test-db.ts).
+import { expect, test } from "./test";
 import { createKey, seriousViolations, signInAsNewUser, signUp } from "./portal-helpers";
+import { sql } from "./test-db";
 
 // The portal follows the browser's language (Accept-Language); these journeys are written
 // against its English text (e2e/i18n-untranslated.spec.ts covers the other languages).
@@ -30,8 +29,6 @@ test("a subscription cancelled in the customer portal moves the key back to Free
 });
 
 test("an enterprise request reaches the admins", async ({ page }) => {
-  const databaseUrl = process.env.DATABASE_URL ?? runningEmbeddedUrl();
-  expect(databaseUrl, "the database of the app under test").toBeTruthy();
   const company = `Agency ${Date.now()}`;
   await page.goto("/enterprise");
   await page.getByRole("button", { name: "Send request" }).click();
@@ -45,10 +42,7 @@ test("an enterprise request reaches the admins", async ({ page }) => {
 
   const email = await signUp(page, "admin");
   expect((await page.goto("/admin"))?.status(), "not an admin yet").toBe(404);
-  const db = new pg.Client({ connectionString: databaseUrl! });
-  await db.connect();
-  await db.query("UPDATE users SET role = 'admin' WHERE email = $1", [email]);
-  await db.end();
+  await sql("UPDATE users SET role = 'admin' WHERE email = $1", [email]);
   await page.goto("/admin");
   const request = page.getByRole("listitem").filter({ hasText: company });
   await expect(request).toContainText("marta@agency.test");

@@ -2,7 +2,7 @@
 // between) says so, lets the user try again and keeps what they typed
 // (components/portal/use-form-action.ts). Next sends a server action as a POST to the
 // page's own URL with a Next-Action header: the tests fail exactly those requests.
-import { expect, test, type Page, type Route } from "@playwright/test";
+import { expect, test, type Page, type Route } from "./test";
 import { PASSWORD, signInAsNewUser } from "./portal-helpers";
 
 // The portal follows the browser's language (Accept-Language); these journeys are written

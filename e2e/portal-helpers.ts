@@ -2,7 +2,7 @@
 // app sent to the e2e SMTP server), read that inbox, and axe's serious/critical findings.
 import { expect, type Page } from "@playwright/test";
 import { hashPassword } from "../lib/auth/password";
-import { MAILBOX_URL } from "../playwright.config";
+import { currentSlot } from "./slots";
 import { sql } from "./test-db";
 
 export { seriousViolations } from "./site-helpers";
@@ -17,7 +17,7 @@ export async function latestMail(to: string, subject: RegExp): Promise<Mail> {
   await expect
     .poll(
       async () => {
-        const all = (await (await fetch(`${MAILBOX_URL}/messages`)).json()) as Mail[];
+        const all = (await (await fetch(`${currentSlot().mailboxUrl}/messages`)).json()) as Mail[];
         found = all.filter((m) => m.to.includes(to) && subject.test(m.subject)).at(-1);
         return Boolean(found);
       },

@@ -2,7 +2,7 @@
 // worker): add an endpoint to a Starter key, see the secret once, receive a change the
 // worker delivers and a test event, both verifying with that secret; the delivery log,
 // resend and remove. The receiver is a real HTTP server in this process.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { sql } from "./test-db";
 import { verifyWebhook } from "../lib/webhooks/signature";
 import { startReceiver } from "../tests/webhooks/receiver";

@@ -1,7 +1,7 @@
 // The developer portal journey (issue 5): sign up → key → free call → upgrade to Pro
 // through Checkout on the local Stripe server (which sends the signed webhook) → the same
 // key answers /v1/stats as Pro → revoke → 401. Then the portal pages' accessibility.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { createKey, seriousViolations, signInAsNewUser, signUp } from "./portal-helpers";
 
 // The portal follows the browser's language (Accept-Language); these journeys are written

@@ -2,7 +2,7 @@
 // reports each blocked script, style, worker or fetch as a securitypolicyviolation event
 // (and a console error); none may occur on the home page, search with its map, a property
 // page and the API reference (Swagger UI).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { readCards } from "./site-helpers";
 
 async function watchViolations(page: Page): Promise<string[]> {

@@ -1,6 +1,6 @@
 // Accessibility (issue 6): no serious or critical axe violations on the search,
 // property and parish pages, on desktop and on a phone.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { readCards, seriousViolations } from "./site-helpers";
 
 for (const viewport of [

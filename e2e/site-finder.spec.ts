@@ -3,7 +3,7 @@
 // what was searched, the cards' "new" and price-drop badges, and one price chart with a
 // legend naming every source, against the demo data `npm start` loads (two snapshots
 // three weeks apart, the second one now: new homes and price cuts are recent).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { formReady, readCards, seriousViolations, totalResults } from "./site-helpers";
 
 test("filter by town, maximum price and a feature through the form", async ({ page }) => {

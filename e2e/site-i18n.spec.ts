@@ -1,5 +1,5 @@
 // Languages (issue 6): Catalan by default, the switcher, ?lang= links, locale formats.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 test("the site is in Catalan by default and the switcher changes the language everywhere", async ({ page }) => {
   await page.goto("/search?sort=price_asc");

@@ -1,7 +1,7 @@
 // One language (issue 23): generated titles that agree with the card's facts, elided place
 // names, headings that say what was searched, Accept-Language on a first visit, the back
 // link keeping the search, and the privacy/terms/contact pages in every language.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { readCards } from "./site-helpers";
 
 test("card titles are generated in the reader's language and agree with the facts", async ({ page }) => {

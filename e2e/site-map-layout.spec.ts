@@ -1,6 +1,6 @@
 // Issue 23: on phones and tablets the opened results map must not be covered by the
 // result cards (it once overflowed a 96 px wrapper, so the first card was drawn over it).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 
 async function openMap(page: Page) {
   await page.goto("/search");

@@ -3,7 +3,7 @@
 // shows how many homes it holds and zooms in on a click; homes sharing one spot (town
 // centres) open as a list, so every one of them can be reached.
 import { VectorTile } from "@mapbox/vector-tile";
-import { expect, test, type Locator, type Page, type Response } from "@playwright/test";
+import { expect, test, type Locator, type Page, type Response } from "./test";
 import { PbfReader } from "pbf";
 
 const TILE = /\/tiles\/\d+\/\d+\/\d+\.pbf$/;

@@ -1,5 +1,5 @@
 // Parish pages and the about page (issue 6).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 test("a parish page shows market statistics per type, its towns and a search link", async ({ page }) => {
   const res = await page.goto("/parishes/andorra_la_vella");

@@ -2,7 +2,7 @@
 // that never answer (the dead-link case of every real feed); one property gets photos from
 // a local HTTPS host (e2e/photo-server.ts) where some fail (404, an HTML page) and two load.
 // Every card and gallery must end on a picture that loaded: a photo or the location picture.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./test";
 import { sql } from "./test-db";
 import { startPhotoServer, type PhotoServer } from "./photo-server";
 import { seriousViolations } from "./portal-helpers";

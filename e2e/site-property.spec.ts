@@ -1,6 +1,6 @@
 // Property pages (issue 6): facts, every source advert with its outbound link
 // (docs/api.md#usage-terms), price history, location precision, JSON-LD, metadata and 404s.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { readCards } from "./site-helpers";
 
 test("open a property from the results and follow a source link", async ({ page, context }) => {

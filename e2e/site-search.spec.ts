@@ -1,6 +1,6 @@
 // Public site search (issue 6): filters in the URL, sorting, pagination, map area,
 // invalid values and the phone layout, against the demo data `npm start` loads.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { formReady, prices, readCards, totalResults } from "./site-helpers";
 
 test("filter by parish and price through the form shows only matching results", async ({ page }) => {

@@ -14,7 +14,7 @@ import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { setSummaryRows } from "@/lib/bench/summary-table";
+import { setSummaryRows } from "@/scripts/bench/summary-table";
 import { writeMarkdown } from "./bench/write-markdown";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;

@@ -1,7 +1,7 @@
 // npm run bench:api — the API benchmark of issue 3 (docs/benchmarks.md#api).
 // A fresh PostgreSQL database, 100,000 properties with adverts seeded in bulk, the built
 // app served by `next start`, then autocannon at 16 connections against the trivial
-// route /api/bench-noop and each API scenario, with EXPLAIN ANALYZE of the search SQL.
+// route /api/bench-noop and each API scenario, printing EXPLAIN ANALYZE of the search SQL.
 // Run it through the npm script, which holds the e2e lock (it builds and uses a port).
 // Env: DATABASE_URL (a local server; default postgresql://postgres@127.0.0.1:5432/postgres),
 // REDIS_URL (rate limiter backend, optional), BENCH_PROPERTIES, BENCH_DURATION (s),
@@ -237,13 +237,15 @@ async function main() {
       log("wrote the fresh-filter block of docs/benchmarks.md");
       return;
     }
-    const plans = await explainAll(`${FILTER}`, deepPath.split("?")[1], since);
+    // The query plans are printed, not written: they explain a run, they are not its figures.
+    for (const p of await explainAll(`${FILTER}`, deepPath.split("?")[1], since)) {
+      console.log(`\n${p.title}\n${p.plan}`);
+    }
     await writeBenchReport({
       properties: counts.p,
       adverts: counts.l,
       prices: counts.h,
       results,
-      plans,
       duration: DURATION,
       connections: CONNECTIONS,
       backend: process.env.REDIS_URL ? "Redis (REDIS_URL)" : "in-process",

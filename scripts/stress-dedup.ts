@@ -46,7 +46,7 @@
 import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pick, rand } from "@/lib/ingest/demo-feeds/random";
-import { featureLabel } from "@/lib/i18n/feature-labels";
+import { featureLabel } from "@/lib/domain/feature-labels";
 import { normaliseFeatures } from "@/lib/ingest/normalise/features";
 import { PARISHES } from "@/lib/geo/parishes";
 import { matchTown } from "@/lib/geo/towns";

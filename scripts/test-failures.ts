@@ -3,7 +3,9 @@
 // output, where a runner's own account of a failure has long scrolled away.
 import { existsSync, readFileSync } from "node:fs";
 
-export const UNIT_REPORT = ".data/vitest-report.json";
+/** Vitest's JSON report of one project (vitest.config.ts: "unit" or "integration"). */
+export const vitestReport = (project: string) => `.data/vitest-${project}-report.json`;
+export const VITEST_PROJECTS = ["unit", "integration"] as const;
 // Playwright's JSON report (playwright.config.ts writes it here).
 export const E2E_REPORT = ".data/e2e-report.json";
 
@@ -15,9 +17,13 @@ type VitestReport = {
   }[];
 };
 
-export function failedUnitTests(): string[] {
-  if (!existsSync(UNIT_REPORT)) return [];
-  const report = JSON.parse(readFileSync(UNIT_REPORT, "utf8")) as VitestReport;
+export function failedVitestTests(): string[] {
+  return VITEST_PROJECTS.flatMap((project) => failedIn(vitestReport(project)));
+}
+
+function failedIn(path: string): string[] {
+  if (!existsSync(path)) return [];
+  const report = JSON.parse(readFileSync(path, "utf8")) as VitestReport;
   const lines: string[] = [];
   for (const file of report.testResults) {
     const where = file.name.replace(`${process.cwd()}/`, "");

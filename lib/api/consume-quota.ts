@@ -12,7 +12,7 @@ import { CLOCK_VERSION_SQL } from "@/lib/search/clock-version";
 import { counterRows } from "./counter-statements";
 import type { Plan } from "@/lib/plans";
 import { countRequest } from "./quota-batch";
-import { quotaWindow, type QuotaWindowInfo } from "./quota-window";
+import { quotaWindow, type QuotaWindowInfo } from "@/lib/domain/quota-window";
 
 export type QuotaState = {
   allowed: boolean;

@@ -21,7 +21,7 @@ import { consumeQuota, peekQuota, refundQuota, type QuotaState } from "./consume
 import { CACHE_CONTROL, entityTag, ifNoneMatchAny, ifNoneMatchHits } from "./entity-tag";
 import { ApiError, errorBody, toApiError } from "./errors";
 import { jsonBytes } from "@/lib/http/json-body";
-import { secondsUntil } from "./quota-window";
+import { secondsUntil } from "@/lib/domain/quota-window";
 import { recordUsage } from "./record-usage";
 import { clientAddress } from "@/lib/http/client-address";
 import { rejectionLimiter } from "./rejection-limit";

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { prisma } from "@/lib/db/client";
 import { createApiKey, type CreatedKey } from "./api-keys";
 import { EMAIL_NOT_VERIFIED, isEmailVerified } from "./email-verification";
-import { quotaWindow } from "@/lib/api/quota-window";
+import { quotaWindow } from "@/lib/domain/quota-window";
 
 const MAX_LIVE_KEYS = 20;
 
@@ -31,7 +31,7 @@ export async function listAccountKeys(userId: string, now = new Date()) {
   });
   const usage = await prisma.quotaUsage.findMany({ where: { keyId: { in: keys.map((k) => k.id) } } });
   return keys.map((k) => {
-    // The API's own window rules (lib/api/quota-window.ts), so the bar counts what it counts.
+    // The API's own window rules (lib/domain/quota-window.ts), so the bar counts what it counts.
     const w = quotaWindow(k.plan, now);
     const used = usage.find((u) => u.keyId === k.id && u.window === w.id)?.count ?? 0;
     return { ...k, quota: w.quota, used, resetsAt: w.quota === null ? null : w.resetAt };

@@ -1,8 +1,9 @@
 // The site's languages. Catalan is Andorra's official language and the default; the
 // locale is not in the path (property URLs stay stable, docs/api.md#property-summary): it comes from
 // `?lang=` (hreflang alternates, shared links) or the cookie the switcher sets.
-export const LOCALES = ["ca", "es", "fr", "en"] as const;
-export type Locale = (typeof LOCALES)[number];
+// The list itself is product vocabulary (lib/domain/locales.ts), which ingestion reads too.
+import { LOCALES, type Locale } from "@/lib/domain/locales";
+export { LOCALES, type Locale };
 export const DEFAULT_LOCALE: Locale = "ca";
 
 /** Cookie that remembers the visitor's choice (set by the switcher and by `?lang=`). */

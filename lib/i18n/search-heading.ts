@@ -7,7 +7,7 @@ import { TOWNS } from "@/lib/geo/towns";
 import type { SearchQuery } from "@/lib/search/search-query";
 import { FEATURE_FILTERS } from "@/lib/search/site-filters";
 import { isHomeType, type PropertyTypeId } from "@/lib/search/vocabulary";
-import { featureLabel } from "./feature-labels";
+import { featureLabel } from "@/lib/domain/feature-labels";
 import { createSiteFormat } from "./format";
 import { INTL_TAGS, type Locale } from "./locales";
 import { placePhrase } from "./place-phrase";

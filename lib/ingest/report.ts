@@ -1,6 +1,6 @@
 // The counts a run reports (stored in ingest_run.report and printed by the CLI).
 import { formatPhotoReport, type PhotoStageReport } from "@/lib/photos/stage-report";
-import type { TruncatedField } from "./normalise/limits";
+import type { TruncatedField } from "@/lib/domain/limits";
 import type { RejectionReason } from "./types";
 
 export type IngestReport = {
@@ -13,7 +13,7 @@ export type IngestReport = {
   rejected: Partial<Record<RejectionReason, number>>;
   /** Type words no vocabulary entry knew: stored as `other`, listed so someone can add them. */
   unknownTypes: Record<string, number>;
-  /** Adverts kept with a field cut to its limit (normalise/limits.ts), by field. */
+  /** Adverts kept with a field cut to its limit (lib/domain/limits.ts), by field. */
   truncated: Partial<Record<TruncatedField, number>>;
   /** Adverts kept "on request" because their stated price is a placeholder (1 €, 999.999.999 €). */
   placeholderPrices: number;

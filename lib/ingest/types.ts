@@ -3,7 +3,7 @@
 // Llar stores in `listing`) or a rejection with a reason.
 import type { LocationPrecision, Operation, PropertyType } from "@/lib/generated/prisma/client";
 import type { ParishId } from "@/lib/geo";
-import type { TruncatedField } from "./normalise/limits";
+import type { TruncatedField } from "@/lib/domain/limits";
 
 export type RawAdvert = {
   /** The source's own advert id; unique within one source. */

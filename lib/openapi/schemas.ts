@@ -4,9 +4,9 @@
 import { z } from "@/lib/zod";
 import { OPERATIONS, PARISHES, PROPERTY_TYPES, SORTS } from "@/lib/search/vocabulary";
 import { ERROR_CODES } from "@/lib/api/errors";
-import { LIMITS } from "@/lib/ingest/normalise/limits";
+import { LIMITS } from "@/lib/domain/limits";
 
-// Bounds of stored advert text (lib/ingest/normalise/limits.ts): a feed's longer text is
+// Bounds of stored advert text (lib/domain/limits.ts): a feed's longer text is
 // cut at a word boundary and ends with "…".
 const text = (max: number) => z.string().max(max);
 const featureList = z.array(text(LIMITS.feature)).max(LIMITS.features);

@@ -3,7 +3,7 @@
 // and are left untouched).
 import { existsSync, readFileSync } from "node:fs";
 import os from "node:os";
-import { setSummaryRows, type SummaryRow } from "@/lib/bench/summary-table";
+import { setSummaryRows, type SummaryRow } from "@/scripts/bench/summary-table";
 import { writeMarkdown } from "../bench/write-markdown";
 import type { Measurement } from "./run-autocannon";
 
@@ -19,7 +19,6 @@ type Report = {
   adverts: number;
   prices: number;
   results: Measurement[];
-  plans: { title: string; plan: string }[];
   duration: number;
   connections: number;
   backend: string;
@@ -49,9 +48,7 @@ export async function writeBenchReport(r: Report): Promise<void> {
     "",
     "Targets: /v1/properties ≥ 0.5× the trivial route's req/s and p99 < 50 ms; /v1/stats p50 < 20 ms.",
     "",
-    "### Query plans (EXPLAIN ANALYZE of the SQL lib/search builds, same database)",
-    "",
-    ...r.plans.flatMap((p) => [`**${p.title}**`, "", "```", p.plan, "```", ""]),
+    "`npm run bench:api` also prints the query plans of the search SQL (EXPLAIN ANALYZE, same database).",
     END,
   ].join("\n");
   const current = existsSync(FILE) ? readFileSync(FILE, "utf8") : "# Benchmarks\n";

@@ -5,7 +5,7 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { setSummaryRows, type SummaryRow } from "@/lib/bench/summary-table";
+import { setSummaryRows, type SummaryRow } from "./summary-table";
 import type { IngestReport } from "@/lib/ingest/report";
 import { writeMarkdown } from "./write-markdown";
 

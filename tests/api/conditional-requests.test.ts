@@ -5,7 +5,7 @@
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
-import { quotaWindow } from "@/lib/api/quota-window";
+import { quotaWindow } from "@/lib/domain/quota-window";
 import { ingestFeeds } from "@/lib/ingest/run-ingest";
 import { readClockVersion } from "@/lib/search/clock-version";
 import { ApiRateLimiter, setRateLimiter } from "@/lib/ratelimit";

@@ -8,7 +8,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { GET as openapiRoute } from "@/app/v1/openapi.json/route";
-import { quotaWindow } from "@/lib/api/quota-window";
+import { quotaWindow } from "@/lib/domain/quota-window";
 import { callApi } from "../support/api-client";
 import { createKey, seedProperty } from "../support/api-fixtures";
 import { claimTestArea } from "../support/test-area";

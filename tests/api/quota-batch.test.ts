@@ -8,7 +8,7 @@ import { prisma } from "@/lib/db/client";
 import { ApiRateLimiter, setRateLimiter } from "@/lib/ratelimit";
 import { countRequest } from "@/lib/api/quota-batch";
 import { withApiKey } from "@/lib/api/with-api-key";
-import { quotaWindow } from "@/lib/api/quota-window";
+import { quotaWindow } from "@/lib/domain/quota-window";
 import { callApi } from "../support/api-client";
 import { createKey } from "../support/api-fixtures";
 

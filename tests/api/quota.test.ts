@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { ApiRateLimiter, setRateLimiter } from "@/lib/ratelimit";
-import { quotaWindow, secondsUntil } from "@/lib/api/quota-window";
+import { quotaWindow, secondsUntil } from "@/lib/domain/quota-window";
 import { callApi } from "../support/api-client";
 import { createKey } from "../support/api-fixtures";
 

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createLlarClient, LlarApiError, verifyWebhook, type ChangeItem } from "@llar/client";
 import { ApiRateLimiter, setRateLimiter } from "@/lib/ratelimit";
 import { prisma } from "@/lib/db/client";
-import { quotaWindow } from "@/lib/api/quota-window";
+import { quotaWindow } from "@/lib/domain/quota-window";
 import { handleRequest } from "../support/api-client";
 import { createKey, seedProperty } from "../support/api-fixtures";
 

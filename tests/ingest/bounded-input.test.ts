@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
-import { LIMITS, truncateWords } from "@/lib/ingest/normalise/limits";
+import { LIMITS, truncateWords } from "@/lib/domain/limits";
 import { formatReport, type IngestReport } from "@/lib/ingest/report";
 import { ingestFeeds } from "@/lib/ingest/run-ingest";
 import { callApi } from "../support/api-client";

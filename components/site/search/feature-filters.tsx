@@ -3,7 +3,7 @@
 // week. Native checkboxes with labels, grouped in fieldsets, so the GET form works
 // without JavaScript; feature boxes submit one `features` each, which the site's URL
 // reader joins into one list (lib/site-search/site-query.ts).
-import { featureLabel } from "@/lib/i18n/feature-labels";
+import { featureLabel } from "@/lib/domain/feature-labels";
 import type { I18n } from "@/lib/i18n/server";
 import { FEATURE_FILTER_IDS, FEATURE_FILTERS } from "@/lib/search/site-filters";
 import type { SiteParams } from "@/lib/site-search/site-query";

@@ -4,7 +4,7 @@
 import type { LocationPrecision, Operation, PropertyType } from "@/lib/generated/prisma/client";
 import { photoKey } from "../match/match-keys";
 import { isHomeType } from "@/lib/search/vocabulary";
-import { LIMITS } from "../normalise/limits";
+import { LIMITS } from "@/lib/domain/limits";
 
 const PRECISION_RANK: Record<LocationPrecision, number> = { exact: 0, street: 1, town: 2, parish: 3, none: 4 };
 const MAX_IMAGES = 60;

@@ -1,7 +1,7 @@
 // The simulated portals of the demo and benchmark, and how each writes an advert: its
 // language's words for types and features, and its description template.
 import type { PropertyType } from "@/lib/generated/prisma/client";
-import { featureLabel } from "@/lib/i18n/feature-labels";
+import { featureLabel } from "@/lib/domain/feature-labels";
 
 export type Lang = "ca" | "es" | "fr" | "en";
 

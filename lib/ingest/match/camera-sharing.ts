@@ -3,7 +3,7 @@
 // between sources that pass a home's original files on: a portal that renames or
 // renumbers them shares no name with anyone, for one home as for another, and against it
 // the penalty would split every home it lists (the renumbered-photos stress variant lost
-// 10 points of recall to it, docs/decisions.md#camera-sharing). So the penalty applies to a pair of
+// 10 points of recall to it, docs/decisions.md#per-source-calibration). So the penalty applies to a pair of
 // sources only once the data shows that their albums do share names: enough of their
 // albums share several names with an album of the other source. Measured on all the
 // adverts the matcher holds, each time a snapshot begins, so that a first run and a

@@ -1,10 +1,10 @@
 // Feature vocabulary: each canonical feature with the words feeds use for it in Catalan,
 // Spanish, French, English and Portuguese (matched accent- and case-insensitively, whole
-// phrase): its labels in the site's languages (lib/i18n/feature-labels.ts), the other words
+// phrase): its labels in the site's languages (lib/domain/feature-labels.ts), the other words
 // below, British exporters' English (feature-words-en.ts) and Portuguese (feature-words-pt.ts).
 // Features no entry knows are kept as the feed wrote them.
-import { FEATURE_LABELS } from "@/lib/i18n/feature-labels";
-import type { Locale } from "@/lib/i18n/locales";
+import { FEATURE_LABELS } from "@/lib/domain/feature-labels";
+import type { Locale } from "@/lib/domain/locales";
 import { ENGLISH_WORDS } from "./feature-words-en";
 import { PORTUGUESE_WORDS } from "./feature-words-pt";
 

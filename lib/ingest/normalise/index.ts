@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { parishById } from "@/lib/geo";
 import type { NormaliseResult, NormalisedAdvert, RawAdvert } from "../types";
 import { normaliseFeatures } from "./features";
-import { Cuts, LIMITS, truncateWords } from "./limits";
+import { Cuts, LIMITS, truncateWords } from "@/lib/domain/limits";
 import { plainText } from "./markup";
 import { resolveLocation } from "./location";
 import { parseCount, parseSurface } from "./numbers";

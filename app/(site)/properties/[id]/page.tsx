@@ -16,7 +16,7 @@ import { languageAlternates, openGraphLocale } from "@/lib/i18n/alternates";
 import { getI18n } from "@/lib/i18n/server";
 import { placePhrase } from "@/lib/i18n/place-phrase";
 import { propertyTitle } from "@/lib/i18n/title/property-title";
-import { featureLabel } from "@/lib/i18n/feature-labels";
+import { featureLabel } from "@/lib/domain/feature-labels";
 import { FavouriteButton } from "@/components/site/keep-posted/favourite-button";
 import { SHARE_SIZE } from "@/lib/site/picture-response";
 import { loadProperty, redirectIfMerged } from "./load-property";

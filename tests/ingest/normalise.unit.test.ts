@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { normaliseAdvert } from "@/lib/ingest/normalise";
 import { resolveLocation } from "@/lib/ingest/normalise/location";
 import { normaliseFeatures } from "@/lib/ingest/normalise/features";
-import { featureLabel } from "@/lib/i18n/feature-labels";
+import { featureLabel } from "@/lib/domain/feature-labels";
 import { FEATURES } from "@/lib/ingest/normalise/feature-vocabulary";
 import type { RawAdvert } from "@/lib/ingest/types";
 

@@ -2,7 +2,7 @@
 // parsing, strict date-times, attribution text, usage outcomes.
 import { describe, expect, it } from "vitest";
 import { bearerToken } from "@/lib/api/authenticate-key";
-import { quotaWindow, secondsUntil } from "@/lib/api/quota-window";
+import { quotaWindow, secondsUntil } from "@/lib/domain/quota-window";
 import { outcomeOf } from "@/lib/api/record-usage";
 import { MemorySlidingWindow } from "@/lib/ratelimit/memory-limiter";
 import { buildAttribution } from "@/lib/search/attribution";

@@ -39,7 +39,8 @@ describe("docs view of the OpenAPI document", () => {
     const original = (ops(doc)["/properties"].get.parameters ?? []).find(
       (p) => (p.example ?? p.schema?.example) !== undefined,
     );
-    if (original) expect(search.find((p) => p.name === original.name)?.description).toContain("Example:");
+    expect(original, "an example on /properties to move into its description").toBeDefined();
+    expect(search.find((p) => p.name === original!.name)?.description).toContain("Example:");
     const since = (view["/changes"].get.parameters ?? []).find((p) => p.name === "since");
     expect(since?.required).toBe(true);
     // The API's own document is untouched.

@@ -5,7 +5,7 @@
 import { parishById } from "@/lib/geo/parishes";
 import { TOWNS } from "@/lib/geo/towns";
 import type { SearchQuery } from "@/lib/search/search-query";
-import { FEATURE_FILTERS } from "@/lib/search/site-filters";
+import { FEATURE_FILTERS } from "@/lib/search/detail-filters";
 import { isHomeType, type PropertyTypeId } from "@/lib/search/vocabulary";
 import { featureLabel } from "./feature-labels";
 import { createSiteFormat } from "./format";

@@ -67,6 +67,8 @@ export interface paths {
          *
          *     To keep a copy in sync, poll with `since` = the `updated_at` of the last row you received (microseconds included). updated_at values are strictly increasing across all properties, so with any `limit` you miss nothing and never loop. `meta.next_since` is set when more changes remain.
          *
+         *     A sighting alone is not a change: `last_seen_at` advances whenever a feed shows a property again, without a new `updated_at`, so a run that only shows the same adverts again lists nothing here. Read /properties or /properties/{id} for a fresh `last_seen_at`.
+         *
          *     `since` missing, malformed or older than 31 days gives 400; a future `since` returns no rows.
          */
         get: operations["listChanges"];
@@ -273,6 +275,7 @@ export interface components {
             first_seen_at: string;
             /**
              * Format: date-time
+             * @description The last time a source's feed showed one of the property's active adverts (a delisted property: its last advert's). It advances with every feed run that shows the property, without a new updated_at: a sighting alone is not listed by /changes or sent by webhooks.
              * @example 2026-11-22T06:00:00.000000Z
              */
             last_seen_at: string | null;
@@ -362,6 +365,7 @@ export interface components {
             first_seen_at: string;
             /**
              * Format: date-time
+             * @description The last time the source's feed showed this advert (for a removed advert, the last feed before it went).
              * @example 2026-11-22T06:00:00.000Z
              */
             last_seen_at: string;

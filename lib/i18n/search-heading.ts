@@ -5,11 +5,12 @@
 import { parishById } from "@/lib/geo/parishes";
 import { TOWNS } from "@/lib/geo/towns";
 import type { SearchQuery } from "@/lib/search/search-query";
-import { FEATURE_FILTERS } from "@/lib/search/site-filters";
+import { FEATURE_FILTERS } from "@/lib/search/detail-filters";
 import { isHomeType, type PropertyTypeId } from "@/lib/search/vocabulary";
 import { featureLabel } from "@/lib/domain/feature-labels";
 import { createSiteFormat } from "./format";
 import { INTL_TAGS, type Locale } from "./locales";
+import { withMapArea } from "./map-area";
 import { placePhrase } from "./place-phrase";
 import type { Translator } from "./server";
 import { IN_COUNTRY, TYPE_NOUNS, type Gender } from "./title/type-nouns";
@@ -24,7 +25,11 @@ function counted(query: SearchQuery, locale: Locale): { key: "home" | "any" | Pr
   return { key: "any", gender: "m" };
 }
 
-function place(query: SearchQuery, locale: Locale): string {
+function place(query: SearchQuery, t: Translator, locale: Locale): string {
+  return withMapArea(query, t, placeOnly(query, locale));
+}
+
+function placeOnly(query: SearchQuery, locale: Locale): string {
   const town = query.town ? TOWNS.find((t) => t.id === query.town) : undefined;
   if (town) return placePhrase(locale, "in", town.name);
   // Catalan running text writes a name's article in lower case (placePhrase does the first).
@@ -44,7 +49,7 @@ export function searchHeading(query: SearchQuery, total: number, t: Translator, 
   const { key, gender } = counted(query, locale);
   // Adjectives agree in number with the noun; "Cap pis moblat" is singular.
   const agree = { gender, count: total === 0 ? 1 : total };
-  let head = `${t(`finder.noun.${key}`, { count: total })} ${t(`finder.op.${query.op}`)} ${place(query, locale)}`;
+  let head = `${t(`finder.noun.${key}`, { count: total })} ${t(`finder.op.${query.op}`)} ${place(query, t, locale)}`;
   const priceRange = range(query.minPrice, query.maxPrice);
   if (priceRange) {
     const money = (n?: number) => (n === undefined ? "" : format.money(n));

@@ -58,7 +58,10 @@ const PropertySummarySchema = z
     status: z.enum(["active", "delisted"]),
     source_count: z.number().int().openapi({ description: "Sites currently showing the property.", example: 2 }),
     first_seen_at: dateTime("2026-11-02T09:14:03.120000Z"),
-    last_seen_at: nullable(dateTime("2026-11-22T06:00:00.000000Z")),
+    last_seen_at: nullable(dateTime("2026-11-22T06:00:00.000000Z")).openapi({
+      description:
+        "The last time a source's feed showed one of the property's active adverts (a delisted property: its last advert's). It advances with every feed run that shows the property, without a new updated_at: a sighting alone is not listed by /changes or sent by webhooks.",
+    }),
     updated_at: dateTime("2026-11-21T18:03:11.482913Z").openapi({
       description:
         "Strictly increasing across properties, microsecond precision: use it as the next `since` of /changes.",
@@ -97,7 +100,10 @@ const ListingEntrySchema = z
     image_urls: imageList(LIMITS.images),
     status: z.enum(["active", "removed"]),
     first_seen_at: dateTime("2026-11-02T09:14:03.120Z"),
-    last_seen_at: dateTime("2026-11-22T06:00:00.000Z"),
+    last_seen_at: dateTime("2026-11-22T06:00:00.000Z").openapi({
+      description:
+        "The last time the source's feed showed this advert (for a removed advert, the last feed before it went).",
+    }),
     price_history: z
       .array(PriceObservationSchema)
       .optional()

@@ -41,7 +41,7 @@ function queryFingerprint(q: QueryFilters): string {
   // Added only when used, so cursors issued before these filters existed stay valid.
   if (q.near) filters.push(q.near, q.radius ?? null);
   if (q.polygon) filters.push(q.polygon.encoded);
-  // The site's own filters (site-filters.ts), likewise only when used.
+  // The detail filters (detail-filters.ts), likewise only when used.
   const site = [q.town, q.maxRooms, q.maxSurface, q.features, q.priceDrop, q.new];
   if (site.some((v) => v !== undefined)) filters.push(site.map((v) => v ?? null));
   return createHash("sha256").update(JSON.stringify(filters)).digest("base64url").slice(0, 12);

@@ -7,6 +7,7 @@ import { isoTimestamp } from "@/lib/db/iso-timestamp";
 import { queryRows } from "@/lib/db/sql";
 import { storedPhotosJsonSql, toStoredPhoto } from "@/lib/photos/stored-photos";
 import { buildAttribution } from "./attribution";
+import { LISTING_LAST_SEEN } from "./last-seen";
 import { PROPERTY_COLUMNS, resolveBaseUrl, toSummary, type PropertyRow } from "./property-row";
 import type { ListingEntry, PropertyDetail } from "./types";
 
@@ -39,7 +40,7 @@ function detailSql(id: string, priceHistory: boolean): Prisma.Sql {
           'id', l.id, 'source_id', s.id, 'source_name', s.name, 'source_url', s.homepage_url, 'url', l.url,
           'agency', l.agency, 'reference', l.reference, 'title', l.title, 'description', l.description, 'price', l.price,
           'currency', l.currency, 'period', l.period, 'image_urls', l.image_urls, 'status', l.status,
-          'first_seen_at', ${isoTimestamp("l.first_seen_at")}, 'last_seen_at', ${isoTimestamp("l.last_seen_at")}) || ${history}
+          'first_seen_at', ${isoTimestamp("l.first_seen_at")}, 'last_seen_at', ${LISTING_LAST_SEEN}) || ${history}
         -- Active adverts first, then the oldest: a stable order for clients and the site.
         ORDER BY l.status, l.first_seen_at, l.id)
         FROM listing l JOIN source s ON s.id = l.source_id WHERE l.property_id = p.id), '[]'::jsonb) AS listings

@@ -1,8 +1,10 @@
 // The property columns every query selects, and their mapping to the summary (docs/api.md#property-summary).
 // Timestamps are printed by PostgreSQL: updated_at needs its microseconds (the /changes
 // `since` a client sends back must compare exactly), which a JS Date would drop.
+// last_seen_at is the latest sighting of the active adverts (last-seen.ts).
 import { Prisma } from "@/lib/generated/prisma/client";
 import { isoTimestamp } from "@/lib/db/iso-timestamp";
+import { PROPERTY_LAST_SEEN } from "./last-seen";
 import type { Location, PropertySummary } from "./types";
 
 const iso = (col: string) => isoTimestamp(`p.${col}`);
@@ -12,7 +14,7 @@ export const PROPERTY_COLUMNS = Prisma.sql`
   p.price_min, p.price_max, p.currency, p.period, p.surface_m2, p.plot_m2, p.rooms, p.bathrooms,
   p.features, p.cover_image_url, p.lat, p.lng, p.location_precision::text AS location_precision,
   p.status::text AS status, p.source_count,
-  ${iso("first_seen_at")} AS first_seen_at, ${iso("last_seen_at")} AS last_seen_at,
+  ${iso("first_seen_at")} AS first_seen_at, ${PROPERTY_LAST_SEEN} AS last_seen_at,
   ${iso("updated_at")} AS updated_at, ${iso("created_at")} AS created_at, p.merged_into::text AS merged_into`;
 
 export type PropertyRow = {

@@ -1,5 +1,6 @@
 // GET /v1/properties parameters (docs/api.md#search-parameters): the zod schema that validates
-// API requests, is parsed by the site's search page, and documents the OpenAPI operation.
+// API requests, is parsed by the site's search page (every site filter is an API parameter),
+// and documents the OpenAPI operation.
 import { z } from "@/lib/zod";
 import {
   commaList,
@@ -12,7 +13,7 @@ import {
 } from "./params";
 import { decodeCursor } from "./cursor";
 import { MAX_POLYGON_POINTS, MAX_RADIUS_M, nearParam, polygonParam, radiusParam } from "./geometry";
-import type { SiteFilters } from "./site-filters";
+import { checkDetailFilters, detailFilterShape } from "./detail-filters";
 import { OPERATIONS, PARISHES, PROPERTY_TYPES, SORTS } from "./vocabulary";
 
 const bbox = z.string().transform((raw, ctx) => {
@@ -49,6 +50,7 @@ export const searchQueryShape = {
   minSurface: wholeNumber("minSurface", 1_000_000)
     .optional()
     .openapi({ description: "Minimum surface in m².", example: 60 }),
+  ...detailFilterShape,
   bbox: bbox.optional().openapi({
     description: "west,south,east,north in WGS84; excludes properties without a location.",
     example: "1.50,42.50,1.56,42.53",
@@ -104,10 +106,12 @@ export const searchQueryShape = {
     .openapi({ description: "Page number (default 1) for price and surface sorts; not with newest.", example: 2 }),
 };
 
-type ApiQuery = z.output<z.ZodObject<typeof searchQueryShape>>;
+/** A validated search, the same for GET /v1/properties and the site. */
+export type SearchQuery = z.output<z.ZodObject<typeof searchQueryShape>>;
 
-/** Cross-parameter rules of the API's parameters (the site's parser applies them too). */
-export function checkSearchQuery(q: ApiQuery, ctx: z.RefinementCtx): void {
+/** Cross-parameter rules (a bad pair gives 400 on the API; the site drops the parameter named). */
+function checkSearchQuery(q: SearchQuery, ctx: z.RefinementCtx): void {
+  checkDetailFilters(q, ctx);
   if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice)
     ctx.addIssue({ code: "custom", path: ["minPrice"], message: "minPrice must not be greater than maxPrice." });
   if (q.near !== undefined && q.radius === undefined)
@@ -144,27 +148,16 @@ export function checkSearchQuery(q: ApiQuery, ctx: z.RefinementCtx): void {
 
 const searchQuerySchema = z.object(searchQueryShape).superRefine(checkSearchQuery);
 
-/** A validated search: the API's parameters, plus the site's own filters when the site parsed it. */
-export type SearchQuery = ApiQuery & Partial<SiteFilters>;
 const SEARCH_PARAMETERS = Object.keys(searchQueryShape);
 
 export type ParseResult<T> = { ok: true; query: T } | { ok: false; errors: ParameterError[] };
 
-/** Validates /v1/properties parameters; the site may drop the named ones and retry. */
+/** Validates /v1/properties parameters (and the site's URL); the site may drop the named ones and retry. */
 export function parseSearchParams(
   input: URLSearchParams | Record<string, string | string[] | undefined>,
 ): ParseResult<SearchQuery> {
-  return parseWith(searchQuerySchema, SEARCH_PARAMETERS, input);
-}
-
-/** The same validation with another schema and parameter list (the site's, site-search-query.ts). */
-export function parseWith(
-  schema: z.ZodType<SearchQuery, Record<string, string>>,
-  names: readonly string[],
-  input: URLSearchParams | Record<string, string | string[] | undefined>,
-): ParseResult<SearchQuery> {
-  const { values, errors } = singleValues(input, names);
-  const parsed = schema.safeParse(values);
+  const { values, errors } = singleValues(input, SEARCH_PARAMETERS);
+  const parsed = searchQuerySchema.safeParse(values);
   if (!parsed.success) errors.push(...issuesToErrors(parsed.error.issues, "query"));
   else if (parsed.data.cursor !== undefined) {
     const cursor = decodeCursor(parsed.data.cursor, parsed.data);

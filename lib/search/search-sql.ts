@@ -8,7 +8,7 @@ import { CLOCK_VERSION_COLUMN } from "./clock-version";
 import type { CursorKey } from "./cursor";
 import type { SearchQuery } from "./search-query";
 import { EARTH_RADIUS_M, radiusBox, type LatLng } from "./geometry";
-import { siteFiltersWhere } from "./site-filters";
+import { detailFiltersWhere } from "./detail-filters";
 import { isHomeType, type SortId } from "./vocabulary";
 
 /** Great-circle distance in metres from `c` (haversine, the mean Earth radius). */
@@ -61,7 +61,7 @@ export function searchWhere(q: SearchQuery): Prisma.Sql {
     const text = `(${pts.map((x) => `(${x.lng},${x.lat})`).join(",")})`;
     parts.push(Prisma.sql`${text}::polygon @> point(p.lng, p.lat)`);
   }
-  parts.push(...siteFiltersWhere(q));
+  parts.push(...detailFiltersWhere(q));
   return Prisma.join(parts, " AND ");
 }
 

@@ -41,3 +41,16 @@ export function searchHref(
   const s = qs.toString();
   return s ? `/search?${s}` : "/search";
 }
+
+/** `/search/map?…`: every home of the search as grid squares at `zoom` (app/(site)/search/map),
+ *  with the homes listed in the squares within `view` (west,south,east,north). */
+export function mapDataHref(params: SiteParams, zoom: number, view?: string): string {
+  const qs = new URLSearchParams();
+  for (const key of SITE_PARAMS) {
+    const value = params[key];
+    if (value !== undefined && value !== "" && key !== "cursor" && key !== "page" && key !== "sort") qs.set(key, value);
+  }
+  qs.set("zoom", String(Math.max(0, Math.floor(zoom))));
+  if (view) qs.set("view", view);
+  return `/search/map?${qs}`;
+}

@@ -1,9 +1,8 @@
-// The search page's reading of its URL. The same parser as GET /v1/properties, extended
-// with the site's own filters (lib/search parseSiteSearchParams), decides what is valid;
+// The search page's reading of its URL. The parser of GET /v1/properties (lib/search
+// parseSearchParams: every site filter is an API parameter) decides what is valid;
 // where the API would answer 400, the site drops the offending parameter, falls back to
 // its default and says so.
-import type { SearchQuery } from "@/lib/search/search-query";
-import { parseSiteSearchParams } from "@/lib/search/site-search-query";
+import { parseSearchParams, type SearchQuery } from "@/lib/search/search-query";
 import { SITE_PARAMS, type SiteParam, type SiteParams } from "./search-href";
 
 export { searchHref, type SiteParams } from "./search-href";
@@ -48,7 +47,7 @@ export function readSiteSearch(raw: RawParams): SiteSearch {
   }
   // Each round removes the parameters the parser names; a few rounds settle any input.
   for (let round = 0; round < SITE_PARAMS.length + 1; round++) {
-    const parsed = parseSiteSearchParams({ ...params, limit: String(SITE_PAGE_SIZE) });
+    const parsed = parseSearchParams({ ...params, limit: String(SITE_PAGE_SIZE) });
     if (parsed.ok) return { query: parsed.query, params, dropped: [...dropped], ...(pageCapped ? { pageCapped } : {}) };
     for (const error of parsed.errors) {
       const name = error.parameter as SiteParam;
@@ -75,7 +74,7 @@ export function withoutParam(search: SiteSearch, name: string): SiteSearch {
 }
 
 function fallback(dropped: string[]): SiteSearch {
-  const parsed = parseSiteSearchParams({ limit: String(SITE_PAGE_SIZE) });
+  const parsed = parseSearchParams({ limit: String(SITE_PAGE_SIZE) });
   if (!parsed.ok) throw new Error("the default search query failed to parse");
   return { query: parsed.query, params: {}, dropped: [...new Set(dropped)] };
 }

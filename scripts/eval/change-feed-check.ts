@@ -39,8 +39,9 @@ const RECORD_SQL = Prisma.sql`
   FROM property p`;
 
 function fingerprint(r: RecordRow): string {
-  // updated_at is what is being checked, not part of the record.
-  const summary = { ...toSummary(r, ""), updated_at: null };
+  // updated_at is what is being checked, not part of the record; last_seen_at advances
+  // with every sighting and is not a change (docs/api.md#last-seen).
+  const summary = { ...toSummary(r, ""), updated_at: null, last_seen_at: null };
   return JSON.stringify([summary, r.description, r.image_urls, r.adverts]);
 }
 

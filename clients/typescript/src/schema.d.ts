@@ -21,6 +21,8 @@ export interface paths {
          *
          *     Paging: `cursor` (from meta.next_cursor) for `newest` only; `page` for the other sorts only; both together, or a cursor issued for a different query, give 400. `limit` above the plan's rows per request (Free 25, Starter/Pro 100, Enterprise 500) is capped silently; meta.limit shows the limit applied.
          *
+         *     The same parameters as the public site's search form: `maxRooms`, `maxSurface`, `town` (an id of GET /towns), `features` (all required), `priceDrop=1` and `new=1` narrow the search as the site's filters do; a maximum below its minimum, or a town outside the chosen parish, gives 400 naming the parameter.
+         *
          *     Unknown or repeated parameters give 400 invalid_parameter naming the parameter.
          */
         get: operations["searchProperties"];
@@ -64,6 +66,8 @@ export interface paths {
          * @description Starter plan and above. Ordered by updated_at then id, oldest first; `since` is exclusive.
          *
          *     To keep a copy in sync, poll with `since` = the `updated_at` of the last row you received (microseconds included). updated_at values are strictly increasing across all properties, so with any `limit` you miss nothing and never loop. `meta.next_since` is set when more changes remain.
+         *
+         *     A sighting alone is not a change: `last_seen_at` advances whenever a feed shows a property again, without a new `updated_at`, so a run that only shows the same adverts again lists nothing here. Read /properties or /properties/{id} for a fresh `last_seen_at`.
          *
          *     `since` missing, malformed or older than 31 days gives 400; a future `since` returns no rows.
          */
@@ -271,6 +275,7 @@ export interface components {
             first_seen_at: string;
             /**
              * Format: date-time
+             * @description The last time a source's feed showed one of the property's active adverts (a delisted property: its last advert's). It advances with every feed run that shows the property, without a new updated_at: a sighting alone is not listed by /changes or sent by webhooks.
              * @example 2026-11-22T06:00:00.000000Z
              */
             last_seen_at: string | null;
@@ -360,6 +365,7 @@ export interface components {
             first_seen_at: string;
             /**
              * Format: date-time
+             * @description The last time the source's feed showed this advert (for a removed advert, the last feed before it went).
              * @example 2026-11-22T06:00:00.000Z
              */
             last_seen_at: string;
@@ -479,6 +485,18 @@ export interface operations {
                 minRooms?: number;
                 /** @description Minimum surface in m². */
                 minSurface?: number;
+                /** @description Maximum number of rooms; not below minRooms. */
+                maxRooms?: number;
+                /** @description Maximum surface in m²; not below minSurface. */
+                maxSurface?: number;
+                /** @description A town, village or neighbourhood id from GET /v1/towns; it must lie in `parish` when both are given. */
+                town?: "aixas" | "aixirivall" | "aixovall" | "andorra_la_vella" | "ansalonga" | "anyos" | "arans" | "arinsal" | "aubinya" | "bixessarri" | "bordes_de_cardameller" | "canillo" | "centre_historic" | "certers" | "el_bosquet" | "el_cortalet" | "el_forn" | "el_pui" | "el_serrat" | "el_tarter" | "el_vilar" | "els_plans" | "els_vilars" | "encamp" | "engolasters" | "engordany" | "entremesaigues" | "erts" | "escas" | "fontaneda" | "grau_roig" | "juberri" | "l_aldosa_de_canillo" | "l_aldosa_de_la_massana" | "la_cortinada" | "la_margineda" | "la_massana" | "les_bons" | "les_bordes_d_envalira" | "les_escaldes" | "les_salines" | "llorts" | "llumeneres" | "mas_d_alins" | "mas_d_en_soler" | "mas_de_ribafeta" | "meritxell" | "nagol" | "ordino" | "pal" | "pas_de_la_casa" | "prats" | "puiol_del_piu" | "ramio" | "ransol" | "sant_joan_de_caselles" | "sant_julia_de_loria" | "sant_pere" | "santa_coloma" | "segudet" | "sispony" | "soldeu" | "sornas" | "super_pal" | "vila" | "xixerella";
+                /** @description Comma-separated features, all required: `lift` (Lift), `parking` (Parking or Closed garage), `terrace` (Terrace), `garden` (Garden), `pool` (Pool), `furnished` (Furnished); each matches the canonical keys of `features` in parentheses. */
+                features?: string;
+                /** @description `1`: only properties whose lowest asking price was cut within the last 30 days (windows start on the hour). */
+                priceDrop?: "1";
+                /** @description `1`: only properties first seen within the last 7 days (windows start on the hour). */
+                new?: "1";
                 /** @description west,south,east,north in WGS84; excludes properties without a location. */
                 bbox?: string;
                 /** @description Centre of a radius search, `lat,lng` in WGS84; needs `radius`. Excludes properties without a location. */

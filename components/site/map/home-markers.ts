@@ -80,6 +80,13 @@ export function showHomes(map: MapLibreMap, groups: HomeGroup[], labels: MarkerL
   };
 
   function groupElement(g: HomeGroup): HTMLElement {
+    // A square of the server's grid: like a cluster, it holds homes to zoom in on.
+    if (g.count !== undefined) {
+      const aria = labels.cluster.replace("{count}", String(g.count));
+      return button(String(g.count), aria, "cluster", g.count, () =>
+        map.easeTo({ center: [g.lng, g.lat], zoom: map.getZoom() + 2 }),
+      );
+    }
     const [first] = g.homes;
     if (g.homes.length === 1) {
       const colours = g.approximate ? "border-dashed bg-white text-brand-900" : "bg-brand-700 text-white";
@@ -91,6 +98,7 @@ export function showHomes(map: MapLibreMap, groups: HomeGroup[], labels: MarkerL
         `${PILL} ${colours}`,
       );
       a.dataset.kind = "home";
+      a.dataset.count = "1";
       return a;
     }
     const n = g.homes.length;

@@ -5,14 +5,18 @@
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import type { SiteParams } from "@/lib/site-search/search-href";
-import type { MapMarker } from "./home-groups";
 import type { ResultsMapLabels } from "./results-map";
 
 const ResultsMap = dynamic(() => import("./results-map"), { ssr: false });
 
-type Props = { markers: MapMarker[]; params: SiteParams; labels: ResultsMapLabels & { show: string; loading: string } };
+type Props = {
+  params: SiteParams;
+  labels: ResultsMapLabels & { show: string; loading: string };
+  /** Off where the page is not a search (a parish page): no "search this area". */
+  searchArea?: boolean;
+};
 
-export function ResultsMapLoader({ markers, params, labels }: Props) {
+export function ResultsMapLoader({ params, labels, searchArea }: Props) {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     const wide = window.matchMedia("(min-width: 1024px)");
@@ -37,7 +41,7 @@ export function ResultsMapLoader({ markers, params, labels }: Props) {
   }
   return (
     <div className="h-80 overflow-hidden rounded-lg border border-slate-200 lg:h-full" aria-busy={false}>
-      <ResultsMap markers={markers} params={params} labels={labels} />
+      <ResultsMap params={params} labels={labels} searchArea={searchArea} />
     </div>
   );
 }

@@ -1,11 +1,11 @@
-// The features and "only show" boxes of the search form (lib/search/site-filters.ts):
+// The features and "only show" boxes of the search form (lib/search/detail-filters.ts):
 // lift, parking, terrace, garden, pool, furnished; price dropped in 30 days, new this
 // week. Native checkboxes with labels, grouped in fieldsets, so the GET form works
 // without JavaScript; feature boxes submit one `features` each, which the site's URL
 // reader joins into one list (lib/site-search/site-query.ts).
 import { featureLabel } from "@/lib/domain/feature-labels";
 import type { I18n } from "@/lib/i18n/server";
-import { FEATURE_FILTER_IDS, FEATURE_FILTERS } from "@/lib/search/site-filters";
+import { FEATURE_FILTER_IDS, FEATURE_FILTERS } from "@/lib/search/detail-filters";
 import type { SiteParams } from "@/lib/site-search/site-query";
 
 const box = "h-4 w-4 accent-brand-600";

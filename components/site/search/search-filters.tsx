@@ -1,5 +1,5 @@
 // Every filter and sort of GET /v1/properties, and the site's own filters
-// (lib/search/site-filters.ts), as a form whose state is the URL.
+// (lib/search/detail-filters.ts), as a form whose state is the URL.
 import Link from "next/link";
 import { CleanGetForm } from "@/components/site/search/clean-get-form";
 import { FiltersDisclosure } from "@/components/site/search/filters-disclosure";

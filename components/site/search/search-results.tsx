@@ -9,29 +9,17 @@ import { runSiteSearch } from "@/lib/site-search/run-search";
 import { cardPhotos } from "@/lib/site/property-pictures";
 import { SITE_MAX_PAGE, type SiteSearch } from "@/lib/site-search/site-query";
 import type { I18n } from "@/lib/i18n/server";
-import { propertyTitle } from "@/lib/i18n/title/property-title";
 import { searchHeading } from "@/lib/i18n/search-heading";
+import { resultsMapLabels } from "@/lib/site-search/map-labels";
 
 type Props = { search: SiteSearch; i18n: I18n; heading: React.ReactNode };
 
 export async function SearchResults({ search: initial, i18n, heading }: Props) {
-  const { t, format } = i18n;
+  const { t } = i18n;
   const outcome = await runSiteSearch(initial);
   const search = outcome.search;
   // Each card's first photos, so a cover that fails can fall back to the next one.
   const photos = outcome.ok ? await cardPhotos(outcome.result.data.map((p) => p.id)).catch(() => null) : null;
-  const markers = outcome.ok
-    ? outcome.result.data
-        .filter((p) => p.location)
-        .map((p) => ({
-          id: p.id,
-          lat: p.location!.lat,
-          lng: p.location!.lng,
-          precision: p.location!.precision,
-          title: propertyTitle(p, i18n.locale),
-          label: p.price.min !== null ? format.compactMoney(p.price.min, p.price.currency) : "—",
-        }))
-    : [];
   return (
     <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
       <aside>
@@ -75,26 +63,7 @@ export async function SearchResults({ search: initial, i18n, heading }: Props) {
             {/* No fixed height below lg: the opened map (h-80) must push the cards down, not
                 overflow under them. */}
             <div className="lg:h-72">
-              <ResultsMapLoader
-                markers={markers}
-                params={search.params}
-                labels={{
-                  region: t("map.label"),
-                  searchArea: t("map.searchArea"),
-                  offline: t("map.noTiles"),
-                  show: t("map.show"),
-                  loading: t("map.loading"),
-                  markers: {
-                    cluster: t("mapMarkers.cluster", { count: "{count}" }),
-                    group: t("mapMarkers.group", { count: "{count}" }),
-                    approximateGroup: t("mapMarkers.approximateGroup", { count: "{count}" }),
-                    approximate: t("mapMarkers.approximate"),
-                    list: t("mapMarkers.list"),
-                    approximateList: t("mapMarkers.approximateList"),
-                    close: t("mapMarkers.close"),
-                  },
-                }}
-              />
+              <ResultsMapLoader params={search.params} labels={resultsMapLabels(t)} />
             </div>
             {outcome.result.data.length === 0 ? (
               <div className="rounded-lg border border-slate-200 bg-slate-50 p-6 text-center" data-testid="empty-state">

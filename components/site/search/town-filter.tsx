@@ -1,4 +1,4 @@
-// The town filter of the search form (lib/search/site-filters.ts): the reference towns
+// The town filter of the search form (lib/search/detail-filters.ts): the reference towns
 // grouped by parish, built on the server so the client select (town-select.tsx) gets a
 // small list instead of the town-matching module.
 import { TownSelect, type TownGroup } from "@/components/site/search/town-select";

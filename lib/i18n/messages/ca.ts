@@ -98,6 +98,8 @@ export const ca = {
     loading: "Carregant el mapa…",
     noTiles: "El mapa extern no respon: es mostra el mapa base propi.",
     show: "Mostra el mapa",
+    area: "a la zona del mapa",
+    unplaced: "{count} habitatges sense ubicació no surten al mapa",
   },
   property: {
     facts: "Característiques",
@@ -143,7 +145,7 @@ export const ca = {
     title: "Mercat immobiliari {ofPlace}",
     lead: "Estadístiques dels habitatges actius {inPlace}, calculades amb les mateixes dades que l'API.",
     stats: "Estadístiques per tipus",
-    count: "Anuncis",
+    count: "Habitatges",
     median: "Preu medià",
     mean: "Preu mitjà",
     perM2: "Mediana €/m²",
@@ -153,6 +155,13 @@ export const ca = {
     search: "Cercar habitatges {inPlace}",
     all: "Parròquies d'Andorra",
     allLead: "Les set parròquies, amb les estadístiques del mercat i els seus pobles.",
+    trend: "Evolució del preu demanat",
+    trendLead:
+      "Preu medià que demanaven els habitatges {inPlace} al final de cada setmana, segons l'historial de preus dels anuncis.",
+    trendLabel: "Preu medià demanat {inPlace}: {first} el {from}, {last} el {to}.",
+    trendHomes: "{count} habitatges",
+    noTrend: "Encara no hi ha prou historial de preus per mostrar-ne l'evolució.",
+    map: "Els habitatges al mapa",
   },
   about: {
     title: "Sobre les dades",

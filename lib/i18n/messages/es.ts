@@ -98,6 +98,8 @@ export const es: Messages = {
     loading: "Cargando el mapa…",
     noTiles: "El mapa externo no responde: se muestra el mapa base propio.",
     show: "Mostrar el mapa",
+    area: "en la zona del mapa",
+    unplaced: "{count} viviendas sin ubicación no aparecen en el mapa",
   },
   property: {
     facts: "Características",
@@ -143,7 +145,7 @@ export const es: Messages = {
     title: "Mercado inmobiliario {ofPlace}",
     lead: "Estadísticas de las viviendas activas {inPlace}, calculadas con los mismos datos que la API.",
     stats: "Estadísticas por tipo",
-    count: "Anuncios",
+    count: "Viviendas",
     median: "Precio mediano",
     mean: "Precio medio",
     perM2: "Mediana €/m²",
@@ -153,6 +155,13 @@ export const es: Messages = {
     search: "Buscar viviendas {inPlace}",
     all: "Parroquias de Andorra",
     allLead: "Las siete parroquias, con las estadísticas del mercado y sus pueblos.",
+    trend: "Evolución del precio pedido",
+    trendLead:
+      "Precio mediano que pedían las viviendas {inPlace} al final de cada semana, según el historial de precios de los anuncios.",
+    trendLabel: "Precio mediano pedido {inPlace}: {first} el {from}, {last} el {to}.",
+    trendHomes: "{count} viviendas",
+    noTrend: "Aún no hay suficiente historial de precios para mostrar su evolución.",
+    map: "Las viviendas en el mapa",
   },
   about: {
     title: "Sobre los datos",

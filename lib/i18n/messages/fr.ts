@@ -97,6 +97,8 @@ export const fr: Messages = {
     loading: "Chargement de la carte…",
     noTiles: "La carte externe ne répond pas : le fond de carte intégré est affiché.",
     show: "Afficher la carte",
+    area: "dans la zone de la carte",
+    unplaced: "{count} logements sans position ne figurent pas sur la carte",
   },
   property: {
     facts: "Caractéristiques",
@@ -142,7 +144,7 @@ export const fr: Messages = {
     title: "Marché immobilier {ofPlace}",
     lead: "Statistiques des logements actifs {inPlace}, calculées avec les mêmes données que l'API.",
     stats: "Statistiques par type",
-    count: "Annonces",
+    count: "Logements",
     median: "Prix médian",
     mean: "Prix moyen",
     perM2: "Médiane €/m²",
@@ -152,6 +154,13 @@ export const fr: Messages = {
     search: "Chercher des logements {inPlace}",
     all: "Paroisses d'Andorre",
     allLead: "Les sept paroisses, avec les statistiques du marché et leurs localités.",
+    trend: "Évolution du prix demandé",
+    trendLead:
+      "Prix médian que demandaient les logements {inPlace} à la fin de chaque semaine, d'après l'historique des prix des annonces.",
+    trendLabel: "Prix médian demandé {inPlace} : {first} le {from}, {last} le {to}.",
+    trendHomes: "{count} logements",
+    noTrend: "Il n'y a pas encore assez d'historique de prix pour en montrer l'évolution.",
+    map: "Les logements sur la carte",
   },
   about: {
     title: "À propos des données",

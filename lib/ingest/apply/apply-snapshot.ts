@@ -12,6 +12,7 @@ import { SourceError, type NormalisedAdvert } from "../types";
 import { planSnapshots, type Op } from "./plan";
 import { refuseEmptySnapshots, resolveSources } from "./preflight";
 import type { ApplyOptions, SnapshotInput } from "./snapshot-input";
+import { recordSighting, settleWithdrawnSightings } from "./sightings";
 import { loadMatchRecords, loadSourceListings } from "./state";
 import { writeBatch, type BatchContext } from "./write-batch";
 
@@ -151,6 +152,7 @@ async function planAndWrite(
   for (const [i, report] of reports.entries()) {
     const ops = plan.ops.filter((o) => o.sourceId === report.source);
     const mergedBefore = ctx.alias.size;
+    await settleWithdrawnSightings(prisma, ops);
     for (let at = 0; at < ops.length; at += size) {
       opts.signal?.throwIfAborted();
       const batch = ops.slice(at, at + size);
@@ -165,6 +167,8 @@ async function planAndWrite(
       written += batch.length;
       opts.onProgress?.({ phase: "write", done: written, total: plan.ops.length });
     }
+    const { sourceId, full, adverts: shown } = parts[i];
+    await recordSighting(prisma, { sourceId, full, externalIds: shown.map((a) => a.externalId), observedAt });
     countOps(report, ops);
     report.unchanged = plan.unchanged.get(report.source) ?? 0;
     report.propertiesMerged = ctx.alias.size - mergedBefore;

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { ResultsMapLoader } from "@/components/site/map/map-loader";
+import { PriceTrendLoader } from "@/components/site/parish/price-trend-loader";
 import { ParishStatsTable } from "@/components/site/parish-stats-table";
 import { comparePlaceNames } from "@/lib/geo";
 import { languageAlternates, openGraphLocale } from "@/lib/i18n/alternates";
@@ -8,7 +10,8 @@ import { placePhrase } from "@/lib/i18n/place-phrase";
 import { getI18n } from "@/lib/i18n/server";
 import { listParishes, listTowns } from "@/lib/search/reference";
 import { OPERATIONS, type OperationId } from "@/lib/search/vocabulary";
-import { getMarketStats } from "@/lib/stats";
+import { resultsMapLabels } from "@/lib/site-search/map-labels";
+import { getMarketStats, parishPriceTrend } from "@/lib/stats";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -46,7 +49,8 @@ export default async function ParishPage({ params, searchParams }: Props) {
   const [parish, i18n] = await Promise.all([findParish(id), getI18n()]);
   if (!parish) notFound();
   const { t, locale } = i18n;
-  const [stats, towns] = await Promise.all([getMarketStats(op), listTowns()]);
+  const [stats, towns, trend] = await Promise.all([getMarketStats(op), listTowns(), parishPriceTrend(parish.id, op)]);
+  const inPlace = placePhrase(locale, "in", parish.name);
   const entries = stats.data.filter((e) => e.parish === parish.id);
   const parishTowns = towns.data
     .filter((town) => town.parish === parish.id)
@@ -95,6 +99,36 @@ export default async function ParishPage({ params, searchParams }: Props) {
           ))}
         </nav>
         <ParishStatsTable entries={entries} period={stats.meta.period} i18n={i18n} />
+      </section>
+      <section aria-labelledby="trend-heading" className="space-y-3">
+        <h2 id="trend-heading" className="text-lg font-semibold">
+          {t("parish.trend")}
+        </h2>
+        <p className="max-w-3xl text-sm text-slate-700">{t("parish.trendLead", { inPlace })}</p>
+        {trend.length < 2 ? (
+          <p className="rounded-md bg-slate-50 p-4 text-slate-700">{t("parish.noTrend")}</p>
+        ) : (
+          <PriceTrendLoader
+            points={trend}
+            locale={locale}
+            homesLabel={t("parish.trendHomes", { count: "{count}" })}
+            label={t("parish.trendLabel", {
+              inPlace,
+              first: i18n.format.money(trend[0].median),
+              from: i18n.format.date(trend[0].at),
+              last: i18n.format.money(trend[trend.length - 1].median),
+              to: i18n.format.date(trend[trend.length - 1].at),
+            })}
+          />
+        )}
+      </section>
+      <section aria-labelledby="map-heading" className="space-y-3">
+        <h2 id="map-heading" className="text-lg font-semibold">
+          {t("parish.map")}
+        </h2>
+        <div className="lg:h-96">
+          <ResultsMapLoader params={{ op, parish: parish.id }} labels={resultsMapLabels(t)} searchArea={false} />
+        </div>
       </section>
       <section aria-labelledby="towns-heading" className="space-y-3">
         <h2 id="towns-heading" className="text-lg font-semibold">

@@ -1,8 +1,8 @@
-// Search filters the public site offers beyond GET /v1/properties (docs/decisions.md#url-is-the-state):
-// town, maximum rooms and surface, features, "price dropped" and "new this week". They are
-// parsed with the same strict building blocks as the API's parameters and turned into SQL
-// here, next to the API's own filters (search-sql.ts), so the site and the API share one
-// query layer; the API does not accept them (yet), so its OpenAPI document is unchanged.
+// The detail filters of the search (docs/api.md#search-parameters): town, maximum rooms
+// and surface, features, "price dropped" and "new this week". Part of the one schema of
+// GET /v1/properties and the site's search (search-query.ts), parsed with the same strict
+// building blocks, documented in the OpenAPI text from the descriptions below, and turned
+// into SQL here, next to the other filters (search-sql.ts).
 import { Prisma } from "@/lib/generated/prisma/client";
 import { TOWNS } from "@/lib/geo/towns";
 import { z } from "@/lib/zod";
@@ -24,20 +24,42 @@ export const FEATURE_FILTER_IDS = Object.keys(FEATURE_FILTERS) as [FeatureFilter
 const TOWN_IDS = TOWNS.map((t) => t.id) as [string, ...string[]];
 const yes = (name: string) => oneOf(name, ["1"]).transform(() => true as const);
 
-export const siteFilterShape = {
-  town: oneOf("town", TOWN_IDS).optional(),
-  maxRooms: wholeNumber("maxRooms", 1000).optional(),
-  maxSurface: wholeNumber("maxSurface", 1_000_000).optional(),
-  features: commaList("features", FEATURE_FILTER_IDS).optional(),
-  priceDrop: yes("priceDrop").optional(),
-  new: yes("new").optional(),
+export const detailFilterShape = {
+  maxRooms: wholeNumber("maxRooms", 1000)
+    .optional()
+    .openapi({ description: "Maximum number of rooms; not below minRooms.", example: 3 }),
+  maxSurface: wholeNumber("maxSurface", 1_000_000)
+    .optional()
+    .openapi({ description: "Maximum surface in m²; not below minSurface.", example: 120 }),
+  town: oneOf("town", TOWN_IDS).optional().openapi({
+    description: "A town, village or neighbourhood id from GET /v1/towns; it must lie in `parish` when both are given.",
+    example: "encamp",
+  }),
+  features: commaList("features", FEATURE_FILTER_IDS)
+    .optional()
+    .openapi({
+      description: `Comma-separated features, all required: ${FEATURE_FILTER_IDS.map((f) => `\`${f}\` (${FEATURE_FILTERS[f].join(" or ")})`).join(", ")}; each matches the canonical keys of \`features\` in parentheses.`,
+      example: "lift,parking",
+    }),
+  priceDrop: yes("priceDrop")
+    .optional()
+    .openapi({
+      description: `\`1\`: only properties whose lowest asking price was cut within the last ${PRICE_DROP_DAYS} days (windows start on the hour).`,
+      example: "1",
+    }),
+  new: yes("new")
+    .optional()
+    .openapi({
+      description: `\`1\`: only properties first seen within the last ${NEW_DAYS} days (windows start on the hour).`,
+      example: "1",
+    }),
 };
 
-export type SiteFilters = z.output<z.ZodObject<typeof siteFilterShape>>;
-type Bounds = SiteFilters & { parish?: string[]; minRooms?: number; minSurface?: number };
+type DetailFilters = z.output<z.ZodObject<typeof detailFilterShape>>;
+type Bounds = Partial<DetailFilters> & { parish?: string[]; minRooms?: number; minSurface?: number };
 
 /** Cross-field rules: a town must lie in the chosen parish(es); a maximum is not below its minimum. */
-export function checkSiteFilters(q: Bounds, ctx: z.RefinementCtx): void {
+export function checkDetailFilters(q: Bounds, ctx: z.RefinementCtx): void {
   const town = q.town ? TOWNS.find((t) => t.id === q.town) : undefined;
   if (town && q.parish && !q.parish.includes(town.parish))
     ctx.addIssue({ code: "custom", path: ["town"], message: `town ${town.id} is not in the chosen parish.` });
@@ -47,8 +69,8 @@ export function checkSiteFilters(q: Bounds, ctx: z.RefinementCtx): void {
     ctx.addIssue({ code: "custom", path: ["maxSurface"], message: "maxSurface must not be less than minSurface." });
 }
 
-/** The SQL conditions of the site's filters (alias p = property); empty when none is set. */
-export function siteFiltersWhere(q: Partial<SiteFilters>, now = Date.now()): Prisma.Sql[] {
+/** The SQL conditions of the detail filters (alias p = property); empty when none is set. */
+export function detailFiltersWhere(q: Partial<DetailFilters>, now = Date.now()): Prisma.Sql[] {
   const parts: Prisma.Sql[] = [];
   const town = q.town ? TOWNS.find((t) => t.id === q.town) : undefined;
   // property.town holds the reference town's name (lib/ingest/normalise/location.ts).

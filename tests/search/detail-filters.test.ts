@@ -1,12 +1,14 @@
-// The site's own filters against seeded data (lib/search/site-filters.ts, price-drop.ts):
+// The detail filters against seeded data (lib/search/detail-filters.ts, price-drop.ts), read
+// by the site and by GET /v1/properties alike:
 // town, maximum rooms and surface, features, "new this week" and "price dropped" (the
 // drop of the advert that asks the lowest price, cut within the last 30 days), and the
 // cards' drop badges read for a whole page in one statement.
 import { beforeAll, describe, expect, it } from "vitest";
 import { priceDropsFor } from "@/lib/search/price-drop";
 import { searchProperties } from "@/lib/search/search-properties";
-import { parseSiteSearchParams } from "@/lib/search/site-search-query";
-import { seedProperty } from "../support/api-fixtures";
+import { parseSearchParams } from "@/lib/search/search-query";
+import { callApi } from "../support/api-client";
+import { createKey, seedProperty } from "../support/api-fixtures";
 import { claimTestArea, type TestArea } from "../support/test-area";
 
 const DAY = 86_400_000;
@@ -15,7 +17,7 @@ let area: TestArea;
 const ids: Record<string, string> = {};
 
 async function search(qs: string): Promise<string[]> {
-  const parsed = parseSiteSearchParams(new URLSearchParams(`bbox=${area.bbox}&limit=50&${qs}`));
+  const parsed = parseSearchParams(new URLSearchParams(`bbox=${area.bbox}&limit=50&${qs}`));
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
   const result = await searchProperties(parsed.query, { maxRows: 50 });
   expect(result.meta.total).toBe(result.data.length);
@@ -114,7 +116,7 @@ beforeAll(async () => {
   });
 });
 
-describe("site filters", () => {
+describe("detail filters", () => {
   it("price dropped: only a cut of the lowest price within 30 days", async () => {
     expect(await search("priceDrop=1")).toEqual(only("dropped"));
   });
@@ -149,12 +151,29 @@ describe("site filters", () => {
   });
 
   it("a cursor belongs to its site filters: another maxRooms refuses it", async () => {
-    const parse = (qs: string) => parseSiteSearchParams(new URLSearchParams(`bbox=${area.bbox}&limit=1&${qs}`));
+    const parse = (qs: string) => parseSearchParams(new URLSearchParams(`bbox=${area.bbox}&limit=1&${qs}`));
     const parsed = parse("maxRooms=3");
     if (!parsed.ok) throw new Error("parse");
     const first = await searchProperties(parsed.query, { maxRows: 1 });
     expect(first.meta.next_cursor).not.toBeNull();
     expect(parse(`maxRooms=3&cursor=${first.meta.next_cursor}`).ok).toBe(true);
     expect(parse(`maxRooms=4&cursor=${first.meta.next_cursor}`).ok).toBe(false);
+  });
+
+  it("GET /v1/properties takes every one of them and answers what the site shows", async () => {
+    const { key } = await createKey("pro");
+    for (const qs of [
+      "priceDrop=1",
+      "new=1",
+      "town=encamp",
+      "minRooms=2&maxRooms=3",
+      "maxSurface=50",
+      "features=terrace,garden",
+      "parish=encamp&town=encamp&features=lift,pool&maxRooms=3&maxSurface=100",
+    ]) {
+      const r = await callApi(`/v1/properties?bbox=${area.bbox}&limit=50&${qs}`, { key });
+      expect(r.status, qs).toBe(200);
+      expect(r.body.data.map((p: { id: string }) => p.id).sort(), qs).toEqual(await search(qs));
+    }
   });
 });

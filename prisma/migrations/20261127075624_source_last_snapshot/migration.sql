@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "source" ADD COLUMN     "last_snapshot_at" TIMESTAMPTZ(6);

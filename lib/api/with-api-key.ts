@@ -14,7 +14,6 @@
 import { PLANS, cheapestPlanFor, planAllows, type Endpoint, type PlanSpec } from "@/lib/plans";
 import { getRateLimiter, type RateCheck } from "@/lib/ratelimit";
 import { publicOrigin } from "@/lib/http/public-origin";
-import { resolveBaseUrl } from "@/lib/search/property-row";
 import { CORS_HEADERS, limitHeaders } from "./api-headers";
 import { authenticateKey, type ApiKeyRecord } from "./authenticate-key";
 import { consumeQuota, peekQuota, refundQuota, type QuotaState } from "./consume-quota";
@@ -85,7 +84,7 @@ export function withApiKey(endpoint: Endpoint, handler: ApiHandler, tagExtra?: T
     try {
       let wait = 0;
       const lookup = await authenticateKey(request.headers.get("authorization"), async () => {
-        wait = rejections ? (await rejections.check(address)).retryAfterSeconds : 0;
+        wait = rejections ? (await rejections.check()).retryAfterSeconds : 0;
         return wait === 0;
       });
       if (lookup.kind === "throttled") {
@@ -122,7 +121,7 @@ export function withApiKey(endpoint: Endpoint, handler: ApiHandler, tagExtra?: T
       }
 
       const url = new URL(request.url);
-      const baseUrl = resolveBaseUrl(publicOrigin(request.headers, url.origin));
+      const baseUrl = publicOrigin(request.headers, url.origin);
       const tagFor = (dataVersion: string | null | undefined) =>
         entityTag({ dataVersion, url, plan: key!.plan, baseUrl, extra: tagExtra?.(url) });
       const ifNoneMatch = request.headers.get("if-none-match");
@@ -163,7 +162,7 @@ export function withApiKey(endpoint: Endpoint, handler: ApiHandler, tagExtra?: T
       if (counted && key && apiError.status >= 500) await refundQuota(key.id, counted).catch(() => undefined);
     }
     if (key) recordUsage(key.id, endpoint, response.status);
-    if (rejections && (response.status === 401 || response.status === 403)) await rejections.hit(address);
+    if (rejections && (response.status === 401 || response.status === 403)) await rejections.hit();
     return response;
   };
 }

@@ -6,8 +6,9 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { isoTimestamp } from "@/lib/db/iso-timestamp";
 import { queryRows } from "@/lib/db/sql";
 import { buildAttribution } from "./attribution";
-import { PROPERTY_COLUMNS, resolveBaseUrl, toSummary, type PropertyRow } from "./property-row";
+import { PROPERTY_COLUMNS, toSummary, type PropertyRow } from "./property-row";
 import type { ListingEntry, PropertyDetail } from "./types";
+import { publicOriginOutsideRequest } from "@/lib/http/public-origin";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -68,7 +69,7 @@ export async function getPropertyDetail(id: string, opts: DetailOptions): Promis
   if (!row) return null;
   const listings = row.listings.map(toEntry);
   const data: PropertyDetail = {
-    ...toSummary(row, resolveBaseUrl(opts.baseUrl)),
+    ...toSummary(row, opts.baseUrl ?? publicOriginOutsideRequest()),
     merged_into: row.merged_into,
     description: row.description,
     image_urls: row.image_urls ?? [],

@@ -2,7 +2,7 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { retryDelayMs, webhookTiming } from "@/lib/webhooks/config";
-import { urlProblem } from "@/lib/webhooks/endpoint-input";
+import { urlProblem } from "@/lib/webhooks/endpoint-url";
 import { WebhookSignatureError, signatureHeader, verifyWebhook } from "@/lib/webhooks/signature";
 
 const secret = "whsec_test_secret";
@@ -43,9 +43,10 @@ describe("Llar-Signature", () => {
 });
 
 describe("retry schedule", () => {
-  it("defaults to a 10 s timeout and 3 days of retries, overridable by environment", () => {
+  it("defaults to a 5 s timeout, 5 timeouts in a row and 3 days of retries, overridable by environment", () => {
     const t = webhookTiming({}, {});
-    expect(t.timeoutMs).toBe(10_000);
+    expect(t.timeoutMs).toBe(5_000);
+    expect(t.maxTimeouts).toBe(5);
     expect(t.retryWindowMs).toBe(3 * 86_400_000);
     expect(webhookTiming({}, { WEBHOOK_TIMEOUT_MS: "250" }).timeoutMs).toBe(250);
     expect(() => webhookTiming({}, { WEBHOOK_TIMEOUT_MS: "soon" })).toThrow(/WEBHOOK_TIMEOUT_MS/);

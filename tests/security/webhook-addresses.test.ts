@@ -42,7 +42,7 @@ afterAll(() => prisma.$disconnect());
 describe("webhook URLs at registration", () => {
   it.each(INTERNAL_URLS)("a deployed server refuses %s", (url) => {
     expect(urlProblem(url, false)).not.toBeNull();
-    process.env.NODE_ENV = "production";
+    Object.assign(process.env, { NODE_ENV: "production" });
     process.env.PUBLIC_BASE_URL = "https://llar.example";
     delete process.env.WEBHOOKS_ALLOW_LOCALHOST;
     expect(() => parseEndpointInput({ url })).toThrow(); // the portal's and the CLI's schema

@@ -75,7 +75,10 @@ describe("unconfirmed saved searches", { timeout: 60_000 }, () => {
       // A stranger fills the address's cap with requests its owner never confirms.
       for (let i = 0; i < 20; i++) expect((await saveSearch(input(email), "https://llar.test")).ok).toBe(true);
       expect(await saveSearch(input(email), "https://llar.test")).toEqual({ ok: false, error: "tooMany" });
-      const own = await saveSearch(input(email, { id: owner.id, email, emailVerified: new Date() }), "https://llar.test");
+      const own = await saveSearch(
+        input(email, { id: owner.id, email, emailVerified: new Date() }),
+        "https://llar.test",
+      );
       expect(own).toMatchObject({ ok: true, confirmed: true });
 
       // A week later the requests have expired: their links stop working and they no longer count.

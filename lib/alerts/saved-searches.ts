@@ -14,7 +14,7 @@ import { savedSearchQuery } from "./saved-query";
 /** Live saved searches per address: bounds the confirmation mails a stranger can cause. */
 const MAX_SEARCHES_PER_EMAIL = 20;
 /** An unconfirmed search expires: its link stops working and it no longer counts. */
-export const UNCONFIRMED_TTL_MS = 7 * 86_400_000;
+const UNCONFIRMED_TTL_MS = 7 * 86_400_000;
 
 /** Moves the cursor to the change clock's last stamp: the next alert reports what happens
  *  from now on. In SQL, because the stamp has microseconds a JS Date would drop. */

@@ -13,7 +13,7 @@ import { sendMagicLink } from "./magic-link-mail";
 type Env = Record<string, string | undefined>;
 
 /** A magic link works for 10 minutes (ASVS 2.7.2: out-of-band codes are short-lived). */
-export const MAGIC_LINK_MAX_AGE_SECONDS = 10 * 60;
+const MAGIC_LINK_MAX_AGE_SECONDS = 10 * 60;
 
 export type OAuthChoice = { id: "github" | "google" | "email"; name: string };
 

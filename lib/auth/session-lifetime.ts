@@ -12,7 +12,7 @@ import { prisma } from "@/lib/db/client";
 /** The longest a session lasts from its sign-in, refreshed or not. */
 export const SESSION_ABSOLUTE_SECONDS = 30 * 24 * 60 * 60;
 
-export class SessionEndedError extends Error {
+class SessionEndedError extends Error {
   constructor(reason: string) {
     super(`session ended: ${reason}`);
   }

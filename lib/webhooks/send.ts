@@ -15,7 +15,7 @@ import { SIGNATURE_HEADER, signatureHeader } from "./signature";
 export type SendResult = { ok: boolean; status: number | null; latencyMs: number; error: string | null };
 
 /** Error text of a timed-out attempt (record-attempt.ts counts these towards disabling). */
-export const timeoutError = (ms: number) => `no answer within ${ms} ms`;
+const timeoutError = (ms: number) => `no answer within ${ms} ms`;
 export const isTimeoutError = (error: string | null) => error !== null && /^no answer within \d+ ms$/.test(error);
 
 const USER_AGENT = "Llar-Webhooks/1.0 (+https://llar.ad/docs/guides/webhooks)";

@@ -75,7 +75,7 @@ export async function refuseEmptySnapshots(
 }
 
 /** A source needs this many active adverts before a shrinking snapshot is suspect: below it, half is ordinary churn. */
-export const SHRINK_MIN_ACTIVE = 10;
+const SHRINK_MIN_ACTIVE = 10;
 
 /**
  * A full snapshot that would withdraw more than half of a source's active adverts (with at

@@ -22,11 +22,12 @@ import {
   type Progress,
 } from "@/lib/ingest/run-ingest";
 
-const USAGE = `usage: npm run ingest -- --source <id> --source-name "<name>" --homepage <url> --format <${CONNECTORS.map((c) => c.id).join("|")}> [--partial] [--allow-empty] <file-or-url> [...]
+const USAGE = `usage: npm run ingest -- --source <id> --source-name "<name>" --homepage <url> --format <${CONNECTORS.map((c) => c.id).join("|")}> [--partial] [--allow-empty] [--allow-shrink] <file-or-url> [...]
        npm run ingest -- --manifest <feeds.json>   (several sources as one run; see README)
   --source-name, --homepage   required for a new source; left out, the stored ones are kept
   --partial                   the feed lists only some adverts: none is removed for being absent
   --allow-empty               apply a full snapshot even if none of its adverts is usable (withdraws them all)
+  --allow-shrink              apply a full snapshot even if it withdraws more than half of the source's active adverts
   --no-photos                 skip the photo stage (fetch, hash and store new photo URLs; see README)`;
 
 function fail(code: number, message: string): never {
@@ -84,6 +85,7 @@ type Values = {
   format?: string;
   partial?: boolean;
   "allow-empty"?: boolean;
+  "allow-shrink"?: boolean;
   manifest?: string;
 };
 
@@ -91,7 +93,7 @@ type Values = {
 async function feedsFrom(values: Values, positionals: string[]): Promise<FeedSpec[]> {
   if (values.manifest) {
     const extra = (["source", "source-name", "homepage", "format"] as const).find((k) => values[k] !== undefined);
-    if (extra || values.partial || values["allow-empty"] || positionals.length)
+    if (extra || values.partial || values["allow-empty"] || values["allow-shrink"] || positionals.length)
       fail(2, `--manifest takes no other arguments (the manifest lists sources, formats and files)\n${USAGE}`);
     try {
       return await readManifest(values.manifest);
@@ -110,6 +112,7 @@ async function feedsFrom(values: Values, positionals: string[]): Promise<FeedSpe
       inputs: positionals,
       full: !values.partial,
       allowEmpty: values["allow-empty"],
+      allowShrink: values["allow-shrink"],
     },
   ];
 }
@@ -126,6 +129,7 @@ async function main() {
         format: { type: "string" },
         partial: { type: "boolean", default: false },
         "allow-empty": { type: "boolean", default: false },
+        "allow-shrink": { type: "boolean", default: false },
         manifest: { type: "string" },
         "no-photos": { type: "boolean", default: false },
         help: { type: "boolean", short: "h", default: false },

@@ -7,7 +7,7 @@
 // their last pass is a day old (the worker runs a pass every second or so).
 import type pg from "pg";
 import { isoTimestamp } from "@/lib/db/iso-timestamp";
-import { configuredOrigin } from "@/lib/http/public-origin";
+import { publicOriginOutsideRequest } from "@/lib/http/public-origin";
 import { alertMail } from "./alert-mail";
 import { alertMatches } from "./alert-matches";
 import { alertLink } from "./alert-token";
@@ -20,7 +20,7 @@ export type AlertPassOptions = { dailyMs?: number; origin?: string };
 type DueSearch = { id: string; email: string; locale: string; query: string; cursor: string };
 
 function alertOrigin(): string {
-  return configuredOrigin() ?? "http://localhost:3000";
+  return publicOriginOutsideRequest();
 }
 
 async function clockStamp(pool: pg.Pool): Promise<string | null> {

@@ -3,8 +3,9 @@
 // kept and flagged; two favourites merged into one property show it once.
 import { Prisma } from "@/lib/generated/prisma/client";
 import { queryRows } from "@/lib/db/sql";
-import { PROPERTY_COLUMNS, resolveBaseUrl, toSummary, type PropertyRow } from "@/lib/search/property-row";
+import { PROPERTY_COLUMNS, toSummary, type PropertyRow } from "@/lib/search/property-row";
 import type { PropertySummary } from "@/lib/search/types";
+import { publicOriginOutsideRequest } from "@/lib/http/public-origin";
 
 /** `savedAs`: the id the reader saved (differs from the property's after a merge). */
 export type FavouriteCard = { property: PropertySummary; savedAs: string; merged: boolean; delisted: boolean };
@@ -24,7 +25,7 @@ export async function favouriteCards(ids: string[], baseUrl?: string): Promise<F
     FROM chain c JOIN property p ON p.id = c.id
     ORDER BY c.asked, c.depth DESC`);
   const byAsked = new Map(rows.map((r) => [r.asked, r]));
-  const base = resolveBaseUrl(baseUrl);
+  const base = baseUrl ?? publicOriginOutsideRequest();
   const seen = new Set<string>();
   const cards: FavouriteCard[] = [];
   for (const id of ids) {

@@ -13,6 +13,8 @@ import { savedSearchQuery } from "./saved-query";
 
 /** Live saved searches per address: bounds the confirmation mails a stranger can cause. */
 const MAX_SEARCHES_PER_EMAIL = 20;
+/** An unconfirmed search expires: its link stops working and it no longer counts. */
+const UNCONFIRMED_TTL_MS = 7 * 86_400_000;
 
 /** Moves the cursor to the change clock's last stamp: the next alert reports what happens
  *  from now on. In SQL, because the stamp has microseconds a JS Date would drop. */
@@ -38,9 +40,15 @@ export async function saveSearch(input: SaveInput, origin: string, db: PrismaCli
   if (!isValidEmail(email)) return { ok: false, error: "invalidEmail" };
   const parsed = savedSearchQuery(input.query);
   if (!parsed) return { ok: false, error: "invalidSearch" };
-  const live = await db.savedSearch.count({ where: { email, unsubscribedAt: null } });
-  if (live >= MAX_SEARCHES_PER_EMAIL) return { ok: false, error: "tooMany" };
   const confirmed = own !== null && input.user?.emailVerified != null;
+  // Requests a stranger made for this address expire unconfirmed, and never count against
+  // the address's confirmed owner: they could otherwise fill the owner's cap.
+  const expired = new Date(Date.now() - UNCONFIRMED_TTL_MS);
+  await db.savedSearch.deleteMany({ where: { email, confirmedAt: null, createdAt: { lt: expired } } });
+  const live = await db.savedSearch.count({
+    where: { email, unsubscribedAt: null, ...(confirmed ? { confirmedAt: { not: null } } : {}) },
+  });
+  if (live >= MAX_SEARCHES_PER_EMAIL) return { ok: false, error: "tooMany" };
   const row = await db.savedSearch.create({
     data: {
       userId: input.user?.id ?? null,
@@ -72,6 +80,7 @@ export async function confirmSavedSearch(token: string, db: PrismaClient = prism
   if (!id) return null;
   const row = await db.savedSearch.findUnique({ where: { id } });
   if (!row || row.unsubscribedAt) return null;
+  if (!row.confirmedAt && row.createdAt.getTime() < Date.now() - UNCONFIRMED_TTL_MS) return null;
   if (!row.confirmedAt) {
     await db.savedSearch.update({ where: { id }, data: { confirmedAt: new Date(), lastPassAt: new Date() } });
     await startFromNow(db, id);

@@ -10,7 +10,13 @@ import { hashApiKey, looksLikeApiKey } from "@/lib/auth/api-keys";
 import type { Plan } from "@/lib/plans";
 import { LruTtlCache } from "@/lib/cache/lru-ttl";
 
-export type ApiKeyRecord = { id: string; plan: Plan; revoked: boolean };
+/**
+ * `quotaKeyId`: the key whose quota_usage rows this key counts in. A free key counts in
+ * its account's oldest key (revoked or not), so every free key of an account shares one
+ * daily quota and a revoked key's requests still count (docs/api.md#plans-and-quotas);
+ * a paid key, paid for on its own, counts in itself.
+ */
+export type ApiKeyRecord = { id: string; plan: Plan; revoked: boolean; quotaKeyId: string };
 export type KeyLookup =
   | { kind: "missing" }
   | { kind: "malformed" }
@@ -42,7 +48,10 @@ export async function authenticateKey(
   if (hit !== undefined) return hit ? { kind: "found", key: hit } : { kind: "unknown" };
   if (mayQuery && !(await mayQuery())) return { kind: "throttled" };
   const [row] = await queryRows<ApiKeyRecord>(
-    Prisma.sql`SELECT id::text AS id, plan::text AS plan, revoked_at IS NOT NULL AS revoked FROM api_key WHERE hash = ${hash}`,
+    Prisma.sql`SELECT k.id::text AS id, k.plan::text AS plan, k.revoked_at IS NOT NULL AS revoked,
+      CASE WHEN k.plan = 'free' THEN (SELECT a.id::text FROM api_key a WHERE a.user_id = k.user_id
+        ORDER BY a.created_at, a.id LIMIT 1) ELSE k.id::text END AS "quotaKeyId"
+      FROM api_key k WHERE k.hash = ${hash}`,
   );
   const key = row ?? null;
   cache.set(hash, key);

@@ -1,23 +1,16 @@
 // Rejected /v1 calls (401 unknown, malformed or missing key; 403 plan_required) are
-// counted per client address; past the limit an address gets 429 before its key is even
-// looked up, so guessing keys or hammering with a wrong one costs at most this many
-// database lookups a minute. Same shared backend as every other limit (lib/ratelimit).
+// counted per client address (its IPv6 /64); past the limit (lib/ratelimit/policies.ts)
+// an address gets 429 before its key is even looked up, so guessing keys or hammering
+// with a wrong one costs a bounded number of database lookups a minute.
 // An unknown address (TRUST_PROXY_HOPS not matching the deployment) is not limited here:
 // one shared bucket would let a single client shut every other client out.
 import { UNKNOWN_ADDRESS } from "@/lib/http/client-address";
-import { AttemptLimiter, sharedBackend } from "@/lib/ratelimit";
+import { addressBucket, attemptLimiter } from "@/lib/ratelimit/policies";
 
-export const MAX_REJECTED_PER_MINUTE = 30;
-const g = globalThis as unknown as { llarRejections?: AttemptLimiter };
-
-/** The limiter, or null for an address it does not apply to. */
-export function rejectionLimiter(address: string): AttemptLimiter | null {
+/** The limiter and this address's key in it, or null for an address it does not apply to. */
+export function rejectionLimiter(address: string) {
   if (address === UNKNOWN_ADDRESS) return null;
-  g.llarRejections ??= new AttemptLimiter(
-    `${process.env.LLAR_RATE_LIMIT_PREFIX ?? ""}api:rejected`,
-    MAX_REJECTED_PER_MINUTE,
-    60_000,
-    sharedBackend(),
-  );
-  return g.llarRejections;
+  const limiter = attemptLimiter("api:rejected");
+  const id = addressBucket(address);
+  return { hit: () => limiter.hit(id), check: () => limiter.check(id) };
 }

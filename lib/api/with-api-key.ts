@@ -14,7 +14,6 @@
 import { PLANS, cheapestPlanFor, planAllows, type Endpoint, type PlanSpec } from "@/lib/plans";
 import { getRateLimiter, type RateCheck } from "@/lib/ratelimit";
 import { publicOrigin } from "@/lib/http/public-origin";
-import { resolveBaseUrl } from "@/lib/search/property-row";
 import { CORS_HEADERS, limitHeaders } from "./api-headers";
 import { authenticateKey, type ApiKeyRecord } from "./authenticate-key";
 import { consumeQuota, peekQuota, refundQuota, type QuotaState } from "./consume-quota";
@@ -85,7 +84,7 @@ export function withApiKey(endpoint: Endpoint, handler: ApiHandler, tagExtra?: T
     try {
       let wait = 0;
       const lookup = await authenticateKey(request.headers.get("authorization"), async () => {
-        wait = rejections ? (await rejections.check(address)).retryAfterSeconds : 0;
+        wait = rejections ? (await rejections.check()).retryAfterSeconds : 0;
         return wait === 0;
       });
       if (lookup.kind === "throttled") {
@@ -104,7 +103,7 @@ export function withApiKey(endpoint: Endpoint, handler: ApiHandler, tagExtra?: T
       if (!planAllows(key.plan, endpoint)) {
         const [rate, quota] = await Promise.all([
           getRateLimiter().limit(key.plan, key.id),
-          peekQuota(key.id, key.plan),
+          peekQuota(key.quotaKeyId, key.plan),
         ]);
         headers = limitHeaders(key.plan, rate, quota);
         if (!rate.success) throw rateLimited(rate);
@@ -117,17 +116,17 @@ export function withApiKey(endpoint: Endpoint, handler: ApiHandler, tagExtra?: T
 
       const rate: RateCheck = await getRateLimiter().limit(key.plan, key.id);
       if (!rate.success) {
-        headers = limitHeaders(key.plan, rate, await peekQuota(key.id, key.plan));
+        headers = limitHeaders(key.plan, rate, await peekQuota(key.quotaKeyId, key.plan));
         throw rateLimited(rate);
       }
 
       const url = new URL(request.url);
-      const baseUrl = resolveBaseUrl(publicOrigin(request.headers, url.origin));
+      const baseUrl = publicOrigin(request.headers, url.origin);
       const tagFor = (dataVersion: string | null | undefined) =>
         entityTag({ dataVersion, url, plan: key!.plan, baseUrl, extra: tagExtra?.(url) });
       const ifNoneMatch = request.headers.get("if-none-match");
       if (ifNoneMatch) {
-        const peeked = await peekQuota(key.id, key.plan);
+        const peeked = await peekQuota(key.quotaKeyId, key.plan);
         const tag = tagFor(peeked.dataVersion);
         // Past the quota every request gets 429 (docs/api.md#plans-and-quotas), a 304 too.
         if (peeked.allowed && ifNoneMatchHits(ifNoneMatch, tag)) {
@@ -137,7 +136,7 @@ export function withApiKey(endpoint: Endpoint, handler: ApiHandler, tagExtra?: T
         }
       }
 
-      const quota = await consumeQuota(key.id, key.plan);
+      const quota = await consumeQuota(key.quotaKeyId, key.plan);
       headers = limitHeaders(key.plan, rate, quota);
       if (!quota.allowed) {
         const wait = secondsUntil(quota.window.resetAt);
@@ -160,10 +159,10 @@ export function withApiKey(endpoint: Endpoint, handler: ApiHandler, tagExtra?: T
     } catch (err) {
       const apiError = toApiError(err);
       response = json(errorBody(apiError.code, apiError.message), apiError.status, { ...headers, ...apiError.headers });
-      if (counted && key && apiError.status >= 500) await refundQuota(key.id, counted).catch(() => undefined);
+      if (counted && key && apiError.status >= 500) await refundQuota(key.quotaKeyId, counted).catch(() => undefined);
     }
     if (key) recordUsage(key.id, endpoint, response.status);
-    if (rejections && (response.status === 401 || response.status === 403)) await rejections.hit(address);
+    if (rejections && (response.status === 401 || response.status === 403)) await rejections.hit();
     return response;
   };
 }

@@ -8,6 +8,8 @@ import { EMAIL_NOT_VERIFIED, isEmailVerified } from "./email-verification";
 import { quotaWindow } from "@/lib/domain/quota-window";
 
 const MAX_LIVE_KEYS = 20;
+/** New keys a day: with the shared free quota this only bounds churn, not usage. */
+export const MAX_NEW_KEYS_PER_DAY = 5;
 
 const KeyName = z
   .string()
@@ -17,6 +19,8 @@ const KeyName = z
 const KeyId = z.uuid("That key does not exist.");
 
 export class KeyActionError extends Error {}
+
+export const TOO_MANY_NEW_KEYS = "You created the most keys a day allows. Try again tomorrow.";
 
 function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   const r = schema.safeParse(value);
@@ -29,11 +33,14 @@ export async function listAccountKeys(userId: string, now = new Date()) {
     where: { userId },
     orderBy: [{ revokedAt: "desc" }, { createdAt: "desc" }],
   });
-  const usage = await prisma.quotaUsage.findMany({ where: { keyId: { in: keys.map((k) => k.id) } } });
+  // Free keys count in the account's oldest key (lib/api/authenticate-key.ts): one shared bar.
+  const oldest = await prisma.apiKey.findFirst({ where: { userId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  const quotaKey = (k: { id: string; plan: string }) => (k.plan === "free" && oldest ? oldest.id : k.id);
+  const usage = await prisma.quotaUsage.findMany({ where: { keyId: { in: [...new Set(keys.map(quotaKey))] } } });
   return keys.map((k) => {
     // The API's own window rules (lib/domain/quota-window.ts), so the bar counts what it counts.
     const w = quotaWindow(k.plan, now);
-    const used = usage.find((u) => u.keyId === k.id && u.window === w.id)?.count ?? 0;
+    const used = usage.find((u) => u.keyId === quotaKey(k) && u.window === w.id)?.count ?? 0;
     return { ...k, quota: w.quota, used, resetsAt: w.quota === null ? null : w.resetAt };
   });
 }
@@ -45,6 +52,8 @@ export async function createAccountKey(userId: string, name: unknown): Promise<C
   const live = await prisma.apiKey.count({ where: { userId, revokedAt: null } });
   if (live >= MAX_LIVE_KEYS)
     throw new KeyActionError(`You have ${live} active keys, the most an account can hold. Revoke one first.`);
+  const today = await prisma.apiKey.count({ where: { userId, createdAt: { gt: new Date(Date.now() - 86_400_000) } } });
+  if (today >= MAX_NEW_KEYS_PER_DAY) throw new KeyActionError(TOO_MANY_NEW_KEYS);
   return createApiKey(userId, { name: n, plan: "free" });
 }
 

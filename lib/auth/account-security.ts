@@ -6,7 +6,7 @@ import { accountMail } from "./account-mail";
 import { sendNotice } from "./mailer";
 import { newPasswordProblem } from "./new-password";
 import { hashPassword, verifyPassword } from "./password";
-import { recordSignInFailure, signInRetryAfter } from "./rate-limit";
+import { clearSignInFailures, hitSignIn } from "./rate-limit";
 import { waitMessage } from "./account-limits";
 
 export type ChangeResult =
@@ -24,12 +24,12 @@ export async function changePassword(
   if (!user?.email || user.deletedAt) return { ok: false, error: "Your session has expired. Sign in again." };
   if (!user.passwordHash) return { ok: false, error: NO_PASSWORD_YET };
   // Guesses at the current password from a stolen session count as failed sign-ins.
-  const wait = await signInRetryAfter(user.email, ip);
+  // Counted before the check, like a sign-in (lib/auth/rate-limit.ts).
+  const wait = await hitSignIn(user.email, ip);
   if (wait > 0) return { ok: false, error: `Too many wrong passwords. ${waitMessage(wait)}`, field: "current" };
-  if (typeof input.current !== "string" || !(await verifyPassword(user.passwordHash, input.current))) {
-    await recordSignInFailure(user.email, ip);
+  if (typeof input.current !== "string" || !(await verifyPassword(user.passwordHash, input.current)))
     return { ok: false, error: "Current password: that is not your current password.", field: "current" };
-  }
+  await clearSignInFailures(user.email, ip);
   const problem = newPasswordProblem(input.password);
   if (problem) return { ok: false, error: problem, field: "password" };
   if (input.confirm !== input.password)

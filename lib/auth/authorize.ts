@@ -5,7 +5,7 @@ import { z } from "zod";
 import { prisma } from "@/lib/db/client";
 import { burnPasswordCheck, verifyPassword } from "./password";
 import { clientAddress } from "@/lib/http/client-address";
-import { clearSignInFailures, inMinutes, recordSignInFailure, signInRetryAfter } from "./rate-limit";
+import { clearSignInFailures, hitSignIn, inMinutes } from "./rate-limit";
 
 const Credentials = z.object({
   email: z.string().trim().toLowerCase().min(1).max(254),
@@ -22,19 +22,16 @@ export async function authorizeWithPassword(input: Record<string, string> | unde
   const { email, password } = parsed.data;
   const ip = clientAddress(headers);
 
-  const wait = await signInRetryAfter(email, ip);
+  // Counted before the password is checked: parallel guesses each take a count first.
+  const wait = await hitSignIn(email, ip);
   if (wait > 0) throw new Error(`Too many failed attempts. Try again ${inMinutes(wait)}.`);
 
   const user = await prisma.user.findUnique({ where: { email } });
   if (!user?.passwordHash) {
     await burnPasswordCheck(password);
-    await recordSignInFailure(email, ip);
     throw new Error(WRONG_CREDENTIALS);
   }
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    await recordSignInFailure(email, ip);
-    throw new Error(WRONG_CREDENTIALS);
-  }
+  if (!(await verifyPassword(user.passwordHash, password))) throw new Error(WRONG_CREDENTIALS);
   await clearSignInFailures(email, ip);
   return { id: user.id, email: user.email, name: user.name, image: user.image, role: user.role };
 }

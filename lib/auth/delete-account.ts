@@ -9,6 +9,8 @@ import { cancelSubscriptionOfKey } from "@/lib/billing/cancel-for-key";
 import { accountMail } from "./account-mail";
 import { sendNotice } from "./mailer";
 import { verifyPassword } from "./password";
+import { hitAccountDeletion } from "./rate-limit";
+import { waitMessage } from "./account-limits";
 
 export type DeleteResult = { ok: true } | { ok: false; error: string };
 
@@ -32,6 +34,9 @@ async function confirmed(
 export async function deleteAccount(userId: string, confirmation: unknown): Promise<DeleteResult> {
   const user = await prisma.user.findUnique({ where: { id: userId }, include: { apiKeys: true } });
   if (!user?.email || user.deletedAt) return { ok: false, error: "This account no longer exists." };
+  // A stolen session must not become a password oracle: each check is counted first.
+  const wait = await hitAccountDeletion(user.id);
+  if (wait > 0) return { ok: false, error: `Too many wrong passwords. ${waitMessage(wait)}` };
   const problem = await confirmed({ email: user.email, passwordHash: user.passwordHash }, confirmation);
   if (problem) return { ok: false, error: problem };
 

@@ -1,6 +1,29 @@
-// One email check for forms and the CLI: pragmatic, not RFC 5322 — one "@", a dot in the
-// domain, no spaces, at most 254 characters.
+// One email rule for forms, the CLI and next-auth's magic links: the bare address,
+// lower-cased, or nothing. Pragmatic, not RFC 5322: one "@", a dot in the domain, at most
+// 254 characters, and only the characters of an ordinary address, so display-name forms
+// ("name <victim@x.com>", "a@x.com,b@y.com", quoted parts) are refused rather than
+// delivered to one address while every limit counts another string.
+const LOCAL = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+$/;
+const DOMAIN = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/;
+
+/** The bare address ("you@example.com"), or null when `value` is not one. */
+export function bareEmail(value: string): string | null {
+  const v = value.normalize("NFKC").trim().toLowerCase();
+  if (v.length > 254) return null;
+  const at = v.indexOf("@");
+  if (at < 1 || at !== v.lastIndexOf("@")) return null;
+  const local = v.slice(0, at);
+  const domain = v.slice(at + 1);
+  return LOCAL.test(local) && DOMAIN.test(domain) ? `${local}@${domain}` : null;
+}
+
 export function isValidEmail(value: string): boolean {
-  const v = value.trim();
-  return v.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v);
+  return bareEmail(value) !== null;
+}
+
+/** next-auth's Email provider `normalizeIdentifier`: the same rule, throwing on a refusal. */
+export function magicLinkIdentifier(value: string): string {
+  const email = bareEmail(value);
+  if (!email) throw new Error("Invalid email address format.");
+  return email;
 }

@@ -4,6 +4,7 @@
 // or under `npm start`'s local demo (which sets LLAR_MAIL_TO_LOG=1): a production server
 // without mail refuses to pretend it sent a link.
 import nodemailer, { type Transporter } from "nodemailer";
+import { configuredOrigin } from "@/lib/http/public-origin";
 
 /** `headers`: extra headers, e.g. List-Unsubscribe on alert mails (RFC 8058); `html`: an
  *  alternative to the text, for mails whose link is better as a button (the magic link). */
@@ -22,9 +23,9 @@ type Env = Record<string, string | undefined>;
 /** EMAIL_FROM, else no-reply at the configured public host (or localhost). */
 export function mailFrom(env: Env = process.env): string {
   if (env.EMAIL_FROM) return env.EMAIL_FROM;
-  const base = env.NEXTAUTH_URL || env.PUBLIC_BASE_URL;
   let host = "localhost";
   try {
+    const base = configuredOrigin(env);
     if (base) host = new URL(base).hostname;
   } catch {
     /* a malformed base URL is reported where it is used */

@@ -1,6 +1,7 @@
 // next-auth (v4) configuration for the App Router. JWT sessions, because the Credentials
 // provider cannot create database sessions; the Prisma adapter still stores users, OAuth
-// accounts and magic-link tokens. The session lasts 7 days and slides daily. Each token
+// accounts and magic-link tokens. The session slides daily, for at most 30 days after its
+// sign-in; sign-out ends it server-side (lib/auth/session-lifetime.ts). Each token also
 // carries the user's session version (`sv`), so bumping it ends every session at once
 // (lib/auth/active-user.ts).
 import type { NextAuthOptions } from "next-auth";
@@ -10,8 +11,7 @@ import { prisma } from "@/lib/db/client";
 import { sessionVersionOf } from "./active-user";
 import { claimAddressByMagicLink } from "./magic-link-claim";
 import { buildProviders } from "./providers";
-
-const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+import { SESSION_ABSOLUTE_SECONDS, assertSessionLive, newSessionClaims, revokeSession } from "./session-lifetime";
 
 // OAuth providers return extra token fields (GitHub's refresh_token_expires_in...) that
 // the accounts table has no column for: keep only the columns it has.
@@ -48,7 +48,7 @@ export function authOptions(): NextAuthOptions {
     adapter: buildAdapter(),
     providers: buildProviders(),
     secret: process.env.NEXTAUTH_SECRET,
-    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS, updateAge: 24 * 60 * 60 },
+    session: { strategy: "jwt", maxAge: SESSION_ABSOLUTE_SECONDS, updateAge: 24 * 60 * 60 },
     pages: { signIn: "/signin", verifyRequest: "/signin?check=email", error: "/signin" },
     callbacks: {
       async signIn({ account, email }) {
@@ -63,6 +63,10 @@ export function authOptions(): NextAuthOptions {
           token.uid = user.id;
           token.role = (user as { role?: string }).role ?? "user";
           token.sv = await sessionVersionOf(user.id);
+          Object.assign(token, newSessionClaims());
+        } else {
+          // Throwing here makes next-auth answer "no session" and drop the cookie.
+          await assertSessionLive(token);
         }
         return token;
       },
@@ -76,6 +80,9 @@ export function authOptions(): NextAuthOptions {
       },
     },
     events: {
+      async signOut({ token }) {
+        await revokeSession(token);
+      },
       async signIn({ user, account }) {
         // GitHub and Google only hand over addresses they have verified.
         if (account?.type === "oauth" && user.id) {

@@ -4,6 +4,8 @@
 // request's Host / X-Forwarded-Host is never used: a forged Host would otherwise put an
 // attacker's address into links sent to other people. Outside production (next dev,
 // tests) the request's origin is the fallback so any port works without configuration.
+// Outside a request (webhook payloads, alert mails, scripts) `publicOriginOutsideRequest`
+// gives the configured origin, else the local default.
 import { requestOrigin } from "./request-origin";
 
 type Env = Record<string, string | undefined>;
@@ -39,4 +41,12 @@ export function publicOrigin(headers: Headers, fallback = "http://localhost:3000
   if (configured) return configured;
   if (env.NODE_ENV === "production") throw new MissingPublicOriginError();
   return requestOrigin(headers, fallback);
+}
+
+/** The origin for absolute URLs written outside any request: configured, else (not in production) the local default. */
+export function publicOriginOutsideRequest(env: Env = process.env): string {
+  const configured = configuredOrigin(env);
+  if (configured) return configured;
+  if (env.NODE_ENV === "production") throw new MissingPublicOriginError();
+  return "http://localhost:3000";
 }

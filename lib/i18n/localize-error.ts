@@ -55,6 +55,17 @@ const EXACT: Record<string, Key> = {
   "The URL is required.": "errors.urlRequired",
   "Localhost URLs are accepted in development only.": "errors.urlLocalDevOnly",
   "Invalid endpoint.": "errors.invalidEndpoint",
+  "The URL must point to a public internet address.": "errors.urlNotPublic",
+  "Too many test events and resends for this endpoint; try again in a few minutes.": "errors.tooManySends",
+  "This endpoint is disabled; enable it first.": "errors.endpointDisabled",
+  "You created the most keys a day allows. Try again tomorrow.": "errors.tooManyNewKeys",
+  // A delivery's result (lib/webhooks/send.ts), shown in the deliveries table.
+  "connection refused": "errors.deliveryRefused",
+  "host name not found": "errors.deliveryNoHost",
+  "TLS error": "errors.deliveryTls",
+  "connection reset": "errors.deliveryReset",
+  "connection failed": "errors.deliveryFailed",
+  "not a public internet address": "errors.deliveryNotPublic",
   "This link is not valid. It may be incomplete, or a newer email replaced it: use the most recent one.":
     "auth.tokenProblems.invalid",
   "This link has expired. Ask for a new one.": "auth.tokenProblems.expired",

@@ -34,6 +34,8 @@ const feedSchema = z.strictObject({
   partial: z.boolean().optional(),
   /** Apply the snapshot even if no advert in it is usable (it withdraws every active one). */
   allowEmpty: z.boolean().optional(),
+  /** Apply the snapshot even if it withdraws more than half of the source's active adverts. */
+  allowShrink: z.boolean().optional(),
 });
 
 const manifestSchema = z
@@ -72,5 +74,6 @@ export async function readManifest(file: string): Promise<FeedSpec[]> {
     inputs: f.inputs.map((i) => (isUrl(i) ? i : path.resolve(dir, i))),
     full: !f.partial,
     allowEmpty: f.allowEmpty,
+    allowShrink: f.allowShrink,
   }));
 }

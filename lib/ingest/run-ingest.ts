@@ -18,6 +18,8 @@ export type FeedSpec = {
   full?: boolean;
   /** Apply a full snapshot with no usable advert even though it withdraws every active one. */
   allowEmpty?: boolean;
+  /** Apply a full snapshot that withdraws more than half of the source's active adverts. */
+  allowShrink?: boolean;
 };
 
 async function* concat(format: string, inputs: string[]): AsyncIterable<RawAdvert> {
@@ -51,6 +53,7 @@ export async function ingestRun(
       raw: concat(f.format, f.inputs),
       full: f.full,
       allowEmpty: f.allowEmpty,
+      allowShrink: f.allowShrink,
     })),
     opts,
   );

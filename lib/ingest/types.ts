@@ -66,7 +66,17 @@ export type NormalisedAdvert = {
 };
 
 export type RejectionReason =
-  "missing_id" | "missing_url" | "no_operation" | "outside_andorra" | "duplicate_id" | "id_too_long" | "url_too_long";
+  | "missing_id"
+  | "missing_url"
+  | "no_operation"
+  | "outside_andorra"
+  | "duplicate_id"
+  | "id_too_long"
+  | "url_too_long"
+  /** The link is not http(s) (javascript:, data:…): it would be an href on the site. */
+  | "bad_url"
+  /** No type, no price, no place and no text: nothing a reader could be shown. */
+  | "empty";
 
 export type NormaliseResult =
   | {

@@ -15,7 +15,8 @@ const LIMIT_HEADER_OBJECTS = {
     schema: { type: "integer" as const, example: 57 },
   },
   "X-Quota-Remaining": {
-    description: "Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`.",
+    description:
+      "Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. On Free the daily quota is the account's, shared by all its free keys (a revoked key's requests still count that day); a paid key has its own.",
     schema: { type: "string" as const, example: "9876" },
   },
   "X-Quota-Reset": {

@@ -5,8 +5,9 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { queryRows } from "@/lib/db/sql";
 import type { ChangesQuery } from "./changes-query";
-import { PROPERTY_COLUMNS, resolveBaseUrl, toSummary, type PropertyRow } from "./property-row";
+import { PROPERTY_COLUMNS, toSummary, type PropertyRow } from "./property-row";
 import type { MergedInto, PropertySummary } from "./types";
+import { publicOriginOutsideRequest } from "@/lib/http/public-origin";
 
 export type ChangeItem = PropertySummary & { change: "created" | "updated" | "delisted" } & MergedInto;
 export type ChangesResult = { data: ChangeItem[]; meta: { since: string; limit: number; next_since: string | null } };
@@ -34,7 +35,7 @@ export async function listChanges(
   query: ChangesQuery,
   opts: { baseUrl?: string; run?: (sql: Prisma.Sql) => Promise<ChangeRow[]> } = {},
 ): Promise<ChangesResult> {
-  const baseUrl = resolveBaseUrl(opts.baseUrl);
+  const baseUrl = opts.baseUrl ?? publicOriginOutsideRequest();
   const run = opts.run ?? ((sql: Prisma.Sql) => queryRows<ChangeRow>(sql));
   // One extra row says whether more remain (meta.next_since, docs/api.md#changes).
   const rows = await run(changesSql(query.since, query.limit + 1));

@@ -8,8 +8,9 @@ import { queryRows } from "@/lib/db/sql";
 import { storedPhotosJsonSql, toStoredPhoto } from "@/lib/photos/stored-photos";
 import { buildAttribution } from "./attribution";
 import { LISTING_LAST_SEEN } from "./last-seen";
-import { PROPERTY_COLUMNS, resolveBaseUrl, toSummary, type PropertyRow } from "./property-row";
+import { PROPERTY_COLUMNS, toSummary, type PropertyRow } from "./property-row";
 import type { ListingEntry, PropertyDetail } from "./types";
+import { publicOriginOutsideRequest } from "@/lib/http/public-origin";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -74,9 +75,8 @@ export async function getPropertyDetail(id: string, opts: DetailOptions): Promis
   const [row] = await queryRows<DetailRow>(detailSql(id, opts.priceHistory));
   if (!row) return null;
   const listings = row.listings.map(toEntry);
-  const baseUrl = resolveBaseUrl(opts.baseUrl);
   const data: PropertyDetail = {
-    ...toSummary(row, baseUrl),
+    ...toSummary(row, opts.baseUrl ?? publicOriginOutsideRequest()),
     merged_into: row.merged_into,
     description: row.description,
     image_urls: row.image_urls ?? [],

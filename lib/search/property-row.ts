@@ -46,12 +46,6 @@ export type PropertyRow = {
   merged_into: string | null;
 };
 
-/** The public site's origin for `url`: PUBLIC_BASE_URL, else the request's origin. */
-export function resolveBaseUrl(requestOrigin?: string): string {
-  const base = process.env.PUBLIC_BASE_URL || requestOrigin || "http://localhost:3000";
-  return base.replace(/\/+$/, "");
-}
-
 function propertyUrl(baseUrl: string, id: string): string {
   return `${baseUrl}/properties/${id}`;
 }

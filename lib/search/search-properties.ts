@@ -12,13 +12,14 @@ import { CLOCK_VERSION_COLUMN, readClockVersion } from "./clock-version";
 import { decodeCursor, encodeCursor, type CursorKey } from "./cursor";
 import { InvalidParameterError } from "./errors";
 import { exactTotals } from "./exact-total";
-import { PROPERTY_COLUMNS, resolveBaseUrl, toSummary, type PropertyRow } from "./property-row";
+import { PROPERTY_COLUMNS, toSummary, type PropertyRow } from "./property-row";
 import type { SearchQuery } from "./search-query";
 import { keyedPageSql, newestPageSql, searchWhere, unkeyedPageSql } from "./search-sql";
 import { snapshotSearch } from "./snapshot-search";
 import type { SearchResult } from "./types";
 import { VersionCache } from "./version-cache";
 import { freezeShared } from "@/lib/http/json-body";
+import { publicOriginOutsideRequest } from "@/lib/http/public-origin";
 
 type Row = PropertyRow & { clock_version: string | null };
 
@@ -47,7 +48,7 @@ function admit(key: string): boolean {
 
 export async function searchProperties(query: SearchQuery, opts: SearchOptions): Promise<SearchResult> {
   const limit = Math.max(1, Math.min(query.limit, opts.maxRows));
-  const baseUrl = resolveBaseUrl(opts.baseUrl);
+  const baseUrl = opts.baseUrl ?? publicOriginOutsideRequest();
   // The validated query (fixed key order from the schema), the row cap and the origin
   // decide the answer; the version decides whether a cached answer is still exact.
   const key = opts.dataVersion ? JSON.stringify([query, limit, baseUrl]) : "";

@@ -1,5 +1,5 @@
-// Delivery timing. Defaults are the product's promise (docs/decisions.md#retry-give-up-disable): a 10 s
-// timeout, exponential backoff with jitter from 1 minute, capped at 6 hours between
+// Delivery timing. Defaults are the product's promise (docs/decisions.md#retry-give-up-disable): a 5 s
+// timeout (5 timeouts in a row disable the endpoint), exponential backoff with jitter from 1 minute, capped at 6 hours between
 // attempts, for 3 days. Tests and operators override them through the environment
 // (WEBHOOK_*_MS) or WebhookWorker's constructor options.
 export type WebhookTiming = {
@@ -15,15 +15,18 @@ export type WebhookTiming = {
   leaseGraceMs: number;
   /** How often an idle worker looks for new changes and due events. */
   pollMs: number;
+  /** Consecutive timeouts after which an endpoint is disabled (its owner is mailed). */
+  maxTimeouts: number;
 };
 
 const DEFAULTS: WebhookTiming = {
-  timeoutMs: 10_000,
+  timeoutMs: 5_000,
   retryBaseMs: 60_000,
   retryMaxMs: 6 * 3_600_000,
   retryWindowMs: 3 * 86_400_000,
   leaseGraceMs: 30_000,
   pollMs: 1_000,
+  maxTimeouts: 5,
 };
 
 const ENV: Record<keyof WebhookTiming, string> = {
@@ -33,6 +36,7 @@ const ENV: Record<keyof WebhookTiming, string> = {
   retryWindowMs: "WEBHOOK_RETRY_WINDOW_MS",
   leaseGraceMs: "WEBHOOK_LEASE_GRACE_MS",
   pollMs: "WEBHOOK_POLL_MS",
+  maxTimeouts: "WEBHOOK_MAX_TIMEOUTS",
 };
 
 /** Defaults, then the environment, then `overrides`; a malformed variable is an error, not a silent default. */
@@ -45,8 +49,7 @@ export function webhookTiming(
     const raw = env[ENV[key]];
     if (raw === undefined || raw === "") continue;
     const n = Number(raw);
-    if (!Number.isInteger(n) || n < 0)
-      throw new Error(`${ENV[key]} must be a whole number of milliseconds, got "${raw}"`);
+    if (!Number.isInteger(n) || n < 0) throw new Error(`${ENV[key]} must be a whole number, got "${raw}"`);
     timing[key] = n;
   }
   return { ...timing, ...overrides };

@@ -3,37 +3,7 @@
 // input with the same words.
 import { z } from "@/lib/zod";
 import { OPERATIONS, PARISHES, PROPERTY_TYPES } from "@/lib/search/vocabulary";
-
-const MAX_URL_LENGTH = 2048;
-const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
-/**
- * Plain http (and any loopback address) only while developing: outside production, or
- * with WEBHOOKS_ALLOW_LOCALHOST=on for a production build run on a laptop (npm start).
- */
-function localUrlsAllowed(env: Record<string, string | undefined> = process.env): boolean {
-  const flag = env.WEBHOOKS_ALLOW_LOCALHOST;
-  if (flag === "on") return true;
-  if (flag === "off") return false;
-  return env.NODE_ENV !== "production";
-}
-
-/** Why `raw` cannot be an endpoint URL, or null when it can. */
-export function urlProblem(raw: string, allowLocal = localUrlsAllowed()): string | null {
-  if (raw.length > MAX_URL_LENGTH) return `the URL is longer than ${MAX_URL_LENGTH} characters`;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return `"${raw}" is not an absolute URL (e.g. https://example.com/llar-webhook)`;
-  }
-  if (url.username || url.password) return "the URL must not contain a user name or password";
-  const local = LOCAL_HOSTS.has(url.hostname);
-  if (local && !allowLocal) return "localhost URLs are accepted in development only";
-  if (url.protocol === "https:") return null;
-  if (url.protocol === "http:" && local) return null;
-  return allowLocal ? "the URL must use https (or http to localhost or 127.0.0.1)" : "the URL must use https";
-}
+import { urlProblem } from "./endpoint-url";
 
 const price = (name: string) =>
   z.coerce

@@ -22,16 +22,28 @@ function webhookPlanName(): string {
   return PLANS[webhookPlan()].name;
 }
 
-async function liveKey(keyId: string, ownerId?: string) {
-  const key = await prisma.apiKey.findUnique({ where: { id: keyId } });
-  if (!key || (ownerId && key.userId !== ownerId)) throw new WebhookInputError("no such key");
+type KeyRow = { prefix: string; plan: keyof typeof PLANS; revokedAt: Date | null };
+
+function assertLiveKey(key: KeyRow): void {
   if (key.revokedAt) throw new WebhookInputError(`key ${key.prefix} is revoked`);
   if (!PLANS[key.plan].webhooks) {
     throw new WebhookInputError(
       `webhooks need the ${webhookPlanName()} plan or above; key ${key.prefix} is on ${PLANS[key.plan].name}`,
     );
   }
+}
+
+async function liveKey(keyId: string, ownerId?: string) {
+  const key = await prisma.apiKey.findUnique({ where: { id: keyId } });
+  if (!key || (ownerId && key.userId !== ownerId)) throw new WebhookInputError("no such key");
+  assertLiveKey(key);
   return key;
+}
+
+/** An endpoint may be sent to now: its key live and on a plan with webhooks, itself enabled. */
+export function assertDeliverable(endpoint: { id: string; disabledAt: Date | null; key: KeyRow }): void {
+  assertLiveKey(endpoint.key);
+  if (endpoint.disabledAt) throw new WebhookInputError("this endpoint is disabled; enable it first");
 }
 
 /** Creates an endpoint that receives changes from now on; returns it with its secret (shown once). */

@@ -3,7 +3,7 @@
 // the change feed so a receiver can treat a push and a poll alike.
 import { randomBytes } from "node:crypto";
 import { changeItem, type ChangeItem, type ChangeRow } from "@/lib/search/list-changes";
-import { resolveBaseUrl } from "@/lib/search/property-row";
+import { publicOriginOutsideRequest } from "@/lib/http/public-origin";
 
 export const EVENT_TYPES = ["property.created", "property.updated", "property.delisted", "webhook.test"] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -20,7 +20,7 @@ export function eventBody(row: ChangeRow, opts: { type?: EventType; now?: Date }
     id: newEventId(),
     type: opts.type ?? (`property.${row.change}` as EventType),
     created_at: (opts.now ?? new Date()).toISOString(),
-    data: changeItem(row, resolveBaseUrl()),
+    data: changeItem(row, publicOriginOutsideRequest()),
   };
 }
 

@@ -1,6 +1,9 @@
 // Deliveries a user asks for, outside the worker's schedule: resend one event, or send a
 // test event. Both claim the event like a worker does (queue.ts), so they never run at
-// the same time as a worker's delivery of it, and both are logged like any attempt.
+// the same time as a worker's delivery of it, and both are logged like any attempt. Both
+// need a live key on a plan with webhooks and an enabled endpoint (checked here for the
+// message, and again by the claim itself), and are limited per endpoint
+// (lib/ratelimit/policies.ts) so a customer cannot make the worker knock on demand.
 import { getPool, prisma } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/sql";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -11,6 +14,17 @@ import { deliverClaimed } from "./deliver";
 import { WebhookInputError } from "./endpoint-input";
 import { eventBody } from "./event-payload";
 import { claimById } from "./queue";
+import { assertDeliverable } from "./endpoints";
+import { hitAll } from "@/lib/ratelimit/policies";
+
+type Endpoint = Parameters<typeof assertDeliverable>[0];
+
+/** The checks every manual send passes before anything goes out. */
+async function mayDeliverNow(endpoint: Endpoint): Promise<void> {
+  assertDeliverable(endpoint);
+  if ((await hitAll([["webhooks:send", endpoint.id]])) > 0)
+    throw new WebhookInputError("too many test events and resends for this endpoint; try again in a few minutes");
+}
 
 const MANUAL_WORKER = "manual";
 
@@ -34,6 +48,7 @@ export async function resendEvent(eventId: string, ownerId?: string) {
     include: { endpoint: { include: { key: true } } },
   });
   if (!event || (ownerId && event.endpoint.key.userId !== ownerId)) throw new WebhookInputError(`no event ${eventId}`);
+  await mayDeliverNow(event.endpoint);
   return deliverNow(event.id, "manual");
 }
 
@@ -45,6 +60,7 @@ export async function sendTestEvent(endpointId: string, ownerId?: string) {
   const endpoint = await prisma.webhookEndpoint.findUnique({ where: { id: endpointId }, include: { key: true } });
   if (!endpoint || (ownerId && endpoint.key.userId !== ownerId))
     throw new WebhookInputError(`no webhook endpoint ${endpointId}`);
+  await mayDeliverNow(endpoint);
   const [row] = await queryRows<ChangeRow>(Prisma.sql`
     SELECT ${PROPERTY_COLUMNS}, CASE WHEN p.status = 'delisted' THEN 'delisted' ELSE 'updated' END AS change
     FROM property p ORDER BY p.updated_at DESC LIMIT 1`);

@@ -3,13 +3,14 @@
 // it the message is printed to the log, so nothing is lost on a development machine.
 import nodemailer from "nodemailer";
 import type pg from "pg";
+import { publicOriginOutsideRequest } from "@/lib/http/public-origin";
 
 type DisabledNotice = { to: string | null; subject: string; text: string };
 
 async function disabledNotice(
   pool: pg.Pool,
   endpointId: string,
-  baseUrl = process.env.PUBLIC_BASE_URL || "http://localhost:3000",
+  baseUrl = publicOriginOutsideRequest(),
 ): Promise<DisabledNotice | null> {
   const { rows } = await pool.query<{ url: string; prefix: string; email: string | null; failing_since: Date | null }>(
     `SELECT w.url, k.prefix, u.email, w.failing_since FROM webhook_endpoint w

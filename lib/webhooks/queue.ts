@@ -1,7 +1,13 @@
-// The delivery queue in PostgreSQL. A worker claims due events in one statement: the
-// candidates are locked FOR UPDATE SKIP LOCKED (two workers never pick the same row) and
-// leased until timeout + grace, so no other worker takes an event while its delivery can
-// still be running, and a crashed worker's event is taken again once the lease runs out.
+// The delivery queue in PostgreSQL. A worker claims a due event in one statement: the
+// candidate event and its endpoint are locked FOR UPDATE SKIP LOCKED (two workers never
+// pick the same row) and both are leased until timeout + grace, so no other worker takes
+// the event while its delivery can still be running, and a crashed worker's event is
+// taken again once the lease runs out. Fairness (docs/api.md#webhooks):
+// - at most one attempt in flight per endpoint (the endpoint's lease; a second claimer
+//   that raced the first re-checks the locked endpoint row and skips it);
+// - at most `perCustomer` attempts in flight per account, so one customer's slow
+//   receivers hold a share of the workers, never all of them;
+// - an endpoint that timed out waits out its pause (record-attempt.ts) before the next try.
 // An event waits while an earlier change of the same property for the same endpoint is
 // still pending, so each receiver gets a property's changes in updated_at order.
 import type pg from "pg";
@@ -22,34 +28,58 @@ export type ClaimedEvent = {
 
 const RETURNING = "RETURNING e.id, e.endpoint_id, e.type, e.payload, e.attempts, w.url, w.secret";
 
-/** Claims up to `limit` due events for `workerId`, leased for `leaseMs`. */
-export async function claimDue(pool: pg.Pool, workerId: string, leaseMs: number, limit = 1): Promise<ClaimedEvent[]> {
+/** A live endpoint of a live key on a plan with webhooks: the same for the worker and for resend / test. */
+const DELIVERABLE = `cw.disabled_at IS NULL AND ck.revoked_at IS NULL AND ck.plan::text = ANY($4::text[])
+  AND (cw.leased_until IS NULL OR cw.leased_until < now())`;
+
+const LEASE = `now() + $3::float8 * interval '1 millisecond'`;
+
+/** Leases the picked event and its endpoint; `pick` selects (id, endpoint_id) FOR UPDATE OF c, cw. */
+function claimStatement(pick: string): string {
+  return `WITH pick AS (${pick}),
+     lease_endpoint AS (
+       UPDATE webhook_endpoint le SET leased_until = ${LEASE} FROM pick WHERE le.id = pick.endpoint_id RETURNING le.id)
+     UPDATE webhook_event e
+     SET leased_until = ${LEASE}, leased_by = $2, attempts = e.attempts + 1
+     FROM pick, webhook_endpoint w
+     WHERE e.id = pick.id AND w.id = pick.endpoint_id
+     ${RETURNING}`;
+}
+
+/** Claims the next due event for `workerId`, leased for `leaseMs`; none when every due one must wait. */
+export async function claimDue(
+  pool: pg.Pool,
+  workerId: string,
+  leaseMs: number,
+  perCustomer: number,
+): Promise<ClaimedEvent | null> {
   const { rows } = await pool.query<ClaimedEvent>(
-    `UPDATE webhook_event e
-     SET leased_until = now() + $2::float8 * interval '1 millisecond', leased_by = $1, attempts = e.attempts + 1
-     FROM webhook_endpoint w
-     WHERE w.id = e.endpoint_id AND e.id IN (
-       SELECT c.id FROM webhook_event c JOIN webhook_endpoint cw ON cw.id = c.endpoint_id
+    claimStatement(`
+       SELECT c.id, c.endpoint_id FROM webhook_event c
+         JOIN webhook_endpoint cw ON cw.id = c.endpoint_id
          JOIN api_key ck ON ck.id = cw.key_id
        WHERE c.state = 'pending' AND c.next_attempt_at <= now()
          AND (c.leased_until IS NULL OR c.leased_until < now())
-         AND cw.disabled_at IS NULL AND ck.revoked_at IS NULL AND ck.plan::text = ANY($4::text[])
+         AND ${DELIVERABLE}
+         AND (cw.paused_until IS NULL OR cw.paused_until <= now())
+         AND (SELECT count(*) FROM webhook_endpoint bw JOIN api_key bk ON bk.id = bw.key_id
+              WHERE bk.user_id = ck.user_id AND bw.leased_until > now()) < $1::int
          AND NOT EXISTS (
            SELECT 1 FROM webhook_event p
            WHERE p.endpoint_id = c.endpoint_id AND p.property_id = c.property_id
              AND p.state = 'pending' AND p.property_updated_at < c.property_updated_at)
        ORDER BY c.next_attempt_at
-       LIMIT $3
-       FOR UPDATE OF c SKIP LOCKED)
-     ${RETURNING}`,
-    [workerId, leaseMs, limit, WEBHOOK_PLANS],
+       LIMIT 1
+       FOR UPDATE OF c, cw SKIP LOCKED`),
+    [perCustomer, workerId, leaseMs, WEBHOOK_PLANS],
   );
-  return rows;
+  return rows[0] ?? null;
 }
 
 /**
- * Claims one given event now, whatever its state or schedule (resend, test event), unless
- * a delivery of it is under way; null then, or when it does not exist.
+ * Claims one given event now, whatever its state or schedule (resend, test event), if its
+ * key is live and on a plan with webhooks, its endpoint enabled and no delivery to that
+ * endpoint is under way; null otherwise, or when it does not exist.
  */
 export async function claimById(
   pool: pg.Pool,
@@ -58,15 +88,13 @@ export async function claimById(
   leaseMs: number,
 ): Promise<ClaimedEvent | null> {
   const { rows } = await pool.query<ClaimedEvent>(
-    `UPDATE webhook_event e
-     SET leased_until = now() + $3::float8 * interval '1 millisecond', leased_by = $2, attempts = e.attempts + 1
-     FROM webhook_endpoint w
-     WHERE w.id = e.endpoint_id AND e.id IN (
-       SELECT c.id FROM webhook_event c
-       WHERE c.id = $1 AND (c.leased_until IS NULL OR c.leased_until < now())
-       FOR UPDATE OF c SKIP LOCKED)
-     ${RETURNING}`,
-    [eventId, workerId, leaseMs],
+    claimStatement(`
+       SELECT c.id, c.endpoint_id FROM webhook_event c
+         JOIN webhook_endpoint cw ON cw.id = c.endpoint_id
+         JOIN api_key ck ON ck.id = cw.key_id
+       WHERE c.id = $1 AND (c.leased_until IS NULL OR c.leased_until < now()) AND ${DELIVERABLE}
+       FOR UPDATE OF c, cw SKIP LOCKED`),
+    [eventId, workerId, leaseMs, WEBHOOK_PLANS],
   );
   return rows[0] ?? null;
 }

@@ -1,11 +1,15 @@
 // Writes the outcome of one attempt: the delivery log row, the event's new state
 // (delivered, retry at a later time, or given up once its retry window is over) and the
 // endpoint's health. An endpoint that has seen nothing but failures for the whole retry
-// window is disabled; the caller then tells its owner (notify-disabled.ts).
+// window is disabled, and so is one that timed out `maxTimeouts` times in a row; the
+// caller then tells its owner (notify-disabled.ts). Every attempt ends the endpoint's
+// lease (queue.ts); a timeout also pauses the endpoint, doubling with each consecutive
+// one, so a slow receiver holds no worker meanwhile. Any answer, even an error status,
+// resets the count: a fast failure costs the others nothing.
 import type pg from "pg";
 import { retryDelayMs, type WebhookTiming } from "./config";
 import type { ClaimedEvent } from "./queue";
-import type { SendResult } from "./send";
+import { isTimeoutError, type SendResult } from "./send";
 
 /** `scheduled`: a worker's attempt (failures are retried); `manual`: a resend or test from the portal or CLI. */
 export type AttemptKind = "scheduled" | "manual" | "test";
@@ -28,7 +32,24 @@ export async function recordAttempt(
       [event.id, result.ok, result.status, result.latencyMs, result.error, kind !== "scheduled"],
     );
     let state: AttemptOutcome["state"];
+    const timedOut = isTimeoutError(result.error);
+    const { rows: health } = await client.query<{ timeouts: number }>(
+      `UPDATE webhook_endpoint SET leased_until = NULL,
+         timeouts = CASE WHEN $2 THEN timeouts + 1 ELSE 0 END,
+         paused_until = CASE WHEN $2
+           THEN now() + LEAST($4::float8, $3::float8 * power(2, LEAST(timeouts, 30))) * interval '1 millisecond'
+           ELSE NULL END
+       WHERE id = $1 RETURNING timeouts`,
+      [event.endpoint_id, timedOut, timing.retryBaseMs, timing.retryMaxMs],
+    );
     let disabled = false;
+    if (timedOut && (health[0]?.timeouts ?? 0) >= timing.maxTimeouts) {
+      const off = await client.query(
+        "UPDATE webhook_endpoint SET disabled_at = now() WHERE id = $1 AND disabled_at IS NULL RETURNING id",
+        [event.endpoint_id],
+      );
+      disabled = (off.rowCount ?? 0) > 0;
+    }
     if (result.ok) {
       await client.query(
         `UPDATE webhook_event SET state = 'delivered', delivered_at = now(), leased_until = NULL WHERE id = $1 AND leased_by = $2`,
@@ -65,7 +86,7 @@ export async function recordAttempt(
          RETURNING id`,
         [event.endpoint_id, timing.retryWindowMs, gaveUp, event.id],
       );
-      disabled = (off.rowCount ?? 0) > 0;
+      disabled ||= (off.rowCount ?? 0) > 0;
     }
     await client.query("COMMIT");
     return { state, disabledEndpoint: disabled };

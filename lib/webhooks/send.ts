@@ -1,12 +1,40 @@
 // One HTTP attempt: POST the event body, signed at send time, and report what happened.
-// Redirects are not followed (a 3xx is a failure, as with Stripe): the signed request
-// goes to the registered URL only. Only a 2xx counts as delivered.
+// The connection goes only to a public address (endpoint-url.ts): a literal address is
+// checked as written, a name is resolved once by guardedLookup and the socket connects to
+// the address that was checked, so DNS cannot answer differently between check and
+// connect. Redirects are not followed (a 3xx is a failure, as with Stripe): the signed
+// request goes to the registered URL only. Only a 2xx counts as delivered. The error
+// recorded (and shown to the customer) says what they can act on, never socket detail
+// that would turn "send test event" into a port scanner.
+import http from "node:http";
+import https from "node:https";
+import { guardedLookup, urlAddressProblem, isAllowedHost } from "@/lib/http/public-address";
+import { deliveryAllowHosts } from "./endpoint-url";
 import { SIGNATURE_HEADER, signatureHeader } from "./signature";
 
 export type SendResult = { ok: boolean; status: number | null; latencyMs: number; error: string | null };
 
+/** Error text of a timed-out attempt (record-attempt.ts counts these towards disabling). */
+const timeoutError = (ms: number) => `no answer within ${ms} ms`;
+export const isTimeoutError = (error: string | null) => error !== null && /^no answer within \d+ ms$/.test(error);
+
+const USER_AGENT = "Llar-Webhooks/1.0 (+https://llar.ad/docs/guides/webhooks)";
+const MAX_ANSWER_BYTES = 64 * 1024;
+
+/** What a customer can act on, from a socket or TLS error code. */
+export function deliveryError(err: NodeJS.ErrnoException): string {
+  const code = err.code ?? "";
+  if (code === "blocked_address") return "not a public internet address";
+  if (code === "ECONNREFUSED") return "connection refused";
+  if (code === "ENOTFOUND" || code === "EAI_AGAIN" || code === "ENODATA") return "host name not found";
+  if (code === "ECONNRESET" || code === "EPIPE" || /hang up/.test(err.message)) return "connection reset";
+  if (/^(ERR_SSL|ERR_TLS|CERT_|UNABLE_TO|DEPTH_ZERO|SELF_SIGNED|HOSTNAME_MISMATCH|ERR_OSSL)/.test(code))
+    return "TLS error";
+  return "connection failed";
+}
+
 export async function sendEvent(
-  url: string,
+  rawUrl: string,
   secret: string,
   body: string,
   eventId: string,
@@ -15,28 +43,52 @@ export async function sendEvent(
 ): Promise<SendResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
-  try {
-    const res = await fetch(url, {
-      method: "POST",
-      redirect: "manual",
-      signal: AbortSignal.timeout(timeoutMs),
-      headers: {
-        "content-type": "application/json",
-        "user-agent": "Llar-Webhooks/1.0 (+https://llar.ad/docs/guides/webhooks)",
-        [SIGNATURE_HEADER]: signatureHeader(secret, body),
-        "Llar-Event-Id": eventId,
-        "Llar-Event-Type": eventType,
+  const url = new URL(rawUrl);
+  const allow = deliveryAllowHosts();
+  if (urlAddressProblem(url, allow) || (url.protocol === "http:" && !isAllowedHost(url, allow)))
+    return { ok: false, status: null, latencyMs: 0, error: "not a public internet address" };
+  const trusted = isAllowedHost(url, allow); // the local demo's loopback: the system resolver
+  const transport = url.protocol === "https:" ? https : http;
+  return new Promise<SendResult>((resolve) => {
+    let settled = false;
+    const finish = (r: Omit<SendResult, "latencyMs">) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      req.destroy();
+      resolve({ ...r, latencyMs: elapsed() });
+    };
+    const req = transport.request(
+      url,
+      {
+        method: "POST",
+        agent: false,
+        ...(trusted ? {} : { lookup: guardedLookup as never }),
+        headers: {
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(body),
+          "user-agent": USER_AGENT,
+          [SIGNATURE_HEADER]: signatureHeader(secret, body),
+          "Llar-Event-Id": eventId,
+          "Llar-Event-Type": eventType,
+        },
       },
-      body,
-    });
-    // Drain (and bound) the answer so the connection is reused; its content is not kept.
-    await res.body?.cancel().catch(() => {});
-    const ok = res.status >= 200 && res.status < 300;
-    return { ok, status: res.status, latencyMs: elapsed(), error: ok ? null : `HTTP ${res.status}` };
-  } catch (err) {
-    const e = err as Error & { cause?: { code?: string; message?: string } };
-    const timedOut = e.name === "TimeoutError" || e.name === "AbortError";
-    const reason = timedOut ? `no answer within ${timeoutMs} ms` : (e.cause?.code ?? e.cause?.message ?? e.message);
-    return { ok: false, status: null, latencyMs: elapsed(), error: reason.slice(0, 200) };
-  }
+      (res) => {
+        const status = res.statusCode ?? 0;
+        const ok = status >= 200 && status < 300;
+        // Read (and bound) the answer so the receiver sees a clean close; its content is not kept.
+        let read = 0;
+        res.on("data", (chunk: Buffer) => {
+          read += chunk.length;
+          if (read > MAX_ANSWER_BYTES) finish({ ok, status, error: ok ? null : `HTTP ${status}` });
+        });
+        res.on("end", () => finish({ ok, status, error: ok ? null : `HTTP ${status}` }));
+        res.on("error", () => finish({ ok, status, error: ok ? null : `HTTP ${status}` }));
+      },
+    );
+    // One deadline for the whole attempt: connect, send, answer.
+    const timer = setTimeout(() => finish({ ok: false, status: null, error: timeoutError(timeoutMs) }), timeoutMs);
+    req.on("error", (err) => finish({ ok: false, status: null, error: deliveryError(err) }));
+    req.end(body);
+  });
 }

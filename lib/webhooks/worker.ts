@@ -1,6 +1,7 @@
 // The webhook worker (npm run worker; npm start runs one beside the app). One loop fans
 // the change log out into events (fan-out.ts); `concurrency` loops each claim one due
-// event, deliver it and record the attempt. All progress lives in PostgreSQL, so a worker
+// event, deliver it and record the attempt; queue.ts keeps one customer from holding
+// more than `perCustomer` of them. All progress lives in PostgreSQL, so a worker
 // can be killed at any point: a fan-out rolls back whole, and an event it was delivering
 // stays pending and is delivered again once its lease runs out (at least once). Any
 // number of workers can run against one database (queue.ts).
@@ -13,12 +14,18 @@ import { fanOut } from "./fan-out";
 import { pruneFinishedEvents } from "./prune";
 import { claimDue } from "./queue";
 
-export type WorkerOptions = Partial<WebhookTiming> & { concurrency?: number; log?: (msg: string) => void };
+export type WorkerOptions = Partial<WebhookTiming> & {
+  concurrency?: number;
+  /** Attempts in flight at once for one account (WEBHOOK_CONCURRENCY_PER_CUSTOMER; half the loops by default). */
+  perCustomer?: number;
+  log?: (msg: string) => void;
+};
 
 export class WebhookWorker {
   readonly id = `${hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
   readonly timing: WebhookTiming;
   private readonly concurrency: number;
+  private readonly perCustomer: number;
   private readonly log: (msg: string) => void;
   private running = false;
   private loops: Promise<void>[] = [];
@@ -30,9 +37,12 @@ export class WebhookWorker {
     private readonly pool: pg.Pool,
     opts: WorkerOptions = {},
   ) {
-    const { concurrency, log, ...timing } = opts;
+    const { concurrency, perCustomer, log, ...timing } = opts;
     this.timing = webhookTiming(timing);
     this.concurrency = concurrency ?? (Number(process.env.WEBHOOK_CONCURRENCY) || 4);
+    this.perCustomer =
+      perCustomer ??
+      (Number(process.env.WEBHOOK_CONCURRENCY_PER_CUSTOMER) || Math.max(1, Math.floor(this.concurrency / 2)));
     this.log = log ?? ((m) => console.log(m));
   }
 
@@ -61,7 +71,8 @@ export class WebhookWorker {
 
   /** Claims, sends and records one due event; false when none was due. */
   async deliverOnce(): Promise<boolean> {
-    const [event] = await claimDue(this.pool, this.id, this.timing.timeoutMs + this.timing.leaseGraceMs, 1);
+    const lease = this.timing.timeoutMs + this.timing.leaseGraceMs;
+    const event = await claimDue(this.pool, this.id, lease, this.perCustomer);
     if (!event) return false;
     const outcome = await deliverClaimed(this.pool, event, this.id, this.timing);
     if (!outcome.result.ok)

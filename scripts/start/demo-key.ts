@@ -14,7 +14,11 @@ export async function ensureDemoKey(log: (m: string) => void): Promise<string | 
   const saved = existsSync(KEY_FILE) ? readFileSync(KEY_FILE, "utf8").trim() : "";
   if (saved) {
     const row = await prisma.apiKey.findUnique({ where: { hash: hashApiKey(saved) } });
-    if (row && !row.revokedAt && row.userId === user.id) return saved;
+    if (row && !row.revokedAt && row.userId === user.id) {
+      // A demo key made before it got the starter plan: webhooks must work on the demo.
+      if (row.plan === "free") await prisma.apiKey.update({ where: { id: row.id }, data: { plan: "starter" } });
+      return saved;
+    }
   }
   const created = await createApiKey(user.id, { name: "Demo key", plan: "starter" });
   mkdirSync(path.dirname(KEY_FILE), { recursive: true });

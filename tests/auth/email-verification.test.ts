@@ -4,7 +4,9 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { KeyActionError, createAccountKey } from "@/lib/auth/account-keys";
-import { VERIFICATION_SENDS_PER_HOUR } from "@/lib/auth/account-limits";
+import { POLICIES } from "@/lib/ratelimit/policies";
+
+const VERIFICATION_SENDS_PER_HOUR = POLICIES["email:verify"].limit;
 import { TOKEN_PROBLEMS, issueAccountToken } from "@/lib/auth/account-tokens";
 import { EMAIL_NOT_VERIFIED, sendVerificationEmail, verifyEmailWithToken } from "@/lib/auth/email-verification";
 import { createCheckoutSession } from "@/lib/billing/checkout";

@@ -2,7 +2,10 @@
 // the sign-in limits keyed per account + address.
 import { describe, expect, it } from "vitest";
 import { AttemptLimiter } from "@/lib/ratelimit";
-import { MAX_FAILURES, WINDOW_MS, recordSignInFailure, signInRetryAfter } from "@/lib/auth/rate-limit";
+import { hitSignIn, signInRetryAfter } from "@/lib/auth/rate-limit";
+import { POLICIES } from "@/lib/ratelimit/policies";
+
+const { limit: MAX_FAILURES, windowMs: WINDOW_MS } = POLICIES["sign-in:pair"];
 
 describe("attempt limiter", () => {
   it("refuses past the limit until the window has slid past the attempts", async () => {
@@ -21,7 +24,7 @@ describe("attempt limiter", () => {
 
 describe("sign-in limits", () => {
   it("count each email+address pair apart", async () => {
-    for (let i = 0; i < MAX_FAILURES; i++) await recordSignInFailure("a@test.ad", "192.0.2.1");
+    for (let i = 0; i < MAX_FAILURES; i++) await hitSignIn("a@test.ad", "192.0.2.1");
     expect(await signInRetryAfter("a@test.ad", "192.0.2.1")).toBeGreaterThan(0);
     expect(await signInRetryAfter("a@test.ad", "192.0.2.2")).toBe(0);
     expect(await signInRetryAfter("b@test.ad", "192.0.2.1")).toBe(0);

@@ -4,7 +4,11 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { WRONG_CREDENTIALS, authorizeWithPassword } from "@/lib/auth/authorize";
 import { SOCKET_HEADER } from "@/lib/http/client-address";
-import { MAX_FAILURES, MAX_SIGN_UPS_PER_HOUR, clearSignInFailures, signInRetryAfter } from "@/lib/auth/rate-limit";
+import { clearSignInFailures, signInRetryAfter } from "@/lib/auth/rate-limit";
+import { POLICIES } from "@/lib/ratelimit/policies";
+
+const MAX_FAILURES = POLICIES["sign-in:pair"].limit;
+const MAX_SIGN_UPS_PER_HOUR = POLICIES["sign-up"].limit;
 
 // The client address comes from the socket, as `npm start`'s server reports it.
 process.env.LLAR_SOCKET_HEADER = "1";

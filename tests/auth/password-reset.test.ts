@@ -3,12 +3,15 @@
 // that proves the address, ends every session and lifts the sign-in limiter.
 import { describe, expect, it, onTestFinished } from "vitest";
 import { prisma } from "@/lib/db/client";
-import { RESETS_PER_EMAIL_PER_HOUR, RESETS_PER_IP_PER_HOUR } from "@/lib/auth/account-limits";
+import { POLICIES } from "@/lib/ratelimit/policies";
 import { TOKEN_PROBLEMS, issueAccountToken } from "@/lib/auth/account-tokens";
 import { activeUser } from "@/lib/auth/active-user";
 import { WRONG_CREDENTIALS, authorizeWithPassword } from "@/lib/auth/authorize";
 import { requestPasswordReset, resetPasswordWithToken } from "@/lib/auth/password-reset";
-import { MAX_FAILURES } from "@/lib/auth/rate-limit";
+
+const MAX_FAILURES = POLICIES["sign-in:pair"].limit;
+const RESETS_PER_EMAIL_PER_HOUR = POLICIES["email:reset-to"].limit;
+const RESETS_PER_IP_PER_HOUR = POLICIES["email:reset-from"].limit;
 import { linkIn } from "../support/smtp-mailbox";
 import { ORIGIN, PASSWORD, passwordAccount, tokenOf, uniqueEmail, uniqueIp, setUpMailbox } from "./mail-fixture";
 

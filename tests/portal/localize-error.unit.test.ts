@@ -16,7 +16,8 @@ import { EMAIL_TAKEN } from "@/lib/auth/sign-up";
 import { localizeError } from "@/lib/i18n/localize-error";
 import { MESSAGES } from "@/lib/i18n/messages";
 import type { Translator } from "@/lib/i18n/server";
-import { parseEndpointInput, urlProblem } from "@/lib/webhooks/endpoint-input";
+import { parseEndpointInput } from "@/lib/webhooks/endpoint-input";
+import { urlProblem } from "@/lib/webhooks/endpoint-url";
 
 const t = (locale: "ca" | "es" | "fr" | "en") =>
   createTranslator({ locale, messages: MESSAGES[locale] }) as unknown as Translator;

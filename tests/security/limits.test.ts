@@ -4,9 +4,13 @@
 // multiplied them. All now go through one shared limiter, per client address.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refuseMagicLinkFlood } from "@/lib/auth/magic-link-limit";
-import { MAX_REJECTED_PER_MINUTE } from "@/lib/api/rejection-limit";
+
 import { clearKeyCache } from "@/lib/api/authenticate-key";
-import { MAX_EMAILS_PER_HOUR, MAX_ENTERPRISE_PER_HOUR } from "@/lib/auth/rate-limit";
+import { POLICIES } from "@/lib/ratelimit/policies";
+
+const MAX_REJECTED_PER_MINUTE = POLICIES["api:rejected"].limit;
+const MAX_EMAILS_PER_HOUR = POLICIES["email:to"].limit;
+const MAX_ENTERPRISE_PER_HOUR = POLICIES.enterprise.limit;
 import { submitEnterpriseRequest } from "@/lib/billing/enterprise-request";
 import { SOCKET_HEADER } from "@/lib/http/client-address";
 import { AttemptLimiter, ApiRateLimiter, sharedBackend, setRateLimiter } from "@/lib/ratelimit";
@@ -85,6 +89,7 @@ describe("form limits", () => {
           headers: { "content-type": "application/x-www-form-urlencoded", [SOCKET_HEADER]: address() },
           body: new URLSearchParams({ email, csrfToken: "x", json: "true" }),
         }),
+        ["signin", "email"],
       );
     for (let i = 0; i < MAX_EMAILS_PER_HOUR; i++) expect(await ask()).toBeNull();
     const refused = (await ask())!;

@@ -3,9 +3,9 @@
 import { spawn } from "node:child_process";
 import { afterAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
-import { verifyWebhook } from "@/lib/webhooks/signature";
 import { createKey, seedProperty } from "../support/api-fixtures";
 import { startReceiver } from "./receiver";
+import { verifiedEvent } from "./support";
 
 afterAll(() => prisma.$disconnect());
 
@@ -56,7 +56,7 @@ describe("npm run webhooks", { timeout: 240_000 }, () => {
       const tested = await webhooks("test", id);
       expect(tested.code, tested.stderr).toBe(0);
       expect(rx.received).toHaveLength(1);
-      expect(verifyWebhook<{ type: string }>(rx.received[0].body, rx.received[0].signature, secret).type).toBe(
+      expect(verifiedEvent<{ type: string }>(rx.received[0].body, rx.received[0].signature, secret).type).toBe(
         "webhook.test",
       );
 
@@ -69,8 +69,8 @@ describe("npm run webhooks", { timeout: 240_000 }, () => {
       expect(fresh).toMatch(/^whsec_/);
       expect(fresh).not.toBe(secret);
       expect((await webhooks("test", id)).code).toBe(0);
-      expect(() => verifyWebhook(rx.received[1].body, rx.received[1].signature, secret)).toThrow();
-      expect(verifyWebhook(rx.received[1].body, rx.received[1].signature, fresh)).toBeTruthy();
+      expect(() => verifiedEvent(rx.received[1].body, rx.received[1].signature, secret)).toThrow();
+      expect(verifiedEvent(rx.received[1].body, rx.received[1].signature, fresh)).toBeTruthy();
 
       expect((await webhooks("remove", id)).code).toBe(0);
       expect(await prisma.webhookEndpoint.findUnique({ where: { id } })).toBeNull();

@@ -6,14 +6,13 @@ import { prisma, getPool } from "@/lib/db/client";
 import { createEndpoint } from "@/lib/webhooks/endpoints";
 import { WebhookInputError } from "@/lib/webhooks/endpoint-input";
 import { resendEvent, sendTestEvent } from "@/lib/webhooks/manual";
-import { verifyWebhook } from "@/lib/webhooks/signature";
 import { WebhookWorker } from "@/lib/webhooks/worker";
 import { callApi } from "../support/api-client";
 import { webhookProblems } from "../support/openapi-validator";
 import { createKey, seedProperty, touchProperty } from "../support/api-fixtures";
 import { startReceiver, waitFor } from "./receiver";
 import { startMailbox } from "../support/smtp-mailbox";
-import { FAST_TIMING, cursorOf, priceBand } from "./support";
+import { FAST_TIMING, cursorOf, priceBand, verifiedEvent } from "./support";
 
 type Event = { id: string; type: string; created_at: string; data: { id: string; updated_at: string; change: string } };
 
@@ -54,7 +53,7 @@ describe("webhook delivery", { timeout: 60_000 }, () => {
     run();
     await waitFor("the delivery", () => rx.received.some((r) => r.status === 200));
     expect(rx.received).toHaveLength(1);
-    const event = verifyWebhook<Event>(rx.received[0].body, rx.received[0].signature, secret);
+    const event = verifiedEvent<Event>(rx.received[0].body, rx.received[0].signature, secret);
     expect(event.id).toMatch(/^evt_[0-9a-f]{24}$/);
     expect(rx.received[0].eventId).toBe(event.id);
     expect(event.type).toBe("property.created");
@@ -62,7 +61,7 @@ describe("webhook delivery", { timeout: 60_000 }, () => {
     const feed = await callApi(`/v1/changes?since=${encodeURIComponent(since)}&limit=1000`, { key: key.key });
     expect(feed.status).toBe(200);
     expect(event.data).toEqual(feed.body.data.find((d: { id: string }) => d.id === inside));
-    expect(() => verifyWebhook(rx.received[0].body, rx.received[0].signature, "whsec_wrong")).toThrow();
+    expect(() => verifiedEvent(rx.received[0].body, rx.received[0].signature, "whsec_wrong")).toThrow();
     expect(webhookProblems("propertyChange", event)).toEqual([]);
     expect(webhookProblems("propertyChange", { ...event, data: { id: 1 } })).not.toEqual([]);
   });
@@ -100,7 +99,7 @@ describe("webhook delivery", { timeout: 60_000 }, () => {
     await waitFor("the first attempt", () => rx.received.length >= 1);
     await touchProperty(id, { priceMin: band.lo + 2 });
     await waitFor("both events", () => rx.received.filter((r) => r.status === 200).length >= 2, 30_000);
-    const events = rx.received.map((r) => verifyWebhook<Event>(r.body, r.signature, secret));
+    const events = rx.received.map((r) => verifiedEvent<Event>(r.body, r.signature, secret));
     expect(events.map((e) => e.type)).toEqual([
       "property.created",
       "property.created",
@@ -155,7 +154,7 @@ describe("webhook delivery", { timeout: 60_000 }, () => {
     expect(rx.received.map((r) => r.eventId)).toEqual([event.id, event.id]);
     const test = await sendTestEvent(endpoint.id);
     expect(test.result.status).toBe(200);
-    expect(verifyWebhook<Event>(rx.received[2].body, rx.received[2].signature, secret).type).toBe("webhook.test");
+    expect(verifiedEvent<Event>(rx.received[2].body, rx.received[2].signature, secret).type).toBe("webhook.test");
     const manual = await prisma.webhookDelivery.count({ where: { event: { endpointId: endpoint.id }, manual: true } });
     expect(manual).toBe(2);
   });

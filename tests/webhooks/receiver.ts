@@ -4,6 +4,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
+// The receivers listen on 127.0.0.1 while the tests' public origin is elsewhere
+// (https://llar.test): loopback endpoints are accepted only with this operator switch
+// (lib/webhooks/endpoint-url.ts). Worker child processes inherit it.
+process.env.WEBHOOKS_ALLOW_LOCALHOST ??= "on";
+
 type Received = { body: string; signature: string; eventId: string; at: number; status?: number };
 export type Respond = (req: Received, n: number) => number | "hold" | Promise<number | "hold">;
 

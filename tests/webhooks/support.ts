@@ -2,6 +2,7 @@
 // run's database is shared by every test file), endpoints cleaned up after each test, a
 // worker in a child process, and the endpoint's starting cursor for /v1/changes.
 import { spawn, type ChildProcess } from "node:child_process";
+import { verifyWebhook } from "@llar/client";
 import { prisma } from "@/lib/db/client";
 import { isoTimestamp } from "@/lib/db/iso-timestamp";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -68,4 +69,11 @@ export function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null
     ? Promise.resolve()
     : new Promise((r) => child.once("exit", () => r()));
+}
+
+/** The delivered event, checked with the typed client's verifyWebhook (the one receivers use); throws when it does not verify. */
+export function verifiedEvent<T = unknown>(body: string, signature: string, secret: string): T {
+  const check = verifyWebhook(body, signature, secret);
+  if (!check.ok) throw new Error(`webhook does not verify: ${check.reason}`);
+  return JSON.parse(body) as T;
 }

@@ -4,12 +4,11 @@
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { createEndpoint } from "@/lib/webhooks/endpoints";
-import { verifyWebhook } from "@/lib/webhooks/signature";
 import { callApi } from "../support/api-client";
 import { createKey, seedProperty } from "../support/api-fixtures";
 import { startReceiver, waitFor } from "./receiver";
 import { createTestDatabase } from "../support/test-database";
-import { cursorOf, exited, priceBand, spawnWorker, timingEnv } from "./support";
+import { cursorOf, exited, priceBand, spawnWorker, timingEnv, verifiedEvent } from "./support";
 
 type Event = { id: string; data: { id: string; updated_at: string } };
 const PUBLIC_BASE_URL = "https://llar.test";
@@ -43,7 +42,7 @@ async function setup(respond: Parameters<typeof startReceiver>[0], count: number
         rx.received
           .filter((r) => r.status === 200)
           .map((r) => {
-            const e = verifyWebhook<Event>(r.body, r.signature, secret);
+            const e = verifiedEvent<Event>(r.body, r.signature, secret);
             return `${e.data.id}@${e.data.updated_at}`;
           }),
       ),

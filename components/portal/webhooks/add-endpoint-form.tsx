@@ -34,11 +34,14 @@ export function AddEndpointForm({
   operations,
   types,
   parishes,
+  urlHint,
 }: {
   keys: Option[];
   operations: Option[];
   types: Option[];
   parishes: Option[];
+  /** What URLs this server accepts (lib/webhooks/endpoint-url.ts), worded by the page. */
+  urlHint: string;
 }) {
   const router = useRouter();
   const t = useT();
@@ -71,7 +74,7 @@ export function AddEndpointForm({
           type="url"
           required
           placeholder="https://example.com/llar-webhook"
-          hint={t("webhooks.add.urlHint")}
+          hint={urlHint}
           error={error?.message}
         />
         <Select

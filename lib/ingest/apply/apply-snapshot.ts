@@ -10,7 +10,7 @@ import { readFeed } from "../read-feed";
 import { emptyReport, type IngestReport } from "../report";
 import { SourceError, type NormalisedAdvert } from "../types";
 import { planSnapshots, type Op } from "./plan";
-import { refuseEmptySnapshots, resolveSources } from "./preflight";
+import { refuseEmptySnapshots, refuseShrinkingSnapshots, resolveSources } from "./preflight";
 import type { ApplyOptions, SnapshotInput } from "./snapshot-input";
 import { recordSighting, settleWithdrawnSightings } from "./sightings";
 import { loadMatchRecords, loadSourceListings } from "./state";
@@ -56,6 +56,7 @@ export async function applySnapshots(
   const accepted = adverts.reduce((n, a) => n + a.length, 0);
   debug(`read ${accepted}`);
   await refuseEmptySnapshots(prisma, inputs, adverts, reports);
+  await refuseShrinkingSnapshots(prisma, inputs, adverts);
   opts.signal?.throwIfAborted(); // stopped while reading: nothing written yet
   if (opts.photos !== false) await fetchPhotos(prisma, adverts, reports, opts);
   debug("photos");

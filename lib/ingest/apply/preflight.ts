@@ -1,6 +1,7 @@
 // Checks a run passes before it writes anything: every source is described well enough to
 // be shown (attribution names each source and links its homepage), and no full snapshot
-// would withdraw a source's every advert because its feed came out empty.
+// would withdraw a source's every advert because its feed came out empty, or more than
+// half of them because its exporter broke half-way.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { IngestReport } from "../report";
 import { FeedError, SourceError, type NormalisedAdvert } from "../types";
@@ -69,6 +70,35 @@ export async function refuseEmptySnapshots(
       .join(", ");
     throw new FeedError(
       `${input.source.id}: the feed has no usable advert (read ${r.read}${rejected ? `, rejected ${rejected}` : ""}) and would withdraw all ${active} active adverts of the source; nothing changed (--allow-empty applies it anyway)`,
+    );
+  }
+}
+
+/** A source needs this many active adverts before a shrinking snapshot is suspect: below it, half is ordinary churn. */
+const SHRINK_MIN_ACTIVE = 10;
+
+/**
+ * A full snapshot that would withdraw more than half of a source's active adverts (with at
+ * least SHRINK_MIN_ACTIVE of them) is far likelier an exporter that stopped half-way than
+ * half a market sold overnight: refused, saying how many it would withdraw, unless the
+ * caller says it is meant (`allowShrink`; `allowEmpty` for the empty case).
+ */
+export async function refuseShrinkingSnapshots(
+  prisma: PrismaClient,
+  inputs: SnapshotInput[],
+  adverts: NormalisedAdvert[][],
+): Promise<void> {
+  for (const [i, input] of inputs.entries()) {
+    if (input.full === false || input.allowShrink || (input.allowEmpty && !adverts[i].length)) continue;
+    const ids = adverts[i].map((a) => a.externalId);
+    const [row] = await prisma.$queryRaw<{ active: bigint; withdrawn: bigint }[]>`
+      SELECT count(*) AS active, count(*) FILTER (WHERE NOT (external_id = ANY(${ids}::text[]))) AS withdrawn
+      FROM listing WHERE source_id = ${input.source.id} AND status = 'active'`;
+    const active = Number(row?.active ?? 0);
+    const withdrawn = Number(row?.withdrawn ?? 0);
+    if (active < SHRINK_MIN_ACTIVE || withdrawn * 2 <= active) continue;
+    throw new FeedError(
+      `${input.source.id}: the feed would withdraw ${withdrawn} of the source's ${active} active adverts (more than half); nothing changed (--allow-shrink applies it anyway)`,
     );
   }
 }

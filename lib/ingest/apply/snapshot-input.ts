@@ -32,4 +32,6 @@ export type SnapshotInput = {
   full?: boolean;
   /** Apply a full snapshot with no usable advert even though it withdraws every active one (preflight.ts). */
   allowEmpty?: boolean;
+  /** Apply a full snapshot that withdraws more than half of the source's active adverts (preflight.ts). */
+  allowShrink?: boolean;
 };

@@ -32,6 +32,16 @@ function parseDate(text: string | undefined): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
+/** The site links to an advert's page: only an absolute http(s) address may be one. */
+function isHttpUrl(url: string): boolean {
+  try {
+    const { protocol } = new URL(url);
+    return protocol === "http:" || protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
 function contentHash(advert: Omit<NormalisedAdvert, "contentHash">): string {
   return createHash("sha1").update(JSON.stringify(advert)).digest("base64url");
 }
@@ -66,6 +76,7 @@ export function normaliseAdvert(raw: RawAdvert): NormaliseResult {
   const url = clean(raw.url);
   if (!url) return { ok: false, reason: "missing_url", externalId };
   if (url.length > LIMITS.url) return { ok: false, reason: "url_too_long", externalId };
+  if (!isHttpUrl(url)) return { ok: false, reason: "bad_url", externalId };
   const operation = operationFromText(raw.operationText);
   if (!operation) return { ok: false, reason: "no_operation", externalId };
   const location = resolveLocation(raw);
@@ -79,6 +90,9 @@ export function normaliseAdvert(raw: RawAdvert): NormaliseResult {
   const currency = clean(raw.currency);
   const price = storedPrice(raw, operation, currency);
   const plainTitle = plainText(raw.title);
+  const noPlace = !location.parish && !location.town && location.lat === null;
+  if (!knownType && !clean(raw.typeText) && price.price === null && noPlace && !clean(plainTitle) && !description)
+    return { ok: false, reason: "empty", externalId };
   const place = location.town ?? (location.parish ? parishById(location.parish)!.name : null);
   const fields: Omit<NormalisedAdvert, "contentHash"> = {
     externalId,

@@ -130,6 +130,11 @@ async function* readKyero(input: string): AsyncIterable<RawAdvert> {
   parser.on("text", (t) => handler.addText(t));
   parser.on("cdata", (t) => handler.addText(t));
   parser.on("closetag", () => handler.close());
+  // A DTD can define entities that expand to whole adverts or to gigabytes ("billion
+  // laughs"); no Kyero feed needs one, so a document that declares any is refused.
+  parser.on("doctype", () => {
+    throw new FeedError(`refused ${input}: the document declares a DOCTYPE, which a Kyero feed never needs`);
+  });
   const decoder = new XmlDecoder(input);
   const ampersands = new BareAmpersands((name) => XML_ENTITIES.has(name) || Object.hasOwn(parser.ENTITIES, name));
   // An error of the parser is the feed's; one of the stream is the transfer's (a dropped

@@ -7,6 +7,7 @@ import { filtersText } from "@/components/portal/webhooks/filters-text";
 import { getI18n } from "@/lib/i18n/server";
 import { parishName } from "@/lib/i18n/parish-name";
 import { AddEndpointForm } from "@/components/portal/webhooks/add-endpoint-form";
+import { localEndpointsAllowed } from "@/lib/webhooks/endpoint-url";
 import { requireUser } from "@/lib/auth/session";
 import { PARISHES } from "@/lib/geo/parishes";
 import { OPERATIONS, PROPERTY_TYPES } from "@/lib/search/vocabulary";
@@ -43,6 +44,7 @@ export default async function WebhooksPage() {
           operations={OPERATIONS.map((o) => ({ value: o, label: t(`operation.${o}`) }))}
           types={PROPERTY_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))}
           parishes={PARISHES.map((p) => ({ value: p.id, label: parishName(p.id) }))}
+          urlHint={t(localEndpointsAllowed() ? "webhooks.add.urlHintLocal" : "webhooks.add.urlHint")}
         />
       ) : (
         <p className="rounded-lg border border-slate-200 p-4 text-slate-700">

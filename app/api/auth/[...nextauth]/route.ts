@@ -11,7 +11,7 @@ type Ctx = { params: Promise<{ nextauth: string[] }> };
 
 // Built per request so providers follow the environment (OAuth enabled when configured).
 async function handler(request: Request, context: Ctx) {
-  const refused = await refuseMagicLinkFlood(request);
+  const refused = await refuseMagicLinkFlood(request, (await context.params).nextauth);
   if (refused) return refused;
   return NextAuth(authOptions())(request, context);
 }

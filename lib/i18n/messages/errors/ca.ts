@@ -67,6 +67,17 @@ export const errors = {
   keyPrefixRevoked: "La clau {prefix} està revocada.",
   noEndpoint: "No existeix l'endpoint de webhook {id}.",
   noEvent: "No existeix l'esdeveniment {id}.",
+  urlNotPublic: "L'URL ha d'apuntar a una adreça pública d'internet.",
+  tooManySends:
+    "Massa esdeveniments de prova i reenviaments per a aquest endpoint; torna-ho a provar d'aquí a uns minuts.",
+  endpointDisabled: "Aquest endpoint està desactivat; primer activa'l.",
+  tooManyNewKeys: "Ja has creat el màxim de claus que es permeten en un dia. Torna-ho a provar demà.",
+  deliveryRefused: "connexió rebutjada",
+  deliveryNoHost: "no s'ha trobat el nom del servidor",
+  deliveryTls: "error de TLS",
+  deliveryReset: "connexió interrompuda",
+  deliveryFailed: "la connexió ha fallat",
+  deliveryNotPublic: "no és una adreça pública d'internet",
   noAnswer: "cap resposta en {ms} ms",
 };
 

@@ -7,7 +7,7 @@ export const mail = {
     "Si no has estat tu, restableix ara la contrasenya des de la pàgina d'inici de sessió i posa't en contacte amb nosaltres.",
   magicLink: {
     subject: "El teu enllaç per iniciar la sessió a Llar",
-    text: "Obre aquest enllaç per iniciar la sessió a Llar com a {to} (caduca d'aquí a 24 hores i només funciona una vegada):",
+    text: "Obre aquest enllaç per iniciar la sessió a Llar com a {to} (caduca d'aquí a 10 minuts i només funciona una vegada):",
     button: "Inicia la sessió a Llar",
     after: "Si no l'has demanat tu, ignora aquest correu: ningú no pot iniciar la sessió sense obrir l'enllaç.",
   },

@@ -5,7 +5,7 @@ export const mail: MailMessages = {
   notYou: "If this was not you, reset your password now from the sign-in page and contact us.",
   magicLink: {
     subject: "Your sign-in link for Llar",
-    text: "Open this link to sign in to Llar as {to} (it expires in 24 hours and works once):",
+    text: "Open this link to sign in to Llar as {to} (it expires in 10 minutes and works once):",
     button: "Sign in to Llar",
     after: "If you did not ask for it, ignore this email: nobody can sign in without opening the link.",
   },

@@ -6,7 +6,7 @@ export const mail: MailMessages = {
     "Si no has sido tú, restablece ahora la contraseña desde la página de inicio de sesión y ponte en contacto con nosotros.",
   magicLink: {
     subject: "Tu enlace para iniciar sesión en Llar",
-    text: "Abre este enlace para iniciar sesión en Llar como {to} (caduca en 24 horas y solo funciona una vez):",
+    text: "Abre este enlace para iniciar sesión en Llar como {to} (caduca en 10 minutos y solo funciona una vez):",
     button: "Inicia sesión en Llar",
     after: "Si no lo has pedido tú, ignora este correo: nadie puede iniciar sesión sin abrir el enlace.",
   },

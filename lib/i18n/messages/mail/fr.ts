@@ -6,7 +6,7 @@ export const mail: MailMessages = {
     "Si ce n'était pas vous, réinitialisez maintenant votre mot de passe depuis la page de connexion et contactez-nous.",
   magicLink: {
     subject: "Votre lien de connexion à Llar",
-    text: "Ouvrez ce lien pour vous connecter à Llar en tant que {to} (il expire dans 24 heures et ne sert qu'une fois) :",
+    text: "Ouvrez ce lien pour vous connecter à Llar en tant que {to} (il expire dans 10 minutes et ne sert qu'une fois) :",
     button: "Se connecter à Llar",
     after: "Si vous ne l'avez pas demandé, ignorez cet e-mail : personne ne peut se connecter sans ouvrir le lien.",
   },

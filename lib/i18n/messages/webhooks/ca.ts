@@ -23,7 +23,9 @@ export const webhooks = {
     secretFor: "Secret de signatura per a {url}",
     apiKey: "Clau d'API",
     url: "URL de l'endpoint",
-    urlHint: "Només https (http a localhost mentre desenvolupes).",
+    urlHint: "Només https, a una adreça pública d'internet (no privada ni local).",
+    urlHintLocal:
+      "https a una adreça pública d'internet, o http:// o https:// a localhost, 127.0.0.1 o [::1] amb qualsevol port: aquest servidor funciona com a demo local.",
     operation: "Operació",
     type: "Tipus",
     parish: "Parròquia",

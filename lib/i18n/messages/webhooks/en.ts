@@ -22,7 +22,9 @@ export const webhooks: WebhooksMessages = {
     secretFor: "Signing secret for {url}",
     apiKey: "API key",
     url: "Endpoint URL",
-    urlHint: "https only (http to localhost while developing).",
+    urlHint: "https only, to a public internet address (not a private or local one).",
+    urlHintLocal:
+      "https to a public internet address, or http:// or https:// to localhost, 127.0.0.1 or [::1] on any port: this server runs as a local demo.",
     operation: "Operation",
     type: "Type",
     parish: "Parish",

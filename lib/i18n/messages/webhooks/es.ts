@@ -23,7 +23,9 @@ export const webhooks: WebhooksMessages = {
     secretFor: "Secreto de firma para {url}",
     apiKey: "Clave de API",
     url: "URL del endpoint",
-    urlHint: "Solo https (http a localhost mientras desarrollas).",
+    urlHint: "Solo https, a una dirección pública de internet (no privada ni local).",
+    urlHintLocal:
+      "https a una dirección pública de internet, o http:// o https:// a localhost, 127.0.0.1 o [::1] con cualquier puerto: este servidor funciona como demo local.",
     operation: "Operación",
     type: "Tipo",
     parish: "Parroquia",

@@ -23,7 +23,9 @@ export const webhooks: WebhooksMessages = {
     secretFor: "Secret de signature pour {url}",
     apiKey: "Clé d'API",
     url: "URL de l'endpoint",
-    urlHint: "https uniquement (http vers localhost pendant le développement).",
+    urlHint: "https uniquement, vers une adresse internet publique (ni privée ni locale).",
+    urlHintLocal:
+      "https vers une adresse internet publique, ou http:// ou https:// vers localhost, 127.0.0.1 ou [::1] sur n'importe quel port : ce serveur tourne en démo locale.",
     operation: "Opération",
     type: "Type",
     parish: "Paroisse",

@@ -1,0 +1,124 @@
+// Findings 4 and 7 of the second hardening review: limiters that read something other
+// than what the handler reads. A percent-encoded path skipped the magic-link limiter;
+// "name<victim@x.com>" passed email validation while limits keyed on the raw string;
+// the sign-in limiter checked, verified, then counted (24 parallel guesses got 9 tries
+// against a limit of 5); account deletion checked a password with no limiter; each IPv6
+// /128 had limits of its own.
+import { describe, expect, it } from "vitest";
+import { prisma } from "@/lib/db/client";
+import { WRONG_CREDENTIALS, authorizeWithPassword } from "@/lib/auth/authorize";
+import { deleteAccount } from "@/lib/auth/delete-account";
+import { bareEmail, isValidEmail, magicLinkIdentifier } from "@/lib/auth/email";
+import { refuseMagicLinkFlood } from "@/lib/auth/magic-link-limit";
+import { hashPassword } from "@/lib/auth/password";
+import { hitSignUp } from "@/lib/auth/rate-limit";
+import { SOCKET_HEADER } from "@/lib/http/client-address";
+import { POLICIES, addressBucket } from "@/lib/ratelimit/policies";
+
+process.env.LLAR_SOCKET_HEADER = "1";
+let n = 0;
+const unique = (what: string) => `${what}-${process.pid}-${Date.now()}-${n++}`;
+/** A documentation address of its own per test (RFC 5737), so the files do not count each other. */
+const address = () => `198.51.100.${(Date.now() + n++) % 250}`;
+
+async function userWithPassword(password: string) {
+  return prisma.user.create({
+    data: {
+      email: `${unique("u")}@security.test`,
+      passwordHash: await hashPassword(password),
+      emailVerified: new Date(),
+    },
+  });
+}
+
+describe("the magic-link limiter", () => {
+  it("limits the route next-auth serves, however its path is spelt", async () => {
+    const email = `${unique("magic")}@security.test`;
+    const ip = address();
+    // Next hands the handler the decoded segments: /signin/%65mail is the email route.
+    const ask = () =>
+      refuseMagicLinkFlood(
+        new Request("http://app.test/api/auth/signin/%65mail", {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", [SOCKET_HEADER]: ip },
+          body: new URLSearchParams({ email, csrfToken: "x", json: "true" }),
+        }),
+        ["signin", "email"],
+      );
+    for (let i = 0; i < POLICIES["email:to"].limit; i++) expect(await ask()).toBeNull();
+    expect((await ask())?.status).toBe(429);
+  });
+
+  it("counts the address next-auth sends to: case and spaces do not make a new one", async () => {
+    const email = `${unique("Magic")}@Security.test`;
+    const ask = (spelling: string) =>
+      refuseMagicLinkFlood(
+        new Request("http://app.test/api/auth/signin/email", {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", [SOCKET_HEADER]: address() },
+          body: new URLSearchParams({ email: spelling, csrfToken: "x", json: "true" }),
+        }),
+        ["signin", "email"],
+      );
+    const spellings = [email, email.toLowerCase(), ` ${email.toUpperCase()} `, email, ` ${email}`];
+    for (const s of spellings) expect(await ask(s)).toBeNull();
+    expect((await ask(email.toLowerCase()))?.status).toBe(429);
+  });
+});
+
+describe("email addresses", () => {
+  it.each([
+    "name<victim@x.com>",
+    "Name <victim@x.com>",
+    '"a"@x.com',
+    "a@x.com,b@y.com",
+    "a@b@x.com",
+    "a@x",
+    "a b@x.com",
+  ])("refuses %s (not a bare address)", (raw) => {
+    expect(isValidEmail(raw)).toBe(false);
+    expect(() => magicLinkIdentifier(raw)).toThrow();
+  });
+
+  it("normalises a bare address to one spelling", () => {
+    expect(bareEmail("  Victim@X.com ")).toBe("victim@x.com");
+    expect(magicLinkIdentifier("Ana.B+llar@Example.AD")).toBe("ana.b+llar@example.ad");
+  });
+});
+
+describe("password checks", () => {
+  it("count each sign-in attempt before its password is checked: parallel guesses get the limit, no more", async () => {
+    const user = await userWithPassword("the right password");
+    const headers = { [SOCKET_HEADER]: address() };
+    const answers = await Promise.allSettled(
+      Array.from({ length: 24 }, (_, i) =>
+        authorizeWithPassword({ email: user.email!, password: `guess ${i}` }, headers),
+      ),
+    );
+    const checked = answers.filter((a) => a.status === "rejected" && (a.reason as Error).message === WRONG_CREDENTIALS);
+    expect(checked).toHaveLength(POLICIES["sign-in:pair"].limit);
+  });
+
+  it("limit the password checks of account deletion", async () => {
+    const user = await userWithPassword("the right password");
+    for (let i = 0; i < POLICIES["account:delete"].limit; i++)
+      expect(await deleteAccount(user.id, `guess ${i}`)).toMatchObject({ ok: false, error: /not your password/ });
+    expect(await deleteAccount(user.id, "the right password")).toMatchObject({ ok: false, error: /Too many/ });
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).deletedAt).toBeNull();
+  });
+});
+
+describe("per-address limits", () => {
+  it("key an IPv6 client on its /64", () => {
+    expect(addressBucket("2001:db8:1:2::1")).toBe(addressBucket("2001:db8:1:2:ffff:ffff:ffff:fffe"));
+    expect(addressBucket("2001:db8:1:2::1")).not.toBe(addressBucket("2001:db8:1:3::1"));
+    expect(addressBucket("::ffff:192.0.2.1")).toBe("192.0.2.1");
+    expect(addressBucket("192.0.2.1")).toBe("192.0.2.1");
+  });
+
+  it("so rotating through one /64 does not multiply the sign-up limit", async () => {
+    const block = `2001:db8:${(Date.now() % 65_000).toString(16)}:${(n++ % 65_000).toString(16)}`;
+    for (let i = 1; i <= POLICIES["sign-up"].limit; i++) expect(await hitSignUp(`${block}::${i.toString(16)}`)).toBe(0);
+    expect(await hitSignUp(`${block}::ffff`)).toBeGreaterThan(0);
+  });
+});

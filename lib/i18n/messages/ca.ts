@@ -12,6 +12,7 @@ import { apiDocs } from "./apiDocs/ca";
 import { errors } from "./errors/ca";
 import { mail } from "./mail/ca";
 import { apiGuides } from "./apiGuides/ca";
+import { siteNotes } from "./siteNotes/ca";
 
 export const ca = {
   finder,
@@ -75,7 +76,6 @@ export const ca = {
     next: "Següent",
     previous: "Anterior",
     first: "Primera pàgina",
-    page: "Pàgina {page}",
     pagination: "Paginació",
     unavailable: "La cerca no està disponible ara mateix. Torna-ho a provar d'aquí a uns minuts.",
     titleOpType: "{op}: {types} {inPlace}",
@@ -252,6 +252,7 @@ export const ca = {
   errors,
   mail,
   apiGuides,
+  siteNotes,
 };
 
 export type Messages = typeof ca;

@@ -11,6 +11,7 @@ import { apiDocs } from "./apiDocs/en";
 import { errors } from "./errors/en";
 import { mail } from "./mail/en";
 import { apiGuides } from "./apiGuides/en";
+import { siteNotes } from "./siteNotes/en";
 
 export const en: Messages = {
   finder,
@@ -74,7 +75,6 @@ export const en: Messages = {
     next: "Next",
     previous: "Previous",
     first: "First page",
-    page: "Page {page}",
     pagination: "Pagination",
     unavailable: "Search is unavailable right now. Please try again in a few minutes.",
     titleOpType: "{op}: {types} {inPlace}",
@@ -249,4 +249,5 @@ export const en: Messages = {
   errors,
   mail,
   apiGuides,
+  siteNotes,
 };

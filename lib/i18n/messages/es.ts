@@ -11,6 +11,7 @@ import { apiDocs } from "./apiDocs/es";
 import { errors } from "./errors/es";
 import { mail } from "./mail/es";
 import { apiGuides } from "./apiGuides/es";
+import { siteNotes } from "./siteNotes/es";
 
 export const es: Messages = {
   finder,
@@ -75,7 +76,6 @@ export const es: Messages = {
     next: "Siguiente",
     previous: "Anterior",
     first: "Primera página",
-    page: "Página {page}",
     pagination: "Paginación",
     unavailable: "La búsqueda no está disponible ahora mismo. Vuelve a intentarlo en unos minutos.",
     titleOpType: "{op}: {types} {inPlace}",
@@ -253,4 +253,5 @@ export const es: Messages = {
   errors,
   mail,
   apiGuides,
+  siteNotes,
 };

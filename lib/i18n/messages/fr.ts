@@ -11,6 +11,7 @@ import { apiDocs } from "./apiDocs/fr";
 import { errors } from "./errors/fr";
 import { mail } from "./mail/fr";
 import { apiGuides } from "./apiGuides/fr";
+import { siteNotes } from "./siteNotes/fr";
 
 export const fr: Messages = {
   finder,
@@ -74,7 +75,6 @@ export const fr: Messages = {
     next: "Suivant",
     previous: "Précédent",
     first: "Première page",
-    page: "Page {page}",
     pagination: "Pagination",
     unavailable: "La recherche est indisponible pour le moment. Réessayez dans quelques minutes.",
     titleOpType: "{op} : {types} {inPlace}",
@@ -253,4 +253,5 @@ export const fr: Messages = {
   errors,
   mail,
   apiGuides,
+  siteNotes,
 };

@@ -93,6 +93,7 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "next-env.d.ts",
+      "clients/*/dist/",
     ],
   },
   ...tseslint.configs.recommended,

@@ -10,7 +10,14 @@ import { defineConfig } from "vitest/config";
 const UNIT = "tests/**/*.unit.test.ts";
 
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
+  // @llar/client from its sources (its package exports the built dist/, which a fresh
+  // clone does not have until `npm run build -w @llar/client`).
+  resolve: {
+    alias: {
+      "@": path.resolve(import.meta.dirname),
+      "@llar/client": path.resolve(import.meta.dirname, "clients/typescript/src/index.ts"),
+    },
+  },
   test: {
     environment: "node",
     testTimeout: 30_000,

@@ -4,6 +4,7 @@
 // point and several workers can run it at once.
 import type pg from "pg";
 import { runAlertPass, type AlertPassOptions } from "./alert-pass";
+import { pruneSavedSearches } from "./prune-saved-searches";
 import { sendDueAlerts } from "./send-alerts";
 
 export type AlertLoopOptions = AlertPassOptions & { pollMs?: number; log?: (msg: string) => void };
@@ -14,6 +15,7 @@ export class AlertLoop {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private wake: (() => void) | undefined;
   private lastError = { text: "", at: 0 };
+  private lastPrune = 0;
   private readonly pollMs: number;
   private readonly log: (msg: string) => void;
 
@@ -27,6 +29,10 @@ export class AlertLoop {
 
   /** One pass and one sending round; returns the mails sent or tried. */
   async once(): Promise<number> {
+    if (Date.now() - this.lastPrune > 3_600_000) {
+      this.lastPrune = Date.now();
+      await pruneSavedSearches(this.pool);
+    }
     await runAlertPass(this.pool, this.opts);
     return sendDueAlerts(this.pool);
   }

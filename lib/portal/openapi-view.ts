@@ -26,18 +26,23 @@ type Param = {
  *  newest sort only, page for the others). Keep examples for required parameters; for
  *  optional ones, show the example in the description and start the field empty. */
 export function emptyOptionalExamples(spec: Spec): Spec {
-  const copy = structuredClone(spec) as Spec & { paths?: Record<string, Record<string, { parameters?: Param[] }>> };
-  for (const item of Object.values(copy.paths ?? {})) {
-    for (const op of Object.values(item)) {
-      for (const p of op?.parameters ?? []) {
-        if (p.required) continue;
-        const example = p.example ?? p.schema?.example;
-        if (example === undefined) continue;
-        delete p.example;
-        if (p.schema) delete p.schema.example;
-        p.description = `${p.description ?? ""} Example: \`${String(example)}\`.`.trim();
-      }
-    }
+  const copy = structuredClone(spec) as Spec & {
+    paths?: Record<string, Record<string, { parameters?: Param[] }>>;
+    components?: { parameters?: Record<string, Param> };
+  };
+  const params = [
+    ...Object.values(copy.paths ?? {}).flatMap((item) => Object.values(item).flatMap((op) => op?.parameters ?? [])),
+    // Shared parameters (If-None-Match) are $refs in the operations: their examples live here,
+    // and "Try it out" would otherwise send an example ETag with every request.
+    ...Object.values(copy.components?.parameters ?? {}),
+  ];
+  for (const p of params) {
+    if (p.required) continue;
+    const example = p.example ?? p.schema?.example;
+    if (example === undefined) continue;
+    delete p.example;
+    if (p.schema) delete p.schema.example;
+    p.description = `${p.description ?? ""} Example: \`${String(example)}\`.`.trim();
   }
   return copy;
 }

@@ -75,8 +75,9 @@ export async function getPropertyDetail(id: string, opts: DetailOptions): Promis
   const [row] = await queryRows<DetailRow>(detailSql(id, opts.priceHistory));
   if (!row) return null;
   const listings = row.listings.map(toEntry);
+  const baseUrl = opts.baseUrl ?? publicOriginOutsideRequest();
   const data: PropertyDetail = {
-    ...toSummary(row, opts.baseUrl ?? publicOriginOutsideRequest()),
+    ...toSummary(row, baseUrl),
     merged_into: row.merged_into,
     description: row.description,
     image_urls: row.image_urls ?? [],

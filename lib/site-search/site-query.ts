@@ -22,7 +22,15 @@ export type SiteSearch = {
   dropped: string[];
   /** A page past SITE_MAX_PAGE was asked for; the first page is shown with a note. */
   pageCapped?: boolean;
+  /** minPrice was above maxPrice (the parser then names minPrice): said in words. */
+  minAboveMax?: boolean;
+  /** The number of a cursor page (the `at` hint of the site's own "next" links), for
+   *  "page 3 of 63"; a cursor carries no position, and the hint is display only. */
+  cursorPage?: number;
 };
+
+/** The URL hint of a cursor page's number (not a filter: never passed to the parser). */
+export const CURSOR_PAGE_PARAM = "at";
 
 type RawParams = Record<string, string | string[] | undefined>;
 
@@ -30,7 +38,8 @@ export function readSiteSearch(raw: RawParams): SiteSearch {
   const params: SiteParams = {};
   const dropped = new Set<string>();
   for (const [key, value] of Object.entries(raw)) {
-    if (key === "lang" || value === undefined) continue; // lang: handled by proxy.ts
+    // lang: handled by proxy.ts; the cursor page hint is read below.
+    if (key === "lang" || key === CURSOR_PAGE_PARAM || value === undefined) continue;
     // Feature checkboxes submit one `features` per box: the site writes them as one list.
     const one = Array.isArray(value) ? (key === "features" ? value.join(",") : value[0]) : value;
     if (!(SITE_PARAMS as readonly string[]).includes(key)) {
@@ -45,10 +54,21 @@ export function readSiteSearch(raw: RawParams): SiteSearch {
     delete params.page;
     pageCapped = true;
   }
+  const minAboveMax = Number(params.minPrice) > Number(params.maxPrice);
   // Each round removes the parameters the parser names; a few rounds settle any input.
   for (let round = 0; round < SITE_PARAMS.length + 1; round++) {
     const parsed = parseSearchParams({ ...params, limit: String(SITE_PAGE_SIZE) });
-    if (parsed.ok) return { query: parsed.query, params, dropped: [...dropped], ...(pageCapped ? { pageCapped } : {}) };
+    if (parsed.ok) {
+      const at = Number(raw[CURSOR_PAGE_PARAM]);
+      return {
+        query: parsed.query,
+        params,
+        dropped: [...dropped],
+        ...(pageCapped ? { pageCapped } : {}),
+        ...(minAboveMax && dropped.has("minPrice") ? { minAboveMax } : {}),
+        ...(params.cursor && Number.isInteger(at) && at > 1 ? { cursorPage: at } : {}),
+      };
+    }
     for (const error of parsed.errors) {
       const name = error.parameter as SiteParam;
       if (name in params) {

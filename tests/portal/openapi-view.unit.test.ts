@@ -47,6 +47,18 @@ describe("docs view of the OpenAPI document", () => {
     expect(ops(doc)["/properties"].get.parameters).not.toEqual(search);
   });
 
+  it("starts shared optional parameters empty too: Try it out sends no example If-None-Match", () => {
+    const shared = (doc as unknown as { components: { parameters: Record<string, Op["parameters"] & object> } })
+      .components.parameters;
+    expect(JSON.stringify(shared)).toContain("If-None-Match");
+    const view = emptyOptionalExamples(doc) as unknown as {
+      components: { parameters: Record<string, { name: string; example?: unknown; schema?: { example?: unknown } }> };
+    };
+    const ifNoneMatch = Object.values(view.components.parameters).find((p) => p.name === "If-None-Match");
+    expect(ifNoneMatch).toBeDefined();
+    expect(ifNoneMatch?.example ?? ifNoneMatch?.schema?.example).toBeUndefined();
+  });
+
   it("finds the bearer security scheme", () => {
     expect(bearerScheme(doc)).toBeTruthy();
     expect(bearerScheme({ components: { securitySchemes: { key: { type: "http", scheme: "Bearer" } } } })).toBe("key");

@@ -1,6 +1,8 @@
 // The search page's URL handling: valid filters pass through the API's own parser,
 // invalid ones are dropped (and reported) instead of failing the page.
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { encodeCursor } from "@/lib/search/cursor";
 import { readSiteSearch, searchHref, SITE_PAGE_SIZE, withoutParam } from "@/lib/site-search/site-query";
 
 describe("readSiteSearch", () => {
@@ -60,6 +62,20 @@ describe("readSiteSearch", () => {
     const s = readSiteSearch({ minPrice: "500000", maxPrice: "100000" });
     expect(s.query.maxPrice).toBe(100000);
     expect(s.dropped).toEqual(["minPrice"]);
+    expect(s.minAboveMax).toBe(true);
+    // Dropped for another reason (not a number): no "higher than the maximum" sentence.
+    expect(readSiteSearch({ minPrice: "abc", maxPrice: "100000" }).minAboveMax).toBeUndefined();
+  });
+
+  it("reads the cursor page hint `at` for display only: never a filter, never reported", () => {
+    const first = readSiteSearch({});
+    const cursor = encodeCursor({ firstSeenAt: "2026-11-20T08:00:00.000000Z", id: randomUUID() }, first.query);
+    const s = readSiteSearch({ cursor, at: "3" });
+    expect(s).toMatchObject({ cursorPage: 3, dropped: [], params: { cursor } });
+    expect(s.query).not.toHaveProperty("at");
+    for (const at of ["1", "0", "-2", "x", "2.5"]) expect(readSiteSearch({ cursor, at }).cursorPage).toBeUndefined();
+    expect(readSiteSearch({ at: "4" })).toMatchObject({ dropped: [] });
+    expect(readSiteSearch({ at: "4" }).cursorPage).toBeUndefined();
   });
 
   it("withoutParam drops a parameter the query layer rejected at run time", () => {

@@ -3,7 +3,7 @@
 // strictly increasing across properties, so this misses nothing and repeats nothing
 // whatever the page size. To resume after a restart, store each item's updated_at once
 // it is processed and start again with it as `since`.
-import type { components, paths } from "./schema";
+import type { components, paths } from "./schema.js";
 
 type ChangeItem = components["schemas"]["ChangeItem"];
 type ChangesResponse = components["schemas"]["ChangesResponse"];

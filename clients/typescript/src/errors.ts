@@ -1,7 +1,7 @@
 // Every non-2xx answer of the API becomes an LlarApiError carrying the API's error
 // `code` (invalid_parameter, unauthorized, plan_required, not_found, rate_limited,
 // quota_exceeded, ...), so callers branch on `err.code`, not on message text.
-import type { components } from "./schema";
+import type { components } from "./schema.js";
 
 export type ErrorCode = components["schemas"]["Error"]["error"]["code"];
 

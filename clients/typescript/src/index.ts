@@ -4,15 +4,15 @@
 // returns the response body or throws LlarApiError with the API's error code; 429s are
 // retried after Retry-After (see retry-fetch.ts).
 import createClient from "openapi-fetch";
-import { changeFeed, type ChangeFeedOptions } from "./change-feed";
-import { LlarApiError, toApiError } from "./errors";
-import { retryingFetch } from "./retry-fetch";
-import type { components, paths } from "./schema";
+import { changeFeed, type ChangeFeedOptions } from "./change-feed.js";
+import { LlarApiError, toApiError } from "./errors.js";
+import { retryingFetch } from "./retry-fetch.js";
+import type { components, paths } from "./schema.js";
 
-export { LlarApiError, type ErrorCode } from "./errors";
-export { verifyWebhook, type WebhookCheck } from "./verify-webhook";
-export type { ChangeFeedOptions } from "./change-feed";
-export type { components, paths } from "./schema";
+export { LlarApiError, type ErrorCode } from "./errors.js";
+export { verifyWebhook, type WebhookCheck } from "./verify-webhook.js";
+export type { ChangeFeedOptions } from "./change-feed.js";
+export type { components, paths } from "./schema.js";
 
 type Schemas = components["schemas"];
 export type PropertySummary = Schemas["PropertySummary"];

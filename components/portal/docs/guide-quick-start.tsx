@@ -16,7 +16,7 @@ export async function QuickStartGuide({ base }: { base: string }) {
       <H2>curl</H2>
       <CodeBlock label="curl">{`export LLAR_KEY=llar_...   # your key
 curl -s -H "Authorization: Bearer $LLAR_KEY" \\
-  "${base}/properties?op=rent&parish=escaldes_engordany&maxPrice=2000&limit=10"`}</CodeBlock>
+  "${base}/properties?op=rent&parish=andorra_la_vella&maxPrice=2000&limit=10"`}</CodeBlock>
       <H2>JavaScript (fetch)</H2>
       <CodeBlock label="JavaScript">{`const res = await fetch("${base}/properties?op=sale&minRooms=3", {
   headers: { Authorization: \`Bearer \${process.env.LLAR_KEY}\` },

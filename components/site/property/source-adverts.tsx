@@ -12,7 +12,10 @@ export function SourceAdverts({ listings, i18n }: { listings: ListingEntry[]; i1
       <h2 id="sources-heading" className="text-lg font-semibold">
         {t("property.sources")}
       </h2>
-      <p className="text-sm text-slate-700">{t("property.sourcesLead", { count: active })}</p>
+      {/* A delisted home keeps its adverts for reference: "on 0 sites" would read as a bug. */}
+      <p className="text-sm text-slate-700" data-testid="sources-lead">
+        {active > 0 ? t("property.sourcesLead", { count: active }) : t("siteNotes.sourcesGone")}
+      </p>
       <ul className="space-y-4">
         {listings.map((l) => {
           const history = (l.price_history ?? []).filter((h) => h.price !== null) as {

@@ -9,12 +9,15 @@ import { searchHref, type SiteParams } from "@/lib/site-search/site-query";
 import { parishName } from "@/lib/i18n/parish-name";
 import type { I18n } from "@/lib/i18n/server";
 import { PARISH_IDS } from "@/lib/geo/parishes";
-import { OPERATIONS, PROPERTY_TYPES, SORTS } from "@/lib/search/vocabulary";
+import { PROPERTY_TYPES, SORTS } from "@/lib/search/vocabulary";
+import type { OfferedOperations } from "@/lib/site-search/offered-operations";
 
 const field = "w-full rounded-md border border-slate-400 bg-white px-2 py-2 text-base sm:text-sm";
 const label = "mb-1 block text-sm font-medium text-slate-800";
 
-export function SearchFilters({ params, i18n }: { params: SiteParams; i18n: I18n }) {
+type Props = { params: SiteParams; i18n: I18n; operations: OfferedOperations };
+
+export function SearchFilters({ params, i18n, operations }: Props) {
   const { t } = i18n;
   // step=1: a coarser step would make the browser refuse to submit e.g. 256400.
   const number = (
@@ -49,9 +52,11 @@ export function SearchFilters({ params, i18n }: { params: SiteParams; i18n: I18n
             {t("search.operation")}
           </label>
           <select id="f-op" name="op" defaultValue={params.op ?? "sale"} className={field}>
-            {OPERATIONS.map((op) => (
+            {operations.offered.map((op) => (
               <option key={op} value={op}>
-                {t(`operation.${op}`)}
+                {op === "seasonal_rent" && operations.empty.includes(op)
+                  ? t("siteNotes.seasonalNone")
+                  : t(`operation.${op}`)}
               </option>
             ))}
           </select>

@@ -5,6 +5,8 @@ import { PropertyCard } from "@/components/site/property-card";
 import { Pagination } from "@/components/site/search/pagination";
 import { SaveSearchForm } from "@/components/site/keep-posted/save-search-form";
 import { SearchFilters } from "@/components/site/search/search-filters";
+import { DroppedNote } from "@/components/site/search/dropped-note";
+import { offeredOperations } from "@/lib/site-search/offered-operations";
 import { runSiteSearch } from "@/lib/site-search/run-search";
 import { cardPhotos } from "@/lib/site/property-pictures";
 import { SITE_MAX_PAGE, type SiteSearch } from "@/lib/site-search/site-query";
@@ -18,25 +20,18 @@ export async function SearchResults({ search: initial, i18n, heading }: Props) {
   const { t } = i18n;
   const outcome = await runSiteSearch(initial);
   const search = outcome.search;
+  const operations = await offeredOperations(search.params.op);
   // Each card's first photos, so a cover that fails can fall back to the next one.
   const photos = outcome.ok ? await cardPhotos(outcome.result.data.map((p) => p.id)).catch(() => null) : null;
   return (
     <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
       <aside>
         <h2 className="sr-only">{t("search.filters")}</h2>
-        <SearchFilters params={search.params} i18n={i18n} />
+        <SearchFilters params={search.params} i18n={i18n} operations={operations} />
       </aside>
       <section aria-labelledby="results-heading" className="min-w-0 space-y-4">
         {heading}
-        {search.dropped.length > 0 ? (
-          <p
-            role="status"
-            className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
-            data-testid="invalid-note"
-          >
-            {t("search.invalid", { fields: search.dropped.join(", ") })}
-          </p>
-        ) : null}
+        <DroppedNote search={search} i18n={i18n} />
         {search.pageCapped ? (
           <p
             role="status"
@@ -52,14 +47,20 @@ export async function SearchResults({ search: initial, i18n, heading }: Props) {
           </p>
         ) : (
           <>
-            <h2
-              id="results-heading"
-              className="text-lg font-semibold"
-              data-testid="result-count"
-              data-total={outcome.result.meta.total}
-            >
-              {searchHeading(search.query, outcome.result.meta.total, t, i18n.locale)}
-            </h2>
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+              <h2
+                id="results-heading"
+                className="text-lg font-semibold"
+                data-testid="result-count"
+                data-total={outcome.result.meta.total}
+              >
+                {searchHeading(search.query, outcome.result.meta.total, t, i18n.locale)}
+              </h2>
+              {/* The alert form sits after the results: this reaches it without scrolling. */}
+              <a href="#save-search" className="text-sm" data-testid="save-search-jump">
+                {t("siteNotes.saveJump")}
+              </a>
+            </div>
             {/* No fixed height below lg: the opened map (h-80) must push the cards down, not
                 overflow under them. */}
             <div className="lg:h-72">
@@ -68,7 +69,11 @@ export async function SearchResults({ search: initial, i18n, heading }: Props) {
             {outcome.result.data.length === 0 ? (
               <div className="rounded-lg border border-slate-200 bg-slate-50 p-6 text-center" data-testid="empty-state">
                 <p className="font-semibold">{t("search.empty")}</p>
-                <p className="mt-1 text-sm text-slate-700">{t("search.emptyHint")}</p>
+                <p className="mt-1 text-sm text-slate-700">
+                  {search.query.op === "seasonal_rent" && operations.empty.includes("seasonal_rent")
+                    ? t("siteNotes.seasonalEmpty")
+                    : t("search.emptyHint")}
+                </p>
               </div>
             ) : (
               <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="results">
@@ -88,7 +93,7 @@ export async function SearchResults({ search: initial, i18n, heading }: Props) {
                 ))}
               </ul>
             )}
-            <Pagination params={search.params} meta={outcome.result.meta} i18n={i18n} />
+            <Pagination search={search} meta={outcome.result.meta} i18n={i18n} />
             <SaveSearchForm
               params={search.params}
               labels={{

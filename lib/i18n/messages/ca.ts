@@ -12,6 +12,7 @@ import { apiDocs } from "./apiDocs/ca";
 import { errors } from "./errors/ca";
 import { mail } from "./mail/ca";
 import { apiGuides } from "./apiGuides/ca";
+import { siteNotes } from "./siteNotes/ca";
 
 export const ca = {
   finder,
@@ -75,7 +76,6 @@ export const ca = {
     next: "Següent",
     previous: "Anterior",
     first: "Primera pàgina",
-    page: "Pàgina {page}",
     pagination: "Paginació",
     unavailable: "La cerca no està disponible ara mateix. Torna-ho a provar d'aquí a uns minuts.",
     titleOpType: "{op}: {types} {inPlace}",
@@ -188,19 +188,31 @@ export const ca = {
   },
   privacy: {
     title: "Privadesa",
-    lead: "Quines dades guarda Llar i per què.",
-    visitors: "Visitants del web",
+    lead: "Quines dades guarda Llar, quant de temps i qui en respon.",
+    controller: "Qui n'és responsable",
+    controllerText:
+      "{controller} és el responsable del tractament de les dades personals descrites aquí. Per a qualsevol pregunta o sol·licitud sobre les teves dades, escriu a <mail>{email}</mail>.",
+    visitors: "Visitants",
     visitorsText:
-      "Per cercar habitatges no cal cap compte. Només guardem una galeta, llar-locale, amb l'idioma que has triat. No hi ha analítica, publicitat ni seguiment de tercers.",
+      "No cal cap compte per cercar habitatges. El lloc desa una sola galeta, llar-locale, amb l'idioma que has triat (es guarda un any). No hi ha analítica, publicitat ni seguiment de tercers.",
+    favourites: "Preferits",
+    favouritesText:
+      "Els habitatges que marques com a preferits es queden al teu navegador (el seu emmagatzematge local), no als nostres servidors, fins que els treus o n'esborres les dades del lloc. Amb la sessió iniciada, es guarden amb el teu compte, fins que els treus o l'esborres.",
+    alerts: "Avisos per correu i cerques desades",
+    alertsText:
+      "Quan demanes avisos guardem la teva adreça electrònica, la cerca, l'idioma i cada quant t'hem d'escriure. No t'enviem res fins que confirmes l'adreça amb l'enllaç que t'enviem. Cada avís porta un enllaç per donar-se de baixa; un avís donat de baixa s'esborra {days} dies després, i un avís que no s'ha confirmat mai s'esborra {days} dies després de demanar-lo.",
     accounts: "Comptes de desenvolupador",
     accountsText:
-      "Si crees un compte per a l'API guardem el correu, el nom, la contrasenya xifrada, les claus d'API i el seu ús (nombre de peticions), i una galeta de sessió mentre tens la sessió oberta. Si pagues un pla, el pagament el gestiona Stripe; nosaltres només guardem l'identificador de client i l'estat de la subscripció.",
+      "Si crees un compte per a l'API guardem el teu correu, el nom, la contrasenya xifrada, les claus d'API, el seu ús (sol·licituds per dia) i els webhooks, i una galeta de sessió mentre tens la sessió iniciada. Els registres d'entrega dels webhooks es guarden 30 dies. Si pagues un pla, Stripe gestiona el pagament; nosaltres només guardem l'identificador de client i l'estat de la subscripció. Esborrar el compte (Compte → Esborra) revoca les claus i esborra alhora totes les dades personals; els recomptes d'ús es queden, anonimitzats, i Stripe conserva les factures com exigeix la llei comptable.",
+    logs: "Registres i límits contra abusos",
+    logsText:
+      "El servidor registra errors, no visites, i els seus registres es guarden com a màxim {logDays} dies. Per evitar abusos, els intents d'inici de sessió, de registre i d'avisos es compten per adreça IP durant una hora com a màxim.",
     adverts: "Anuncis",
     advertsText:
-      "Els anuncis són públics i els publiquen les fonts; en mostrem el preu, l'agència i l'enllaç a l'anunci original. Per corregir o retirar un anunci, adreça't a la font enllaçada.",
+      "Els anuncis són públics i els publiquen les fonts; en mostrem el preu, l'agència i un enllaç a l'anunci original. Per corregir o retirar un anunci, contacta amb la font enllaçada.",
     rights: "Els teus drets",
     rightsText:
-      "Pots demanar l'accés, la correcció o l'esborrament de les teves dades a través de la pàgina de contacte.",
+      "Pots demanar accedir a les teves dades, corregir-les, exportar-les o esborrar-les, o oposar-te al seu ús, escrivint a <mail>{email}</mail>; responem en el termini d'un mes. També pots presentar una reclamació a l'Agència Andorrana de Protecció de Dades (APDA).",
   },
   terms: {
     title: "Condicions i llicències",
@@ -225,11 +237,13 @@ export const ca = {
     adverts: "Sobre un anunci",
     advertsText:
       "Llar no publica anuncis: cada fitxa enllaça els anuncis de les fonts. Per preguntar per un habitatge, corregir-lo o retirar-lo, adreça't a l'agència o al portal enllaçat a la fitxa.",
-    business: "API, empreses i dades",
+    business: "API, Enterprise i empreses",
     businessText:
       "Per a l'API, un pla Enterprise, dades o qualsevol altra consulta, escriu-nos amb el formulari de contacte i et respondrem per correu.",
     form: "Obre el formulari de contacte",
-    privacyText: "Per a qüestions de privadesa (accés o esborrament de dades), fes servir el mateix formulari.",
+    privacy: "Privadesa i les teves dades",
+    privacyText:
+      "Per veure, corregir, exportar o esborrar les dades que tenim sobre tu, o per a qualsevol pregunta de privadesa, escriu a <mail>{email}</mail>. Aquesta adreça és només per a sol·licituds sobre dades, no és el formulari comercial; la <privacy>pàgina de privadesa</privacy> explica què guardem i quant de temps.",
   },
   operation: { sale: "Venda", rent: "Lloguer", seasonal_rent: "Lloguer de temporada" },
   type: {
@@ -261,6 +275,7 @@ export const ca = {
   errors,
   mail,
   apiGuides,
+  siteNotes,
 };
 
 export type Messages = typeof ca;

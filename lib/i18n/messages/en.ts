@@ -11,6 +11,7 @@ import { apiDocs } from "./apiDocs/en";
 import { errors } from "./errors/en";
 import { mail } from "./mail/en";
 import { apiGuides } from "./apiGuides/en";
+import { siteNotes } from "./siteNotes/en";
 
 export const en: Messages = {
   finder,
@@ -74,7 +75,6 @@ export const en: Messages = {
     next: "Next",
     previous: "Previous",
     first: "First page",
-    page: "Page {page}",
     pagination: "Pagination",
     unavailable: "Search is unavailable right now. Please try again in a few minutes.",
     titleOpType: "{op}: {types} {inPlace}",
@@ -185,18 +185,31 @@ export const en: Messages = {
   },
   privacy: {
     title: "Privacy",
-    lead: "What data Llar keeps and why.",
+    lead: "What data Llar keeps, for how long, and who answers for it.",
+    controller: "Who is responsible",
+    controllerText:
+      "{controller} is the controller of the personal data described here. For any question or request about your data, write to <mail>{email}</mail>.",
     visitors: "Visitors",
     visitorsText:
-      "No account is needed to search for homes. We keep a single cookie, llar-locale, with the language you chose. There is no analytics, advertising or third-party tracking.",
+      "No account is needed to search for homes. The site sets a single cookie, llar-locale, with the language you chose (kept a year). There is no analytics, advertising or third-party tracking.",
+    favourites: "Favourites",
+    favouritesText:
+      "Homes you mark as favourites stay in your browser (its local storage), not on our servers, until you remove them or clear the site's data. Signed in, they are kept with your account instead, until you remove them or delete the account.",
+    alerts: "Email alerts and saved searches",
+    alertsText:
+      "When you ask for alerts we keep your email address, the search, its language and how often to write. Nothing is sent before you confirm the address with the link we email. Every alert has an unsubscribe link; an unsubscribed alert is deleted {days} days later, and an alert never confirmed is deleted {days} days after it was asked for.",
     accounts: "Developer accounts",
     accountsText:
-      "If you create an account for the API we keep your email, name, hashed password, API keys and their usage (request counts), and a session cookie while you are signed in. If you pay for a plan, Stripe handles the payment; we keep only the customer id and the subscription's status.",
+      "If you create an account for the API we keep your email, name, hashed password, API keys, their usage (request counts per day) and webhook endpoints, and a session cookie while you are signed in. Webhook delivery logs are kept 30 days. If you pay for a plan, Stripe handles the payment; we keep only the customer id and the subscription's status. Deleting the account (Account → Delete) revokes the keys and erases every personal field at once; the usage counts stay, anonymised, and Stripe keeps its invoices as accounting law requires.",
+    logs: "Logs and abuse limits",
+    logsText:
+      "The server logs errors, not visits, and its logs are kept at most {logDays} days. To stop abuse, sign-in, sign-up and alert requests are counted per IP address for at most one hour.",
     adverts: "Adverts",
     advertsText:
       "Adverts are public and published by the sources; we show their price, agency and a link to the original advert. To correct or remove an advert, contact the linked source.",
     rights: "Your rights",
-    rightsText: "You can ask to access, correct or erase your data through the contact page.",
+    rightsText:
+      "You can ask to access, correct, export or erase your data, or object to its use, by writing to <mail>{email}</mail>; we answer within a month. You may also complain to the Andorran Data Protection Agency (APDA).",
   },
   terms: {
     title: "Terms and licences",
@@ -221,11 +234,13 @@ export const en: Messages = {
     adverts: "About an advert",
     advertsText:
       "Llar does not publish adverts: every property page links to the sources' adverts. To ask about a home, correct it or have it removed, contact the agency or portal linked on the page.",
-    business: "API, business and data",
+    business: "API, Enterprise and business",
     businessText:
       "For the API, an Enterprise plan, data or anything else, write to us with the contact form and we will answer by email.",
     form: "Open the contact form",
-    privacyText: "For privacy matters (access to or erasure of your data), use the same form.",
+    privacy: "Privacy and your data",
+    privacyText:
+      "To see, correct, export or erase the data we hold about you, or for any privacy question, write to <mail>{email}</mail>. This address is for data requests only and is not the sales form; the <privacy>privacy page</privacy> says what we keep and for how long.",
   },
   operation: { sale: "For sale", rent: "For rent", seasonal_rent: "Seasonal rent" },
   type: {
@@ -257,4 +272,5 @@ export const en: Messages = {
   errors,
   mail,
   apiGuides,
+  siteNotes,
 };

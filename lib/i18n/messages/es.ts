@@ -11,6 +11,7 @@ import { apiDocs } from "./apiDocs/es";
 import { errors } from "./errors/es";
 import { mail } from "./mail/es";
 import { apiGuides } from "./apiGuides/es";
+import { siteNotes } from "./siteNotes/es";
 
 export const es: Messages = {
   finder,
@@ -75,7 +76,6 @@ export const es: Messages = {
     next: "Siguiente",
     previous: "Anterior",
     first: "Primera página",
-    page: "Página {page}",
     pagination: "Paginación",
     unavailable: "La búsqueda no está disponible ahora mismo. Vuelve a intentarlo en unos minutos.",
     titleOpType: "{op}: {types} {inPlace}",
@@ -188,19 +188,31 @@ export const es: Messages = {
   },
   privacy: {
     title: "Privacidad",
-    lead: "Qué datos guarda Llar y por qué.",
-    visitors: "Visitantes del sitio",
+    lead: "Qué datos guarda Llar, durante cuánto tiempo y quién responde de ellos.",
+    controller: "Quién es responsable",
+    controllerText:
+      "{controller} es el responsable del tratamiento de los datos personales descritos aquí. Para cualquier pregunta o solicitud sobre tus datos, escribe a <mail>{email}</mail>.",
+    visitors: "Visitantes",
     visitorsText:
-      "Para buscar viviendas no hace falta ninguna cuenta. Solo guardamos una cookie, llar-locale, con el idioma que has elegido. No hay analítica, publicidad ni seguimiento de terceros.",
+      "No hace falta ninguna cuenta para buscar viviendas. El sitio guarda una sola cookie, llar-locale, con el idioma que elegiste (se conserva un año). No hay analítica, publicidad ni seguimiento de terceros.",
+    favourites: "Favoritos",
+    favouritesText:
+      "Las viviendas que marcas como favoritas se quedan en tu navegador (su almacenamiento local), no en nuestros servidores, hasta que las quitas o borras los datos del sitio. Con la sesión iniciada, se guardan con tu cuenta, hasta que las quitas o la eliminas.",
+    alerts: "Avisos por correo y búsquedas guardadas",
+    alertsText:
+      "Cuando pides avisos guardamos tu dirección de correo, la búsqueda, su idioma y cada cuánto escribirte. No enviamos nada hasta que confirmas la dirección con el enlace que te mandamos. Cada aviso lleva un enlace para darse de baja; un aviso dado de baja se elimina {days} días después, y un aviso nunca confirmado se elimina {days} días después de pedirlo.",
     accounts: "Cuentas de desarrollador",
     accountsText:
-      "Si creas una cuenta para la API guardamos el correo, el nombre, la contraseña cifrada, las claves de API y su uso (número de peticiones), y una cookie de sesión mientras tienes la sesión abierta. Si pagas un plan, el pago lo gestiona Stripe; nosotros solo guardamos el identificador de cliente y el estado de la suscripción.",
+      "Si creas una cuenta para la API guardamos tu correo, nombre, contraseña cifrada, claves de API, su uso (solicitudes por día) y los webhooks, y una cookie de sesión mientras tienes la sesión iniciada. Los registros de entrega de los webhooks se guardan 30 días. Si pagas un plan, Stripe gestiona el pago; solo guardamos el identificador de cliente y el estado de la suscripción. Eliminar la cuenta (Cuenta → Eliminar) revoca las claves y borra a la vez todos los datos personales; los recuentos de uso se quedan, anonimizados, y Stripe conserva sus facturas como exige la ley contable.",
+    logs: "Registros y límites contra abusos",
+    logsText:
+      "El servidor registra errores, no visitas, y sus registros se guardan como máximo {logDays} días. Para evitar abusos, los intentos de inicio de sesión, de registro y de avisos se cuentan por dirección IP durante una hora como máximo.",
     adverts: "Anuncios",
     advertsText:
-      "Los anuncios son públicos y los publican las fuentes; mostramos su precio, la agencia y el enlace al anuncio original. Para corregir o retirar un anuncio, dirígete a la fuente enlazada.",
+      "Los anuncios son públicos y los publican las fuentes; mostramos su precio, la agencia y un enlace al anuncio original. Para corregir o retirar un anuncio, contacta con la fuente enlazada.",
     rights: "Tus derechos",
     rightsText:
-      "Puedes pedir el acceso, la rectificación o la supresión de tus datos a través de la página de contacto.",
+      "Puedes pedir acceder a tus datos, corregirlos, exportarlos o suprimirlos, u oponerte a su uso, escribiendo a <mail>{email}</mail>; respondemos en el plazo de un mes. También puedes reclamar ante la Agencia Andorrana de Protección de Datos (APDA).",
   },
   terms: {
     title: "Condiciones y licencias",
@@ -226,11 +238,13 @@ export const es: Messages = {
     adverts: "Sobre un anuncio",
     advertsText:
       "Llar no publica anuncios: cada ficha enlaza los anuncios de las fuentes. Para preguntar por una vivienda, corregirla o retirarla, dirígete a la agencia o al portal enlazado en la ficha.",
-    business: "API, empresas y datos",
+    business: "API, Enterprise y empresas",
     businessText:
       "Para la API, un plan Enterprise, datos o cualquier otra consulta, escríbenos con el formulario de contacto y te responderemos por correo.",
     form: "Abrir el formulario de contacto",
-    privacyText: "Para cuestiones de privacidad (acceso o supresión de datos), usa el mismo formulario.",
+    privacy: "Privacidad y tus datos",
+    privacyText:
+      "Para ver, corregir, exportar o suprimir los datos que tenemos sobre ti, o para cualquier pregunta de privacidad, escribe a <mail>{email}</mail>. Esta dirección es solo para solicitudes sobre datos, no es el formulario comercial; la <privacy>página de privacidad</privacy> explica qué guardamos y durante cuánto tiempo.",
   },
   operation: { sale: "Venta", rent: "Alquiler", seasonal_rent: "Alquiler de temporada" },
   type: {
@@ -262,4 +276,5 @@ export const es: Messages = {
   errors,
   mail,
   apiGuides,
+  siteNotes,
 };

@@ -11,6 +11,7 @@ import { apiDocs } from "./apiDocs/fr";
 import { errors } from "./errors/fr";
 import { mail } from "./mail/fr";
 import { apiGuides } from "./apiGuides/fr";
+import { siteNotes } from "./siteNotes/fr";
 
 export const fr: Messages = {
   finder,
@@ -74,7 +75,6 @@ export const fr: Messages = {
     next: "Suivant",
     previous: "Précédent",
     first: "Première page",
-    page: "Page {page}",
     pagination: "Pagination",
     unavailable: "La recherche est indisponible pour le moment. Réessayez dans quelques minutes.",
     titleOpType: "{op} : {types} {inPlace}",
@@ -188,18 +188,31 @@ export const fr: Messages = {
   },
   privacy: {
     title: "Confidentialité",
-    lead: "Quelles données Llar conserve et pourquoi.",
-    visitors: "Visiteurs du site",
+    lead: "Quelles données Llar conserve, combien de temps, et qui en répond.",
+    controller: "Qui est responsable",
+    controllerText:
+      "{controller} est le responsable du traitement des données personnelles décrites ici. Pour toute question ou demande sur vos données, écrivez à <mail>{email}</mail>.",
+    visitors: "Visiteurs",
     visitorsText:
-      "Aucun compte n'est nécessaire pour chercher un logement. Nous ne gardons qu'un cookie, llar-locale, avec la langue choisie. Pas de mesure d'audience, de publicité ni de pistage par des tiers.",
+      "Aucun compte n'est nécessaire pour chercher un logement. Le site dépose un seul cookie, llar-locale, avec la langue choisie (conservé un an). Il n'y a ni mesure d'audience, ni publicité, ni pistage par des tiers.",
+    favourites: "Favoris",
+    favouritesText:
+      "Les logements que vous mettez en favoris restent dans votre navigateur (son stockage local), pas sur nos serveurs, jusqu'à ce que vous les retiriez ou effaciez les données du site. Connecté, ils sont conservés avec votre compte, jusqu'à ce que vous les retiriez ou supprimiez le compte.",
+    alerts: "Alertes par e-mail et recherches enregistrées",
+    alertsText:
+      "Quand vous demandez des alertes, nous conservons votre adresse e-mail, la recherche, sa langue et la fréquence d'envoi. Rien n'est envoyé avant que vous confirmiez l'adresse avec le lien reçu. Chaque alerte contient un lien de désinscription ; une alerte désinscrite est supprimée {days} jours plus tard, et une alerte jamais confirmée {days} jours après la demande.",
     accounts: "Comptes développeur",
     accountsText:
-      "Si vous créez un compte pour l'API, nous conservons l'adresse e-mail, le nom, le mot de passe chiffré, les clés d'API et leur usage (nombre de requêtes), ainsi qu'un cookie de session tant que vous êtes connecté. Si vous payez un forfait, le paiement est géré par Stripe ; nous ne gardons que l'identifiant client et l'état de l'abonnement.",
+      "Si vous créez un compte pour l'API, nous conservons votre e-mail, votre nom, votre mot de passe haché, vos clés d'API, leur usage (requêtes par jour) et vos webhooks, ainsi qu'un cookie de session tant que vous êtes connecté. Les journaux de livraison des webhooks sont conservés 30 jours. Si vous payez un forfait, Stripe traite le paiement ; nous ne gardons que l'identifiant client et l'état de l'abonnement. Supprimer le compte (Compte → Supprimer) révoque les clés et efface d'un coup toutes les données personnelles ; les compteurs d'usage restent, anonymisés, et Stripe conserve ses factures comme l'exige la loi comptable.",
+    logs: "Journaux et limites anti-abus",
+    logsText:
+      "Le serveur journalise les erreurs, pas les visites, et ses journaux sont conservés au plus {logDays} jours. Pour empêcher les abus, les tentatives de connexion, d'inscription et d'alerte sont comptées par adresse IP pendant une heure au plus.",
     adverts: "Annonces",
     advertsText:
-      "Les annonces sont publiques et publiées par les sources ; nous en montrons le prix, l'agence et le lien vers l'annonce d'origine. Pour corriger ou retirer une annonce, adressez-vous à la source liée.",
+      "Les annonces sont publiques et publiées par les sources ; nous en montrons le prix, l'agence et un lien vers l'annonce d'origine. Pour corriger ou retirer une annonce, contactez la source liée.",
     rights: "Vos droits",
-    rightsText: "Vous pouvez demander l'accès, la rectification ou l'effacement de vos données via la page de contact.",
+    rightsText:
+      "Vous pouvez demander l'accès à vos données, leur rectification, leur export ou leur effacement, ou vous opposer à leur usage, en écrivant à <mail>{email}</mail> ; nous répondons sous un mois. Vous pouvez aussi saisir l'Agence andorrane de protection des données (APDA).",
   },
   terms: {
     title: "Conditions et licences",
@@ -225,12 +238,13 @@ export const fr: Messages = {
     adverts: "À propos d'une annonce",
     advertsText:
       "Llar ne publie pas d'annonces : chaque fiche renvoie aux annonces des sources. Pour une question sur un logement, une correction ou un retrait, adressez-vous à l'agence ou au portail lié sur la fiche.",
-    business: "API, entreprises et données",
+    business: "API, Enterprise et entreprises",
     businessText:
       "Pour l'API, un forfait Enterprise, des données ou toute autre demande, écrivez-nous avec le formulaire de contact ; nous répondrons par e-mail.",
     form: "Ouvrir le formulaire de contact",
+    privacy: "Confidentialité et vos données",
     privacyText:
-      "Pour les questions de confidentialité (accès ou effacement des données), utilisez le même formulaire.",
+      "Pour consulter, corriger, exporter ou effacer les données que nous détenons sur vous, ou pour toute question de confidentialité, écrivez à <mail>{email}</mail>. Cette adresse sert uniquement aux demandes sur les données, ce n'est pas le formulaire commercial ; la <privacy>page confidentialité</privacy> dit ce que nous conservons et combien de temps.",
   },
   operation: { sale: "Vente", rent: "Location", seasonal_rent: "Location saisonnière" },
   type: {
@@ -262,4 +276,5 @@ export const fr: Messages = {
   errors,
   mail,
   apiGuides,
+  siteNotes,
 };

@@ -34,7 +34,8 @@ export default async function KeysPage() {
         </h2>
         {live.length === 0 ? (
           <p className="text-slate-700">
-            {t.rich("account.keys.none", {
+            {/* Before verification the form is replaced by the notice: nothing is "above". */}
+            {t.rich(user.emailVerified ? "account.keys.none" : "account.keys.noneUnverified", {
               link: (chunks) => (
                 <a href="/docs" className="text-brand-700 underline">
                   {chunks}

@@ -5,6 +5,7 @@
 // same package and version works; components/portal/swagger-docs.tsx loads it on demand.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { withoutMainLandmarks } from "@/lib/portal/swagger-bundle-landmarks";
 
 export const runtime = "nodejs";
 
@@ -16,7 +17,11 @@ async function load() {
     readFile(path.join(dir, "swagger-ui-bundle.js"), "utf8"),
     readFile(path.join(dir, "package.json"), "utf8"),
   ]);
-  return { body, etag: `"swagger-ui-react-${(JSON.parse(pkg) as { version: string }).version}"` };
+  const patched = withoutMainLandmarks(body);
+  // A new Swagger UI that renders <main> differently would bring the second landmark back.
+  if (patched.replaced === 0) console.warn("[docs] Swagger UI bundle: no <main> element found to rewrite");
+  const version = (JSON.parse(pkg) as { version: string }).version;
+  return { body: patched.body, etag: `"swagger-ui-react-${version}-sections"` };
 }
 
 export async function GET(request: Request): Promise<Response> {

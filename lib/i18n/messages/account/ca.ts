@@ -23,6 +23,8 @@ export const account = {
     title: "Claus d'API",
     yours: "Les teves claus",
     none: "Encara no tens cap clau activa. Crea'n una aquí dalt i després llegeix la <link>guia d'inici ràpid</link>.",
+    noneUnverified:
+      "Encara no tens cap clau. Confirma la teva adreça electrònica amb l'enllaç que t'hem enviat per poder-ne crear una; mentrestant, llegeix la <link>guia d'inici ràpid</link>.",
     name: "Nom",
     key: "Clau",
     plan: "Pla",

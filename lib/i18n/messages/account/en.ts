@@ -23,6 +23,8 @@ export const account: AccountMessages = {
     title: "API keys",
     yours: "Your keys",
     none: "No active keys yet. Create one above, then read the <link>quick start</link>.",
+    noneUnverified:
+      "No keys yet. Confirm your email address with the link we sent you to create one; meanwhile, read the <link>quick start</link>.",
     name: "Name",
     key: "Key",
     plan: "Plan",

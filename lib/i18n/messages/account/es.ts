@@ -23,6 +23,8 @@ export const account: AccountMessages = {
     title: "Claves de API",
     yours: "Tus claves",
     none: "Aún no tienes ninguna clave activa. Crea una aquí arriba y luego lee la <link>guía de inicio rápido</link>.",
+    noneUnverified:
+      "Aún no tienes ninguna clave. Confirma tu dirección de correo con el enlace que te hemos enviado para poder crear una; mientras tanto, lee la <link>guía de inicio rápido</link>.",
     name: "Nombre",
     key: "Clave",
     plan: "Plan",

@@ -23,6 +23,8 @@ export const account: AccountMessages = {
     title: "Clés d'API",
     yours: "Vos clés",
     none: "Aucune clé active pour l'instant. Créez-en une ci-dessus, puis lisez le <link>démarrage rapide</link>.",
+    noneUnverified:
+      "Aucune clé pour l'instant. Confirmez votre adresse e-mail avec le lien que nous vous avons envoyé pour en créer une ; en attendant, lisez le <link>démarrage rapide</link>.",
     name: "Nom",
     key: "Clé",
     plan: "Forfait",

@@ -74,7 +74,7 @@ export const apiGuides = {
   },
   webhooks: {
     intro:
-      "En lloc de consultar <c>/changes</c>, les claus del pla Starter i superiors poden fer que Llar enviï cada canvi a un endpoint HTTPS. Afegeix un endpoint a <webhooks>Compte → Webhooks</webhooks> (o amb <c>npm run webhooks -- add</c> en un Llar propi), opcionalment filtrat per operació, tipus, parròquia i interval de preus (sobre el preu anunciat més baix, com <c>min_price</c>/<c>max_price</c> de <c>/properties</c>).",
+      "En lloc de consultar <c>/changes</c>, les claus del pla Starter i superiors poden fer que Llar enviï cada canvi a un endpoint HTTPS. Afegeix un endpoint a <webhooks>Compte → Webhooks</webhooks> (o amb <c>npm run webhooks -- add</c> en un Llar propi), opcionalment filtrat per operació, tipus, parròquia i interval de preus (sobre el preu anunciat més baix, com <c>minPrice</c>/<c>maxPrice</c> de <c>/properties</c>).",
     eventTitle: "L'esdeveniment",
     event:
       "Cada habitatge creat, actualitzat o retirat que coincideix és un <c>POST</c> amb un cos JSON: <c>id</c> (únic per esdeveniment i endpoint; fes-lo servir per descartar duplicats), <c>type</c> (<c>property.created</c>, <c>property.updated</c>, <c>property.delisted</c>, o <c>webhook.test</c> per a un esdeveniment de prova), <c>created_at</c> i <c>data</c>: el mateix element que retorna <c>/changes</c>, és a dir, el resum de l'habitatge més <c>change</c>.",

@@ -72,7 +72,7 @@ export const apiGuides: ApiGuidesMessages = {
   },
   webhooks: {
     intro:
-      "Instead of polling <c>/changes</c>, keys on the Starter plan and above can have Llar push each change to an HTTPS endpoint. Add an endpoint under <webhooks>Account → Webhooks</webhooks> (or <c>npm run webhooks -- add</c> on a self-hosted Llar), optionally filtered by operation, type, parish and price range (on the lowest advertised price, like <c>min_price</c>/<c>max_price</c> of <c>/properties</c>).",
+      "Instead of polling <c>/changes</c>, keys on the Starter plan and above can have Llar push each change to an HTTPS endpoint. Add an endpoint under <webhooks>Account → Webhooks</webhooks> (or <c>npm run webhooks -- add</c> on a self-hosted Llar), optionally filtered by operation, type, parish and price range (on the lowest advertised price, like <c>minPrice</c>/<c>maxPrice</c> of <c>/properties</c>).",
     eventTitle: "The event",
     event:
       "Each created, updated or delisted property that matches is one <c>POST</c> with a JSON body: <c>id</c> (unique per event and endpoint, use it to drop duplicates), <c>type</c> (<c>property.created</c>, <c>property.updated</c>, <c>property.delisted</c>, or <c>webhook.test</c> for a test event), <c>created_at</c>, and <c>data</c>: the same item <c>/changes</c> returns, i.e. the property summary plus <c>change</c>.",

@@ -72,7 +72,7 @@ export const apiGuides: ApiGuidesMessages = {
   },
   webhooks: {
     intro:
-      "En lugar de consultar <c>/changes</c>, las claves del plan Starter y superiores pueden hacer que Llar envíe cada cambio a un endpoint HTTPS. Añade un endpoint en <webhooks>Cuenta → Webhooks</webhooks> (o con <c>npm run webhooks -- add</c> en un Llar propio), opcionalmente filtrado por operación, tipo, parroquia y rango de precios (sobre el precio anunciado más bajo, como <c>min_price</c>/<c>max_price</c> de <c>/properties</c>).",
+      "En lugar de consultar <c>/changes</c>, las claves del plan Starter y superiores pueden hacer que Llar envíe cada cambio a un endpoint HTTPS. Añade un endpoint en <webhooks>Cuenta → Webhooks</webhooks> (o con <c>npm run webhooks -- add</c> en un Llar propio), opcionalmente filtrado por operación, tipo, parroquia y rango de precios (sobre el precio anunciado más bajo, como <c>minPrice</c>/<c>maxPrice</c> de <c>/properties</c>).",
     eventTitle: "El evento",
     event:
       "Cada vivienda creada, actualizada o retirada que coincide es un <c>POST</c> con un cuerpo JSON: <c>id</c> (único por evento y endpoint; úsalo para descartar duplicados), <c>type</c> (<c>property.created</c>, <c>property.updated</c>, <c>property.delisted</c>, o <c>webhook.test</c> para un evento de prueba), <c>created_at</c> y <c>data</c>: el mismo elemento que devuelve <c>/changes</c>, es decir, el resumen de la vivienda más <c>change</c>.",

@@ -73,7 +73,7 @@ export const apiGuides: ApiGuidesMessages = {
   },
   webhooks: {
     intro:
-      "Au lieu d'interroger <c>/changes</c>, les clés du forfait Starter et au-delà peuvent faire envoyer par Llar chaque modification à un endpoint HTTPS. Ajoutez un endpoint dans <webhooks>Compte → Webhooks</webhooks> (ou avec <c>npm run webhooks -- add</c> sur un Llar auto-hébergé), éventuellement filtré par opération, type, paroisse et fourchette de prix (sur le prix annoncé le plus bas, comme <c>min_price</c>/<c>max_price</c> de <c>/properties</c>).",
+      "Au lieu d'interroger <c>/changes</c>, les clés du forfait Starter et au-delà peuvent faire envoyer par Llar chaque modification à un endpoint HTTPS. Ajoutez un endpoint dans <webhooks>Compte → Webhooks</webhooks> (ou avec <c>npm run webhooks -- add</c> sur un Llar auto-hébergé), éventuellement filtré par opération, type, paroisse et fourchette de prix (sur le prix annoncé le plus bas, comme <c>minPrice</c>/<c>maxPrice</c> de <c>/properties</c>).",
     eventTitle: "L'événement",
     event:
       "Chaque logement créé, mis à jour ou retiré qui correspond fait l'objet d'un <c>POST</c> avec un corps JSON : <c>id</c> (unique par événement et endpoint ; servez-vous-en pour écarter les doublons), <c>type</c> (<c>property.created</c>, <c>property.updated</c>, <c>property.delisted</c>, ou <c>webhook.test</c> pour un événement de test), <c>created_at</c> et <c>data</c> : le même élément que renvoie <c>/changes</c>, c'est-à-dire le résumé du logement plus <c>change</c>.",

@@ -1,0 +1,36 @@
+import type { siteNotes as ca } from "./ca";
+
+export const siteNotes: typeof ca = {
+  ignored: "We ignored these filters because they were not valid: {fields}.",
+  minAboveMax: "The minimum price was higher than the maximum price: we ignored the minimum price.",
+  field: {
+    op: "operation",
+    type: "type",
+    parish: "parish",
+    minPrice: "minimum price",
+    maxPrice: "maximum price",
+    minRooms: "minimum bedrooms",
+    maxRooms: "maximum bedrooms",
+    minSurface: "minimum surface",
+    maxSurface: "maximum surface",
+    town: "town or area",
+    features: "features",
+    priceDrop: "price dropped",
+    new: "new this week",
+    bbox: "map area",
+    near: "map point",
+    radius: "radius",
+    polygon: "drawn area",
+    sort: "sort order",
+    cursor: "page",
+    page: "page",
+    unknown: "an unknown parameter ({name})",
+  },
+  pageOf: "Page {page} of {pages}",
+  pages: "{pages, plural, one {# page} other {# pages}}",
+  seasonalEmpty:
+    "No site advertises a seasonal rental right now. They are published mostly before the ski season and the summer; meanwhile, try long-term rent.",
+  seasonalNone: "Seasonal rent (nothing advertised now)",
+  sourcesGone: "No site advertises this home any more. These were its adverts, with the last price each published.",
+  saveJump: "Email me new homes with these filters",
+};

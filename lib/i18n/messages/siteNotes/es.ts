@@ -1,0 +1,36 @@
+import type { siteNotes as ca } from "./ca";
+
+export const siteNotes: typeof ca = {
+  ignored: "Hemos ignorado estos filtros porque no eran válidos: {fields}.",
+  minAboveMax: "El precio mínimo era más alto que el precio máximo: hemos ignorado el precio mínimo.",
+  field: {
+    op: "operación",
+    type: "tipo",
+    parish: "parroquia",
+    minPrice: "precio mínimo",
+    maxPrice: "precio máximo",
+    minRooms: "habitaciones mínimas",
+    maxRooms: "habitaciones máximas",
+    minSurface: "superficie mínima",
+    maxSurface: "superficie máxima",
+    town: "pueblo o zona",
+    features: "características",
+    priceDrop: "precio rebajado",
+    new: "nuevos esta semana",
+    bbox: "zona del mapa",
+    near: "punto del mapa",
+    radius: "radio",
+    polygon: "zona dibujada",
+    sort: "orden",
+    cursor: "página",
+    page: "página",
+    unknown: "un parámetro desconocido ({name})",
+  },
+  pageOf: "Página {page} de {pages}",
+  pages: "{pages, plural, one {# página} other {# páginas}}",
+  seasonalEmpty:
+    "Ahora mismo ninguna web anuncia alquileres de temporada. Se publican sobre todo antes de la temporada de esquí y del verano; mientras tanto, mire el alquiler de larga duración.",
+  seasonalNone: "Alquiler de temporada (ningún anuncio ahora)",
+  sourcesGone: "Ninguna web anuncia ya esta vivienda. Estos eran sus anuncios, con el último precio que publicaron.",
+  saveJump: "Avisadme de viviendas nuevas con estos filtros",
+};

@@ -1,0 +1,36 @@
+import type { siteNotes as ca } from "./ca";
+
+export const siteNotes: typeof ca = {
+  ignored: "Nous avons ignoré ces filtres, qui n'étaient pas valides : {fields}.",
+  minAboveMax: "Le prix minimum dépassait le prix maximum : nous avons ignoré le prix minimum.",
+  field: {
+    op: "opération",
+    type: "type",
+    parish: "paroisse",
+    minPrice: "prix minimum",
+    maxPrice: "prix maximum",
+    minRooms: "chambres minimum",
+    maxRooms: "chambres maximum",
+    minSurface: "surface minimum",
+    maxSurface: "surface maximum",
+    town: "village ou quartier",
+    features: "équipements",
+    priceDrop: "prix en baisse",
+    new: "nouveaux cette semaine",
+    bbox: "zone de la carte",
+    near: "point de la carte",
+    radius: "rayon",
+    polygon: "zone dessinée",
+    sort: "tri",
+    cursor: "page",
+    page: "page",
+    unknown: "un paramètre inconnu ({name})",
+  },
+  pageOf: "Page {page} sur {pages}",
+  pages: "{pages, plural, one {# page} other {# pages}}",
+  seasonalEmpty:
+    "Aucun site n'annonce de location saisonnière en ce moment. Elles paraissent surtout avant la saison de ski et l'été ; en attendant, essayez la location longue durée.",
+  seasonalNone: "Location saisonnière (aucune annonce actuellement)",
+  sourcesGone: "Plus aucun site n'annonce ce logement. Voici ses annonces, avec le dernier prix publié par chacune.",
+  saveJump: "Recevoir par e-mail les nouveaux logements de cette recherche",
+};

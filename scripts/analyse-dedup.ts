@@ -1,4 +1,4 @@
-// Consolidation failures, explained: npx tsx scripts/analyse-dedup.ts <labels.json> <feeds-dir> [--list N] [--fold K/N] [--one-by-one]
+// Consolidation failures, explained: npx tsx scripts/analyse-dedup.ts <labels.json> <feeds-dir> [--list N] [--fold K/N] [--one-by-one] [--photos hashes.tsv]
 // Replays the matcher in memory (same normalise → plan → consolidator path as ingestion,
 // no database, seconds instead of a minute), prints pairwise P/R/F1, then the wrong merges
 // and the misses with each pair's signals, grouped by failure class, so that rule changes
@@ -7,6 +7,7 @@ import { writeFile } from "node:fs/promises";
 import { readLabels } from "@/scripts/eval/evaluate";
 import { foldPairwise } from "@/scripts/eval/pairwise";
 import { candidatePairs, homeFold, replay, type ReplayRow } from "@/scripts/eval/replay";
+import { readPhotoHashFile } from "@/scripts/eval/photo-hash-file";
 import { CandidateIndex } from "@/lib/ingest/match/candidate-index";
 import { scorePair } from "@/lib/ingest/match/score";
 
@@ -76,7 +77,9 @@ async function main() {
   if (flag === "--dump") return dump(n, await replay(dir, (await readLabels(labelsPath)).labels));
   const labels = (await readLabels(labelsPath)).labels;
   // --one-by-one: each feed its own run, in name order (the joint run is what ingestion of several feeds does).
-  const rows = await replay(dir, labels, { oneByOne: process.argv.includes("--one-by-one") });
+  const photos = process.argv.indexOf("--photos");
+  const hashes = photos > 0 ? await readPhotoHashFile(process.argv[photos + 1]) : undefined;
+  const rows = await replay(dir, labels, { oneByOne: process.argv.includes("--one-by-one"), hashes });
   // --fold K/N: figures on the homes of fold K (weights fitted with --holdout K/N never saw them).
   const fold = process.argv.indexOf("--fold");
   const [k, folds] = fold > 0 ? process.argv[fold + 1].split("/").map(Number) : [0, 0];

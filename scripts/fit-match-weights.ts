@@ -1,5 +1,5 @@
 // Fits the matcher's feature weights (lib/ingest/match/match-weights.ts) on labelled sets:
-//   npx tsx scripts/fit-match-weights.ts <labels.json> <feeds-dir> [<labels.json> <feeds-dir> …] [--l2 0.03] [--holdout K/N] [--write]
+//   npx tsx scripts/fit-match-weights.ts <labels.json> <feeds-dir> [<labels.json> <feeds-dir> …] [--l2 0.03] [--holdout K/N] [--photos hashes.tsv] [--write]
 // Several sets are fitted together (one set of weights for every source): each is replayed
 // on its own, so pairs never cross sets. Replays ingestion in memory, takes every pair of adverts blocking puts in front of the
 // scorer that no cannot-link rule refuses, describes it by its features (pair-features.ts)
@@ -12,6 +12,7 @@ import { writeFile } from "node:fs/promises";
 import { readLabels } from "@/scripts/eval/evaluate";
 import { fitLogistic, logit, logLossOf, nonIncreasing } from "@/scripts/eval/logistic";
 import { candidatePairs, homeFold, replay, type ReplayRow } from "@/scripts/eval/replay";
+import { readPhotoHashFile } from "@/scripts/eval/photo-hash-file";
 import { cannotLink } from "@/lib/ingest/match/constraints";
 import { MONOTONE_CHAINS, pairFeatures } from "@/lib/ingest/match/pair-features";
 
@@ -54,10 +55,13 @@ async function main() {
     console.error("--l2 takes a positive number");
     process.exit(2);
   }
+  // Photo hashes by URL (scripts/eval/photo-hash-file.ts): each set finds its own photos' there.
+  const photos = option("--photos", "");
+  const hashes = photos ? await readPhotoHashFile(photos) : undefined;
   const rows: ReplayRow[] = [];
   const setPairs: Array<[number, number]> = [];
   for (let s = 0; s < sets.length; s += 2) {
-    const setRows = await replay(sets[s + 1], (await readLabels(sets[s])).labels);
+    const setRows = await replay(sets[s + 1], (await readLabels(sets[s])).labels, { hashes });
     const offset = rows.length;
     rows.push(...setRows);
     for (const [i, j] of candidatePairs(setRows)) setPairs.push([i + offset, j + offset]);

@@ -8,7 +8,7 @@ import { planSnapshots, type SnapshotPart } from "@/lib/ingest/apply/plan";
 import { CandidateIndex } from "@/lib/ingest/match/candidate-index";
 import { Consolidator } from "@/lib/ingest/match/consolidator";
 import type { MatchEvidence } from "@/lib/ingest/match/decision";
-import type { MatchRecord } from "@/lib/ingest/match/record";
+import type { MatchRecord, PhotoHashes } from "@/lib/ingest/match/record";
 import { readFeed } from "@/lib/ingest/read-feed";
 import { emptyReport } from "@/lib/ingest/report";
 import { connectorFor } from "@/lib/ingest/sources/registry";
@@ -21,7 +21,7 @@ export type ReplayRow = { record: MatchRecord; advert: NormalisedAdvert; label: 
 export async function replay(
   feedsDir: string,
   labels: Record<string, string | number>,
-  opts: { oneByOne?: boolean } = {},
+  opts: { oneByOne?: boolean; hashes?: PhotoHashes } = {},
 ): Promise<ReplayRow[]> {
   const consolidator = new Consolidator();
   const rows: ReplayRow[] = [];
@@ -33,7 +33,7 @@ export async function replay(
     parts.push({ sourceId, adverts, known: new Map(), full: true });
   }
   for (const run of opts.oneByOne ? parts.map((p) => [p]) : [parts]) {
-    const plan = planSnapshots(run, consolidator);
+    const plan = planSnapshots(run, consolidator, opts.hashes);
     const byListing = new Map(plan.ops.flatMap((o) => (o.kind === "create" ? [[o.listingId, o] as const] : [])));
     for (const r of consolidator.records()) {
       const op = byListing.get(r.listingId);

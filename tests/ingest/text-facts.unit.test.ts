@@ -1,10 +1,10 @@
 // The facts an advert's text states beyond its structured fields (text-facts.ts), read the
-// same way in any language, and what they do to a pair's score (signals.ts textSignals);
+// same way in any language, how two texts' facts compare (signals.ts) and what that does to a pair's score;
 // plus the parish-free blocking key for adverts agreeing in price and surface.
 import { describe, expect, it } from "vitest";
 import { CandidateIndex } from "@/lib/ingest/match/candidate-index";
 import { scorePair } from "@/lib/ingest/match/score";
-import { MAX_TEXT } from "@/lib/ingest/match/signals";
+import { compareFacts } from "@/lib/ingest/match/signals";
 import { other, rec } from "../support/match-fixtures";
 import { extractTextFacts } from "@/lib/ingest/match/text-facts";
 
@@ -49,7 +49,7 @@ describe("text facts", () => {
   });
 });
 
-describe("text signals", () => {
+describe("text facts in a pair's score", () => {
   it("takes another floor for another unit of the building, whatever the language", () => {
     const siblings = scorePair(
       rec({ description: "Pis al 3r pis de l'Edifici Roureda" }),
@@ -59,38 +59,33 @@ describe("text signals", () => {
       rec({ description: "Pis al 3r pis" }),
       other({ description: "Appartement au troisième étage" }),
     );
-    expect(siblings.signals.floor).toBeLessThanOrEqual(-4);
-    expect(same.signals.floor).toBeGreaterThan(0);
+    expect(siblings.signals.fact).toBeLessThanOrEqual(-4);
+    expect(same.signals.fact).toBeGreaterThan(0);
     expect(same.score - siblings.score).toBeGreaterThanOrEqual(5);
   });
 
   it("takes another door for another unit, and a floor of a house for nothing", () => {
     expect(
-      scorePair(rec({ description: "2n pis, Porta A" }), other({ description: "2nd floor, door B" })).signals.unit,
+      scorePair(rec({ description: "2n pis, Porta A" }), other({ description: "2n pis, Porta B" })).signals.fact,
     ).toBeLessThanOrEqual(-3.5);
     const houses = scorePair(
       rec({ type: "house", description: "Planta baixa i primer pis" }),
       other({ type: "house", description: "Ground floor" }),
     );
-    expect(houses.signals.floor).toBeUndefined();
+    expect(houses.signals.fact).toBeUndefined();
   });
 
-  it("agrees on a street spelt in two languages and caps the text's evidence in favour", () => {
-    const a = rec({ description: "Carrer Major 14, Edifici Roureda, 3r pis, terrassa de 25 m², any 2005" });
-    const b = other({ description: "Calle Mayor 14, Edificio Roureda, tercer piso, terraza de 25 m², año 2005" });
-    const s = scorePair(a, b);
-    expect(
-      scorePair(rec({ description: "Carrer Major 14" }), other({ description: "Calle Mayor 14" })).signals.street,
-    ).toBeGreaterThan(0);
-    const inFavour = ["floor", "unit", "building", "street", "numbers"].reduce(
-      (t, k) => t + Math.max(0, s.signals[k] ?? 0),
-      0,
-    );
-    expect(inFavour).toBeLessThanOrEqual(MAX_TEXT + 1e-9);
-    expect(
-      scorePair(rec({ description: "Carrer Major 14" }), other({ description: "Avinguda Meritxell 14" })).signals
-        .street,
-    ).toBeLessThan(0);
+  it("agrees on a street spelt in two languages, and on the numbers both texts state", () => {
+    const facts = (text: string) => extractTextFacts(text, own);
+    const a = facts("Carrer Major 14, Edifici Roureda, 3r pis, terrassa de 25 m², any 2005");
+    const b = facts("Calle Mayor 14, Edificio Roureda, tercer piso, terraza de 25 m², año 2005");
+    expect(compareFacts(a, b)).toMatchObject({ floor: 1, building: 1, street: 1, sharedNumbers: 3 });
+    expect(compareFacts(facts("Carrer Major 14"), facts("Avinguda Meritxell 14")).street).toBe(-1);
+    // Two texts full of numbers that share none describe two homes.
+    expect(compareFacts(facts("Traster de 12 m², any 1998"), facts("Trastero de 18 m², año 2010"))).toMatchObject({
+      sharedNumbers: 0,
+      bothNumbered: true,
+    });
   });
 });
 

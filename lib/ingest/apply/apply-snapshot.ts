@@ -13,7 +13,7 @@ import { planSnapshots, type Op } from "./plan";
 import { refuseEmptySnapshots, refuseShrinkingSnapshots, resolveSources } from "./preflight";
 import type { ApplyOptions, SnapshotInput } from "./snapshot-input";
 import { recordSighting, settleWithdrawnSightings } from "./sightings";
-import { loadMatchRecords, loadSourceListings } from "./state";
+import { loadMatchRecords, loadPhotoHashes, loadSourceListings } from "./state";
 import { writeBatch, type BatchContext } from "./write-batch";
 
 /**
@@ -140,7 +140,12 @@ async function planAndWrite(
   for (const r of await loadMatchRecords(prisma)) consolidator.add(r);
   consolidator.keptApart = new KeptApart(await loadKeptApartPairs(prisma)); // operators' splits (npm run match)
   debug(`loaded ${consolidator.size} candidates`);
-  const plan = planSnapshots(parts, consolidator);
+  // The photo stage has read the new adverts' photos by now: their hashes are evidence.
+  const hashes = await loadPhotoHashes(
+    prisma,
+    parts.flatMap((p) => p.adverts.flatMap((a) => a.imageUrls)),
+  );
+  const plan = planSnapshots(parts, consolidator, hashes);
   debug(`planned ${plan.ops.length} ops`);
   opts.onProgress?.({ phase: "match", done: accepted, total: accepted });
 

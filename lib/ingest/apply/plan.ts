@@ -6,7 +6,7 @@ import type { Consolidator } from "../match/consolidator";
 import { compareKeys } from "../match/prepared";
 import { combine, moreCertainFirst } from "../match/certainty";
 import type { MatchEvidence } from "../match/decision";
-import { toMatchRecord, type MatchRecord } from "../match/record";
+import { toMatchRecord, type MatchRecord, type PhotoHashes } from "../match/record";
 import type { NormalisedAdvert } from "../types";
 import type { KnownListing } from "./state";
 
@@ -52,7 +52,7 @@ export type Plan = { ops: Op[]; unchanged: Map<string, number>; newPropertyIds: 
  * after another, an early feed's advert of a sibling unit could take a home that a later
  * feed's adverts would have shown to be another).
  */
-export function planSnapshots(parts: SnapshotPart[], consolidator: Consolidator): Plan {
+export function planSnapshots(parts: SnapshotPart[], consolidator: Consolidator, hashes?: PhotoHashes): Plan {
   const ops: Op[] = [];
   const unchanged = new Map<string, number>();
   const fresh: Fresh[] = [];
@@ -63,7 +63,10 @@ export function planSnapshots(parts: SnapshotPart[], consolidator: Consolidator)
       seen.add(advert.externalId);
       const known = part.known.get(advert.externalId);
       if (!known) {
-        const record = toMatchRecord({ ...advert, listingId: randomUUID(), propertyId: "", sourceId: part.sourceId });
+        const record = toMatchRecord(
+          { ...advert, listingId: randomUUID(), propertyId: "", sourceId: part.sourceId },
+          hashes,
+        );
         fresh.push({ sourceId: part.sourceId, advert, record });
         continue;
       }

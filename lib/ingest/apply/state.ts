@@ -1,7 +1,7 @@
 // What the database already knows, read before a run: this source's adverts (to classify
 // the snapshot) and every advert's match attributes (candidates for new adverts).
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { TEXT_CHARS, toMatchRecord, type MatchInput, type MatchRecord } from "../match/record";
+import { TEXT_CHARS, toMatchRecord, type MatchInput, type MatchRecord, type PhotoHashes } from "../match/record";
 import type { AggListing } from "./aggregate";
 import type { Tx } from "./sql";
 
@@ -27,6 +27,23 @@ export async function loadSourceListings(db: PrismaClient | Tx, sourceId: string
 }
 
 const PAGE = 25_000;
+
+/**
+ * The photo stage's hashes of these photo URLs (those it read: status ok), for the
+ * matcher's photo evidence. URLs it has not read yet are simply absent.
+ */
+export async function loadPhotoHashes(db: PrismaClient | Tx, urls: Iterable<string>): Promise<PhotoHashes> {
+  const all = [...new Set(urls)];
+  const out = new Map<string, bigint>();
+  for (let at = 0; at < all.length; at += PAGE) {
+    const rows = await db.$queryRawUnsafe<Array<{ url: string; hash: bigint }>>(
+      `SELECT url, hash FROM photo WHERE status = 'ok' AND hash IS NOT NULL AND url = ANY($1::text[])`,
+      all.slice(at, at + PAGE),
+    );
+    for (const r of rows) out.set(r.url, BigInt(r.hash));
+  }
+  return out;
+}
 
 type CandidateRow = {
   id: string;
@@ -71,34 +88,41 @@ export async function loadMatchRecords(db: PrismaClient): Promise<MatchRecord[]>
        FROM listing WHERE id > $1::uuid ORDER BY id LIMIT ${PAGE}`,
       after,
     );
+    const hashes = await loadPhotoHashes(
+      db,
+      rows.flatMap((r) => r.image_urls),
+    );
     for (const r of rows) {
       out.push(
-        toMatchRecord({
-          listingId: r.id,
-          externalId: r.external_id,
-          propertyId: r.property_id,
-          sourceId: r.source_id,
-          status: r.status,
-          agency: r.agency,
-          reference: r.reference,
-          operation: r.operation,
-          type: r.type,
-          rawType: r.raw_type,
-          price: r.price,
-          surfaceM2: r.surface_m2,
-          plotM2: r.plot_m2,
-          rooms: r.rooms,
-          bathrooms: r.bathrooms,
-          lat: r.lat,
-          lng: r.lng,
-          locationPrecision: r.location_precision,
-          parish: r.parish,
-          town: r.town,
-          imageUrls: r.image_urls,
-          title: r.title,
-          description: r.description,
-          features: r.features,
-        }),
+        toMatchRecord(
+          {
+            listingId: r.id,
+            externalId: r.external_id,
+            propertyId: r.property_id,
+            sourceId: r.source_id,
+            status: r.status,
+            agency: r.agency,
+            reference: r.reference,
+            operation: r.operation,
+            type: r.type,
+            rawType: r.raw_type,
+            price: r.price,
+            surfaceM2: r.surface_m2,
+            plotM2: r.plot_m2,
+            rooms: r.rooms,
+            bathrooms: r.bathrooms,
+            lat: r.lat,
+            lng: r.lng,
+            locationPrecision: r.location_precision,
+            parish: r.parish,
+            town: r.town,
+            imageUrls: r.image_urls,
+            title: r.title,
+            description: r.description,
+            features: r.features,
+          },
+          hashes,
+        ),
       );
     }
     if (rows.length < PAGE) return out;

@@ -10,6 +10,8 @@ import { collectCrossPairs, type CrossPairs } from "./cross-pairs";
 import { KeptApart } from "./kept-apart";
 import { type MatchDecision, matched, newProperty } from "./decision";
 import { measureLookAlikes } from "./look-alikes";
+import { measurePhotoRarity } from "./photo-rarity";
+import { measureBoilerplate } from "./text-boilerplate";
 import { better, compatibleGroups, judgeMembers } from "./members";
 import { demotePlacePoints } from "./place-points";
 import { markUnlistedFeatures } from "./feature-lists";
@@ -102,6 +104,9 @@ export class Consolidator {
     markUnlistedFeatures(all);
     markPortalAgencies(all);
     markParishOnlySources(all);
+    // What a shared picture is worth, and each source's boilerplate: measured on the adverts at hand.
+    measurePhotoRarity(all);
+    measureBoilerplate(all);
     for (const r of fresh) {
       this.attachSourceFacts(r);
       this.peers.add(r);

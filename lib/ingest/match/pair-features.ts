@@ -15,6 +15,9 @@ import { bathroomsAsCountedBy, roomsAsCountedBy } from "./count-offsets";
 import { habitFamily } from "./family-habits";
 import { beyondRounding } from "./point-spread";
 import { surfaceAsStatedBy } from "./surface-ratios";
+import { comparePrints } from "./photo-prints";
+import { compareFacts } from "./signals";
+import { jaccard } from "./text-shingles";
 
 const KEYS: string[] = [];
 const IDS = new Map<string, number>();
@@ -109,6 +112,33 @@ const SAME_SOURCE = id("source:same");
 const PHOTOS = {
   shared: ["photos:shared1", "photos:shared2", "photos:shared3", "photos:shared4"].map(id),
   cameraNoneShared: id("photos:camera_none_shared"),
+};
+// Photo content (photo-prints.ts): pictures shared, each counted by its rarity, and their
+// share of the smaller album. Two albums of three photos or more with none in common are
+// two homes' (each portal shows a subset, but rarely a disjoint one).
+const PRINT_COUNT_BANDS = [0.75, 1.5, 2.5, 4] as const;
+const PRINT_SHARE_BANDS = [0.25, 0.5, 0.75, 0.9] as const;
+/** A shared picture worth less than this (a logo, a promotion's render) counts as none. */
+const PRINT_NONE = 0.25;
+const PRINTS = {
+  none: id("prints:none"),
+  noneFew: id("prints:none_few"),
+  count: bandIds("prints:count:", PRINT_COUNT_BANDS),
+  share: bandIds("prints:share:", PRINT_SHARE_BANDS),
+};
+// The description's shingles (text-shingles.ts), compared within a language.
+const JACCARD_BANDS = [0.02, 0.05, 0.1, 0.2, 0.35, 0.5, 0.7] as const;
+const TEXT = {
+  jaccard: bandIds("text:jaccard:", JACCARD_BANDS),
+  otherLanguage: id("text:other_language"),
+};
+// The text's facts (text-facts.ts, signals.ts), in any language.
+const FACT = {
+  floor: [id("fact:floor:other"), id("fact:floor:same")],
+  unit: [id("fact:unit:other"), id("fact:unit:same")],
+  building: [id("fact:building:other"), id("fact:building:same")],
+  street: [id("fact:street:other"), id("fact:street:same")],
+  numbers: [id("fact:numbers:none"), id("fact:numbers:1"), id("fact:numbers:2")],
 };
 const OTHER_PARISH = id("parish:other");
 const LOOK_ALIKES = bandIds("lookalikes:", LOOK_ALIKE_BANDS);
@@ -287,6 +317,7 @@ export function quickFeatures(a: MatchRecord, b: MatchRecord, out: number[] = []
   // Agreement is worth less where one source shows sibling units that look alike.
   const alike = Math.max(a.lookAlikes, b.lookAlikes);
   if (alike > 0) out.push(LOOK_ALIKES[bandIndex(alike, LOOK_ALIKE_BANDS)]);
+  facts(a, b, out);
   return out;
 }
 
@@ -296,11 +327,42 @@ export function quickFeatures(a: MatchRecord, b: MatchRecord, out: number[] = []
 // sources share a template and language, not which adverts are one home: rewritten to
 // another template (scripts/stress-dedup.ts, "reworded"), it cost 0.008 of precision. What a
 // text states that the fields do not (floor, door, building) is read by text-facts.ts.
-/** The groups of the features that cost more (a distance, list overlaps): read last, and only when they could matter. */
-export const COSTLY_GROUPS = ["location", "features"] as const;
+/** The groups of the features that cost more (a distance, list overlaps, albums, texts): read last, and only when they could matter. */
+export const COSTLY_GROUPS = ["location", "features", "prints", "text"] as const;
+
+function prints(a: MatchRecord, b: MatchRecord, out: number[]): void {
+  const p = comparePrints(a.prints, a.printWeights, b.prints, b.printWeights);
+  if (!p) return;
+  if (p.matched < PRINT_NONE) out.push(p.smaller >= 3 ? PRINTS.none : PRINTS.noneFew);
+  else
+    out.push(
+      PRINTS.count[bandIndex(p.matched, PRINT_COUNT_BANDS)],
+      PRINTS.share[bandIndex(p.share, PRINT_SHARE_BANDS)],
+    );
+}
+
+function text(a: MatchRecord, b: MatchRecord, out: number[]): void {
+  if (a.shingles.length && b.shingles.length && a.language && b.language) {
+    if (a.language === b.language) out.push(TEXT.jaccard[bandIndex(jaccard(a.shingles, b.shingles), JACCARD_BANDS)]);
+    else out.push(TEXT.otherLanguage);
+  }
+}
+
+function facts(a: MatchRecord, b: MatchRecord, out: number[]): void {
+  if (!a.text || !b.text) return;
+  const f = compareFacts(a.text, b.text);
+  if (f.floor) out.push(FACT.floor[(f.floor + 1) >> 1]);
+  if (f.unit) out.push(FACT.unit[(f.unit + 1) >> 1]);
+  if (f.building) out.push(FACT.building[(f.building + 1) >> 1]);
+  if (f.street) out.push(FACT.street[(f.street + 1) >> 1]);
+  if (f.sharedNumbers) out.push(FACT.numbers[Math.min(f.sharedNumbers, 2)]);
+  else if (f.bothNumbered) out.push(FACT.numbers[0]);
+}
 
 export function costlyFeatures(a: MatchRecord, b: MatchRecord, out: number[] = []): number[] {
   out.push(location(a, b), features(a, b));
+  prints(a, b, out);
+  text(a, b, out);
   return out;
 }
 
@@ -326,6 +388,9 @@ export const MONOTONE_CHAINS: string[][] = [
   LOOK_ALIKES,
   ...PLACES.map((p) => LOCATION[p]),
   [...FEATURES.overlap].reverse().slice(1), // no "inf": overlaps end at 1
+  [...PRINTS.count].reverse(),
+  [...PRINTS.share].reverse(),
+  [...TEXT.jaccard].reverse(),
 ].map((chain) => chain.map((n) => KEYS[n]));
 
 /** The group a feature key belongs to ("price:0.01" → "price"). */

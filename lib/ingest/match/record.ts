@@ -5,6 +5,12 @@ import { agencyKey, isCameraName, photoKey, referenceKey } from "./match-keys";
 import { isKnownFeature } from "../normalise/features";
 import { namesAType } from "../normalise/vocabulary";
 import { extractTextFacts, type TextFacts } from "./text-facts";
+import { toPrints } from "./photo-prints";
+import { foldedSentences } from "./text-shingles";
+
+/** The photo stage's hashes by photo URL (status ok only): lib/ingest/apply/state.ts loads them. */
+export type PhotoHashes = ReadonlyMap<string, bigint>;
+const NO_HASHES: PhotoHashes = new Map();
 
 export type TypeFamily = "home_flat" | "home_house" | "land" | "parking" | "premises" | "room" | "other";
 
@@ -69,6 +75,16 @@ export type MatchRecord = {
   pointRadius: number;
   parish: string | null;
   town: string | null;
+  /** The dHash of each distinct photo the photo stage read, as 32-bit halves (photo-prints.ts). */
+  prints: Uint32Array;
+  /** What each print's match is worth, 0–1, by how many adverts of one source show it (photo-rarity.ts; 1 until measured). */
+  printWeights: Float64Array;
+  /** The description's sentences, folded (text-shingles.ts). */
+  sentences: string[];
+  /** The description's 5-word shingles less its source's boilerplate (text-boilerplate.ts; empty until measured). */
+  shingles: Uint32Array;
+  /** The language of that text, or null (text-shingles.ts). */
+  language: string | null;
   /** Photo names, in the order of `photoHashes`. */
   photoKeys: string[];
   /**
@@ -206,8 +222,9 @@ function photoIndex(urls: string[]) {
   };
 }
 
-export function toMatchRecord(a: MatchInput): MatchRecord {
+export function toMatchRecord(a: MatchInput, hashes: PhotoHashes = NO_HASHES): MatchRecord {
   const photos = photoIndex(a.imageUrls);
+  const prints = toPrints(a.imageUrls.flatMap((url) => hashes.get(url) ?? []));
   return {
     listingId: a.listingId,
     stableKey: `${a.sourceId}\u0000${a.externalId ?? a.listingId}`,
@@ -233,6 +250,11 @@ export function toMatchRecord(a: MatchInput): MatchRecord {
     pointRadius: a.locationPrecision === "street" ? STREET_POINT_RADIUS : 0,
     parish: a.parish,
     town: a.town,
+    prints,
+    printWeights: new Float64Array(prints.length >> 1).fill(1),
+    sentences: foldedSentences(a.description?.slice(0, TEXT_CHARS)),
+    shingles: new Uint32Array(0),
+    language: null,
     ...photos,
     cameraPhotos: photos.photoCamera.reduce<number>((n, c) => n + c, 0),
     cameraPeers: NO_PEERS,

@@ -1,13 +1,12 @@
 // How strongly two adverts look like the same dwelling: first the cannot-link rules
 // (constraints.ts), then the log-odds that they are one home: the prior of a candidate
 // pair plus the fitted weight of each of the pair's features (pair-features.ts,
-// match-weights.ts), plus what the texts state (signals.ts, set by reasoning: the
-// development set's texts state nothing of the kind). A score of 0 is even odds.
+// match-weights.ts): structured fields, photo content, the description's shingles and
+// the facts its text states. A score of 0 is even odds.
 import { cannotLink } from "./constraints";
 import { MATCH_PRIOR, MATCH_WEIGHTS } from "./match-weights";
 import { COSTLY_GROUPS, FEATURE_KEYS, costlyFeatures, groupOf, quickFeatures } from "./pair-features";
 import type { MatchRecord } from "./record";
-import { textSignals } from "./signals";
 
 /** Log-odds per group of features ("price", "location"…), and "prior": they add up to the score. */
 export type Signals = Record<string, number>;
@@ -63,14 +62,7 @@ function add(features: number[], from: number, s: Signals | null): number {
 /** The pair's log-odds; with `s`, also each group's share of it (explanations only: it costs). */
 function evaluate(a: MatchRecord, b: MatchRecord, s: Signals | null): number {
   scratch.length = 0;
-  let score = MATCH_PRIOR + add(quickFeatures(a, b, scratch), 0, s);
-  // What the texts state (a floor, a door, a building): mostly nothing, so cheap to add.
-  if (a.text && b.text) {
-    for (const [k, v] of Object.entries(textSignals(a.text, b.text))) {
-      if (s) s[k] = v;
-      score += v;
-    }
-  }
+  const score = MATCH_PRIOR + add(quickFeatures(a, b, scratch), 0, s);
   // Most candidates are plainly another home: stop once even the best location and
   // feature agreement could not lift the score to the member floor. Decisions are
   // unchanged (every decision compares with the floor or a higher bar); such a pair's

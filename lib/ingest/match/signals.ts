@@ -1,11 +1,7 @@
 // What the texts of two adverts state against each other (text-facts.ts): a floor, a door
-// or block, a building or street name, numbers. Weights are log-odds set by reasoning, not
-// fitted: the development set's descriptions are templates of the structured fields and
-// state none of these (docs/decisions.md#text-facts).
+// or block, a building or street name, numbers. Compared here; what each agreement is
+// worth is fitted with the other pair features (pair-features.ts, match-weights.ts).
 import type { TextFacts } from "./text-facts";
-
-/** At most this much evidence for a match from the text's facts (they never make one alone). */
-export const MAX_TEXT = 1.9;
 
 const overlap = <T>(a: T[], b: T[]) => a.some((x) => b.includes(x));
 
@@ -34,41 +30,45 @@ const sameName = (x: string, y: string) => {
   );
 };
 
+/** How two texts' facts compare: 1 agree, -1 differ, 0 not stated on both sides. */
+export type FactAgreement = {
+  floor: number;
+  unit: number;
+  building: number;
+  street: number;
+  /** Numbers both texts state (a terrace's m², a year, fees). */
+  sharedNumbers: number;
+  /** Both texts state two numbers or more: then sharing none is another home's text. */
+  bothNumbered: boolean;
+};
+
+const NONE: FactAgreement = { floor: 0, unit: 0, building: 0, street: 0, sharedNumbers: 0, bothNumbered: false };
+
 // Facts the text states (text-facts.ts). Another floor or door is the one thing that tells
-// sibling units of a building apart, and is rarely misstated: strong evidence against. A
-// shared building name, street or number is mild evidence for (siblings share those too).
-// A fact stated on one side only says nothing: portals shorten texts.
-/** The text's facts compared; weights are set by reasoning (the dev set's texts state none). */
-export function textSignals(a: TextFacts | null, b: TextFacts | null): Record<string, number> {
-  const s: Record<string, number> = {};
-  if (!a || !b) return s;
-  if (a.floors.length && b.floors.length) s.floor = overlap(a.floors, b.floors) ? 1.1 : -4.5;
+// sibling units of a building apart, and is rarely misstated: the fit reads it as strong
+// evidence against. A fact stated on one side only says nothing: portals shorten texts.
+/** The texts' facts compared, read the same in any language. */
+export function compareFacts(a: TextFacts | null, b: TextFacts | null): FactAgreement {
+  if (!a || !b) return NONE;
+  const out = { ...NONE };
+  if (a.floors.length && b.floors.length) out.floor = overlap(a.floors, b.floors) ? 1 : -1;
   const kinds = new Set(a.units.map((u) => u.split(":")[0]).filter((k) => b.units.some((u) => u.startsWith(`${k}:`))));
   for (const k of kinds) {
     const same = overlap(
       a.units.filter((u) => u.startsWith(`${k}:`)),
       b.units,
     );
-    s.unit = Math.min(s.unit ?? 0.75, same ? 0.75 : -3.75);
+    out.unit = Math.min(out.unit === 0 ? 1 : out.unit, same ? 1 : -1);
   }
-  for (const [prefix, key, agree, differ] of [
-    ["b:", "building", 0.75, -1.5],
-    ["s:", "street", 0.4, -1.1],
+  for (const [prefix, key] of [
+    ["b:", "building"],
+    ["s:", "street"],
   ] as const) {
     const x = a.names.filter((n) => n.startsWith(prefix));
     const y = b.names.filter((n) => n.startsWith(prefix));
-    if (x.length && y.length) s[key] = x.some((n) => y.some((m) => sameName(n, m))) ? agree : differ;
+    if (x.length && y.length) out[key] = x.some((n) => y.some((m) => sameName(n, m))) ? 1 : -1;
   }
-  const shared = a.numbers.filter((n) => b.numbers.includes(n)).length;
-  if (shared) s.numbers = shared >= 2 ? 1.1 : 0.6;
-  // Cap what the text adds in favour; what it says against stands in full.
-  let positive = 0;
-  for (const [k, v] of Object.entries(s)) {
-    if (v <= 0) continue;
-    const allowed = Math.max(0, Math.min(v, MAX_TEXT - positive));
-    positive += allowed;
-    if (allowed) s[k] = allowed;
-    else delete s[k];
-  }
-  return s;
+  out.sharedNumbers = a.numbers.filter((n) => b.numbers.includes(n)).length;
+  out.bothNumbered = a.numbers.length >= 2 && b.numbers.length >= 2;
+  return out;
 }

@@ -1,0 +1,77 @@
+// How much a shared picture says, measured in the adverts being matched, not from a list:
+// one home's photo is on at most one advert of each source (two when a portal shows the
+// home through two agencies), while an agency's logo, a stock picture or a promotion's
+// renders are on many adverts of one source, each of another home. A picture's weight is
+// 1 / (the most adverts any one source shows it on), counting every hash within
+// NEAR_BITS as the same picture. The measure holds for any number of sources.
+import { NEAR_BITS } from "./photo-prints";
+import type { MatchRecord } from "./record";
+
+// Pigeonhole: two 64-bit hashes within NEAR_BITS bits agree exactly on at least one of
+// NEAR_BITS + 1 disjoint chunks, so candidates are found by chunk and then checked.
+const CHUNKS = NEAR_BITS + 1;
+const BITS = Math.ceil(64 / CHUNKS);
+
+/** Chunk `c` of a hash given as its 32-bit halves, tagged with its position. */
+function chunk(hi: number, lo: number, c: number): number {
+  const from = c * BITS;
+  const width = Math.min(BITS, 64 - from);
+  // Bits from..from+width of the 64-bit value (lo holds bits 0–31).
+  const low = from < 32 ? lo >>> from : 0;
+  const high = from < 32 ? (from === 0 ? 0 : hi << (32 - from)) : hi >>> (from - 32);
+  const value = (from < 32 ? low | high : high) & ((1 << width) - 1);
+  return c * 2 ** BITS + value;
+}
+
+const distance = (a: [number, number], b: [number, number]) => {
+  let n = 0;
+  for (let x = (a[0] ^ b[0]) >>> 0; x; x &= x - 1) n++;
+  for (let x = (a[1] ^ b[1]) >>> 0; x; x &= x - 1) n++;
+  return n;
+};
+
+/** Sets every record's `printWeights` from the pictures' spread over `records`' sources. */
+export function measurePhotoRarity(records: MatchRecord[]): void {
+  // Distinct hash values, each with the adverts showing it.
+  const values = new Map<string, { hash: [number, number]; holders: MatchRecord[] }>();
+  for (const r of records) {
+    for (let i = 0; i < r.prints.length >> 1; i++) {
+      const key = `${r.prints[2 * i]}:${r.prints[2 * i + 1]}`;
+      const v = values.get(key);
+      if (v) v.holders.push(r);
+      else values.set(key, { hash: [r.prints[2 * i], r.prints[2 * i + 1]], holders: [r] });
+    }
+  }
+  const list = [...values.values()];
+  const buckets = new Map<number, number[]>();
+  list.forEach((v, n) => {
+    for (let c = 0; c < CHUNKS; c++) {
+      const k = chunk(v.hash[0], v.hash[1], c);
+      const b = buckets.get(k);
+      if (b) b.push(n);
+      else buckets.set(k, [n]);
+    }
+  });
+  const weightOf = new Map<string, number>();
+  list.forEach((v, n) => {
+    const near = new Set<number>([n]);
+    for (let c = 0; c < CHUNKS; c++)
+      for (const m of buckets.get(chunk(v.hash[0], v.hash[1], c)) ?? [])
+        if (!near.has(m) && distance(v.hash, list[m].hash) <= NEAR_BITS) near.add(m);
+    const perSource = new Map<string, Set<MatchRecord>>();
+    for (const m of near)
+      for (const r of list[m].holders) {
+        const s = perSource.get(r.sourceId);
+        if (s) s.add(r);
+        else perSource.set(r.sourceId, new Set([r]));
+      }
+    let most = 1;
+    for (const s of perSource.values()) most = Math.max(most, s.size);
+    weightOf.set(`${v.hash[0]}:${v.hash[1]}`, 1 / most);
+  });
+  for (const r of records) {
+    const w = new Float64Array(r.prints.length >> 1);
+    for (let i = 0; i < w.length; i++) w[i] = weightOf.get(`${r.prints[2 * i]}:${r.prints[2 * i + 1]}`) ?? 1;
+    r.printWeights = w;
+  }
+}

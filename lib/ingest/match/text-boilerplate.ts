@@ -1,0 +1,33 @@
+// A source's boilerplate, measured from its own adverts: a sentence it prints on several
+// adverts ("Listed by …", "Contact us for a visit", a promotion's shared blurb) belongs to
+// no one home. Such sentences are dropped before shingling, so the shingles two adverts
+// share are the agency's words about that home.
+import type { MatchRecord } from "./record";
+import { languageOf, shingles } from "./text-shingles";
+
+/**
+ * A sentence on this many adverts of one source is its boilerplate. One home is on one
+ * advert of a source, or two when a portal shows it through two agencies: three is past
+ * what one home explains.
+ */
+export const BOILERPLATE_ADVERTS = 3;
+
+/** Sets every record's `shingles` and `language` from its sentences less its source's boilerplate. */
+export function measureBoilerplate(records: MatchRecord[]): void {
+  const counts = new Map<string, Map<string, number>>();
+  for (const r of records) {
+    let bySource = counts.get(r.sourceId);
+    if (!bySource) counts.set(r.sourceId, (bySource = new Map()));
+    for (const s of new Set(r.sentences)) bySource.set(s, (bySource.get(s) ?? 0) + 1);
+  }
+  for (const r of records) {
+    const bySource = counts.get(r.sourceId)!;
+    const words = r.sentences
+      .filter((s) => bySource.get(s)! < BOILERPLATE_ADVERTS)
+      .join(" ")
+      .split(" ")
+      .filter((w) => w.length > 0);
+    r.shingles = shingles(words);
+    r.language = languageOf(words);
+  }
+}

@@ -1,0 +1,69 @@
+// Photo content as match evidence (photo-prints.ts, photo-rarity.ts): one picture re-encoded
+// on two portals matches within a few bits; a picture that one source shows on many adverts
+// (an agency's logo, a promotion's render) is measured as worth little.
+import { describe, expect, it } from "vitest";
+import { comparePrints, toPrints } from "@/lib/ingest/match/photo-prints";
+import { measurePhotoRarity } from "@/lib/ingest/match/photo-rarity";
+import { toMatchRecord } from "@/lib/ingest/match/record";
+import { scorePair } from "@/lib/ingest/match/score";
+import { rec } from "../support/match-fixtures";
+
+/** A random-looking 64-bit hash per seed, and the same with `flips` low bits flipped. */
+const hash = (seed: number, flips = 0) => {
+  let x = BigInt(seed) * 0x9e3779b97f4a7c15n;
+  x = BigInt.asIntN(64, x ^ (x >> 29n) ^ (x << 17n));
+  return BigInt.asIntN(64, x ^ ((1n << BigInt(flips)) - 1n));
+};
+const ones = (n: number) => new Float64Array(n).fill(1);
+
+/** An advert of `source` showing the pictures `seeds` (each re-encoded with `flips` bits changed). */
+function advert(id: string, source: string, seeds: number[], flips = 0) {
+  const urls = seeds.map((s) => `https://${source}.example/${id}/${s}.jpg`);
+  const hashes = new Map(urls.map((u, i) => [u, hash(seeds[i], flips)]));
+  return toMatchRecord({ ...rec({}), ...{ listingId: id, sourceId: source, imageUrls: urls } } as never, hashes);
+}
+
+describe("photo prints", () => {
+  it("matches one picture re-encoded within a few bits, and not another picture", () => {
+    const a = toPrints([hash(1), hash(2), hash(3)]);
+    const b = toPrints([hash(3, 2), hash(1, 3), hash(9)]);
+    const p = comparePrints(a, ones(3), b, ones(3))!;
+    expect(p.matched).toBe(2);
+    expect(p.share).toBeCloseTo(2 / 3);
+    expect(comparePrints(a, ones(3), toPrints([hash(7), hash(8)]), ones(2))!.matched).toBe(0);
+    expect(comparePrints(a, ones(3), new Uint32Array(0), ones(0))).toBeNull();
+  });
+
+  it("counts a picture once however many near copies the other album holds", () => {
+    const p = comparePrints(toPrints([hash(1)]), ones(1), toPrints([hash(1, 1), hash(1, 2)]), ones(2))!;
+    expect(p.matched).toBe(1);
+  });
+});
+
+describe("photo rarity", () => {
+  it("weighs a logo that one source shows on many adverts near nothing, a home's photo fully", () => {
+    const logo = 500;
+    const adverts = [1, 2, 3, 4].map((n) => advert(`s1-${n}`, "s1", [logo, n * 10, n * 10 + 1]));
+    const twin = advert("s2-1", "s2", [logo, 10, 11], 2);
+    measurePhotoRarity([...adverts, twin]);
+    const [first] = adverts;
+    const weights = [...first.printWeights];
+    expect(Math.min(...weights)).toBeCloseTo(1 / 4);
+    expect(weights.filter((w) => w === 1)).toHaveLength(2);
+    // The twin shares two photos of the home and the logo: the logo adds only its weight.
+    const p = comparePrints(first.prints, first.printWeights, twin.prints, twin.printWeights)!;
+    expect(p.matched).toBeCloseTo(2.25);
+    // Another home of the agency shares only the logo: next to nothing.
+    const q = comparePrints(adverts[1].prints, adverts[1].printWeights, twin.prints, twin.printWeights)!;
+    expect(q.matched).toBeCloseTo(0.25);
+  });
+
+  it("makes shared photos evidence for one home and disjoint albums evidence against", () => {
+    const a = advert("a", "s1", [1, 2, 3, 4]);
+    const same = advert("b", "s2", [2, 3, 4, 5], 2);
+    const apart = advert("c", "s3", [6, 7, 8, 9]);
+    measurePhotoRarity([a, same, apart]);
+    expect(scorePair(a, same).signals.prints).toBeGreaterThan(1);
+    expect(scorePair(a, apart).signals.prints).toBeLessThan(0);
+  });
+});

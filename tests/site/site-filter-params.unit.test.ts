@@ -57,8 +57,7 @@ describe("site filters in the URL", () => {
 
   it("keeps the API strict: the site's filters are unknown parameters there", () => {
     const r = parseSearchParams({ town: "encamp", features: "lift" });
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.errors.map((e) => e.parameter).sort()).toEqual(["features", "town"]);
+    expect(r.ok ? [] : r.errors.map((e) => e.parameter).sort()).toEqual(["features", "town"]);
   });
 
   it("the back link returns to the same search with the new filters", () => {

@@ -1,7 +1,7 @@
 // The `test` every spec imports: Playwright's, with the worker's slot (e2e/slots.ts) as
 // the base URL, so `page.goto("/…")` and `request` reach this worker's own app server.
 import { test as base } from "@playwright/test";
-import { currentSlot, slotFor, type Slot } from "./slots";
+import { slotFor, type Slot } from "./slots";
 
 export { expect, type BrowserContext, type Locator, type Page, type Response, type Route } from "@playwright/test";
 
@@ -17,5 +17,3 @@ export const test = base.extend<object, { slot: Slot }>({
   // (Fixture callbacks get `provide`, not `use`: React's lint rule owns that name.)
   baseURL: async ({ slot }, provide) => provide(slot.baseUrl),
 });
-
-export { currentSlot };

@@ -58,8 +58,8 @@ async function syncWhileWriting(limit: number) {
       copy.set(item.id, summary);
     }
     if (r.body.data.length) since = r.body.data[r.body.data.length - 1].updated_at;
-    if (r.body.meta.next_since !== null) expect(r.body.meta.next_since).toBe(since); // more remain after the last row
-    if (r.body.data.length < limit) expect(r.body.meta.next_since).toBeNull();
+    // A short page ends the feed; a full one may say more remain after its last row.
+    expect(r.body.data.length < limit ? [null] : [null, since]).toContain(r.body.meta.next_since);
     if (r.body.data.length === 0) {
       if (doneBefore) emptyAfterWriters = true;
       else await new Promise((res) => setTimeout(res, 2));

@@ -46,14 +46,41 @@ function claimStatement(pick: string): string {
      ${RETURNING}`;
 }
 
-/** Claims the next due event for `workerId`, leased for `leaseMs`; none when every due one must wait. */
+/**
+ * Claims the next due event for `workerId`, leased for `leaseMs`; none when every due one
+ * must wait. Claims run one at a time (a transaction-level advisory lock taken before the
+ * claim's snapshot): the per-customer count must see the leases of every claim before it,
+ * or loops that free up together would each see room and take the same customer's events.
+ * A claim is one short statement, so this costs milliseconds, not throughput.
+ */
 export async function claimDue(
   pool: pg.Pool,
   workerId: string,
   leaseMs: number,
   perCustomer: number,
 ): Promise<ClaimedEvent | null> {
-  const { rows } = await pool.query<ClaimedEvent>(
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    await client.query("SELECT pg_advisory_xact_lock(hashtext('llar:webhook-claim'))");
+    const event = await claimNext(client, workerId, leaseMs, perCustomer);
+    await client.query("COMMIT");
+    return event;
+  } catch (err) {
+    await client.query("ROLLBACK").catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+async function claimNext(
+  client: pg.PoolClient,
+  workerId: string,
+  leaseMs: number,
+  perCustomer: number,
+): Promise<ClaimedEvent | null> {
+  const { rows } = await client.query<ClaimedEvent>(
     claimStatement(`
        SELECT c.id, c.endpoint_id FROM webhook_event c
          JOIN webhook_endpoint cw ON cw.id = c.endpoint_id

@@ -10,7 +10,7 @@ import { createKey, seedProperty } from "../support/api-fixtures";
 import { startReceiver, waitFor } from "./receiver";
 import { priceBand } from "./support";
 
-const TIMEOUT_MS = 1000;
+const TIMEOUT_MS = 2000;
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   for (const c of cleanups.splice(0)) await c();
@@ -39,6 +39,7 @@ function run(opts: ConstructorParameters<typeof WebhookWorker>[1]) {
   });
   worker.start();
   cleanups.unshift(() => worker.stop());
+  return worker;
 }
 
 describe("fair delivery", { timeout: 60_000 }, () => {
@@ -46,29 +47,35 @@ describe("fair delivery", { timeout: 60_000 }, () => {
     const slowKey = await createKey("starter");
     const fastKey = await createKey("starter");
     const band = priceBand();
-    // Two endpoints of one customer that never answer, both matching the same change.
-    const slow = [await receiverFor(slowKey.id, () => "hold", band), await receiverFor(slowKey.id, () => "hold", band)];
+    // Four endpoints of one customer that never answer, all matching the same change:
+    // more slow events, queued first, than the worker has loops.
+    const slow: Awaited<ReturnType<typeof receiverFor>>[] = [];
+    for (let i = 0; i < 4; i++) slow.push(await receiverFor(slowKey.id, () => "hold", band));
     const fast = await receiverFor(fastKey.id, () => 200);
     await seedProperty({ priceMin: band.lo });
-    run({ concurrency: 2, maxTimeouts: 2 });
+    const shared = run({ concurrency: 2, maxTimeouts: 2 });
     await waitFor("a slow receiver to be holding a delivery", () => slow.some((s) => s.rx.heldCount() > 0));
 
     const seeded = Date.now();
     await seedProperty({ priceMin: fast.band.lo });
     await waitFor("the fast delivery", () => fast.rx.received.some((r) => r.status === 200));
-    // Sooner than one slow attempt's timeout: the slow customer held one loop, not both.
+    // Sooner than one slow attempt's timeout: the slow customer held one loop, not both
+    // (first in, first out, the fast event would wait for two rounds of slow timeouts).
     expect(fast.rx.received[0].at - seeded).toBeLessThan(TIMEOUT_MS);
 
-    // Each slow endpoint times out twice in a row and is disabled (its owner is mailed).
+    // Each slow endpoint times out twice in a row and is disabled (its owner is mailed);
+    // a worker with a loop per endpoint and a shorter timeout gets there sooner.
+    await shared.stop();
+    run({ concurrency: 4, perCustomer: 4, maxTimeouts: 2, timeoutMs: 500 });
     const ids = slow.map((s) => s.endpoint.id);
     await waitFor(
-      "both slow endpoints to be disabled",
-      async () => (await prisma.webhookEndpoint.count({ where: { id: { in: ids }, disabledAt: { not: null } } })) === 2,
+      "every slow endpoint to be disabled",
+      async () => (await prisma.webhookEndpoint.count({ where: { id: { in: ids }, disabledAt: { not: null } } })) === 4,
     );
     const attempts = slow.map((s) => s.rx.received.length);
-    expect(attempts).toEqual([2, 2]);
+    expect(attempts).toEqual([2, 2, 2, 2]);
     const rows = await prisma.webhookEndpoint.findMany({ where: { id: { in: ids } } });
-    expect(rows.map((r) => r.timeouts)).toEqual([2, 2]);
+    expect(rows.map((r) => r.timeouts)).toEqual([2, 2, 2, 2]);
   });
 
   it("has at most one attempt in flight per endpoint, however many loops are free", async () => {

@@ -86,7 +86,7 @@ export const apiGuides: ApiGuidesMessages = {
     pythonServerLabel: "Python: a Flask receiver",
     answerTitle: "Answer, retries and order",
     answer:
-      "Answer any <c>2xx</c> within 10 seconds; anything else (including a redirect) or no answer is a failure, retried with exponential backoff and jitter (from about a minute up to six hours apart) for three days. Delivery is at least once: the same event can arrive twice, so deduplicate on <c>id</c>. A property's changes arrive in <c>updated_at</c> order — a newer change waits while an older one is being retried — but different properties are not ordered among themselves.",
+      "Answer any <c>2xx</c> within 5 seconds (five timeouts in a row disable the endpoint); anything else (including a redirect) or no answer is a failure, retried with exponential backoff and jitter (from about a minute up to six hours apart) for three days. Delivery is at least once: the same event can arrive twice, so deduplicate on <c>id</c>. A property's changes arrive in <c>updated_at</c> order — a newer change waits while an older one is being retried — but different properties are not ordered among themselves.",
     disabled:
       "An endpoint that has failed for three days without a single success is disabled and the key's owner gets an email; events not yet delivered are kept and go out when you enable it again. The account page lists each delivery with its result, response code and latency, and lets you resend one or send a test event. To catch up after an outage, you can always fall back on <c>/changes</c> from the <c>updated_at</c> of the last event you processed.",
   },

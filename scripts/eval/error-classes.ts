@@ -3,9 +3,15 @@
 // compared attributes that differ and those missing on a side, counted by class. A wrong
 // merge whose adverts agree on every compared attribute (equal, or missing on a side) is
 // one no field of the data could have separated: those make the floor, and the gap to it
-// is what a better matcher could still win on precision.
+// is what a better matcher could still win on precision. Besides the fields, the evidence
+// the matcher reads: pictures (photo content), the description's words within a language,
+// and the floor or door its text states.
 import { agencyKey, photoKey, referenceKey } from "@/lib/ingest/match/match-keys";
+import { comparePrints } from "@/lib/ingest/match/photo-prints";
+import { compareFacts } from "@/lib/ingest/match/signals";
+import { jaccard } from "@/lib/ingest/match/text-shingles";
 import { distanceMetres } from "@/lib/geo";
+import type { AdvertEvidence } from "./advert-evidence";
 
 /** One advert as stored, with its predicted property and its true home. */
 export type AdvertFacts = {
@@ -24,6 +30,8 @@ export type AdvertFacts = {
   town: string | null;
   parish: string | null;
   imageUrls: string[];
+  /** Photo and text evidence (advert-evidence.ts); absent: not compared. */
+  evidence?: AdvertEvidence;
 };
 
 type Verdict = "same" | "differs" | "missing";
@@ -46,6 +54,31 @@ function place(a: AdvertFacts, b: AdvertFacts): Verdict {
   return distanceMetres({ lat: a.lat, lng: a.lng }, { lat: b.lat, lng: b.lng }) <= SAME_PLACE_M ? "same" : "differs";
 }
 
+// Evidence read as the matcher's features read it (pair-features.ts): a picture worth at
+// least most of one shared, or none; shingles mostly shared, or almost none.
+const SHARED_PICTURE = 0.75;
+const NO_PICTURE = 0.25;
+const SAME_TEXT = 0.5;
+const OTHER_TEXT = 0.05;
+
+function pictures(a?: AdvertEvidence, b?: AdvertEvidence): Verdict {
+  const p = a && b ? comparePrints(a.prints, a.printWeights, b.prints, b.printWeights) : null;
+  if (!p) return "missing";
+  return p.matched >= SHARED_PICTURE ? "same" : p.matched < NO_PICTURE ? "differs" : "missing";
+}
+
+function words(a?: AdvertEvidence, b?: AdvertEvidence): Verdict {
+  if (!a?.shingles.length || !b?.shingles.length || !a.language || a.language !== b.language) return "missing";
+  const j = jaccard(a.shingles, b.shingles);
+  return j >= SAME_TEXT ? "same" : j < OTHER_TEXT ? "differs" : "missing";
+}
+
+function unit(a?: AdvertEvidence, b?: AdvertEvidence): Verdict {
+  const f = compareFacts(a?.text ?? null, b?.text ?? null);
+  const worst = Math.min(f.floor || 1, f.unit || 1);
+  return !f.floor && !f.unit ? "missing" : worst < 0 ? "differs" : "same";
+}
+
 /** Each compared attribute of a pair: the same, different, or missing on a side. */
 function compare(a: AdvertFacts, b: AdvertFacts): Record<string, Verdict> {
   return {
@@ -60,6 +93,9 @@ function compare(a: AdvertFacts, b: AdvertFacts): Record<string, Verdict> {
     point: place(a, b),
     town: value(a.town ?? a.parish, b.town ?? b.parish),
     photos: photos(a, b),
+    pictures: pictures(a.evidence, b.evidence),
+    text: words(a.evidence, b.evidence),
+    floor_door: unit(a.evidence, b.evidence),
   };
 }
 

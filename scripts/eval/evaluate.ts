@@ -8,6 +8,7 @@ import { clean } from "@/lib/ingest/normalise";
 import { readJsonFile } from "@/lib/ingest/read-json";
 import { ingestRun } from "@/lib/ingest/run-ingest";
 import { connectorFor } from "@/lib/ingest/sources/registry";
+import { advertEvidence } from "./advert-evidence";
 import { errorClasses, type AdvertFacts, type ErrorReport } from "./error-classes";
 import { pairwiseMetrics, type PairwiseMetrics } from "./pairwise";
 import type { SnapshotChanges } from "./snapshot-changes";
@@ -77,11 +78,17 @@ export async function evaluateDedup(
       town: true,
       parish: true,
       imageUrls: true,
+      sourceId: true,
+      title: true,
+      description: true,
     },
   });
+  const evidence = await advertEvidence(prisma, rows);
   const predicted = new Map(rows.map((r) => [r.url, r.propertyId]));
-  const facts: AdvertFacts[] = rows.flatMap(({ url, propertyId, ...r }) =>
-    Object.hasOwn(labelFile.labels, url) ? [{ ...r, cluster: propertyId, label: String(labelFile.labels[url]) }] : [],
+  const facts: AdvertFacts[] = rows.flatMap(({ url, propertyId, sourceId, title, description, ...r }, n) =>
+    Object.hasOwn(labelFile.labels, url)
+      ? [{ ...r, cluster: propertyId, label: String(labelFile.labels[url]), evidence: evidence[n] }]
+      : [],
   );
   // An advert the normaliser rejects must not leave the figures (that would hide what a
   // reading failure costs): it stands alone, so its pairs count as missed.

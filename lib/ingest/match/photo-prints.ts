@@ -29,7 +29,7 @@ function popcount(x: number): number {
 }
 
 /** Hamming distance of print `i` of `a` and print `j` of `b`. */
-export const printDistance = (a: Uint32Array, i: number, b: Uint32Array, j: number) =>
+const printDistance = (a: Uint32Array, i: number, b: Uint32Array, j: number) =>
   popcount(a[2 * i] ^ b[2 * j]) + popcount(a[2 * i + 1] ^ b[2 * j + 1]);
 
 export type PhotoAgreement = {

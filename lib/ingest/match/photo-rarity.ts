@@ -30,10 +30,13 @@ const distance = (a: [number, number], b: [number, number]) => {
   return n;
 };
 
+/** What the measure reads and sets of an advert. */
+type Album = Pick<MatchRecord, "sourceId" | "prints" | "printWeights">;
+
 /** Sets every record's `printWeights` from the pictures' spread over `records`' sources. */
-export function measurePhotoRarity(records: MatchRecord[]): void {
+export function measurePhotoRarity(records: Album[]): void {
   // Distinct hash values, each with the adverts showing it.
-  const values = new Map<string, { hash: [number, number]; holders: MatchRecord[] }>();
+  const values = new Map<string, { hash: [number, number]; holders: Album[] }>();
   for (const r of records) {
     for (let i = 0; i < r.prints.length >> 1; i++) {
       const key = `${r.prints[2 * i]}:${r.prints[2 * i + 1]}`;
@@ -58,7 +61,7 @@ export function measurePhotoRarity(records: MatchRecord[]): void {
     for (let c = 0; c < CHUNKS; c++)
       for (const m of buckets.get(chunk(v.hash[0], v.hash[1], c)) ?? [])
         if (!near.has(m) && distance(v.hash, list[m].hash) <= NEAR_BITS) near.add(m);
-    const perSource = new Map<string, Set<MatchRecord>>();
+    const perSource = new Map<string, Set<Album>>();
     for (const m of near)
       for (const r of list[m].holders) {
         const s = perSource.get(r.sourceId);

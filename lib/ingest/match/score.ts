@@ -14,17 +14,19 @@ export type PairScore = { score: number; signals: Signals; veto: string | null }
 
 // The decision thresholds, in log-odds (Consolidator), the same for every kind of property:
 // the fitted weights already carry what the kind says (land and parking have no rooms to
-// agree on; flats come as look-alike units of one building). Chosen on the development set
-// after the weights were fitted on both development sets (dedup and dedup-wide), every
-// feed of a set in one run: the uncontested bar of -1.5 gave the best F1 on the two sets
-// together (docs/benchmarks.md has the sweep; docs/decisions.md#clustering-and-thresholds). The set a result is judged on is another.
+// agree on; flats come as look-alike units of one building). Chosen for precision (a wrong
+// merge hides a home) after the weights were fitted on the three development sets (dedup,
+// dedup-wide, dedup-rich), every feed of a set in one run: bars of 3 and 0 keep every
+// set's precision at or above its target, where the F1-best bars of 2 and -1.5 let
+// dedup-rich's look-alikes through (docs/decisions.md#clustering-and-thresholds). The sets
+// a result is judged on are others.
 /** Adverts scoring at least this much against a property's advert join that property... */
-export const MATCH_THRESHOLD = 2;
+export const MATCH_THRESHOLD = 3;
 /**
  * Weaker evidence (this much, or more, but under the threshold above) is enough when no
  * look-alike competes for the match (see rivals.ts)...
  */
-export const UNCONTESTED_THRESHOLD = -1.5;
+export const UNCONTESTED_THRESHOLD = 0;
 /** ...a look-alike being another candidate scoring within this much of the match. */
 export const RIVAL_MARGIN = 0.75;
 /** ...provided they score at least this much against every other advert of that property. */

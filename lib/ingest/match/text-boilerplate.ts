@@ -12,8 +12,11 @@ import { languageOf, shingles } from "./text-shingles";
  */
 export const BOILERPLATE_ADVERTS = 3;
 
+/** What the measure reads and sets of an advert. */
+type Text = Pick<MatchRecord, "sourceId" | "sentences" | "shingles" | "language">;
+
 /** Sets every record's `shingles` and `language` from its sentences less its source's boilerplate. */
-export function measureBoilerplate(records: MatchRecord[]): void {
+export function measureBoilerplate(records: Text[]): void {
   const counts = new Map<string, Map<string, number>>();
   for (const r of records) {
     let bySource = counts.get(r.sourceId);

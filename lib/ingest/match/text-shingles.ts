@@ -8,7 +8,7 @@
 /** Words a shingle spans. */
 const SHINGLE = 5;
 /** Fewer words than this (after boilerplate) is too little text to compare. */
-export const MIN_WORDS = 8;
+const MIN_WORDS = 8;
 
 /** Folded text: lower case, no accents, words of letters and digits separated by one space. */
 export const fold = (text: string) =>

@@ -1,6 +1,7 @@
 // End-to-end tests in Debian's Chromium (`npx playwright install` cannot download a
 // browser here). The app is started exactly as a user starts it (scripts/start.ts) on
 // port 3100, against the database scripts/test.ts prepared.
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_REPORT } from "./scripts/test-failures";
 
@@ -14,6 +15,9 @@ const STRIPE_WEBHOOK_SECRET = "whsec_e2e_local";
 // the tests read its inbox over HTTP.
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 12525);
 export const MAILBOX_URL = `http://127.0.0.1:${Number(process.env.E2E_MAILBOX_PORT ?? 12526)}`;
+// The photo store of the app under test (lib/photos): its demo pictures, and the copies
+// e2e/rich-sample.ts's ingest writes for the app to serve.
+export const E2E_PHOTO_DIR = path.resolve(`.data/e2e-photos-${PORT}`);
 const STRIPE_ENV = {
   STRIPE_SECRET_KEY: "sk_test_e2e_local",
   STRIPE_API_HOST: "127.0.0.1",
@@ -66,9 +70,11 @@ export default defineConfig({
         WEBHOOK_POLL_MS: "200",
         ...STRIPE_ENV,
         EMAIL_SERVER: `smtp://127.0.0.1:${SMTP_PORT}`,
+        PHOTO_STORE_DIR: E2E_PHOTO_DIR,
       },
       reuseExistingServer: false,
-      timeout: 300_000,
+      // A fresh database is seeded with the demo, its pictures drawn on first start.
+      timeout: 480_000,
       stdout: "pipe",
       stderr: "pipe",
     },

@@ -69,7 +69,7 @@ export async function ingestRichSample(port: number): Promise<string[]> {
         PHOTO_STORE_DIR: E2E_PHOTO_DIR,
       },
       encoding: "utf8",
-      timeout: 240_000,
+      timeout: 420_000,
     },
   );
   if (run.status !== 0) throw new Error(`ingest failed (${run.status}): ${run.stderr}\n${run.stdout}`);

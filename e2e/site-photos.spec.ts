@@ -21,7 +21,7 @@ let deadUrls: string[];
 const DEAD_HOST = "https://img.pisos-pirineu.example/0000dead.jpg";
 
 test.beforeAll(async () => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   const server = await startSharedPhotoServer();
   try {
     sample = await ingestRichSample(server.port);

@@ -8,7 +8,7 @@ import { LocalPhotoStore } from "@/lib/photos/local-store";
 import { openFilePhotoCache } from "@/lib/photos/photo-cache";
 
 /** EVAL_PHOTO_CACHE_DIR, else .data/eval-photos: the cache file and the store's folder. */
-export function evalPhotoDir(env: Record<string, string | undefined> = process.env): string {
+function evalPhotoDir(env: Record<string, string | undefined> = process.env): string {
   return path.resolve(env.EVAL_PHOTO_CACHE_DIR || path.join(".data", "eval-photos"));
 }
 

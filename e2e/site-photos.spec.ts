@@ -44,6 +44,8 @@ test.afterAll(async () => {
 
 test("the sample's cards show our stored copies after the source host stopped", async ({ page }) => {
   expect(sample.length).toBeGreaterThan(5);
+  // The favourites page follows the browser's saved list (favourites-sync.tsx): the sample is saved first.
+  await page.addInitScript((ids) => localStorage.setItem("llar-favourites", JSON.stringify(ids)), sample);
   await page.goto(`/favourites?ids=${sample.join(",")}`);
   const cards = page.locator("[data-testid=favourites] > li");
   await expect(cards).toHaveCount(sample.length);

@@ -31,9 +31,13 @@ function slotServers(slot: Slot): NonNullable<PlaywrightTestConfig["webServer"]>
         STRIPE_API_PROTOCOL: "http",
         STRIPE_WEBHOOK_SECRET,
         EMAIL_SERVER: `smtp://127.0.0.1:${slot.smtpPort}`,
+        // The slot's photo store: its demo pictures, and the copies e2e/rich-sample.ts's
+        // ingest writes for the app to serve.
+        PHOTO_STORE_DIR: slot.photoDir,
       },
       reuseExistingServer: false,
-      timeout: 300_000,
+      // A fresh database is seeded with the demo, its pictures drawn on first start.
+      timeout: 480_000,
       // SIGTERM lets the slot server drop its database (e2e/slot-server.ts).
       gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
       stdout: "pipe",

@@ -1,13 +1,12 @@
-// Photos and location pictures (docs/decisions.md#photos). The demo's photos are on hosts
-// that never answer (the dead-link case of every real feed); one property gets photos from
-// a local HTTPS host (e2e/photo-server.ts) where some fail (404, an HTML page) and two load.
-// Every card and gallery must end on a picture that loaded: a photo or the location picture.
-import { expect, test, type Locator, type Page } from "./test";
+// Photos and location pictures (docs/decisions.md#photos). A sample of dedup-rich's adverts
+// is ingested with the photo stage while ../shared's photo server runs, then the server is
+// stopped: cards, galleries and link previews must show our stored copies, served from our
+// own origin. The demo's own properties have drawn pictures; a photo link nobody stored
+// (a dead host) never reaches the page, which shows the location picture instead.
+import { expect, test, type Locator } from "./test";
 import { sql } from "./test-db";
-import { startPhotoServer, type PhotoServer } from "./photo-server";
+import { ingestRichSample, startSharedPhotoServer } from "./rich-sample";
 import { seriousViolations } from "./portal-helpers";
-
-test.use({ ignoreHTTPSErrors: true });
 
 /** "photo" or "location" once the picture has loaded, "broken" if it failed, else "loading". */
 function pictureState(img: Locator): Promise<string> {
@@ -16,67 +15,58 @@ function pictureState(img: Locator): Promise<string> {
   );
 }
 
-let server: PhotoServer;
-let withPhotos: { id: string; image_urls: string[]; cover_image_url: string | null };
+let sample: string[] = [];
 let deadId: string;
+let deadUrls: string[];
+const DEAD_HOST = "https://img.pisos-pirineu.example/0000dead.jpg";
 
-async function cardIds(page: Page): Promise<string[]> {
-  await page.goto("/search");
-  const hrefs = await page
-    .locator("[data-testid=results] h3 a")
-    .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-  return hrefs.map((h) => h!.split("/").pop()!);
-}
-
-test.beforeAll(async ({ browser }) => {
-  server = await startPhotoServer();
-  const page = await browser.newPage();
-  const [first, second] = await cardIds(page);
-  await page.close();
-  [withPhotos] = await sql("SELECT id, image_urls, cover_image_url FROM property WHERE id = $1", [first]);
-  deadId = second;
-  const photos = ["missing.jpg", "page.jpg", "photo-1.jpg", "photo-2.jpg"].map(server.url);
-  await sql("UPDATE property SET image_urls = $2, cover_image_url = $3 WHERE id = $1", [first, photos, photos[0]]);
-  // The other property keeps (or gets) photos on a host that never answers.
-  await sql("UPDATE property SET image_urls = $2 || image_urls WHERE id = $1", [
-    deadId,
-    ["https://img.pisos-pirineu.example/0000dead.jpg"],
-  ]);
+test.beforeAll(async () => {
+  test.setTimeout(480_000);
+  const server = await startSharedPhotoServer();
+  try {
+    sample = await ingestRichSample(server.port);
+  } finally {
+    await server.stop(); // from here on, the photos' source host is gone
+  }
+  // A property without any stored photo, whose only photo link is on a host that never answers.
+  const [row] = await sql<{ id: string; image_urls: string[] }>(
+    `SELECT id::text AS id, image_urls FROM property
+     WHERE status = 'active' AND source_count = 1 AND NOT (id = ANY($1::uuid[])) ORDER BY id LIMIT 1`,
+    [sample],
+  );
+  [deadId, deadUrls] = [row.id, row.image_urls];
+  await sql("UPDATE property SET image_urls = $2 WHERE id = $1", [deadId, [DEAD_HOST]]);
 });
 
 test.afterAll(async () => {
-  await sql("UPDATE property SET image_urls = $2, cover_image_url = $3 WHERE id = $1", [
-    withPhotos.id,
-    withPhotos.image_urls,
-    withPhotos.cover_image_url,
-  ]);
-  await sql("UPDATE property SET image_urls = image_urls[2:] WHERE id = $1", [deadId]);
-  await server.close();
+  if (deadId) await sql("UPDATE property SET image_urls = $2 WHERE id = $1", [deadId, deadUrls]);
 });
 
-test("every card shows a photo that loaded or its location picture", async ({ page }) => {
-  await page.goto("/search");
-  const cards = page.locator("[data-testid=results] > li");
-  const states: string[] = [];
-  for (let i = 0; i < (await cards.count()); i++) {
+test("the sample's cards show our stored copies after the source host stopped", async ({ page }) => {
+  expect(sample.length).toBeGreaterThan(5);
+  // The favourites page follows the browser's saved list (favourites-sync.tsx): the sample is saved first.
+  await page.addInitScript((ids) => localStorage.setItem("llar-favourites", JSON.stringify(ids)), sample);
+  await page.goto(`/favourites?ids=${sample.join(",")}`);
+  const cards = page.locator("[data-testid=favourites] > li");
+  await expect(cards).toHaveCount(sample.length);
+  let photos = 0;
+  for (let i = 0; i < sample.length; i++) {
     await cards.nth(i).scrollIntoViewIfNeeded();
     const img = cards.nth(i).locator("img[data-picture=photo], img[data-picture=location]");
     await expect.poll(() => pictureState(img), { timeout: 15_000 }).toMatch(/^(photo|location)$/);
-    states.push(await pictureState(img));
+    if ((await pictureState(img)) === "photo") {
+      photos++;
+      expect(await img.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname)).toMatch(
+        /^\/photos\/[0-9a-f]{2}\/[0-9a-f]{30}-480\.webp$/,
+      );
+    }
   }
-  // The first card fell past a 404 and an HTML page to its third photo; dead hosts end on the map.
-  expect(states[0]).toBe("photo");
-  const firstPhoto = cards.first().locator("img[data-picture=photo]");
-  expect(await firstPhoto.evaluate((el: HTMLImageElement) => el.currentSrc)).toContain("photo-1.jpg");
-  expect(states[1]).toBe("location");
-  await expect(cards.nth(1).locator("img[data-picture=location]")).toHaveAttribute("alt", /^Mapa /);
-  // No image on the page is left broken.
-  const broken = await page
-    .locator("img")
-    .evaluateAll((imgs) =>
-      (imgs as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth === 0).map((i) => i.src),
-    );
-  expect(broken).toEqual([]);
+  // Every sample home has photos that loaded when it was ingested (a few links are dead).
+  expect(photos).toBe(sample.length);
+  const copy = await cards.first().locator("img[data-picture=photo]").getAttribute("src");
+  const res = await page.request.get(copy!);
+  expect(res.headers()["content-type"]).toBe("image/webp");
+  expect(res.headers()["cache-control"]).toContain("immutable");
 });
 
 // Every language and both widths of the issue (phone and desktop): every card ends on a
@@ -121,27 +111,33 @@ for (const width of [390, 1366]) {
   }
 }
 
-test("the gallery skips photos that fail and moves by keys, buttons and swipes", async ({ page }) => {
-  await page.goto(`/properties/${withPhotos.id}`);
+test("the property page's gallery shows the stored copies and moves by keys, buttons and swipes", async ({ page }) => {
+  const [{ id, n }] = await sql<{ id: string; n: number }>(
+    `SELECT p.id::text AS id, count(*)::int AS n FROM property p, unnest(p.image_urls) u(url)
+     JOIN photo ph ON ph.url = u.url AND ph.status = 'ok'
+     WHERE p.id = ANY($1::uuid[]) GROUP BY p.id HAVING count(*) >= 2 ORDER BY n DESC, id LIMIT 1`,
+    [sample],
+  );
+  await page.goto(`/properties/${id}`);
   const gallery = page.getByTestId("gallery");
   const counter = page.getByTestId("gallery-counter");
   const img = gallery.locator("img[data-picture=photo]");
-  await expect(counter).toHaveText("Foto 1 de 2");
+  await expect(counter).toHaveText(`Foto 1 de ${n}`);
   await expect(counter).toHaveAttribute("aria-live", "polite");
   await expect.poll(() => pictureState(img)).toBe("photo");
-  await expect(img).toHaveAttribute("alt", /: foto 1 de 2$/);
+  expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/\/photos\/.*-1280\.webp$/);
 
   await gallery.focus();
   await page.keyboard.press("ArrowRight");
-  await expect(counter).toHaveText("Foto 2 de 2");
-  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc)).toContain("photo-2.jpg");
+  await expect(counter).toHaveText(`Foto 2 de ${n}`);
+  await expect.poll(() => pictureState(img)).toBe("photo");
   await page.keyboard.press("ArrowLeft");
-  await expect(counter).toHaveText("Foto 1 de 2");
+  await expect(counter).toHaveText(`Foto 1 de ${n}`);
 
   await gallery.getByRole("button", { name: "Foto següent" }).click();
-  await expect(counter).toHaveText("Foto 2 de 2");
+  await expect(counter).toHaveText(`Foto 2 de ${n}`);
   await gallery.getByRole("button", { name: "Foto anterior" }).click();
-  await expect(counter).toHaveText("Foto 1 de 2");
+  await expect(counter).toHaveText(`Foto 1 de ${n}`);
 
   // A swipe to the left shows the next photo.
   await gallery.evaluate((el) => {
@@ -151,11 +147,18 @@ test("the gallery skips photos that fail and moves by keys, buttons and swipes",
     );
     el.dispatchEvent(new TouchEvent("touchend", { bubbles: true, touches: [], changedTouches: [touch(200)] }));
   });
-  await expect(counter).toHaveText("Foto 2 de 2");
+  await expect(counter).toHaveText(`Foto 2 de ${n}`);
   expect(await seriousViolations(page)).toEqual([]);
+
+  // The link preview is cut from the stored photo, not the location picture.
+  const og = await page.locator('meta[property="og:image"]').getAttribute("content");
+  const preview = await page.request.get(og!);
+  expect(preview.headers()["content-type"]).toBe("image/jpeg");
 });
 
 test("a property whose photos are all dead shows its location picture, also in link previews", async ({ page }) => {
+  const requested: string[] = [];
+  page.on("request", (r) => requested.push(r.url()));
   await page.goto(`/properties/${deadId}`);
   const picture = page.getByTestId("gallery").locator("img[data-picture=location]");
   await expect.poll(() => pictureState(picture), { timeout: 15_000 }).toBe("location");
@@ -175,4 +178,6 @@ test("a property whose photos are all dead shows its location picture, also in l
   expect(await svg.text()).toContain("© OpenStreetMap");
   const again = await page.request.get(svgUrl!, { headers: { "If-None-Match": svg.headers()["etag"] } });
   expect(again.status()).toBe(304);
+  // The page never pointed the browser at the dead host.
+  expect(requested.filter((u) => !u.startsWith(new URL(page.url()).origin))).toEqual([]);
 });

@@ -17,6 +17,8 @@ export type Slot = {
   dataDir: string;
   /** The slot's database on the PostgreSQL of DATABASE_URL, when set. */
   databaseName: string;
+  /** The slot's photo store folder (PHOTO_STORE_DIR of its app). */
+  photoDir: string;
 };
 
 export function slotFor(index: number): Slot {
@@ -32,6 +34,7 @@ export function slotFor(index: number): Slot {
     mailboxUrl: `http://127.0.0.1:${mailboxPort}`,
     dataDir: path.resolve(`.data/e2e-${appPort}/pglite`),
     databaseName: `llar_e2e_${appPort}`,
+    photoDir: path.resolve(`.data/e2e-${appPort}/photos`),
   };
 }
 

@@ -5,6 +5,11 @@
 // database, and reports elapsed time and the ingesting process's peak memory (max RSS).
 // --again: then applies the same feeds once more, as a nightly run that finds nothing new
 // (it must change nothing; exit 1 if it does), and reports that run's time.
+// --photos <photos.json>: the feeds' photo links point at the photo server running on
+// --photo-server (default 127.0.0.1:8790; `node ../shared/tools/photo-server.mjs --port 8790
+// <photos.json>`), sampled to --photo-urls distinct URLs (default 10000), and the run includes
+// the photo stage: photos per second end to end and the stage's CPU per photo. Without it the
+// photo stage is skipped (the figures measure reading, matching and writing).
 import { spawnSync } from "node:child_process";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
@@ -18,6 +23,9 @@ import { DEMO_PORTALS, type Portal } from "@/lib/ingest/demo-feeds/portals";
 import { publishOnPortal } from "@/lib/ingest/demo-feeds/publish";
 import { ingestFeeds, ingestRun, type IngestReport } from "@/lib/ingest/run-ingest";
 import { type BenchResult, writeBenchmarkSection } from "@/scripts/bench/bench-docs";
+import { photoBench, photoPool, pointFeedAtPool } from "@/scripts/bench/photo-feeds";
+import { LocalPhotoStore } from "@/lib/photos/local-store";
+import type { ApplyOptions } from "@/lib/ingest/run-ingest";
 
 const PORTALS: Portal[] = [
   ...DEMO_PORTALS,
@@ -80,6 +88,9 @@ async function main() {
       "one-run": { type: "boolean", default: false },
       again: { type: "boolean", default: false },
       "generate-to": { type: "string" },
+      photos: { type: "string" },
+      "photo-server": { type: "string", default: "127.0.0.1:8790" },
+      "photo-urls": { type: "string", default: "10000" },
     },
   });
   const target = Number(values.adverts);
@@ -96,6 +107,14 @@ async function main() {
   const files = generateInChild(dir, target);
   const total = files.reduce((n, f) => n + f.count, 0);
   console.log(`generated ${total} adverts of ${PORTALS.length} sources in ${dir}`);
+  let photos: ApplyOptions["photos"] = false;
+  if (values.photos) {
+    const server = values["photo-server"]!;
+    const pool = await photoPool(values.photos, server, Number(values["photo-urls"]));
+    for (const f of files) await pointFeedAtPool(f.file, pool);
+    photos = { allowHosts: new Set([server]), store: new LocalPhotoStore(path.join(dir, "photos")) };
+    console.log(`photos: ${pool.length} photo URLs of ${values.photos} on ${server}`);
+  }
 
   const db = await createScratchDatabase("llar_bench");
   const prisma = createPrismaClient(db.url, 4);
@@ -106,9 +125,11 @@ async function main() {
       return ingestRun(
         prisma,
         files.map(({ portal, file }) => ({ source: source(portal), format: "kyero", inputs: [file] })),
+        { photos },
       );
     const out: IngestReport[] = [];
-    for (const { portal, file } of files) out.push(await ingestFeeds(prisma, source(portal), "kyero", [file]));
+    for (const { portal, file } of files)
+      out.push(await ingestFeeds(prisma, source(portal), "kyero", [file], { photos }));
     return out;
   };
   try {
@@ -131,7 +152,12 @@ async function main() {
       date: new Date().toISOString().slice(0, 10),
       loadAverage: loadavg()[0],
       oneRun: values["one-run"],
+      photos: photoBench(reports),
     };
+    if (result.photos)
+      console.log(
+        `bench:ingest photos: ${result.photos.fetched} fetched (${result.photos.ok} ok) of ${result.photos.urls} URLs in ${result.photos.seconds.toFixed(1)}s: ${result.photos.perSecond.toFixed(1)} photos/s, ${result.photos.cpuMsPerPhoto.toFixed(1)} ms CPU per stored photo`,
+      );
     console.log(
       `bench:ingest${values["one-run"] ? " (one run)" : ""} ${total} adverts → ${properties} properties in ${elapsed.toFixed(1)}s, peak RSS ${peakMb.toFixed(0)} MB (${db.kind})`,
     );

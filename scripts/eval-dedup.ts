@@ -1,4 +1,7 @@
-// npm run eval:dedup -- <labels.json> <feeds-dir> [<second-snapshot-dir>]
+// [PHOTO_FETCH_ALLOW_HOSTS=127.0.0.1:8790] npm run eval:dedup -- <labels.json> <feeds-dir> [<second-snapshot-dir>]
+// The run includes the photo stage; photos on a local photo server (../shared/tools/photo-server.mjs)
+// are fetched only if its host:port is in PHOTO_FETCH_ALLOW_HOSTS, and are cached by URL
+// in .data/eval-photos (EVAL_PHOTO_CACHE_DIR) so a re-run fetches nothing.
 // Ingests the labelled feeds into a fresh scratch database and prints pairwise precision,
 // recall and F1 of the consolidation, then the remaining errors by class and the floor
 // (scripts/eval/error-classes.ts). With a second snapshot directory, applies it too and
@@ -12,11 +15,15 @@ import { evaluateDedup, feedFiles, ingestDirectory, readLabels, type LabelFile }
 import { checkChangeFeed, snapshotRecords } from "@/scripts/eval/change-feed-check";
 import { checkSnapshotChanges } from "@/scripts/eval/snapshot-changes";
 import { formatErrors } from "@/scripts/eval/error-classes";
+import { evalPhotoOptions } from "@/scripts/eval/photo-options";
+import { formatPhotoReport, type PhotoStageReport } from "@/lib/photos/stage-report";
 
 async function main() {
   const [labelsPath, dir, second] = process.argv.slice(2);
   if (!labelsPath || !dir) {
-    console.error("usage: npm run eval:dedup -- <labels.json> <feeds-dir> [<second-snapshot-dir>]");
+    console.error(
+      "usage: [PHOTO_FETCH_ALLOW_HOSTS=127.0.0.1:8790] npm run eval:dedup -- <labels.json> <feeds-dir> [<second-snapshot-dir>]",
+    );
     process.exit(2);
   }
   // The inputs are checked (and the labels read, once) before a scratch database is made for them.
@@ -32,7 +39,10 @@ async function main() {
   const prisma = createPrismaClient(db.url, 4);
   const started = Date.now();
   try {
-    const m = await evaluateDedup(prisma, labelFile, dir);
+    const photos = await evalPhotoOptions();
+    const m = await evaluateDedup(prisma, labelFile, dir, photos);
+    const [photoLine] = await photoSummary(prisma);
+    if (photoLine) console.log(photoLine);
     console.log(
       `adverts=${m.adverts} true_pairs=${m.truePairs} predicted_pairs=${m.predictedPairs} correct_pairs=${m.correctPairs} rejected_labelled=${m.unstored.length}`,
     );
@@ -48,7 +58,7 @@ async function main() {
     if (second) {
       if (!labelFile.snapshot2_changes) throw new Error("the labels have no snapshot2_changes");
       const before = await snapshotRecords(prisma);
-      await ingestDirectory(prisma, labelFile, second);
+      await ingestDirectory(prisma, labelFile, second, photos);
       const c = await checkSnapshotChanges(prisma, labelFile.snapshot2_changes);
       console.log(
         `snapshot2: removed ${c.removed.ok}/${c.removed.expected} repriced(2 prices) ${c.repriced.ok}/${c.repriced.expected} ` +
@@ -76,6 +86,16 @@ async function main() {
     await prisma.$disconnect();
     await db.drop();
   }
+}
+
+/** The photo stage's figures of the first snapshot's run, summed over its sources. */
+async function photoSummary(prisma: ReturnType<typeof createPrismaClient>): Promise<string[]> {
+  const runs = await prisma.ingestRun.findMany({ select: { report: true } });
+  const reports = runs.map((r) => (r.report as { photos?: PhotoStageReport } | null)?.photos).filter((p) => !!p);
+  if (!reports.length) return [];
+  const sum = { ...reports[0] };
+  for (const r of reports.slice(1)) for (const k of Object.keys(sum) as (keyof PhotoStageReport)[]) sum[k] += r[k];
+  return [formatPhotoReport(sum)];
 }
 
 main();

@@ -122,12 +122,10 @@ const StoredPhotoSchema = z
     source_url: text(LIMITS.imageUrl).openapi({
       description: "The photo's URL in the source's feed (one of `image_urls`).",
     }),
-    url: z
-      .url()
-      .openapi({
-        description: "Our copy, at most 1280 px wide (never enlarged).",
-        example: "https://llar.example/photos/3f/9a0c41d27be85f6a1c03d94e2b7f15-1280.webp",
-      }),
+    url: z.url().openapi({
+      description: "Our copy, at most 1280 px wide (never enlarged).",
+      example: "https://llar.example/photos/3f/9a0c41d27be85f6a1c03d94e2b7f15-1280.webp",
+    }),
     small_url: z.url().openapi({ description: "Our copy at most 480 px wide, for cards and thumbnails." }),
   })
   .openapi("StoredPhoto");

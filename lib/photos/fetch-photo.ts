@@ -7,7 +7,7 @@ import http from "node:http";
 import https from "node:https";
 import { BlockedAddressError, guardedLookup, isAllowedHost, urlAddressProblem } from "@/lib/http/public-address";
 
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 
 export type FetchLimits = {
   /** Hosts ("host" or "host:port") an operator allows although they are not public (PHOTO_FETCH_ALLOW_HOSTS). */

@@ -6,7 +6,7 @@ import { appendFile, mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { PhotoStatus } from "./retry-policy";
 
-export type CachedPhoto = {
+type CachedPhoto = {
   status: PhotoStatus;
   hash: string | null;
   bytes: number | null;

@@ -1,6 +1,6 @@
 // The stage's reads and writes of the `photo` table: which URLs are due (never seen, or a
 // failed one whose retry time has come), and the outcomes of a batch in one statement.
-import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { nextAttemptAt, type PhotoStatus } from "./retry-policy";
 
 export type PhotoOutcome = {

@@ -18,7 +18,7 @@ export interface PhotoStore {
 type Env = Record<string, string | undefined>;
 
 /** The default folder: PHOTO_STORE_DIR, else .data/photos under the working directory. */
-export function photoStoreDir(env: Env = process.env): string {
+function photoStoreDir(env: Env = process.env): string {
   return path.resolve(env.PHOTO_STORE_DIR || path.join(".data", "photos"));
 }
 

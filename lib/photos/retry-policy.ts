@@ -3,7 +3,7 @@
 // time, and give up after a few tries (a feed's dead links would otherwise cost requests
 // on every run forever). A refused address is retried too, because an operator may allow
 // its host meanwhile; the check costs no request. Not-an-image and too-large are final.
-export const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 5;
 const FIRST_DELAY_MS = 60 * 60 * 1000; // an hour, then 6 h, 36 h, ~9 days
 
 export type PhotoStatus = "ok" | "dead" | "not_image" | "too_large" | "blocked";

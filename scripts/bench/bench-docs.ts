@@ -7,6 +7,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { setSummaryRows, type SummaryRow } from "./summary-table";
 import type { IngestReport } from "@/lib/ingest/report";
+import type { PhotoBench } from "./photo-feeds";
 import { writeMarkdown } from "./write-markdown";
 
 export type BenchResult = {
@@ -24,6 +25,8 @@ export type BenchResult = {
   oneRun: boolean;
   /** `--again`: the same feeds applied once more after the first load (a nightly run finding nothing new). */
   again?: { seconds: number; unchanged: number; changes: number };
+  /** `--photos`: the photo stage's figures (photo links pointed at the local photo server). */
+  photos?: PhotoBench;
 };
 
 const HEADING = "## Ingestion";
@@ -39,9 +42,9 @@ export async function writeBenchmarkSection(
       `| ${x.source} | ${x.created} | ${x.propertiesCreated} | ${x.propertiesUpdated} | ${(x.elapsedMs / 1000).toFixed(1)} s |`,
   );
   const block = [
-    blockHeading(r.oneRun),
+    blockHeading(r),
     "",
-    `Measured ${r.date} with \`npm run bench:ingest -- ${r.oneRun ? "--one-run " : ""}${r.again ? "--again " : ""}--write-docs\` on ${r.machine}; database: ${r.database === "postgres" ? "local PostgreSQL" : "embedded PGlite"};`,
+    `Measured ${r.date} with \`${commandOf(r)}\` on ${r.machine}; database: ${r.database === "postgres" ? "local PostgreSQL" : "embedded PGlite"};`,
     `1-minute load average ${r.loadAverage.toFixed(1)} at the end of the run (the machine is shared with other work).`,
     `Feeds: ${r.adverts.toLocaleString("en")} adverts in ${r.sources} Kyero XML feeds generated from the real pisos.ad adverts`,
     "(multiplied into distinct synthetic homes, each published by a random subset of the sources with the usual",
@@ -54,6 +57,13 @@ export async function writeBenchmarkSection(
     `| Total time (parse, normalise, match, write) | ${r.elapsedSeconds.toFixed(1)} s | < 180 s |`,
     `| Peak memory of the ingest process (max RSS; feed generation runs in a child) | ${r.peakRssMb.toFixed(0)} MB | < 1,536 MB |`,
     `| Properties after consolidation | ${r.properties.toLocaleString("en")} | |`,
+    ...(r.photos
+      ? [
+          `| Photos: distinct URLs, fetched, stored | ${r.photos.urls.toLocaleString("en")}, ${r.photos.fetched.toLocaleString("en")}, ${r.photos.ok.toLocaleString("en")} | |`,
+          `| Photos per second, end to end (fetch from the local photo server, decode, hash, resize, store) | ${r.photos.perSecond.toFixed(1)} | ≥ 100 |`,
+          `| Photo stage CPU per stored photo (the ingest process: fetch, decode, hash, two WebP copies, store) | ${r.photos.cpuMsPerPhoto.toFixed(1)} ms | ≤ 10 ms |`,
+        ]
+      : []),
     ...(r.again
       ? [
           `| The same feeds again: time, adverts unchanged, changes | ${r.again.seconds.toFixed(1)} s, ${r.again.unchanged.toLocaleString("en")}, ${r.again.changes} | 0 changes |`,
@@ -70,12 +80,15 @@ export async function writeBenchmarkSection(
     BLOCK_END,
   ].join("\n");
   const current = existsSync(file) ? await readFile(file, "utf8") : "# Benchmarks\n";
-  const next = setSummaryRows(replaceBlock(current, blockHeading(r.oneRun), block), summaryRows(r));
+  const next = setSummaryRows(replaceBlock(current, blockHeading(r), block), summaryRows(r));
   await writeMarkdown(file, next); // Prettier also folds the blank lines a replaced block leaves
 }
 
-const blockHeading = (oneRun: boolean) =>
-  `### ${oneRun ? "All feeds as one run" : "One source after the other"} (written by \`--write-docs\`)`;
+const blockHeading = (r: Pick<BenchResult, "oneRun" | "photos">) =>
+  `### ${r.oneRun ? "All feeds as one run" : "One source after the other"}${r.photos ? ", with photos" : ""} (written by \`--write-docs\`)`;
+
+const commandOf = (r: BenchResult) =>
+  `npm run bench:ingest -- ${r.oneRun ? "--one-run " : ""}${r.again ? "--again " : ""}${r.photos ? `--adverts ${r.adverts} --photos <photos.json> ` : ""}--write-docs`;
 
 /**
  * The section with the block under `heading` replaced (from its heading to its end marker),
@@ -104,8 +117,8 @@ function find(doc: string, from: number, pattern: RegExp): number {
 }
 
 function summaryRows(r: BenchResult): SummaryRow[] {
-  const mode = r.oneRun ? "all feeds as one run" : "one source after the other";
-  const command = `npm run bench:ingest -- ${r.oneRun ? "--one-run " : ""}${r.again ? "--again " : ""}--write-docs`;
+  const mode = `${r.oneRun ? "all feeds as one run" : "one source after the other"}${r.photos ? ", with photos" : ""}`;
+  const command = commandOf(r);
   const row = (figure: string, result: string, target: string): SummaryRow => ({
     area: "Ingestion",
     figure,
@@ -118,6 +131,12 @@ function summaryRows(r: BenchResult): SummaryRow[] {
   return [
     row(`First load, ${size}, ${mode}: time`, `${r.elapsedSeconds.toFixed(1)} s`, "< 180 s"),
     row(`First load, ${size}, ${mode}: peak RSS`, `${r.peakRssMb.toFixed(0)} MB`, "< 1,536 MB"),
+    ...(r.photos
+      ? [
+          row(`Photos per second end to end, ${mode}`, r.photos.perSecond.toFixed(1), "≥ 100"),
+          row(`Photo stage CPU per stored photo, ${mode}`, `${r.photos.cpuMsPerPhoto.toFixed(1)} ms`, "≤ 10 ms"),
+        ]
+      : []),
     ...(r.again
       ? [
           row(

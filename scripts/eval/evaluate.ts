@@ -6,7 +6,7 @@ import path from "node:path";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { clean } from "@/lib/ingest/normalise";
 import { readJsonFile } from "@/lib/ingest/read-json";
-import { ingestRun } from "@/lib/ingest/run-ingest";
+import { ingestRun, type ApplyOptions } from "@/lib/ingest/run-ingest";
 import { connectorFor } from "@/lib/ingest/sources/registry";
 import { advertEvidence } from "./advert-evidence";
 import { errorClasses, type AdvertFacts, type ErrorReport } from "./error-classes";
@@ -59,8 +59,9 @@ export async function evaluateDedup(
   prisma: PrismaClient,
   labelFile: LabelFile,
   feedsDir: string,
+  opts: ApplyOptions = {},
 ): Promise<DedupResult> {
-  await ingestDirectory(prisma, labelFile, feedsDir);
+  await ingestDirectory(prisma, labelFile, feedsDir, opts);
   const rows = await prisma.listing.findMany({
     select: {
       url: true,
@@ -117,7 +118,12 @@ async function labelledUrls(feedsDir: string, labels: LabelFile["labels"]): Prom
  * Every feed of the directory as the source named by the file, all in one run (as a
  * nightly run of every connector would: the result does not depend on the files' order).
  */
-export async function ingestDirectory(prisma: PrismaClient, labelFile: LabelFile, feedsDir: string): Promise<void> {
+export async function ingestDirectory(
+  prisma: PrismaClient,
+  labelFile: LabelFile,
+  feedsDir: string,
+  opts: ApplyOptions = {},
+): Promise<void> {
   const files = await feedFiles(feedsDir);
   await ingestRun(
     prisma,
@@ -131,5 +137,6 @@ export async function ingestDirectory(prisma: PrismaClient, labelFile: LabelFile
         inputs: [path.join(feedsDir, file)],
       };
     }),
+    opts,
   );
 }

@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseAllowHosts } from "@/lib/http/public-address";
 import { LocalPhotoStore } from "@/lib/photos/local-store";
+import { openFilePhotoCache } from "@/lib/photos/photo-cache";
 import { copyKey } from "@/lib/photos/photo-keys";
 import { runPhotoStage } from "@/lib/photos/photo-stage";
 import { startPhotoHost, startVictim, type CountingServer } from "../support/photo-host";
@@ -110,5 +111,29 @@ describe("fetching", () => {
     expect(retry).toMatchObject({ known: 4, dead: 1 });
     expect(host.hits.slice(before)).toEqual(["/dead.jpg"]);
     expect((await rowsOf([u.dead])).get(u.dead)).toMatchObject({ attempts: 2 });
+  });
+});
+
+describe("the evaluation's per-URL cache", () => {
+  it("refills an empty photo table from the cache and the store without a request", async () => {
+    const urls = [
+      `${host.origin}/photo-800-7.jpg`,
+      `${host.origin}/photo-640-8.jpg`,
+      `${host.origin}/page.jpg?for-the-cache`,
+    ];
+    const file = path.join(dir, "cache", "photos.jsonl");
+    const allowHosts = parseAllowHosts(host.hostPort);
+    const first = await runPhotoStage(prisma, urls, { store, allowHosts, cache: await openFilePhotoCache(file) });
+    expect(first).toMatchObject({ ok: 2, notImage: 1, cached: 0 });
+    const hashes = new Map([...(await rowsOf(urls))].map(([u, r]) => [u, r.hash]));
+
+    // A new scratch database: no photo rows, the same cache file and store.
+    await prisma.photo.deleteMany({ where: { url: { in: urls } } });
+    const before = host.hits.length;
+    const again = await runPhotoStage(prisma, urls, { store, allowHosts, cache: await openFilePhotoCache(file) });
+    expect(again).toMatchObject({ urls: 3, cached: 3, ok: 2, notImage: 1 });
+    expect(host.hits.length).toBe(before);
+    const rows = await rowsOf(urls);
+    for (const url of urls) expect(rows.get(url)!.hash).toEqual(hashes.get(url));
   });
 });

@@ -326,9 +326,26 @@ export interface components {
              */
             merged_into: string | null;
             description: string | null;
-            /** @description Distinct photos of the active adverts, at most 60. */
+            /** @description Distinct photos of the active adverts, at most 60, as the sources publish them (attribution). */
             image_urls: string[];
+            /** @description Our copies of those photos that could be fetched, in the same order: WebP served from this origin, cached for good. Photos whose source link is dead or not an image have no copy and are left out; a property whose photos were never fetched has none. */
+            photos: components["schemas"]["StoredPhoto"][];
             listings: components["schemas"]["ListingEntry"][];
+        };
+        StoredPhoto: {
+            /** @description The photo's URL in the source's feed (one of `image_urls`). */
+            source_url: string;
+            /**
+             * Format: uri
+             * @description Our copy, at most 1280 px wide (never enlarged).
+             * @example https://llar.example/photos/3f/9a0c41d27be85f6a1c03d94e2b7f15-1280.webp
+             */
+            url: string;
+            /**
+             * Format: uri
+             * @description Our copy at most 480 px wide, for cards and thumbnails.
+             */
+            small_url: string;
         };
         ListingEntry: {
             /** Format: uuid */

@@ -58,7 +58,7 @@ export function albumOf(home: Home): string[] {
 }
 
 /** The id a portal gives the home's advert. */
-export function portalAdvertId(home: Home, portal: Portal): string {
+function portalAdvertId(home: Home, portal: Portal): string {
   return `${portal.id.slice(0, 3).toUpperCase()}${home.id.slice(1)}`;
 }
 

@@ -59,7 +59,8 @@ for (const locale of ["ca", "es", "fr"] as const) {
       .locator(".opblock-get")
       .filter({ has: page.locator('[data-path="/parishes"]') })
       .first();
-    await expect(operation).toBeVisible();
+    // Swagger UI's bundle is 11 MB: on a busy machine it takes well over the default 10 s.
+    await expect(operation).toBeVisible({ timeout: 60_000 });
     await authorize(page, locale, key);
 
     // One way to authorize: the page's form; Swagger UI's own button and locks are hidden.

@@ -45,7 +45,8 @@ test("/docs: one main, one Authorize, and Try it out sends no If-None-Match", as
   await page.goto("/docs?lang=en");
   const swagger = page.getByTestId("swagger");
   const operation = swagger.locator(".opblock-get").filter({ has: page.locator('[data-path="/parishes"]') });
-  await expect(operation).toBeVisible();
+  // Swagger UI's bundle is 11 MB: on a busy machine it takes well over the default 10 s.
+  await expect(operation).toBeVisible({ timeout: 60_000 });
   await expect(page.locator("main")).toHaveCount(1);
   await expect(page.getByRole("main")).toHaveCount(1);
   await expect(page.getByRole("button", { name: /^Authori[sz]e$/ })).toHaveCount(1);

@@ -28,7 +28,12 @@ type Param = {
 export function emptyOptionalExamples(spec: Spec): Spec {
   const copy = structuredClone(spec) as Spec & {
     paths?: Record<string, Record<string, { parameters?: Param[] }>>;
-    components?: { parameters?: Record<string, Param> };
+    components?: { parameters?: Record<string, Param>; schemas?: Record<string, { example?: unknown }> };
+  };
+  // A parameter's schema may itself be a $ref (If-None-Match's is): its example lives there.
+  const schemaOf = (p: Param) => {
+    const ref = (p.schema as { $ref?: string } | undefined)?.$ref;
+    return ref?.startsWith("#/components/schemas/") ? copy.components?.schemas?.[ref.split("/").pop()!] : p.schema;
   };
   const params = [
     ...Object.values(copy.paths ?? {}).flatMap((item) => Object.values(item).flatMap((op) => op?.parameters ?? [])),
@@ -38,10 +43,11 @@ export function emptyOptionalExamples(spec: Spec): Spec {
   ];
   for (const p of params) {
     if (p.required) continue;
-    const example = p.example ?? p.schema?.example;
+    const schema = schemaOf(p);
+    const example = p.example ?? schema?.example;
     if (example === undefined) continue;
     delete p.example;
-    if (p.schema) delete p.schema.example;
+    if (schema) delete schema.example;
     p.description = `${p.description ?? ""} Example: \`${String(example)}\`.`.trim();
   }
   return copy;

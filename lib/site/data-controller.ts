@@ -17,7 +17,7 @@ export type DataController = {
 export const DEFAULT_CONTROLLER = "Llar (demo)";
 export const DEFAULT_PRIVACY_EMAIL = "privacy@llar.ad";
 
-export function dataController(env: NodeJS.ProcessEnv = process.env): DataController {
+export function dataController(env: Partial<Record<string, string>> = process.env): DataController {
   const logDays = Number(env.PRIVACY_LOG_DAYS);
   return {
     name: env.PRIVACY_CONTROLLER?.trim() || DEFAULT_CONTROLLER,

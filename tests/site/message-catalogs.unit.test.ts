@@ -40,6 +40,10 @@ const SAME_AS_ENGLISH: Record<Exclude<Locale, "en">, string[]> = {
     "Type",
     "Page {page}",
     "Pagination",
+    // Lower-case field names of the search page's notes (siteNotes.field).
+    "type",
+    "page",
+    "{pages, plural, one {# page} other {# pages}}",
     "Chalet",
     "Duplex",
     "Studio",

@@ -22,7 +22,12 @@ export function SaveSearchForm({ params, labels }: Props) {
   const [state, action, pending] = useActionState<SaveSearchState, FormData>(saveSearchAction, { status: "idle" });
   const { signedIn, email } = useFavourites();
   return (
-    <section aria-labelledby="save-search-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+    // id: the target of the link beside the result count (search-results.tsx).
+    <section
+      id="save-search"
+      aria-labelledby="save-search-heading"
+      className="scroll-mt-4 rounded-lg border border-slate-200 bg-white p-4"
+    >
       <h2 id="save-search-heading" className="mb-2 font-semibold">
         {labels.title}
       </h2>

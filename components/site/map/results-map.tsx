@@ -60,12 +60,14 @@ export default function ResultsMap({ params, labels, searchArea = true }: Props)
         if (!response.ok) return;
         const next = (await response.json()) as MapAnswer;
         if (mine.signal.aborted) return;
-        setAnswer(next);
-        // The first answer says where the homes are; the move reloads at the fitted zoom.
+        // The first answer says where the homes are. Fitting to them moves the map, whose
+        // move reloads at the fitted zoom (aborting this one): only that answer is drawn.
         if (!fitted) {
           fitted = true;
           fitTo(map, next.bounds, wanted);
+          if (mine.signal.aborted) return;
         }
+        setAnswer(next);
       } catch (err) {
         if ((err as Error).name !== "AbortError") console.warn("map:", err);
       }

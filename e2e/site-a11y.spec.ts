@@ -8,6 +8,8 @@ for (const viewport of [
   { width: 390, height: 844 },
 ]) {
   test(`no serious axe violations at ${viewport.width}px`, async ({ page }) => {
+    // Three full axe scans, one of a page whose map holds a marker per cluster of every result.
+    test.slow();
     await page.setViewportSize(viewport);
     await page.goto("/search");
     const [card] = await readCards(page);

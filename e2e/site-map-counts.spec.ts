@@ -45,7 +45,9 @@ test("'search this area' searches below its button, and the heading and map foll
   const map = await openMap(page, 1366, "/search?op=sale&parish=escaldes_engordany");
   await expect(page.locator("h1")).toContainText("a Escaldes-Engordany");
   // Zoom in on the parish's homes, then search the area on screen.
-  await map.locator("canvas").dblclick();
+  const zoomIn = map.locator(".maplibregl-ctrl-zoom-in");
+  await zoomIn.click();
+  await zoomIn.click();
   await expect.poll(async () => Number(await map.getAttribute("data-zoom"))).toBeGreaterThan(12);
   await page.waitForLoadState("networkidle");
   await page.getByRole("button", { name: "Cerca en aquesta zona" }).click();
@@ -87,4 +89,23 @@ test("a home shown again by today's feed says it was last seen today", async ({ 
   const lastSeen = page.locator("dt", { hasText: "Vist per darrer cop" }).locator("xpath=../dd");
   await expect(lastSeen).toHaveText(day(new Date()));
   expect(day(home.stored)).not.toBe(day(new Date()));
+});
+
+test("a parish page shows its asking-price trend and a map of all its homes", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto("/search?op=sale&parish=escaldes_engordany");
+  const total = await totalResults(page);
+  await page.goto("/parishes/escaldes_engordany");
+  await expect(page.getByRole("columnheader", { name: "Habitatges" })).toBeVisible();
+  const trend = page.getByTestId("price-trend");
+  await trend.scrollIntoViewIfNeeded();
+  expect(Number(await trend.getAttribute("data-points"))).toBeGreaterThanOrEqual(2);
+  await expect(trend.getByRole("img", { name: /Preu medià demanat a Escaldes-Engordany/ })).toBeVisible();
+  const map = page.getByTestId("results-map");
+  await map.scrollIntoViewIfNeeded();
+  await expect(map).toHaveAttribute("data-total", String(total));
+  await page.waitForLoadState("networkidle");
+  const located = Number(await map.getAttribute("data-located"));
+  await expect.poll(() => markerSum(map)).toBe(located);
+  await expect(map.getByRole("button", { name: "Cerca en aquesta zona" })).toHaveCount(0);
 });

@@ -1,16 +1,17 @@
 // Every matching home on a map, for any result size (docs/api.md#search): the search's own
 // WHERE (search-sql.ts, from the same validated SearchQuery as the list) grouped in SQL
 // into a grid whose squares are a few dozen pixels at the map's zoom. Each square carries
-// its count and mean position; a square with few homes also lists them (id, place, the
-// facts of its title and price) when it lies in the visible area, so the map can show
-// pins there and clusters elsewhere. One statement: the total, the area of the located
+// its count and mean position; a square with few homes, or all at one point, also lists
+// them (id, place, the facts of its title and price) when it lies in the visible area, so
+// the map can show pins there and clusters elsewhere. One statement: the total, the area of the located
 // homes and the squares come from one snapshot, so the squares' counts add up exactly.
 import { Prisma } from "@/lib/generated/prisma/client";
 import { queryRows } from "@/lib/db/sql";
 import type { SearchQuery } from "./search-query";
 import { searchWhere } from "./search-sql";
 
-/** A square with at most this many homes lists them (when in view). */
+/** A square with at most this many homes lists them (when in view); so does a square whose
+ *  homes all share one point (a town centre), which no zoom would ever split. */
 export const MAP_DETAIL = 30;
 /** Past this many squares the grid is made coarser: the answer stays small at any size. */
 const MAX_CELLS = 4_000;
@@ -65,7 +66,8 @@ function clustersSql(where: Prisma.Sql, zoom: number, view: MapView | null): Pri
       FROM property p WHERE ${where}),
     cells AS (
       SELECT count(*)::int AS count, avg(m.lat) AS lat, avg(m.lng) AS lng,
-        CASE WHEN count(*) <= ${MAP_DETAIL}::int AND ${inView} THEN json_agg(json_build_object(
+        CASE WHEN (count(*) <= ${MAP_DETAIL}::int OR (min(m.lat) = max(m.lat) AND min(m.lng) = max(m.lng)))
+          AND ${inView} THEN json_agg(json_build_object(
           'id', m.id, 'lat', m.lat, 'lng', m.lng, 'precision', m.location_precision, 'price', m.price_min,
           'currency', m.currency, 'type', m.type, 'rooms', m.rooms, 'surface_m2', m.surface_m2,
           'plot_m2', m.plot_m2, 'town', m.town, 'parish', m.parish) ORDER BY m.id) END AS homes

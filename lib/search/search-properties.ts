@@ -51,7 +51,9 @@ export async function searchProperties(query: SearchQuery, opts: SearchOptions):
   const baseUrl = opts.baseUrl ?? publicOriginOutsideRequest();
   // The validated query (fixed key order from the schema), the row cap and the origin
   // decide the answer; the version decides whether a cached answer is still exact.
-  const key = opts.dataVersion ? JSON.stringify([query, limit, baseUrl]) : "";
+  // `new` and `priceDrop` windows move on the hour (price-drop.ts) while the version may not.
+  const hour = query.new || query.priceDrop ? Math.floor(Date.now() / 3_600_000) : null;
+  const key = opts.dataVersion ? JSON.stringify([query, limit, baseUrl, hour]) : "";
   if (opts.dataVersion) {
     const hit = results.get(opts.dataVersion, key);
     if (hit) return hit;

@@ -83,4 +83,19 @@ describe("mapClusters", () => {
     expect(map.located).toBe(10);
     expect(sum(map.cells)).toBe(10);
   });
+
+  it("lists the homes of a square that all share one point, however many", async () => {
+    for (let i = 0; i <= MAP_DETAIL; i++) await seedProperty({ ...area.at(70), priceMin: 987_660_000 + i });
+    const q = parseOnly("minPrice=987660000&maxPrice=987669999");
+    const map = await mapClusters(q, 14, box);
+    expect(map.cells).toHaveLength(1);
+    expect(map.cells[0].count).toBe(MAP_DETAIL + 1);
+    expect(map.cells[0].homes).toHaveLength(MAP_DETAIL + 1);
+  });
 });
+
+function parseOnly(qs: string): SearchQuery {
+  const parsed = parseSearchParams(new URLSearchParams(qs));
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  return parsed.query;
+}

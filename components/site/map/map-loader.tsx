@@ -5,6 +5,7 @@
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import type { SiteParams } from "@/lib/site-search/search-href";
+import { useNearViewport } from "@/components/site/use-near-viewport";
 import type { ResultsMapLabels } from "./results-map";
 
 const ResultsMap = dynamic(() => import("./results-map"), { ssr: false });
@@ -14,21 +15,32 @@ type Props = {
   labels: ResultsMapLabels & { show: string; loading: string };
   /** Off where the page is not a search (a parish page): no "search this area". */
   searchArea?: boolean;
+  /** Far down the page (a parish page): wide screens load it only when it scrolls near. */
+  belowFold?: boolean;
 };
 
-export function ResultsMapLoader({ params, labels, searchArea }: Props) {
+export function ResultsMapLoader({ params, labels, searchArea, belowFold }: Props) {
   const [wanted, setWanted] = useState(false);
+  const [wide, setWide] = useState(false);
+  const { ref, near } = useNearViewport<HTMLDivElement>();
   useEffect(() => {
-    const wide = window.matchMedia("(min-width: 1024px)");
-    if (wide.matches) setWanted(true);
-    const onChange = (e: MediaQueryListEvent) => e.matches && setWanted(true);
-    wide.addEventListener("change", onChange);
-    return () => wide.removeEventListener("change", onChange);
+    const query = window.matchMedia("(min-width: 1024px)");
+    setWide(query.matches);
+    const onChange = (e: MediaQueryListEvent) => setWide(e.matches);
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
   }, []);
+  // Wide screens load it by themselves: at once, or when it scrolls near if it sits below the fold.
+  useEffect(() => {
+    if (wide && (!belowFold || near)) setWanted(true);
+  }, [wide, belowFold, near]);
 
   if (!wanted) {
     return (
-      <div className="flex h-24 items-center justify-center rounded-lg border border-dashed border-slate-300 bg-slate-50 lg:h-full">
+      <div
+        ref={ref}
+        className="flex h-24 items-center justify-center rounded-lg border border-dashed border-slate-300 bg-slate-50 lg:h-full"
+      >
         <button
           type="button"
           onClick={() => setWanted(true)}

@@ -49,7 +49,8 @@ export default function ResultsMap({ params, labels, searchArea = true }: Props)
     if (!map) return;
     const wanted: SiteParams = JSON.parse(filters);
     let controller: AbortController | null = null;
-    let fitted = false;
+    // A searched area (polygon, bbox) is known at once: the first answer is for it.
+    let fitted = fitToArea(map, wanted);
     const load = async () => {
       controller?.abort();
       const mine = (controller = new AbortController());
@@ -60,12 +61,14 @@ export default function ResultsMap({ params, labels, searchArea = true }: Props)
         if (!response.ok) return;
         const next = (await response.json()) as MapAnswer;
         if (mine.signal.aborted) return;
-        setAnswer(next);
-        // The first answer says where the homes are; the move reloads at the fitted zoom.
+        // The first answer says where the homes are. Fitting to them moves the map, whose
+        // move reloads at the fitted zoom (aborting this one): only that answer is drawn.
         if (!fitted) {
           fitted = true;
           fitTo(map, next.bounds, wanted);
+          if (mine.signal.aborted) return;
         }
+        setAnswer(next);
       } catch (err) {
         if ((err as Error).name !== "AbortError") console.warn("map:", err);
       }
@@ -136,27 +139,37 @@ export default function ResultsMap({ params, labels, searchArea = true }: Props)
 
 /** The searched area if there is one (polygon, bbox), else the homes' area. */
 function fitTo(map: MapLibreMap, homes: MapAnswer["bounds"], params: SiteParams) {
-  if (params.polygon) {
-    try {
-      const pts = polyline.decode(params.polygon, 5);
-      const area = new maplibregl.LngLatBounds();
-      pts.forEach(([lat, lng]) => area.extend([lng, lat]));
-      // The same view "search this area" saw: the strip under its button was left out.
-      if (pts.length >= 3)
-        return map.fitBounds(area, { padding: { top: TOP_INSET, right: 0, bottom: 0, left: 0 }, animate: false });
-    } catch {
-      /* an invalid polygon was dropped by the query layer; fit the homes instead */
-    }
-  }
-  if (params.bbox) {
-    const [w, s, e, n] = params.bbox.split(",").map(Number);
-    if ([w, s, e, n].every(Number.isFinite)) return map.fitBounds([w, s, e, n], { padding: 0, animate: false });
-  }
-  if (!homes) return;
+  if (fitToArea(map, params) || !homes) return;
   // More room at the top: "Search this area" sits there, and a price pin under it is lost.
   map.fitBounds([homes.west, homes.south, homes.east, homes.north], {
     padding: { top: 72, right: 48, bottom: 48, left: 48 },
     maxZoom: 15,
     animate: false,
   });
+}
+
+/** Fits the searched area (polygon, bbox) if there is one; whether it did. */
+function fitToArea(map: MapLibreMap, params: SiteParams): boolean {
+  if (params.polygon) {
+    try {
+      const pts = polyline.decode(params.polygon, 5);
+      const area = new maplibregl.LngLatBounds();
+      pts.forEach(([lat, lng]) => area.extend([lng, lat]));
+      // The same view "search this area" saw: the strip under its button was left out.
+      if (pts.length >= 3) {
+        map.fitBounds(area, { padding: { top: TOP_INSET, right: 0, bottom: 0, left: 0 }, animate: false });
+        return true;
+      }
+    } catch {
+      /* an invalid polygon was dropped by the query layer; fit the homes instead */
+    }
+  }
+  if (params.bbox) {
+    const [w, s, e, n] = params.bbox.split(",").map(Number);
+    if ([w, s, e, n].every(Number.isFinite)) {
+      map.fitBounds([w, s, e, n], { padding: 0, animate: false });
+      return true;
+    }
+  }
+  return false;
 }

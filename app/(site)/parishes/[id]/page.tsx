@@ -127,7 +127,12 @@ export default async function ParishPage({ params, searchParams }: Props) {
           {t("parish.map")}
         </h2>
         <div className="lg:h-96">
-          <ResultsMapLoader params={{ op, parish: parish.id }} labels={resultsMapLabels(t)} searchArea={false} />
+          <ResultsMapLoader
+            params={{ op, parish: parish.id }}
+            labels={resultsMapLabels(t)}
+            searchArea={false}
+            belowFold
+          />
         </div>
       </section>
       <section aria-labelledby="towns-heading" className="space-y-3">

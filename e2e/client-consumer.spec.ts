@@ -8,15 +8,14 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
-import { BASE_URL } from "../playwright.config";
+import { expect, test } from "./test";
 import { demoAccountKey } from "./api-keys";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const npm = (args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) =>
   execFileSync("npm", args, { cwd, env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
 
-test("the packed client installs, compiles under NodeNext and runs against the server", async ({ request }) => {
+test("the packed client installs, compiles under NodeNext and runs against the server", async ({ request, slot }) => {
   test.setTimeout(600_000);
   const dir = mkdtempSync(path.join(tmpdir(), "llar-consumer-"));
   try {
@@ -32,7 +31,7 @@ test("the packed client installs, compiles under NodeNext and runs against the s
     const key = await demoAccountKey("starter", "Client consumer");
     const out = npm(["start", "--silent"], project, {
       ...process.env,
-      LLAR_BASE_URL: `${BASE_URL}/v1`,
+      LLAR_BASE_URL: `${slot.baseUrl}/v1`,
       LLAR_KEY: key,
     });
     const seen = JSON.parse(out.trim().split("\n").at(-1)!);

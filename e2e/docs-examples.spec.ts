@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import polyline from "@mapbox/polyline";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { MESSAGES } from "../lib/i18n/messages";
 import { docRequests, htmlCode, markdownCode, type DocRequest } from "../tests/support/doc-requests";
 import { demoAccountKey } from "./api-keys";

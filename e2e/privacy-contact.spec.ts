@@ -2,7 +2,7 @@
 // privacy requests to the privacy mailbox, apart from the Enterprise sales form: in the
 // four languages, at a phone's and a laptop's width, with no serious axe finding. Also
 // /docs: one main landmark, one way to authorize, and "Try it out" sends no example ETag.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { MESSAGES } from "../lib/i18n/messages";
 import { LOCALES } from "../lib/i18n/locales";
 import { DEFAULT_CONTROLLER, DEFAULT_PRIVACY_EMAIL } from "../lib/site/data-controller";

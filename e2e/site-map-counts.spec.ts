@@ -2,7 +2,7 @@
 // pins add up to the heading's total at 390 and 1366 px; "search this area" searches
 // what is on screen below its button, the heading names the map's area and no pin hides
 // under the button; a home in today's feed says it was last seen today.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./test";
 import { sql } from "./test-db";
 import { totalResults } from "./site-helpers";
 

@@ -2,7 +2,7 @@
 // pages there are, an ignored filter is named in words, seasonal rent with nothing
 // advertised is explained, a delisted home says so, the alert form is reachable from the
 // top of the results, and the keys page before verification says what to do.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { MESSAGES } from "../lib/i18n/messages";
 import { demoAccountKey } from "./api-keys";
 import { sql } from "./test-db";

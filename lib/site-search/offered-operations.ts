@@ -5,13 +5,13 @@
 import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { cached } from "@/lib/search/memo";
 import { searchProperties } from "@/lib/search/search-properties";
-import { parseSiteSearchParams } from "@/lib/search/site-search-query";
+import { parseSearchParams } from "@/lib/search/search-query";
 import { OPERATIONS, type OperationId } from "@/lib/search/vocabulary";
 
 export type OfferedOperations = { offered: OperationId[]; empty: OperationId[] };
 
 async function activeHomes(op: OperationId): Promise<number | null> {
-  const parsed = parseSiteSearchParams({ op, limit: "1" });
+  const parsed = parseSearchParams({ op, limit: "1" });
   if (!parsed.ok) return null;
   try {
     return (await searchProperties(parsed.query, { maxRows: 1 })).meta.total;

@@ -4,7 +4,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { clearKeyCache } from "@/lib/api/authenticate-key";
-import { quotaWindow } from "@/lib/api/quota-window";
+import { quotaWindow } from "@/lib/domain/quota-window";
 import {
   MAX_NEW_KEYS_PER_DAY,
   TOO_MANY_NEW_KEYS,

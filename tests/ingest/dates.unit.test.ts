@@ -8,6 +8,7 @@ function published(date: string): string | null {
     externalId: "D1",
     url: "https://x.example/d1",
     operationText: "sale",
+    typeText: "Pis", // an advert with nothing in it is rejected as empty
     publishedAt: date,
   });
   if (!r.ok) throw new Error(r.reason);

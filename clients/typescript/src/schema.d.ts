@@ -551,7 +551,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Requests remaining in the current sliding minute. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. On Free the daily quota is the account's, shared by all its free keys (a revoked key's requests still count that day); a paid key has its own. */
                     "X-Quota-Remaining"?: string;
                     /** @description When the quota window resets (RFC 3339). */
                     "X-Quota-Reset"?: string;
@@ -574,7 +574,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Requests remaining in the current sliding minute. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. On Free the daily quota is the account's, shared by all its free keys (a revoked key's requests still count that day); a paid key has its own. */
                     "X-Quota-Remaining"?: string;
                     /** @description When the quota window resets (RFC 3339). */
                     "X-Quota-Reset"?: string;
@@ -591,7 +591,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Requests remaining in the current sliding minute. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. On Free the daily quota is the account's, shared by all its free keys (a revoked key's requests still count that day); a paid key has its own. */
                     "X-Quota-Remaining"?: string;
                     /** @description When the quota window resets (RFC 3339). */
                     "X-Quota-Reset"?: string;
@@ -621,7 +621,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Requests remaining in the current sliding minute. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. On Free the daily quota is the account's, shared by all its free keys (a revoked key's requests still count that day); a paid key has its own. */
                     "X-Quota-Remaining"?: string;
                     /** @description When the quota window resets (RFC 3339). */
                     "X-Quota-Reset"?: string;
@@ -649,7 +649,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Requests remaining in the current sliding minute. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. On Free the daily quota is the account's, shared by all its free keys (a revoked key's requests still count that day); a paid key has its own. */
                     "X-Quota-Remaining"?: string;
                     /** @description When the quota window resets (RFC 3339). */
                     "X-Quota-Reset"?: string;
@@ -711,7 +711,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Requests remaining in the current sliding minute. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. On Free the daily quota is the account's, shared by all its free keys (a revoked key's requests still count that day); a paid key has its own. */
                     "X-Quota-Remaining"?: string;
                     /** @description When the quota window resets (RFC 3339). */
                     "X-Quota-Reset"?: string;
@@ -734,7 +734,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Requests remaining in the current sliding minute. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. On Free the daily quota is the account's, shared by all its free keys (a revoked key's requests still count that day); a paid key has its own. */
                     "X-Quota-Remaining"?: string;
                     /** @description When the quota window resets (RFC 3339). */
                     "X-Quota-Reset"?: string;
@@ -751,7 +751,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Requests remaining in the current sliding minute. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. On Free the daily quota is the account's, shared by all its free keys (a revoked key's requests still count that day); a paid key has its own. */
                     "X-Quota-Remaining"?: string;
                     /** @description When the quota window resets (RFC 3339). */
                     "X-Quota-Reset"?: string;
@@ -781,7 +781,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Requests remaining in the current sliding minute. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. On Free the daily quota is the account's, shared by all its free keys (a revoked key's requests still count that day); a paid key has its own. */
                     "X-Quota-Remaining"?: string;
                     /** @description When the quota window resets (RFC 3339). */
                     "X-Quota-Reset"?: string;
@@ -809,7 +809,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Requests remaining in the current sliding minute. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. On Free the daily quota is the account's, shared by all its free keys (a revoked key's requests still count that day); a paid key has its own. */
                     "X-Quota-Remaining"?: string;
                     /** @description When the quota window resets (RFC 3339). */
                     "X-Quota-Reset"?: string;
@@ -873,7 +873,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Requests remaining in the current sliding minute. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. On Free the daily quota is the account's, shared by all its free keys (a revoked key's requests still count that day); a paid key has its own. */
                     "X-Quota-Remaining"?: string;
                     /** @description When the quota window resets (RFC 3339). */
                     "X-Quota-Reset"?: string;
@@ -896,7 +896,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Requests remaining in the current sliding minute. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. On Free the daily quota is the account's, shared by all its free keys (a revoked key's requests still count that day); a paid key has its own. */
                     "X-Quota-Remaining"?: string;
                     /** @description When the quota window resets (RFC 3339). */
                     "X-Quota-Reset"?: string;
@@ -913,7 +913,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Requests remaining in the current sliding minute. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. On Free the daily quota is the account's, shared by all its free keys (a revoked key's requests still count that day); a paid key has its own. */
                     "X-Quota-Remaining"?: string;
                     /** @description When the quota window resets (RFC 3339). */
                     "X-Quota-Reset"?: string;
@@ -943,7 +943,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Requests remaining in the current sliding minute. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. On Free the daily quota is the account's, shared by all its free keys (a revoked key's requests still count that day); a paid key has its own. */
                     "X-Quota-Remaining"?: string;
                     /** @description When the quota window resets (RFC 3339). */
                     "X-Quota-Reset"?: string;
@@ -971,7 +971,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Requests remaining in the current sliding minute. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. On Free the daily quota is the account's, shared by all its free keys (a revoked key's requests still count that day); a paid key has its own. */
                     "X-Quota-Remaining"?: string;
                     /** @description When the quota window resets (RFC 3339). */
                     "X-Quota-Reset"?: string;
@@ -1033,7 +1033,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Requests remaining in the current sliding minute. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. On Free the daily quota is the account's, shared by all its free keys (a revoked key's requests still count that day); a paid key has its own. */
                     "X-Quota-Remaining"?: string;
                     /** @description When the quota window resets (RFC 3339). */
                     "X-Quota-Reset"?: string;
@@ -1056,7 +1056,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Requests remaining in the current sliding minute. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. On Free the daily quota is the account's, shared by all its free keys (a revoked key's requests still count that day); a paid key has its own. */
                     "X-Quota-Remaining"?: string;
                     /** @description When the quota window resets (RFC 3339). */
                     "X-Quota-Reset"?: string;
@@ -1073,7 +1073,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Requests remaining in the current sliding minute. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. On Free the daily quota is the account's, shared by all its free keys (a revoked key's requests still count that day); a paid key has its own. */
                     "X-Quota-Remaining"?: string;
                     /** @description When the quota window resets (RFC 3339). */
                     "X-Quota-Reset"?: string;
@@ -1103,7 +1103,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Requests remaining in the current sliding minute. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. On Free the daily quota is the account's, shared by all its free keys (a revoked key's requests still count that day); a paid key has its own. */
                     "X-Quota-Remaining"?: string;
                     /** @description When the quota window resets (RFC 3339). */
                     "X-Quota-Reset"?: string;
@@ -1131,7 +1131,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Requests remaining in the current sliding minute. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. On Free the daily quota is the account's, shared by all its free keys (a revoked key's requests still count that day); a paid key has its own. */
                     "X-Quota-Remaining"?: string;
                     /** @description When the quota window resets (RFC 3339). */
                     "X-Quota-Reset"?: string;
@@ -1190,7 +1190,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Requests remaining in the current sliding minute. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. On Free the daily quota is the account's, shared by all its free keys (a revoked key's requests still count that day); a paid key has its own. */
                     "X-Quota-Remaining"?: string;
                     /** @description When the quota window resets (RFC 3339). */
                     "X-Quota-Reset"?: string;
@@ -1213,7 +1213,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Requests remaining in the current sliding minute. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. On Free the daily quota is the account's, shared by all its free keys (a revoked key's requests still count that day); a paid key has its own. */
                     "X-Quota-Remaining"?: string;
                     /** @description When the quota window resets (RFC 3339). */
                     "X-Quota-Reset"?: string;
@@ -1230,7 +1230,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Requests remaining in the current sliding minute. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. On Free the daily quota is the account's, shared by all its free keys (a revoked key's requests still count that day); a paid key has its own. */
                     "X-Quota-Remaining"?: string;
                     /** @description When the quota window resets (RFC 3339). */
                     "X-Quota-Reset"?: string;
@@ -1269,7 +1269,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Requests remaining in the current sliding minute. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. On Free the daily quota is the account's, shared by all its free keys (a revoked key's requests still count that day); a paid key has its own. */
                     "X-Quota-Remaining"?: string;
                     /** @description When the quota window resets (RFC 3339). */
                     "X-Quota-Reset"?: string;
@@ -1328,7 +1328,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Requests remaining in the current sliding minute. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. On Free the daily quota is the account's, shared by all its free keys (a revoked key's requests still count that day); a paid key has its own. */
                     "X-Quota-Remaining"?: string;
                     /** @description When the quota window resets (RFC 3339). */
                     "X-Quota-Reset"?: string;
@@ -1351,7 +1351,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Requests remaining in the current sliding minute. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. On Free the daily quota is the account's, shared by all its free keys (a revoked key's requests still count that day); a paid key has its own. */
                     "X-Quota-Remaining"?: string;
                     /** @description When the quota window resets (RFC 3339). */
                     "X-Quota-Reset"?: string;
@@ -1368,7 +1368,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Requests remaining in the current sliding minute. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. On Free the daily quota is the account's, shared by all its free keys (a revoked key's requests still count that day); a paid key has its own. */
                     "X-Quota-Remaining"?: string;
                     /** @description When the quota window resets (RFC 3339). */
                     "X-Quota-Reset"?: string;
@@ -1407,7 +1407,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Requests remaining in the current sliding minute. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. */
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. On Free the daily quota is the account's, shared by all its free keys (a revoked key's requests still count that day); a paid key has its own. */
                     "X-Quota-Remaining"?: string;
                     /** @description When the quota window resets (RFC 3339). */
                     "X-Quota-Reset"?: string;

@@ -3,8 +3,8 @@
 // uncontested one when no look-alike competes) and no advert of that property vetoes the
 // match; otherwise a new property. Keeps the evidence.
 import { CameraSharing } from "./camera-sharing";
+import { Calibration } from "./calibration";
 import { CandidateIndex } from "./candidate-index";
-import { CountOffsets } from "./count-offsets";
 import { type Certainty, combine } from "./certainty";
 import { collectCrossPairs, type CrossPairs } from "./cross-pairs";
 import { KeptApart } from "./kept-apart";
@@ -17,12 +17,7 @@ import { demotePlacePoints } from "./place-points";
 import { markUnlistedFeatures } from "./feature-lists";
 import { markPortalAgencies } from "./portal-agencies";
 import { markParishOnlySources } from "./parish-only";
-import { FamilyHabits } from "./family-habits";
 import { ReferenceSharing } from "./reference-sharing";
-import { PointSpread } from "./point-spread";
-import { PriceSpread } from "./price-spread";
-import { surePairs } from "./sure-pairs";
-import { SurfaceRatios } from "./surface-ratios";
 import { CONSIDER_FROM, compareKeys, gather, type Prepared } from "./prepared";
 import type { MatchRecord } from "./record";
 import { isContested, type Option } from "./rivals";
@@ -46,12 +41,7 @@ export class Consolidator {
   private byProperty = new Map<string, MatchRecord[]>();
   private cameraSharing = new CameraSharing();
   private referenceSharing = new ReferenceSharing();
-  private roomOffsets = new CountOffsets("rooms");
-  private bathroomOffsets = new CountOffsets("bathrooms");
-  private priceSpread = new PriceSpread();
-  private surfaceRatios = new SurfaceRatios();
-  private pointSpread = new PointSpread();
-  private familyHabits = new FamilyHabits();
+  private calibration = new Calibration();
   /** What bestAmongNew() learnt of each new advert's pairs with the run's other feeds (cross-pairs.ts). */
   private crossPairs = new Map<MatchRecord, CrossPairs>();
   /** Operators' splits (npm run match): pairs no merge may put back together. */
@@ -78,14 +68,7 @@ export class Consolidator {
   private attachSourceFacts(r: MatchRecord): void {
     r.cameraPeers = this.cameraSharing.peersOf(r.sourceId);
     r.referencesApart = this.referenceSharing.apartFrom(r.sourceId);
-    r.roomOffsets = this.roomOffsets.of(r.sourceId);
-    r.bathroomOffsets = this.bathroomOffsets.of(r.sourceId);
-    r.priceScales = this.priceSpread.scalesOf(r.sourceId);
-    r.priceRatios = this.priceSpread.ratiosOf(r.sourceId);
-    r.surfaceRatios = this.surfaceRatios.of(r.sourceId);
-    r.pointScales = this.pointSpread.scalesOf(r.sourceId);
-    r.familyHabits = this.familyHabits.of(r.sourceId);
-    r.anyFamilyHabits = this.familyHabits.all;
+    this.calibration.attach(r);
   }
 
   /**
@@ -118,13 +101,7 @@ export class Consolidator {
     // look-alikes each advert has (what agreeing with it is worth).
     this.cameraSharing.measure(all);
     this.referenceSharing.measure(all);
-    const sure = surePairs(all);
-    this.roomOffsets.measure(sure);
-    this.bathroomOffsets.measure(sure);
-    this.priceSpread.measure(sure);
-    this.surfaceRatios.measure(sure);
-    this.pointSpread.measure(sure);
-    this.familyHabits.measure(sure);
+    this.calibration.measure(all);
     measureLookAlikes(all);
   }
 

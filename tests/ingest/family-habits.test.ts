@@ -29,9 +29,9 @@ function measured(records: MatchRecord[]): Calibration {
 
 describe("calibration: family habits", () => {
   it("finds a portal that files houses under its flat category, and reads its flats as houses against them", () => {
-    // 16 houses: the minimum of sure pairs (15) for the portal's filing of them.
-    const agency = adverts("agency", 48);
-    const portal = adverts("portal", 48, () => "flat");
+    // Ten houses: the minimum of sure pairs for the portal's filing of them.
+    const agency = adverts("agency", 30);
+    const portal = adverts("portal", 30, () => "flat");
     const habits = measured([...agency, ...portal]);
     expect([...habits.habitsOf("portal")]).toEqual(["home_flat>home_house"]);
     expect(habits.habitsOf("agency").size).toBe(0);
@@ -55,9 +55,9 @@ describe("calibration: family habits", () => {
 
   it("makes the houses of other sources candidates of the portal's flats, and the reverse", () => {
     const consolidator = new Consolidator();
-    // 16 houses: the minimum of sure pairs (15) for the portal's filing of them.
-    const agency = adverts("agency", 48);
-    const portal = adverts("portal", 48, () => "flat");
+    // Ten houses: the minimum of sure pairs for the portal's filing of them.
+    const agency = adverts("agency", 30);
+    const portal = adverts("portal", 30, () => "flat");
     consolidator.beginSnapshot([...agency, ...portal]);
     const index = new CandidateIndex();
     const house = { ...agency[0], reference: null, referenceKey: null, listingId: "house" };

@@ -16,7 +16,7 @@ import { SourceRelation, SourceValues } from "./source-relation";
 type SurePairs = Map<string, Array<[MatchRecord, MatchRecord]>>;
 
 /** The sure pairs among `records`, each ordered by source id, grouped by "a\u0000b" (a < b). */
-export function surePairs(records: Iterable<MatchRecord>): SurePairs {
+function surePairs(records: Iterable<MatchRecord>): SurePairs {
   const byReference = new Map<string, MatchRecord[]>();
   const perSource = new Map<string, number>(); // "source\u0000reference" → adverts
   for (const r of records) {

@@ -8,9 +8,11 @@
 // pair's (filing one family of homes under another) is read here, on the same sure pairs
 // and with the same minimum.
 import { CALIBRATION_TABLE, type CalibratedField, MIN_SURE_PAIRS } from "./calibration-table";
+import { CameraSharing } from "./camera-sharing";
+import { measureLookAlikes } from "./look-alikes";
 import { sameAgency } from "./match-keys";
 import type { MatchRecord, TypeFamily } from "./record";
-import { comparableReferences } from "./reference-sharing";
+import { ReferenceSharing, comparableReferences } from "./reference-sharing";
 import { SourceRelation, SourceValues } from "./source-relation";
 
 type SurePairs = Map<string, Array<[MatchRecord, MatchRecord]>>;
@@ -119,7 +121,16 @@ function familyHabits(pairs: SurePairs): Map<string, Set<string>> {
   return habits;
 }
 
+/**
+ * Everything the matcher measures between sources before it scores a snapshot. The rows of
+ * calibration-table.ts and the family habits rest on sure pairs; the relations that cannot
+ * (whether two sources pass camera files on, whether they number references alike) and
+ * each advert's look-alikes are counted over all adverts, in camera-sharing.ts,
+ * reference-sharing.ts and look-alikes.ts, and run from here so that one call measures all.
+ */
 export class Calibration {
+  private cameraSharing = new CameraSharing();
+  private referenceSharing = new ReferenceSharing();
   private values = new Map(CALIBRATION_TABLE.map((row) => [row.field, new SourceValues()]));
   private habits = new SourceRelation();
   /** Every source's family habits together (live): blocking looks for a habit's other family. */
@@ -137,13 +148,20 @@ export class Calibration {
 
   /** Hand `r` its source's live maps (measure() refills them in place). */
   attach(r: MatchRecord): void {
+    r.cameraPeers = this.cameraSharing.peersOf(r.sourceId);
+    r.referencesApart = this.referenceSharing.apartFrom(r.sourceId);
     for (const row of CALIBRATION_TABLE) r[row.field] = this.of(row.field, r.sourceId);
     r.familyHabits = this.habits.of(r.sourceId);
     r.anyFamilyHabits = this.allHabits;
   }
 
-  /** Re-measure every habit from `records` (after the reference systems: sure pairs read them). */
-  measure(records: Iterable<MatchRecord>): void {
+  /**
+   * Re-measure from `records` (every advert held and the run's new ones): the relations
+   * first (sure pairs read the reference systems), then every row, then the look-alikes.
+   */
+  measure(records: MatchRecord[]): void {
+    this.cameraSharing.measure(records);
+    this.referenceSharing.measure(records);
     const pairs = surePairs(records);
     const earlier = new Map<string, Map<CalibratedField, number>>();
     for (const row of CALIBRATION_TABLE) {
@@ -161,5 +179,6 @@ export class Calibration {
         this.habits.of(source).add(habit);
         this.allHabits.add(habit);
       }
+    measureLookAlikes(records);
   }
 }

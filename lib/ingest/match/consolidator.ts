@@ -2,14 +2,12 @@
 // the best-scoring candidate advert, if that score reaches the threshold (or the lower,
 // uncontested one when no look-alike competes) and no advert of that property vetoes the
 // match; otherwise a new property. Keeps the evidence.
-import { CameraSharing } from "./camera-sharing";
 import { Calibration } from "./calibration";
 import { CandidateIndex } from "./candidate-index";
 import { type Certainty, combine } from "./certainty";
 import { collectCrossPairs, type CrossPairs } from "./cross-pairs";
 import { KeptApart } from "./kept-apart";
 import { type MatchDecision, matched, newProperty } from "./decision";
-import { measureLookAlikes } from "./look-alikes";
 import { measurePhotoRarity } from "./photo-rarity";
 import { measureBoilerplate } from "./text-boilerplate";
 import { better, compatibleGroups, judgeMembers } from "./members";
@@ -17,7 +15,6 @@ import { demotePlacePoints } from "./place-points";
 import { markUnlistedFeatures } from "./feature-lists";
 import { markPortalAgencies } from "./portal-agencies";
 import { markParishOnlySources } from "./parish-only";
-import { ReferenceSharing } from "./reference-sharing";
 import { CONSIDER_FROM, compareKeys, gather, type Prepared } from "./prepared";
 import type { MatchRecord } from "./record";
 import { isContested, type Option } from "./rivals";
@@ -39,8 +36,6 @@ export class Consolidator {
    */
   private decided = new CandidateIndex();
   private byProperty = new Map<string, MatchRecord[]>();
-  private cameraSharing = new CameraSharing();
-  private referenceSharing = new ReferenceSharing();
   private calibration = new Calibration();
   /** What bestAmongNew() learnt of each new advert's pairs with the run's other feeds (cross-pairs.ts). */
   private crossPairs = new Map<MatchRecord, CrossPairs>();
@@ -66,8 +61,6 @@ export class Consolidator {
    * (beginSnapshot refills them in place, so every record held sees each new measure).
    */
   private attachSourceFacts(r: MatchRecord): void {
-    r.cameraPeers = this.cameraSharing.peersOf(r.sourceId);
-    r.referencesApart = this.referenceSharing.apartFrom(r.sourceId);
     this.calibration.attach(r);
   }
 
@@ -94,15 +87,9 @@ export class Consolidator {
       this.attachSourceFacts(r);
       this.peers.add(r);
     }
-    // Before any score of this snapshot: whether two sources pass the same camera files on
-    // (it decides whether albums with no name in common count against a pair), how each
-    // pair of sources counts rooms and bathrooms, files types, states surfaces and drifts
-    // in price and place (after the reference systems: all read shared references), and how many
-    // look-alikes each advert has (what agreeing with it is worth).
-    this.cameraSharing.measure(all);
-    this.referenceSharing.measure(all);
+    // Before any score of this snapshot: how each pair of sources states one home and how
+    // many look-alikes each advert has (calibration.ts).
     this.calibration.measure(all);
-    measureLookAlikes(all);
   }
 
   /**

@@ -10,6 +10,8 @@
 import { CALIBRATION_TABLE, type CalibratedField, MIN_SURE_PAIRS } from "./calibration-table";
 import { CameraSharing } from "./camera-sharing";
 import { measureLookAlikes } from "./look-alikes";
+import { markParishOnlySources } from "./parish-only";
+import { demotePlacePoints } from "./place-points";
 import { sameAgency } from "./match-keys";
 import type { MatchRecord, TypeFamily } from "./record";
 import { ReferenceSharing, comparableReferences } from "./reference-sharing";
@@ -153,6 +155,16 @@ export class Calibration {
     for (const row of CALIBRATION_TABLE) r[row.field] = this.of(row.field, r.sourceId);
     r.familyHabits = this.habits.of(r.sourceId);
     r.anyFamilyHabits = this.allHabits;
+  }
+
+  /**
+   * Before anything is indexed: which exact points are a source's place points (a town's,
+   * not a home's) and which sources name only parishes, so those adverts are compared as
+   * town-level ones (place-points.ts, parish-only.ts; counted over adverts, not sure pairs).
+   */
+  markAdverts(records: MatchRecord[]): void {
+    demotePlacePoints(records);
+    markParishOnlySources(records);
   }
 
   /**

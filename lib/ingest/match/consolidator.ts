@@ -11,10 +11,8 @@ import { type MatchDecision, matched, newProperty } from "./decision";
 import { measurePhotoRarity } from "./photo-rarity";
 import { measureBoilerplate } from "./text-boilerplate";
 import { better, compatibleGroups, judgeMembers } from "./members";
-import { demotePlacePoints } from "./place-points";
 import { markUnlistedFeatures } from "./feature-lists";
 import { markPortalAgencies } from "./portal-agencies";
-import { markParishOnlySources } from "./parish-only";
 import { CONSIDER_FROM, compareKeys, gather, type Prepared } from "./prepared";
 import type { MatchRecord } from "./record";
 import { isContested, type Option } from "./rivals";
@@ -73,13 +71,11 @@ export class Consolidator {
     this.decided = new CandidateIndex();
     this.fresh = fresh;
     this.crossPairs = new Map();
-    // Before anything is indexed or scored: which exact points are a source's place points
-    // (a town's, not a home's), so those adverts are compared as town-level ones.
+    // Before anything is indexed or scored: place points and parish-only sources (calibration.ts).
     const all = [...this.records(), ...fresh];
-    demotePlacePoints(all);
+    this.calibration.markAdverts(all);
     markUnlistedFeatures(all);
     markPortalAgencies(all);
-    markParishOnlySources(all);
     // What a shared picture is worth, and each source's boilerplate: measured on the adverts at hand.
     measurePhotoRarity(all);
     measureBoilerplate(all);

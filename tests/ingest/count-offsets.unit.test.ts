@@ -1,12 +1,11 @@
-// Sources that count rooms or bathrooms another way (count-offsets.ts): the offset a pair of sources
+// Sources that count rooms or bathrooms another way (calibration-table.ts): the offset a pair of sources
 // shows on its sure pairs (same agency, same reference) is taken off before rooms are
 // compared; one home's ordinary drift of a bedroom more or less is not an offset.
 import { describe, expect, it } from "vitest";
+import { Calibration } from "@/lib/ingest/match/calibration";
 import { Consolidator } from "@/lib/ingest/match/consolidator";
 import { pairFeatures } from "@/lib/ingest/match/pair-features";
 import type { MatchRecord } from "@/lib/ingest/match/record";
-import { CountOffsets } from "@/lib/ingest/match/count-offsets";
-import { surePairs } from "@/lib/ingest/match/sure-pairs";
 import { homeNumbers, referencedAdverts } from "../support/match-fixtures";
 
 /** Adverts of `sourceId` of homes `homes` (reference R<home>, 1–4 rooms by home) plus `extra(home)` rooms. */
@@ -16,22 +15,22 @@ const adverts = (sourceId: string, n: number, extra?: (home: number) => number) 
   advertsOf(sourceId, homeNumbers(0, n), extra);
 const roomsKey = (a: MatchRecord, b: MatchRecord) => pairFeatures(a, b).find((k) => k.startsWith("rooms:"));
 
-/** Measures `records` and hands each its source's live map, as the consolidator does. */
-function measured(records: MatchRecord[]): CountOffsets {
-  const offsets = new CountOffsets("rooms");
-  offsets.measure(surePairs(records));
-  for (const r of records) r.roomOffsets = offsets.of(r.sourceId);
-  return offsets;
+/** Measures `records` and hands each its source's live maps, as the consolidator does. */
+function measured(records: MatchRecord[]): Calibration {
+  const calibration = new Calibration();
+  calibration.measure(records);
+  for (const r of records) calibration.attach(r);
+  return calibration;
 }
 
-describe("CountOffsets", () => {
+describe("calibration: room and bathroom counts", () => {
   it("finds a source that counts one room more on most sure pairs, and compares rooms after it", () => {
     const agency = adverts("agency", 30);
     // The living room counted too, and a bedroom's drift on two adverts in ten.
     const pieces = adverts("pieces", 30, (i) => (i % 10 === 3 ? 0 : i % 10 === 7 ? 2 : 1));
     const offsets = measured([...agency, ...pieces]);
-    expect(offsets.of("pieces").get("agency")).toBe(1);
-    expect(offsets.of("agency").get("pieces")).toBe(-1);
+    expect(offsets.of("roomOffsets", "pieces").get("agency")).toBe(1);
+    expect(offsets.of("roomOffsets", "agency").get("pieces")).toBe(-1);
     expect(roomsKey(pieces[0], agency[0])).toBe("rooms:0");
     expect(roomsKey(agency[0], pieces[0])).toBe("rooms:0");
     // Another home of the agency with one room fewer still reads one apart.
@@ -45,7 +44,7 @@ describe("CountOffsets", () => {
     const few = adverts("few", 8, () => 1);
     const elsewhere = adverts("elsewhere", 30, () => 1).map((r) => ({ ...r, agencyKey: "another agency" }));
     const offsets = measured([...agency, ...drift, ...few, ...elsewhere]);
-    for (const s of ["agency", "drift", "few", "elsewhere"]) expect(offsets.of(s).size).toBe(0);
+    for (const s of ["agency", "drift", "few", "elsewhere"]) expect(offsets.of("roomOffsets", s).size).toBe(0);
     expect(roomsKey(few[0], agency[0])).toBe("rooms:1");
   });
 
@@ -55,10 +54,10 @@ describe("CountOffsets", () => {
     const portal = advertsOf("portal", homeNumbers(0, 15));
     const pieces = advertsOf("pieces", homeNumbers(15, 15), () => 1);
     const offsets = measured([...agency, ...portal, ...pieces]);
-    expect(offsets.of("pieces").get("agency")).toBe(1);
-    expect(offsets.of("pieces").get("portal")).toBe(1);
-    expect(offsets.of("portal").get("pieces")).toBe(-1);
-    expect(offsets.of("portal").has("agency")).toBe(false); // measured: the same count
+    expect(offsets.of("roomOffsets", "pieces").get("agency")).toBe(1);
+    expect(offsets.of("roomOffsets", "pieces").get("portal")).toBe(1);
+    expect(offsets.of("roomOffsets", "portal").get("pieces")).toBe(-1);
+    expect(offsets.of("roomOffsets", "portal").has("agency")).toBe(false); // measured: the same count
   });
 
   it("is measured again at each snapshot, on every advert the matcher holds", () => {

@@ -1,13 +1,13 @@
-// Portals that file one kind of home under another (family-habits.ts): a source that files
+// Portals that file one kind of home under another (calibration.ts): a source that files
 // the houses other sources list under its flat category; its flat against another source's
 // house is read as one type of the house family, and blocking looks across the two.
 import { describe, expect, it } from "vitest";
+import { habitFamily } from "@/lib/ingest/match/calibrated-reading";
 import { CandidateIndex } from "@/lib/ingest/match/candidate-index";
+import { Calibration } from "@/lib/ingest/match/calibration";
 import { Consolidator } from "@/lib/ingest/match/consolidator";
-import { FamilyHabits, habitFamily } from "@/lib/ingest/match/family-habits";
 import { pairFeatures } from "@/lib/ingest/match/pair-features";
 import type { MatchRecord } from "@/lib/ingest/match/record";
-import { surePairs } from "@/lib/ingest/match/sure-pairs";
 import { homeNumbers, referencedAdverts } from "../support/match-fixtures";
 
 /** Adverts of `sourceId`, reference R<i>: a house every third home, a flat otherwise, unless `filed` says. */
@@ -19,23 +19,22 @@ const adverts = (
 const typeKeys = (a: MatchRecord, b: MatchRecord) =>
   pairFeatures(a, b).filter((k) => k.startsWith("type:") || k.startsWith("family:"));
 
-function measured(records: MatchRecord[]): FamilyHabits {
-  const habits = new FamilyHabits();
-  habits.measure(surePairs(records));
-  for (const r of records) {
-    r.familyHabits = habits.of(r.sourceId);
-    r.anyFamilyHabits = habits.all;
-  }
-  return habits;
+/** Measures `records` and hands each its source's live maps, as the consolidator does. */
+function measured(records: MatchRecord[]): Calibration {
+  const calibration = new Calibration();
+  calibration.measure(records);
+  for (const r of records) calibration.attach(r);
+  return calibration;
 }
 
-describe("FamilyHabits", () => {
+describe("calibration: family habits", () => {
   it("finds a portal that files houses under its flat category, and reads its flats as houses against them", () => {
+    // Ten houses: the minimum of sure pairs for the portal's filing of them.
     const agency = adverts("agency", 30);
     const portal = adverts("portal", 30, () => "flat");
     const habits = measured([...agency, ...portal]);
-    expect([...habits.of("portal")]).toEqual(["home_flat>home_house"]);
-    expect(habits.of("agency").size).toBe(0);
+    expect([...habits.habitsOf("portal")]).toEqual(["home_flat>home_house"]);
+    expect(habits.habitsOf("agency").size).toBe(0);
     expect(habitFamily(portal[0], agency[0])).toBe("home_house");
     expect(typeKeys(portal[0], agency[0])).toEqual(["type:same", "family:home_house"]);
     expect(typeKeys(agency[0], portal[0])).toEqual(["type:same", "family:home_house"]);
@@ -43,19 +42,20 @@ describe("FamilyHabits", () => {
     expect(typeKeys(agency[0], agency[1])).toEqual(["type:other_family", "family:mixed"]);
   });
 
-  it("reads no habit where families agree, or with fewer than five houses", () => {
+  it("reads no habit where families agree, or with fewer houses than the minimum of sure pairs", () => {
     const agency = adverts("agency", 30);
     const portal = adverts("portal", 30);
     const habits = measured([...agency, ...portal]);
-    expect(habits.of("agency").size + habits.of("portal").size).toBe(0);
+    expect(habits.habitsOf("agency").size + habits.habitsOf("portal").size).toBe(0);
     const few = adverts("few", 12, () => "flat"); // four houses, all with the agency
     const fewer = measured([...agency, ...few]);
-    expect(fewer.of("few").size).toBe(0);
+    expect(fewer.habitsOf("few").size).toBe(0);
     expect(typeKeys(few[0], agency[0])).toEqual(["type:other_family", "family:mixed"]);
   });
 
   it("makes the houses of other sources candidates of the portal's flats, and the reverse", () => {
     const consolidator = new Consolidator();
+    // Ten houses: the minimum of sure pairs for the portal's filing of them.
     const agency = adverts("agency", 30);
     const portal = adverts("portal", 30, () => "flat");
     consolidator.beginSnapshot([...agency, ...portal]);

@@ -1,13 +1,12 @@
-// Sources whose points of one home lie further apart than the fitted sets' (point-spread.ts):
+// Sources whose points of one home lie further apart than the fitted sets' (calibration-table.ts):
 // a portal that hides addresses moves every point a few hundred metres; the spread its sure
 // pairs show with another source is read in proportion before the distance bands, and a
 // pair of sources that drifts as the fitted sets do is read as stated.
 import { describe, expect, it } from "vitest";
+import { Calibration } from "@/lib/ingest/match/calibration";
 import { Consolidator } from "@/lib/ingest/match/consolidator";
 import { pairFeatures } from "@/lib/ingest/match/pair-features";
-import { PointSpread } from "@/lib/ingest/match/point-spread";
 import type { MatchRecord } from "@/lib/ingest/match/record";
-import { surePairs } from "@/lib/ingest/match/sure-pairs";
 import { homeNumbers, referencedAdverts } from "../support/match-fixtures";
 
 const METRES_PER_DEGREE = 111_195;
@@ -21,21 +20,21 @@ const adverts = (sourceId: string, n: number, north: (i: number) => number = () 
   });
 const locationKey = (a: MatchRecord, b: MatchRecord) => pairFeatures(a, b).find((k) => k.startsWith("location:"));
 
-/** Measures `records` and hands each its source's live map, as the consolidator does. */
-function measured(records: MatchRecord[]): PointSpread {
-  const spread = new PointSpread();
-  spread.measure(surePairs(records));
-  for (const r of records) r.pointScales = spread.scalesOf(r.sourceId);
-  return spread;
+/** Measures `records` and hands each its source's live maps, as the consolidator does. */
+function measured(records: MatchRecord[]): Calibration {
+  const calibration = new Calibration();
+  calibration.measure(records);
+  for (const r of records) calibration.attach(r);
+  return calibration;
 }
 
-describe("PointSpread", () => {
+describe("calibration: point spread", () => {
   it("reads in proportion the distances to a source that moves every point a few hundred metres", () => {
     const agency = adverts("agency", 30, (i) => (i % 5) * 30); // 0–120 m: the usual drift
     const hidden = adverts("hidden", 30, (i) => 150 + (i % 7) * 50); // 150–450 m
     const spread = measured([...agency, ...hidden]);
-    const scale = spread.scalesOf("hidden").get("agency")!;
-    expect(spread.scalesOf("agency").get("hidden")).toBe(scale);
+    const scale = spread.of("pointScales", "hidden").get("agency")!;
+    expect(spread.of("pointScales", "agency").get("hidden")).toBe(scale);
     // Four sure pairs in five within 350 m: distances read at 250/350. Home 3: 210 m apart
     // (200–300 m as stated), now 100–200 m; home 5: 400 m apart (300–500 m, against as
     // stated), now 200–300 m (for).
@@ -51,7 +50,7 @@ describe("PointSpread", () => {
     const usual = adverts("usual", 30, (i) => (i % 8) * 30); // 0–210 m
     const few = adverts("few", 9, () => 400);
     const spread = measured([...agency, ...usual, ...few]);
-    for (const s of ["agency", "usual", "few"]) expect(spread.scalesOf(s).size).toBe(0);
+    for (const s of ["agency", "usual", "few"]) expect(spread.of("pointScales", s).size).toBe(0);
     expect(locationKey(agency[0], few[0])).toBe("location:precise:500");
   });
 

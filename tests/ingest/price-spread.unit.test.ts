@@ -1,12 +1,11 @@
-// How far two sources' prices drift (price-spread.ts): measured on their sure pairs (same
+// How far two sources' prices drift (calibration-table.ts): measured on their sure pairs (same
 // agency, same reference); a pair of sources that drifts further than the fitted sets has
 // its price differences read in proportion, and a pair that drifts less is read as stated.
 import { describe, expect, it } from "vitest";
+import { Calibration } from "@/lib/ingest/match/calibration";
 import { Consolidator } from "@/lib/ingest/match/consolidator";
 import { pairFeatures } from "@/lib/ingest/match/pair-features";
-import { PriceSpread } from "@/lib/ingest/match/price-spread";
 import type { MatchRecord } from "@/lib/ingest/match/record";
-import { surePairs } from "@/lib/ingest/match/sure-pairs";
 import { homeNumbers, rec, referencedAdverts } from "../support/match-fixtures";
 
 /** `n` adverts of `sourceId`, reference R<i>, priced 300,000 + 10,000·i times `factor(i)`. */
@@ -14,31 +13,28 @@ const adverts = (sourceId: string, n: number, factor: (i: number) => number = ()
   referencedAdverts(sourceId, homeNumbers(0, n), (i) => ({ price: Math.round((300_000 + 10_000 * i) * factor(i)) }));
 const priceKey = (a: MatchRecord, b: MatchRecord) => pairFeatures(a, b).find((k) => k.startsWith("price:"));
 /** An advert of `sourceId` priced 6.5 % above the first advert of the fixture (300,000). */
-const above = (sourceId: string, spread: PriceSpread) => ({
+const above = (sourceId: string, spread: Calibration) => ({
   ...rec({ listingId: `${sourceId}-above`, sourceId, price: 321_000 }),
-  priceScales: spread.scalesOf(sourceId),
-  priceRatios: spread.ratiosOf(sourceId),
+  priceScales: spread.of("priceScales", sourceId),
+  priceRatios: spread.of("priceRatios", sourceId),
 });
 
-/** Measures `records` and hands each its source's live map, as the consolidator does. */
-function measured(records: MatchRecord[]): PriceSpread {
-  const spread = new PriceSpread();
-  spread.measure(surePairs(records));
-  for (const r of records) {
-    r.priceScales = spread.scalesOf(r.sourceId);
-    r.priceRatios = spread.ratiosOf(r.sourceId);
-  }
-  return spread;
+/** Measures `records` and hands each its source's live maps, as the consolidator does. */
+function measured(records: MatchRecord[]): Calibration {
+  const calibration = new Calibration();
+  calibration.measure(records);
+  for (const r of records) calibration.attach(r);
+  return calibration;
 }
 
-describe("PriceSpread", () => {
+describe("calibration: price ratio and spread", () => {
   it("reads the prices of a source that lags on many adverts in proportion to its spread", () => {
     const agency = adverts("agency", 30);
     // One advert in three shows the price before an 8 % cut; the others agree within 1 %.
     const lagging = adverts("lagging", 30, (i) => (i % 3 === 0 ? 1 / 0.92 : 1 + (i % 5) / 1000));
     const spread = measured([...agency, ...lagging]);
-    expect(spread.scalesOf("lagging").get("agency")).toBeCloseTo(0.625, 2); // 5 % / 8 %
-    expect(spread.scalesOf("agency").get("lagging")).toBe(spread.scalesOf("lagging").get("agency"));
+    expect(spread.of("priceScales", "lagging").get("agency")).toBeCloseTo(0.625, 2); // 5 % / 8 %
+    expect(spread.of("priceScales", "agency").get("lagging")).toBe(spread.of("priceScales", "lagging").get("agency"));
     // 6.5 % apart reads as 4.1 %: within the bands one home's prices keep.
     expect(priceKey(above("lagging", spread), agency[0])).toBe("price:0.05");
     expect(priceKey(agency[0], above("lagging", spread))).toBe("price:0.05");
@@ -51,7 +47,7 @@ describe("PriceSpread", () => {
     const close = adverts("close", 30, (i) => 1 + (i % 4) / 100); // within 3 %
     const few = adverts("few", 9, () => 1 / 0.92);
     const spread = measured([...agency, ...close, ...few]);
-    for (const s of ["agency", "close", "few"]) expect(spread.scalesOf(s).size).toBe(0);
+    for (const s of ["agency", "close", "few"]) expect(spread.of("priceScales", s).size).toBe(0);
     expect(priceKey(above("few", spread), agency[0])).toBe("price:0.08");
     expect(priceKey(above("close", spread), agency[0])).toBe("price:0.08");
   });
@@ -61,9 +57,9 @@ describe("PriceSpread", () => {
     // Andorra's 4.5 % IGI on every price, and the usual drift on a third of them.
     const taxed = adverts("taxed", 30, (i) => 1.045 * (i % 3 === 0 ? 1.02 : 1));
     const spread = measured([...agency, ...taxed]);
-    expect(spread.ratiosOf("taxed").get("agency")).toBeCloseTo(1.045, 3);
-    expect(spread.ratiosOf("agency").get("taxed")).toBeCloseTo(1 / 1.045, 3);
-    expect(spread.scalesOf("taxed").size).toBe(0); // what is left drifts as the fit's
+    expect(spread.of("priceRatios", "taxed").get("agency")).toBeCloseTo(1.045, 3);
+    expect(spread.of("priceRatios", "agency").get("taxed")).toBeCloseTo(1 / 1.045, 3);
+    expect(spread.of("priceScales", "taxed").size).toBe(0); // what is left drifts as the fit's
     expect(priceKey(taxed[1], agency[1])).toBe("price:same_round"); // 310,000 × 1.045
     expect(priceKey(agency[1], taxed[1])).toBe("price:same_round");
     expect(priceKey(taxed[3], agency[3])).toBe("price:0.02");
@@ -73,8 +69,8 @@ describe("PriceSpread", () => {
     const agency = adverts("agency", 30);
     const lagging = adverts("lagging", 30, (i) => (i % 3 === 0 ? 1.05 + (i % 7) / 100 : 1));
     const spread = measured([...agency, ...lagging]);
-    expect(spread.ratiosOf("lagging").size).toBe(0);
-    expect(spread.scalesOf("lagging").get("agency")).toBeLessThan(1);
+    expect(spread.of("priceRatios", "lagging").size).toBe(0);
+    expect(spread.of("priceScales", "lagging").get("agency")).toBeLessThan(1);
   });
 
   it("is measured again at each snapshot, on every advert the matcher holds", () => {

@@ -1,12 +1,11 @@
-// Sources that state another floor area (surface-ratios.ts): the ratio a pair of sources
+// Sources that state another floor area (calibration-table.ts): the ratio a pair of sources
 // shows on its sure pairs (same agency, same reference) is divided out before surfaces are
 // compared; a source that states the useful area only now and then is read as stated.
 import { describe, expect, it } from "vitest";
+import { Calibration } from "@/lib/ingest/match/calibration";
 import { Consolidator } from "@/lib/ingest/match/consolidator";
 import { pairFeatures } from "@/lib/ingest/match/pair-features";
 import type { MatchRecord } from "@/lib/ingest/match/record";
-import { surePairs } from "@/lib/ingest/match/sure-pairs";
-import { SurfaceRatios } from "@/lib/ingest/match/surface-ratios";
 import { homeNumbers, referencedAdverts } from "../support/match-fixtures";
 
 /** `n` adverts of `sourceId`, reference R<i>, 80 + 5·i m² times `factor(i)`. */
@@ -14,21 +13,21 @@ const adverts = (sourceId: string, n: number, factor: (i: number) => number = ()
   referencedAdverts(sourceId, homeNumbers(0, n), (i) => ({ surfaceM2: Math.round((80 + 5 * i) * factor(i)) }));
 const surfaceKey = (a: MatchRecord, b: MatchRecord) => pairFeatures(a, b).find((k) => k.startsWith("surface:"));
 
-/** Measures `records` and hands each its source's live map, as the consolidator does. */
-function measured(records: MatchRecord[]): SurfaceRatios {
-  const ratios = new SurfaceRatios();
-  ratios.measure(surePairs(records));
-  for (const r of records) r.surfaceRatios = ratios.of(r.sourceId);
-  return ratios;
+/** Measures `records` and hands each its source's live maps, as the consolidator does. */
+function measured(records: MatchRecord[]): Calibration {
+  const calibration = new Calibration();
+  calibration.measure(records);
+  for (const r of records) calibration.attach(r);
+  return calibration;
 }
 
-describe("SurfaceRatios", () => {
+describe("calibration: surface ratio", () => {
   it("divides out the ratio of a source that states the useful area on every advert", () => {
     const agency = adverts("agency", 30);
     const useful = adverts("useful", 30, () => 0.86);
     const ratios = measured([...agency, ...useful]);
-    expect(ratios.of("useful").get("agency")).toBeCloseTo(0.86, 2);
-    expect(ratios.of("agency").get("useful")).toBeCloseTo(1 / 0.86, 2);
+    expect(ratios.of("surfaceRatios", "useful").get("agency")).toBeCloseTo(0.86, 2);
+    expect(ratios.of("surfaceRatios", "agency").get("useful")).toBeCloseTo(1 / 0.86, 2);
     // 86 % of the built area reads as the same measure, both ways round.
     expect(surfaceKey(useful[10], agency[10])).toBe("surface:share:0");
     expect(surfaceKey(agency[10], useful[10])).toBe("surface:share:0");
@@ -41,7 +40,7 @@ describe("SurfaceRatios", () => {
     const sometimes = adverts("sometimes", 30, (i) => (i % 3 === 0 ? 0.86 : 1));
     const few = adverts("few", 9, () => 0.86);
     const ratios = measured([...agency, ...sometimes, ...few]);
-    for (const s of ["agency", "sometimes", "few"]) expect(ratios.of(s).size).toBe(0);
+    for (const s of ["agency", "sometimes", "few"]) expect(ratios.of("surfaceRatios", s).size).toBe(0);
     expect(surfaceKey(few[5], agency[5])).toBe("surface:share:0.15");
   });
 

@@ -32,7 +32,7 @@ export const other = (over: Partial<MatchInput>) => rec({ listingId: "b", source
 export const homeNumbers = (from: number, n: number) => Array.from({ length: n }, (_, i) => from + i);
 /**
  * One source's adverts of homes `homes`, each with the agency's reference R<1000 + home>, so
- * that two sources' adverts of one home are a sure pair (sure-pairs.ts), and `fields(home)`.
+ * that two sources' adverts of one home are a sure pair (calibration.ts), and `fields(home)`.
  */
 export const referencedAdverts = (sourceId: string, homes: number[], fields: (home: number) => Partial<MatchInput>) =>
   homes.map((h) => rec({ listingId: `${sourceId}-${h}`, sourceId, reference: `R${1000 + h}`, ...fields(h) }));

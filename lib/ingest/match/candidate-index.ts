@@ -9,7 +9,7 @@
 // (±20 %). A window in m² would be a rounding error on a chalet and a gulf on a studio.
 import { PARISH_IDS } from "@/lib/geo";
 import { PLACEHOLDER_SURFACE } from "./pair-features";
-import { habitFamilies } from "./family-habits";
+import { habitFamilies } from "./calibrated-reading";
 import type { MatchRecord, TypeFamily } from "./record";
 
 const PRICE_STEP = Math.log(1.04); // 4 % buckets, ±2 buckets ⊇ ±8 %
@@ -30,7 +30,7 @@ const surfaceReadings = (surface: number | null): Array<number | null> =>
 const range = (c: number, reach: number) => Array.from({ length: 2 * reach + 1 }, (_, i) => c - reach + i);
 
 function blocks(r: MatchRecord, families: Iterable<TypeFamily>, forQuery: boolean): string[] {
-  // A query also looks where a source's habit files its family (family-habits.ts).
+  // A query also looks where a source's habit files its family (calibration.ts).
   const fams: TypeFamily[] = !forQuery
     ? [r.family]
     : r.family === "other"

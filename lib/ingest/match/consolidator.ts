@@ -2,27 +2,17 @@
 // the best-scoring candidate advert, if that score reaches the threshold (or the lower,
 // uncontested one when no look-alike competes) and no advert of that property vetoes the
 // match; otherwise a new property. Keeps the evidence.
-import { CameraSharing } from "./camera-sharing";
+import { Calibration } from "./calibration";
 import { CandidateIndex } from "./candidate-index";
-import { CountOffsets } from "./count-offsets";
 import { type Certainty, combine } from "./certainty";
 import { collectCrossPairs, type CrossPairs } from "./cross-pairs";
 import { KeptApart } from "./kept-apart";
 import { type MatchDecision, matched, newProperty } from "./decision";
-import { measureLookAlikes } from "./look-alikes";
 import { measurePhotoRarity } from "./photo-rarity";
 import { measureBoilerplate } from "./text-boilerplate";
 import { better, compatibleGroups, judgeMembers } from "./members";
-import { demotePlacePoints } from "./place-points";
 import { markUnlistedFeatures } from "./feature-lists";
 import { markPortalAgencies } from "./portal-agencies";
-import { markParishOnlySources } from "./parish-only";
-import { FamilyHabits } from "./family-habits";
-import { ReferenceSharing } from "./reference-sharing";
-import { PointSpread } from "./point-spread";
-import { PriceSpread } from "./price-spread";
-import { surePairs } from "./sure-pairs";
-import { SurfaceRatios } from "./surface-ratios";
 import { CONSIDER_FROM, compareKeys, gather, type Prepared } from "./prepared";
 import type { MatchRecord } from "./record";
 import { isContested, type Option } from "./rivals";
@@ -44,14 +34,7 @@ export class Consolidator {
    */
   private decided = new CandidateIndex();
   private byProperty = new Map<string, MatchRecord[]>();
-  private cameraSharing = new CameraSharing();
-  private referenceSharing = new ReferenceSharing();
-  private roomOffsets = new CountOffsets("rooms");
-  private bathroomOffsets = new CountOffsets("bathrooms");
-  private priceSpread = new PriceSpread();
-  private surfaceRatios = new SurfaceRatios();
-  private pointSpread = new PointSpread();
-  private familyHabits = new FamilyHabits();
+  private calibration = new Calibration();
   /** What bestAmongNew() learnt of each new advert's pairs with the run's other feeds (cross-pairs.ts). */
   private crossPairs = new Map<MatchRecord, CrossPairs>();
   /** Operators' splits (npm run match): pairs no merge may put back together. */
@@ -76,16 +59,7 @@ export class Consolidator {
    * (beginSnapshot refills them in place, so every record held sees each new measure).
    */
   private attachSourceFacts(r: MatchRecord): void {
-    r.cameraPeers = this.cameraSharing.peersOf(r.sourceId);
-    r.referencesApart = this.referenceSharing.apartFrom(r.sourceId);
-    r.roomOffsets = this.roomOffsets.of(r.sourceId);
-    r.bathroomOffsets = this.bathroomOffsets.of(r.sourceId);
-    r.priceScales = this.priceSpread.scalesOf(r.sourceId);
-    r.priceRatios = this.priceSpread.ratiosOf(r.sourceId);
-    r.surfaceRatios = this.surfaceRatios.of(r.sourceId);
-    r.pointScales = this.pointSpread.scalesOf(r.sourceId);
-    r.familyHabits = this.familyHabits.of(r.sourceId);
-    r.anyFamilyHabits = this.familyHabits.all;
+    this.calibration.attach(r);
   }
 
   /**
@@ -97,13 +71,11 @@ export class Consolidator {
     this.decided = new CandidateIndex();
     this.fresh = fresh;
     this.crossPairs = new Map();
-    // Before anything is indexed or scored: which exact points are a source's place points
-    // (a town's, not a home's), so those adverts are compared as town-level ones.
+    // Before anything is indexed or scored: place points and parish-only sources (calibration.ts).
     const all = [...this.records(), ...fresh];
-    demotePlacePoints(all);
+    this.calibration.markAdverts(all);
     markUnlistedFeatures(all);
     markPortalAgencies(all);
-    markParishOnlySources(all);
     // What a shared picture is worth, and each source's boilerplate: measured on the adverts at hand.
     measurePhotoRarity(all);
     measureBoilerplate(all);
@@ -111,21 +83,9 @@ export class Consolidator {
       this.attachSourceFacts(r);
       this.peers.add(r);
     }
-    // Before any score of this snapshot: whether two sources pass the same camera files on
-    // (it decides whether albums with no name in common count against a pair), how each
-    // pair of sources counts rooms and bathrooms, files types, states surfaces and drifts
-    // in price and place (after the reference systems: all read shared references), and how many
-    // look-alikes each advert has (what agreeing with it is worth).
-    this.cameraSharing.measure(all);
-    this.referenceSharing.measure(all);
-    const sure = surePairs(all);
-    this.roomOffsets.measure(sure);
-    this.bathroomOffsets.measure(sure);
-    this.priceSpread.measure(sure);
-    this.surfaceRatios.measure(sure);
-    this.pointSpread.measure(sure);
-    this.familyHabits.measure(sure);
-    measureLookAlikes(all);
+    // Before any score of this snapshot: how each pair of sources states one home and how
+    // many look-alikes each advert has (calibration.ts).
+    this.calibration.measure(all);
   }
 
   /**

@@ -11,10 +11,13 @@ import { distanceMetres } from "@/lib/geo";
 import type { MatchRecord, TypeFamily } from "./record";
 import { sameAgency } from "./match-keys";
 import { comparableReferences } from "./reference-sharing";
-import { bathroomsAsCountedBy, roomsAsCountedBy } from "./count-offsets";
-import { habitFamily } from "./family-habits";
-import { beyondRounding } from "./point-spread";
-import { surfaceAsStatedBy } from "./surface-ratios";
+import {
+  bathroomsAsCountedBy,
+  beyondRounding,
+  habitFamily,
+  roomsAsCountedBy,
+  surfaceAsStatedBy,
+} from "./calibrated-reading";
 import { comparePrints } from "./photo-prints";
 import { compareFacts } from "./signals";
 import { jaccard } from "./text-shingles";
@@ -167,7 +170,7 @@ function price(a: MatchRecord, b: MatchRecord): number {
     return PRICE.missing[Number(a.price === null) + Number(b.price === null) - 1];
   if (a.price === b.price) return a.price % ROUND_PRICE === 0 ? PRICE.sameRound : PRICE.same;
   // a's price as b's source prices (a tax included or not), and the difference read in
-  // proportion between sources whose prices drift further than the fit's (price-spread.ts).
+  // proportion between sources whose prices drift further than the fit's (calibration-table.ts).
   let x = a.price;
   if (a.priceRatios.size) {
     x = a.price / (a.priceRatios.get(b.sourceId) ?? 1);
@@ -181,7 +184,7 @@ function price(a: MatchRecord, b: MatchRecord): number {
 }
 
 function surface(a: MatchRecord, b: MatchRecord): number {
-  // a's surface as b's source states surfaces: some publish the useful area (surface-ratios.ts).
+  // a's surface as b's source states surfaces: some publish the useful area (calibration-table.ts).
   const x = surfaceAsStatedBy(a, b);
   const y = b.surface;
   if (!present(x) || !present(y)) return SURFACE.missing;
@@ -201,7 +204,7 @@ const count = (ids: number[], x: number | null, y: number | null) =>
 // not type, 0.94, and dedup-wide 0.74 against 0.78). Words that say "other" ("Altres")
 // are compared as stated.
 function type(a: MatchRecord, b: MatchRecord): number {
-  // A portal that files houses under "Apartment" (family-habits.ts) is read as the same type.
+  // A portal that files houses under "Apartment" (calibration.ts) is read as the same type.
   if (a.typeUnread || b.typeUnread || habitFamily(a, b)) return TYPE.same;
   if (a.type === b.type) return TYPE.same;
   if (a.family === b.family) return TYPE.sameFamily;
@@ -246,7 +249,7 @@ function location(a: MatchRecord, b: MatchRecord): number {
   const d = distanceMetres({ lat: a.lat, lng: a.lng }, { lat: b.lat, lng: b.lng });
   // Two precise points: the distance their rounding cannot explain, read in proportion
   // between two sources whose points of one home drift further than the fitted sets' do
-  // (one hides addresses; point-spread.ts).
+  // (one hides addresses; calibration-table.ts).
   if (a.precise && b.precise) {
     const scale = a.pointScales.size ? (a.pointScales.get(b.sourceId) ?? 1) : 1;
     return LOCATION.precise[bandIndex(beyondRounding(d, a, b) * scale, PRECISE_DISTANCE_BANDS)];
@@ -290,7 +293,7 @@ export function quickFeatures(a: MatchRecord, b: MatchRecord, out: number[] = []
   out.push(
     price(a, b),
     surface(a, b),
-    // Counts as b's source counts them: some count the living room, or a toilet (count-offsets.ts).
+    // Counts as b's source counts them: some count the living room, or a toilet (calibration-table.ts).
     count(COUNT.rooms, roomsAsCountedBy(a, b), b.rooms),
     count(COUNT.bathrooms, bathroomsAsCountedBy(a, b), b.bathrooms),
     type(a, b),

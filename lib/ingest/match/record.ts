@@ -110,32 +110,32 @@ export type MatchRecord = {
    */
   referencesApart: ReadonlySet<string>;
   /**
-   * How many rooms more this advert's source counts than another source (count-offsets.ts):
+   * How many rooms more this advert's source counts than another source (calibration-table.ts):
    * a live map shared by all adverts of a source; empty for a record no matcher holds yet.
    */
   roomOffsets: ReadonlyMap<string, number>;
   /** The same for bathrooms. */
   bathroomOffsets: ReadonlyMap<string, number>;
   /**
-   * What to multiply a price difference with another source by (price-spread.ts): a live
+   * What to multiply a price difference with another source by (calibration-table.ts): a live
    * map shared by all adverts of a source; empty for a record no matcher holds yet.
    */
   priceScales: ReadonlyMap<string, number>;
-  /** The typical ratio of this source's prices to another source's (price-spread.ts), live as above. */
+  /** The typical ratio of this source's prices to another source's (calibration-table.ts), live as above. */
   priceRatios: ReadonlyMap<string, number>;
   /**
-   * The typical ratio of this source's surfaces to another source's (surface-ratios.ts): a
+   * The typical ratio of this source's surfaces to another source's (calibration-table.ts): a
    * live map shared by all adverts of a source; empty for a record no matcher holds yet.
    */
   surfaceRatios: ReadonlyMap<string, number>;
   /**
    * What to multiply the distance between this advert's point and another source's by
-   * (point-spread.ts): a live map shared by all adverts of a source, as above.
+   * (calibration-table.ts): a live map shared by all adverts of a source, as above.
    */
   pointScales: ReadonlyMap<string, number>;
-  /** The source's habits of filing one family under another ("home_flat>home_house", family-habits.ts), live as above. */
+  /** The source's habits of filing one family under another ("home_flat>home_house", calibration.ts), live as above. */
   familyHabits: ReadonlySet<string>;
-  /** Every source's habits together (family-habits.ts), live as above: for blocking. */
+  /** Every source's habits together (calibration.ts), live as above: for blocking. */
   anyFamilyHabits: ReadonlySet<string>;
   /** The source names parishes, not towns (parish-only.ts): its town-level point says only the parish. */
   parishOnly: boolean;

@@ -8,6 +8,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { parseAllowHosts } from "@/lib/http/public-address";
 import { fetchPhoto, type FetchLimits } from "./fetch-photo";
 import { HostLimiter, hostOf } from "./host-limiter";
+import { HostNames } from "./host-names";
 import type { PhotoCache } from "./photo-cache";
 import { photoStoreFromEnv, type PhotoStore } from "./photo-store";
 import { processPhoto } from "./process-photo";
@@ -104,13 +105,17 @@ export async function runPhotoStage(
   }
 
   const limiter = new HostLimiter(opts.concurrency ?? 16, opts.perHost ?? 6);
+  const names = new HostNames();
   let next = 0;
   let done = 0;
   const worker = async () => {
     while (next < queue.length) {
       opts.signal?.throwIfAborted();
       const { url, attempts } = queue[next++];
-      const outcome = await limiter.run(hostOf(url), () => fetchAndProcess(url, opts));
+      const unresolved = await names.problem(url);
+      const outcome: PhotoOutcome = unresolved
+        ? { url, status: "dead", error: unresolved, bytes: null }
+        : await limiter.run(hostOf(url), () => fetchAndProcess(url, opts));
       outcome.attempts = attempts + 1;
       await record(outcome);
       await opts.cache?.set(url, {

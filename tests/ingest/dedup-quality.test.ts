@@ -38,6 +38,9 @@ describe("consolidation quality on the labelled fixture", async () => {
         scratch.prisma,
         await readLabels(path.join(dir, "labels.json")),
         path.join(dir, "feeds"),
+        // The structured sets' photo links are on hosts that do not exist (the rich set's
+        // rows are seeded above): their figures are the matcher's on fields alone.
+        set === "dedup-rich" ? {} : { photos: false },
       );
       expect(m.unstored).toEqual([]);
       expect(m.truePairs).toBeGreaterThan(MIN_PAIRS[set]);

@@ -14,7 +14,12 @@ const FIXTURE = path.resolve("tests/fixtures/photos");
 
 /** ../shared as CI lays it beside the repository (or LLAR_SHARED_DIR; a worktree may sit deeper). */
 function sharedDir(): string {
-  const candidates = [process.env.LLAR_SHARED_DIR, "../shared", "../../shared"].filter((d): d is string => !!d);
+  // A clean clone elsewhere (git clone . /tmp/x) finds it beside the repository it came from.
+  const origin = spawnSync("git", ["config", "--get", "remote.origin.url"], { encoding: "utf8" }).stdout.trim();
+  const besideOrigin = origin.startsWith("/") ? path.join(origin, "../shared") : undefined;
+  const candidates = [process.env.LLAR_SHARED_DIR, "../shared", "../../shared", besideOrigin].filter(
+    (d): d is string => !!d,
+  );
   const found = candidates.map((d) => path.resolve(d)).find((d) => existsSync(path.join(d, "tools/photo-server.mjs")));
   if (!found) throw new Error(`no ../shared/tools/photo-server.mjs (tried ${candidates.join(", ")})`);
   return found;

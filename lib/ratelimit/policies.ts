@@ -14,7 +14,10 @@ type Policy = { limit: number; windowMs: number; key: string };
 
 export const POLICIES = {
   "sign-in:pair": { limit: 5, windowMs: 15 * MINUTE, key: "account + client address" },
-  "sign-in:address": { limit: 20, windowMs: 15 * MINUTE, key: "client address" },
+  // Every attempt counts here, successes too (counted before the password is checked), so
+  // the bar is sized for a shared address (an office, a NAT); the pair and account limits
+  // stop guessing at one account.
+  "sign-in:address": { limit: 100, windowMs: 15 * MINUTE, key: "client address" },
   "sign-in:account": { limit: 50, windowMs: HOUR, key: "account" },
   "sign-up": { limit: 10, windowMs: HOUR, key: "client address" },
   "email:to": { limit: 5, windowMs: HOUR, key: "recipient (magic links)" },

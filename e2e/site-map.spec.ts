@@ -8,17 +8,24 @@ import { PbfReader } from "pbf";
 
 const TILE = /\/tiles\/\d+\/\d+\/\d+\.pbf$/;
 
-/** The first marker of a kind whose centre is inside the map: markers of loaded tiles just
- *  off the edge exist too, clipped by the map. Null when there is none. */
+/** The marker of a kind holding the most homes whose centre is inside the map (markers of
+ *  loaded tiles just off the edge exist too, clipped by the map). The biggest, so zooming
+ *  in through clusters heads for the town centre's group, not a corner of two homes.
+ *  Null when there is none. */
 async function markerInView(map: Locator, kind: "cluster" | "group") {
   const markers = map.locator(`[data-kind=${kind}]`);
   const index = await map.evaluate((el, selector) => {
     const box = el.getBoundingClientRect();
-    return [...el.querySelectorAll(selector)].findIndex((m) => {
+    let best = -1;
+    let most = 0;
+    [...el.querySelectorAll<HTMLElement>(selector)].forEach((m, i) => {
       const r = m.getBoundingClientRect();
       const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
-      return x > box.left && x < box.right && y > box.top && y < box.bottom;
+      const count = Number(m.dataset.count);
+      const inside = x > box.left && x < box.right && y > box.top && y < box.bottom;
+      if (inside && count > most) [best, most] = [i, count];
     });
+    return best;
   }, `[data-kind=${kind}]`);
   return index < 0 ? null : markers.nth(index);
 }

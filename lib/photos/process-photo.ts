@@ -1,8 +1,9 @@
 // What the stage does with a downloaded photo's bytes: decode them (sharp decides whether
 // they are an image at all, whatever the host's Content-Type said), hash the picture for the
 // matcher (dhash.ts) and write the WebP copies the site shows (photo-keys.ts widths, never
-// upscaled). Each step reads the encoded bytes rather than decoded pixels: a JPEG decoded
-// for a smaller size is decoded at that size (shrink-on-load), which is most of the cost saved.
+// upscaled). The photo is decoded once, turned upright, flattened on white and shrunk to the
+// widest copy (a JPEG decodes at that size directly, shrink-on-load); the hash and every copy
+// are made from those pixels, so a photo costs one decode and its WebP encodes.
 import sharp from "sharp";
 import { dhash } from "./dhash";
 import { COPY_WIDTHS, copyKey, photoBaseKey } from "./photo-keys";
@@ -21,10 +22,14 @@ export type ProcessedPhoto =
   | { status: "ok"; hash: bigint; width: number; height: number; storeKey: string }
   | { status: "not_image"; error: string };
 
+type Pixels = { data: Buffer; info: sharp.OutputInfo };
+
 const open = (bytes: Buffer) => sharp(bytes, { failOn: "error", limitInputPixels: MAX_PIXELS, animated: false });
+const fromPixels = ({ data, info }: Pixels) =>
+  sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
 
 export async function processPhoto(url: string, bytes: Buffer, store: PhotoStore): Promise<ProcessedPhoto> {
-  let width: number, height: number, hash: bigint;
+  let width: number, height: number, pixels: Pixels, hash: bigint;
   try {
     const meta = await open(bytes).metadata();
     if (!meta.format || !PHOTO_FORMATS.has(meta.format))
@@ -34,18 +39,27 @@ export async function processPhoto(url: string, bytes: Buffer, store: PhotoStore
     width = (turned ? meta.height : meta.width) ?? 0;
     height = (turned ? meta.width : meta.height) ?? 0;
     if (!width || !height) return { status: "not_image", error: "no dimensions" };
-    hash = await dhash(open(bytes));
+    const widest = Math.min(width, Math.max(...COPY_WIDTHS));
+    pixels = await open(bytes)
+      .rotate()
+      .resize({ width: widest, withoutEnlargement: true })
+      .flatten({ background: "#ffffff" })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    hash = await dhash(fromPixels(pixels));
   } catch (err) {
     return { status: "not_image", error: (err as Error).message.split("\n")[0] };
   }
   const base = photoBaseKey(url);
   const encoded = new Map<number, Buffer>();
   for (const copyWidth of COPY_WIDTHS) {
-    let target = Math.min(copyWidth, width);
-    if (width <= ONE_COPY_UP_TO) target = width;
+    let target = Math.min(copyWidth, pixels.info.width);
+    if (width <= ONE_COPY_UP_TO) target = pixels.info.width;
     let body = encoded.get(target);
     if (!body) {
-      body = await open(bytes).rotate().resize({ width: target, withoutEnlargement: true }).webp(WEBP).toBuffer();
+      const image = fromPixels(pixels);
+      if (target < pixels.info.width) image.resize({ width: target });
+      body = await image.webp(WEBP).toBuffer();
       encoded.set(target, body);
     }
     await store.put(copyKey(base, copyWidth), body, "image/webp");

@@ -10,33 +10,29 @@ import { accountMail } from "./account-mail";
 import { sendNotice } from "./mailer";
 import { verifyPassword } from "./password";
 import { hitAccountDeletion } from "./rate-limit";
-import { waitMessage } from "./account-limits";
+import { waitMinutes, type Refusal } from "@/lib/domain/refusal";
 
-export type DeleteResult = { ok: true } | { ok: false; error: string };
+export type DeleteResult = { ok: true } | { ok: false; error: Refusal };
 
 export const DELETED_KEY_NAME = "deleted";
 
 async function confirmed(
   user: { email: string; passwordHash: string | null },
   confirmation: unknown,
-): Promise<string | null> {
+): Promise<Refusal | null> {
   const typed = typeof confirmation === "string" ? confirmation : "";
   if (user.passwordHash) {
-    return (await verifyPassword(user.passwordHash, typed))
-      ? null
-      : "Password: that is not your password. Nothing was deleted.";
+    return (await verifyPassword(user.passwordHash, typed)) ? null : { code: "deletePasswordWrong" };
   }
-  return typed.trim().toLowerCase() === user.email
-    ? null
-    : "Email: type your account's address exactly. Nothing was deleted.";
+  return typed.trim().toLowerCase() === user.email ? null : { code: "deleteEmailWrong" };
 }
 
 export async function deleteAccount(userId: string, confirmation: unknown): Promise<DeleteResult> {
   const user = await prisma.user.findUnique({ where: { id: userId }, include: { apiKeys: true } });
-  if (!user?.email || user.deletedAt) return { ok: false, error: "This account no longer exists." };
+  if (!user?.email || user.deletedAt) return { ok: false, error: { code: "accountGone" } };
   // A stolen session must not become a password oracle: each check is counted first.
   const wait = await hitAccountDeletion(user.id);
-  if (wait > 0) return { ok: false, error: `Too many wrong passwords. ${waitMessage(wait)}` };
+  if (wait > 0) return { ok: false, error: { code: "tooManyWrongPasswords", params: { minutes: waitMinutes(wait) } } };
   const problem = await confirmed({ email: user.email, passwordHash: user.passwordHash }, confirmation);
   if (problem) return { ok: false, error: problem };
 
@@ -45,10 +41,7 @@ export async function deleteAccount(userId: string, confirmation: unknown): Prom
       await cancelSubscriptionOfKey(key.id);
     } catch (err) {
       console.error(`[account] could not cancel the subscription of ${key.prefix}: ${(err as Error).message}`);
-      return {
-        ok: false,
-        error: "Stripe could not be reached to cancel your subscriptions. Nothing was deleted: try again in a moment.",
-      };
+      return { ok: false, error: { code: "deleteStripeDown" } };
     }
   }
 

@@ -1,5 +1,5 @@
 // Catalan: the source of truth for the message keys; the other languages must match
-// its shape (checked by the Messages type and tests/site/messages.test.ts).
+// its shape (checked by the Messages type and tests/site/catalog.unit.test.ts).
 import { finder } from "./finder/ca";
 import { alerts } from "./alerts/ca";
 import { mapMarkers } from "./mapMarkers/ca";

@@ -6,7 +6,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useT } from "@/lib/i18n/client";
-import { signInRefusalAction } from "@/lib/portal/actions/localize";
+import { signInRefusalAction } from "@/lib/portal/actions/sign-in-refusal";
 import { FormField } from "./form-field";
 import { useFormAction } from "./use-form-action";
 

@@ -75,7 +75,7 @@ describe("form limits", () => {
     const refused = await submitEnterpriseRequest(form, null, from);
     expect(refused).toEqual({
       ok: false,
-      fieldErrors: { form: expect.stringMatching(/^Too many requests from your network/) },
+      fieldErrors: { form: { code: "tooManyRequests", params: { minutes: expect.any(Number) } } },
     });
   });
 

@@ -10,7 +10,7 @@ import { authorizeWithPassword } from "@/lib/auth/authorize";
 import { RefusalError } from "@/lib/domain/refusal";
 import { deleteAccount } from "@/lib/auth/delete-account";
 import { bareEmail, isValidEmail, magicLinkIdentifier } from "@/lib/auth/email";
-import { refuseMagicLinkFlood } from "@/lib/auth/magic-link-limit";
+import { refuseMagicLinkFlood } from "@/lib/auth/magic-link";
 import { hashPassword } from "@/lib/auth/password";
 import { hitSignUp } from "@/lib/auth/rate-limit";
 import { SOCKET_HEADER } from "@/lib/http/client-address";

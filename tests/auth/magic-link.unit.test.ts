@@ -1,8 +1,8 @@
-// The magic sign-in link is our own mail (lib/auth/magic-link-mail.ts), in the reader's
+// The magic sign-in link is our own mail (lib/auth/magic-link.ts), in the reader's
 // language, received by a real local SMTP server through the Email provider next-auth calls.
 import { describe, expect, it } from "vitest";
 import type { EmailConfig } from "next-auth/providers/email";
-import { magicLinkMail } from "@/lib/auth/magic-link-mail";
+import { magicLinkMail } from "@/lib/auth/magic-link";
 import { sendMail } from "@/lib/auth/mailer";
 import { buildProviders } from "@/lib/auth/providers";
 import { LOCALES } from "@/lib/i18n/locales";

@@ -25,13 +25,6 @@ const FEATURES = [
   "webhooks",
 ];
 const FOUNDATION = ["db", "geo", "http", "cache", "domain", "plans.ts", "zod.ts"];
-// Deleting an account cancels its subscriptions: lib/auth/delete-account.ts belongs above
-// billing (lib/portal) and moves there once lib/auth's rewrite has landed.
-const AUTH_NOT_BILLING = {
-  target: "./lib/auth",
-  from: "./lib/billing",
-  message: "auth is below billing: billing reads auth, never the reverse.",
-};
 const LIB_ZONES = [
   {
     target: lib(...FOUNDATION),
@@ -60,7 +53,11 @@ const LIB_ZONES = [
     from: lib("api", "portal", "alerts", "webhooks"),
     message: "auth is below the API and the portal: they read auth, never the reverse.",
   },
-  AUTH_NOT_BILLING,
+  {
+    target: "./lib/auth",
+    from: "./lib/billing",
+    message: "auth is below billing: billing reads auth, never the reverse.",
+  },
   {
     target: "./lib/search",
     from: lib(
@@ -120,12 +117,6 @@ export default tseslint.config(
   {
     files: ["lib/**"],
     rules: { "import-x/no-restricted-paths": ["error", { zones: LIB_ZONES }] },
-  },
-  {
-    files: ["lib/auth/delete-account.ts"],
-    rules: {
-      "import-x/no-restricted-paths": ["error", { zones: LIB_ZONES.filter((z) => z !== AUTH_NOT_BILLING) }],
-    },
   },
   {
     // Components and lib are below app/ in the layering: pages import them, never the reverse.

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { authorizeWithPassword } from "@/lib/auth/authorize";
 import { RefusalError } from "@/lib/domain/refusal";
-import { deleteAccount } from "@/lib/auth/delete-account";
+import { deleteAccount } from "@/lib/portal/delete-account";
 import { bareEmail, isValidEmail, magicLinkIdentifier } from "@/lib/auth/email";
 import { refuseMagicLinkFlood } from "@/lib/auth/magic-link";
 import { hashPassword } from "@/lib/auth/password";

@@ -2,7 +2,7 @@
 // Change password, sign out everywhere, delete the account. Each re-reads the session
 // (server actions are public endpoints) and answers with its refusal in the reader's words.
 import { changePassword, signOutEverywhere, type ChangeResult } from "@/lib/auth/account-security";
-import { deleteAccount, type DeleteResult } from "@/lib/auth/delete-account";
+import { deleteAccount, type DeleteResult } from "@/lib/portal/delete-account";
 import { requestContext } from "@/lib/auth/request-context";
 import { currentUser } from "@/lib/auth/session";
 import type { Refusal } from "@/lib/domain/refusal";

@@ -10,12 +10,12 @@ import { activeUser } from "@/lib/auth/active-user";
 import { ensureUser } from "@/lib/auth/api-keys";
 import { authorizeWithPassword } from "@/lib/auth/authorize";
 import { RefusalError } from "@/lib/domain/refusal";
-import { DELETED_KEY_NAME, deleteAccount } from "@/lib/auth/delete-account";
+import { DELETED_KEY_NAME, deleteAccount } from "@/lib/portal/delete-account";
 import { verifyEmailWithToken } from "@/lib/auth/email-verification";
 import { createCheckoutSession } from "@/lib/billing/checkout";
 import { callApi } from "../support/api-client";
 import { sessionIdOf, startBillingFixture } from "../billing/stripe-fixture";
-import { ORIGIN, PASSWORD, passwordAccount, uniqueEmail, uniqueIp, setUpMailbox } from "./mail-fixture";
+import { ORIGIN, PASSWORD, passwordAccount, uniqueEmail, uniqueIp, setUpMailbox } from "../auth/mail-fixture";
 
 const WRONG_CREDENTIALS = new RefusalError({ code: "wrongCredentials" });
 

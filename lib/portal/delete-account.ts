@@ -3,13 +3,14 @@
 // Then, in one transaction: every key is revoked, sign-in methods, sessions, pending links
 // and enterprise requests are deleted, and the user row loses every personal field. The
 // row itself stays (deleted_at set) so the keys' usage history remains, anonymised.
-// Stripe keeps its own customer record and invoices, which accounting law requires.
+// Stripe keeps its own customer record and invoices, which accounting law requires. It
+// lives in lib/portal because it spans the account (lib/auth) and billing (lib/billing).
 import { prisma } from "@/lib/db/client";
 import { cancelSubscriptionOfKey } from "@/lib/billing/cancel-for-key";
-import { accountMail } from "./account-mail";
-import { sendNotice } from "./mailer";
-import { verifyPassword } from "./password";
-import { hitAccountDeletion } from "./rate-limit";
+import { accountMail } from "@/lib/auth/account-mail";
+import { sendNotice } from "@/lib/auth/mailer";
+import { verifyPassword } from "@/lib/auth/password";
+import { hitAccountDeletion } from "@/lib/auth/rate-limit";
 import { waitMinutes, type Refusal } from "@/lib/domain/refusal";
 
 export type DeleteResult = { ok: true } | { ok: false; error: Refusal };

@@ -3,7 +3,7 @@
 // input with the same refusal (lib/domain/refusal.ts).
 import { z } from "@/lib/zod";
 import { RefusalError, parseRefusal, refusalMessage as m, type Refusal } from "@/lib/domain/refusal";
-import { OPERATIONS, PARISHES, PROPERTY_TYPES } from "@/lib/search/vocabulary";
+import { OPERATIONS, PARISHES, PROPERTY_TYPES } from "@/lib/domain/vocabulary";
 import { urlProblem } from "./endpoint-url";
 
 const PRICE_WHOLE = m({ code: "priceWhole" });

@@ -1,4 +1,6 @@
-// The closed vocabularies of the API (docs/api.md#property-summary), as tuples for zod enums.
+// The closed vocabularies of the API (docs/api.md#property-summary), as tuples for zod enums:
+// what ingestion writes, what search, stats and webhooks filter on, what the OpenAPI
+// document and the site's words name.
 import { PARISH_IDS } from "@/lib/geo/parishes";
 
 export const OPERATIONS = ["sale", "rent", "seasonal_rent"] as const;

@@ -25,13 +25,6 @@ const FEATURES = [
   "webhooks",
 ];
 const FOUNDATION = ["db", "geo", "http", "cache", "domain", "plans.ts", "zod.ts"];
-// Deleting an account cancels its subscriptions: lib/auth/delete-account.ts belongs above
-// billing (lib/portal) and moves there once lib/auth's rewrite has landed.
-const AUTH_NOT_BILLING = {
-  target: "./lib/auth",
-  from: "./lib/billing",
-  message: "auth is below billing: billing reads auth, never the reverse.",
-};
 const LIB_ZONES = [
   {
     target: lib(...FOUNDATION),
@@ -40,15 +33,20 @@ const LIB_ZONES = [
   },
   {
     target: "./lib/ingest",
-    from: lib("api", "i18n", "site", "site-search", "portal", "auth", "billing", "webhooks", "openapi", "alerts"),
+    from: lib(
+      "api",
+      "i18n",
+      "search",
+      "site",
+      "site-search",
+      "portal",
+      "auth",
+      "billing",
+      "webhooks",
+      "openapi",
+      "alerts",
+    ),
     message: "Ingestion writes the data the other layers read: it imports only db, geo and lib/domain.",
-  },
-  {
-    // The API's closed vocabulary moves to lib/domain once lib/search's rewrite has landed.
-    target: "./lib/ingest",
-    from: "./lib/search",
-    except: ["./vocabulary.ts"],
-    message: "Ingestion imports no query layer; shared vocabulary belongs in lib/domain.",
   },
   {
     target: "./lib/openapi",
@@ -60,7 +58,11 @@ const LIB_ZONES = [
     from: lib("api", "portal", "alerts", "webhooks"),
     message: "auth is below the API and the portal: they read auth, never the reverse.",
   },
-  AUTH_NOT_BILLING,
+  {
+    target: "./lib/auth",
+    from: "./lib/billing",
+    message: "auth is below billing: billing reads auth, never the reverse.",
+  },
   {
     target: "./lib/search",
     from: lib(
@@ -120,12 +122,6 @@ export default tseslint.config(
   {
     files: ["lib/**"],
     rules: { "import-x/no-restricted-paths": ["error", { zones: LIB_ZONES }] },
-  },
-  {
-    files: ["lib/auth/delete-account.ts"],
-    rules: {
-      "import-x/no-restricted-paths": ["error", { zones: LIB_ZONES.filter((z) => z !== AUTH_NOT_BILLING) }],
-    },
   },
   {
     // Components and lib are below app/ in the layering: pages import them, never the reverse.

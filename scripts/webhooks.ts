@@ -1,10 +1,17 @@
 // npm run webhooks -- add --key <prefix> --url <url> [--op … --type … --parish … --min-price … --max-price …]
 //                     list --key <prefix> | remove <id> | rotate <id> | test <id>
 // Webhook endpoints from a shell (operators, tests). `add` and `rotate` print the signing
-// secret alone on the last line of stdout. Bad input exits 2 with a one-line message.
+// secret alone on the last line of stdout. Bad input exits 2 with a one-line message: the
+// command line's own, or the refusal of lib/webhooks in English (lib/i18n/refusal-text.ts).
 import { parseArgs } from "node:util";
+import { RefusalError } from "@/lib/domain/refusal";
 import { resolveDatabase } from "@/lib/db/resolve-url";
-import { WebhookInputError, parseEndpointInput } from "@/lib/webhooks/endpoint-input";
+import { englishRefusal } from "@/lib/i18n/refusal-text";
+import { parseEndpointInput } from "@/lib/webhooks/endpoint-input";
+import { deliveryRefusal } from "@/lib/webhooks/send";
+
+/** A mistake in the command line itself. */
+class UsageError extends Error {}
 
 const USAGE =
   "usage: npm run webhooks -- add --key <prefix> --url <url> [--op <op>] [--type <type>] [--parish <parish>] [--min-price <eur>] [--max-price <eur>]\n" +
@@ -17,7 +24,7 @@ type Command =
   | { kind: "remove" | "rotate" | "test"; id: string };
 
 function requireValue(value: string | undefined, what: string): string {
-  if (!value) throw new WebhookInputError(`${what} is required`);
+  if (!value) throw new UsageError(`${what} is required`);
   return value;
 }
 
@@ -39,10 +46,10 @@ function parseCommand(argv: string[]): Command | "help" {
   });
   if (values.help) return "help";
   const [command, ...rest] = positionals;
-  if (rest.length > 1) throw new WebhookInputError(`unexpected argument "${rest[1]}"`);
+  if (rest.length > 1) throw new UsageError(`unexpected argument "${rest[1]}"`);
   switch (command) {
     case "add": {
-      if (rest.length) throw new WebhookInputError(`unexpected argument "${rest[0]}"`);
+      if (rest.length) throw new UsageError(`unexpected argument "${rest[0]}"`);
       const prefix = requireValue(values.key, "--key <prefix>");
       const input = parseEndpointInput({
         url: requireValue(values.url, "--url"),
@@ -61,7 +68,7 @@ function parseCommand(argv: string[]): Command | "help" {
     case "test":
       return { kind: command, id: requireValue(rest[0], "an endpoint id (as printed by add or list)") };
     default:
-      throw new WebhookInputError(
+      throw new UsageError(
         command ? `unknown command "${command}"` : "a command is required (add, list, remove, rotate, test)",
       );
   }
@@ -70,8 +77,8 @@ function parseCommand(argv: string[]): Command | "help" {
 async function oneKey(prefix: string) {
   const { findKeysByPrefix } = await import("@/lib/auth/api-keys");
   const keys = await findKeysByPrefix(prefix);
-  if (keys.length === 0) throw new WebhookInputError(`no key starts with "${prefix}"`);
-  if (keys.length > 1) throw new WebhookInputError(`"${prefix}" matches ${keys.length} keys; give more characters`);
+  if (keys.length === 0) throw new UsageError(`no key starts with "${prefix}"`);
+  if (keys.length > 1) throw new UsageError(`"${prefix}" matches ${keys.length} keys; give more characters`);
   return keys[0];
 }
 
@@ -113,9 +120,9 @@ async function execute(cmd: Command) {
       const { sendTestEvent } = await import("@/lib/webhooks/manual");
       const sent = await sendTestEvent(cmd.id);
       const r = sent.result;
-      console.log(
-        `Test event ${sent.eventId}: ${r.ok ? "delivered" : "failed"} (${r.status ?? r.error}, ${r.latencyMs} ms).`,
-      );
+      const failure = deliveryRefusal(r);
+      const outcome = r.status ?? (failure ? englishRefusal(failure) : "no answer");
+      console.log(`Test event ${sent.eventId}: ${r.ok ? "delivered" : "failed"} (${outcome}, ${r.latencyMs} ms).`);
       if (!r.ok) process.exitCode = 1;
       return;
     }
@@ -133,8 +140,10 @@ try {
     await execute(cmd);
   }
 } catch (err) {
-  const usage = err instanceof WebhookInputError || (err as { code?: string }).code?.startsWith("ERR_PARSE_ARGS");
-  console.error(`webhooks: ${(err as Error).message.split("\n")[0]}${usage ? " (npm run webhooks -- --help)" : ""}`);
+  const refusal = err instanceof RefusalError;
+  const usage = refusal || err instanceof UsageError || (err as { code?: string }).code?.startsWith("ERR_PARSE_ARGS");
+  const message = refusal ? englishRefusal(err.refusal) : (err as Error).message.split("\n")[0];
+  console.error(`webhooks: ${message}${usage ? " (npm run webhooks -- --help)" : ""}`);
   process.exitCode = usage ? 2 : 1;
 } finally {
   await db?.stop();

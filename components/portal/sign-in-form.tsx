@@ -6,7 +6,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useT } from "@/lib/i18n/client";
-import { localizeErrorAction } from "@/lib/portal/actions/localize";
+import { signInRefusalAction } from "@/lib/portal/actions/sign-in-refusal";
 import { FormField } from "./form-field";
 import { useFormAction } from "./use-form-action";
 
@@ -41,12 +41,12 @@ export function SignInForm({
         router.refresh();
         return;
       }
-      // A known refusal in our words; anything else (rate limit, missing fields) as the
-      // server words it, in the page's language.
+      // next-auth's own code for a refused sign-in, else the refusal authorize threw (rate
+      // limit, missing fields), worded by the server in the page's language.
       const refusal = res?.error;
       if (!refusal || refusal === "CredentialsSignin")
         return { ok: false, error: t("auth.signIn.errors.CredentialsSignin") };
-      return { ok: false, error: await localizeErrorAction(refusal) };
+      return { ok: false, error: await signInRefusalAction(refusal) };
     });
   }
 

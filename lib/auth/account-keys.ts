@@ -1,30 +1,32 @@
 // The portal's key operations, always scoped to the signed-in user: list with this
 // window's quota use, create (free plan, docs/api.md#authentication), rename, revoke. Inputs are validated
-// with zod and every refusal is a sentence the page can show as is.
+// with zod and every refusal is a KeyActionError carrying its code (lib/domain/refusal.ts).
 import { z } from "zod";
 import { prisma } from "@/lib/db/client";
 import { createApiKey, type CreatedKey } from "./api-keys";
-import { EMAIL_NOT_VERIFIED, isEmailVerified } from "./email-verification";
+import { isEmailVerified } from "./email-verification";
+import { RefusalError, parseRefusal, refusalMessage as m, type Refusal } from "@/lib/domain/refusal";
 import { quotaWindow } from "@/lib/domain/quota-window";
 
 const MAX_LIVE_KEYS = 20;
 /** New keys a day: with the shared free quota this only bounds churn, not usage. */
 export const MAX_NEW_KEYS_PER_DAY = 5;
 
+const NAME_MISSING: Refusal = { code: "keyNameRequired" };
+const NO_SUCH_KEY: Refusal = { code: "keyMissing" };
 const KeyName = z
   .string()
   .trim()
-  .min(1, "Name: give the key a name, e.g. the app that will use it.")
-  .max(60, "Name: at most 60 characters.");
-const KeyId = z.uuid("That key does not exist.");
+  .min(1, m(NAME_MISSING))
+  .max(60, m({ code: "nameMax", params: { max: 60 } }));
+const KeyId = z.uuid(m(NO_SUCH_KEY));
 
-export class KeyActionError extends Error {}
+/** A refusal of a key operation, for the page to word. */
+export class KeyActionError extends RefusalError {}
 
-export const TOO_MANY_NEW_KEYS = "You created the most keys a day allows. Try again tomorrow.";
-
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+function parse<T>(schema: z.ZodType<T>, value: unknown, otherwise: Refusal): T {
   const r = schema.safeParse(value);
-  if (!r.success) throw new KeyActionError(r.error.issues[0].message);
+  if (!r.success) throw new KeyActionError(parseRefusal(r.error.issues[0].message) ?? otherwise);
   return r.data;
 }
 
@@ -46,28 +48,27 @@ export async function listAccountKeys(userId: string, now = new Date()) {
 }
 
 export async function createAccountKey(userId: string, name: unknown): Promise<CreatedKey> {
-  const n = parse(KeyName, name);
+  const n = parse(KeyName, name, NAME_MISSING);
   // Keys wait for a proven address (lib/auth/email-verification.ts); the CLI is exempt.
-  if (!(await isEmailVerified(userId))) throw new KeyActionError(EMAIL_NOT_VERIFIED);
+  if (!(await isEmailVerified(userId))) throw new KeyActionError({ code: "confirmFirst" });
   const live = await prisma.apiKey.count({ where: { userId, revokedAt: null } });
-  if (live >= MAX_LIVE_KEYS)
-    throw new KeyActionError(`You have ${live} active keys, the most an account can hold. Revoke one first.`);
+  if (live >= MAX_LIVE_KEYS) throw new KeyActionError({ code: "tooManyKeys", params: { count: live } });
   const today = await prisma.apiKey.count({ where: { userId, createdAt: { gt: new Date(Date.now() - 86_400_000) } } });
-  if (today >= MAX_NEW_KEYS_PER_DAY) throw new KeyActionError(TOO_MANY_NEW_KEYS);
+  if (today >= MAX_NEW_KEYS_PER_DAY) throw new KeyActionError({ code: "tooManyNewKeys" });
   return createApiKey(userId, { name: n, plan: "free" });
 }
 
 async function ownLiveKey(userId: string, id: unknown) {
-  const keyId = parse(KeyId, id);
+  const keyId = parse(KeyId, id, NO_SUCH_KEY);
   const key = await prisma.apiKey.findFirst({ where: { id: keyId, userId } });
-  if (!key) throw new KeyActionError("That key does not exist.");
-  if (key.revokedAt) throw new KeyActionError("That key has been revoked.");
+  if (!key) throw new KeyActionError(NO_SUCH_KEY);
+  if (key.revokedAt) throw new KeyActionError({ code: "keyRevoked" });
   return key;
 }
 
 export async function renameAccountKey(userId: string, id: unknown, name: unknown) {
   const key = await ownLiveKey(userId, id);
-  const n = parse(KeyName, name);
+  const n = parse(KeyName, name, NAME_MISSING);
   return prisma.apiKey.update({ where: { id: key.id }, data: { name: n } });
 }
 

@@ -15,8 +15,3 @@ export async function hitResetRequest(email: string, address: string): Promise<n
     ["email:reset-from", addressBucket(address)],
   ]);
 }
-
-export function waitMessage(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `Try again in ${minutes} minute${minutes > 1 ? "s" : ""}.`;
-}

@@ -7,13 +7,10 @@ import { sendNotice } from "./mailer";
 import { newPasswordProblem } from "./new-password";
 import { hashPassword, verifyPassword } from "./password";
 import { clearSignInFailures, hitSignIn } from "./rate-limit";
-import { waitMessage } from "./account-limits";
+import { waitMinutes, type Refusal } from "@/lib/domain/refusal";
 
 export type ChangeResult =
-  { ok: true; email: string } | { ok: false; error: string; field?: "current" | "password" | "confirm" };
-
-export const NO_PASSWORD_YET =
-  "Your account has no password: you sign in by email link or GitHub/Google. To add one, use “Forgot your password?” on the sign-in page.";
+  { ok: true; email: string } | { ok: false; error: Refusal; field?: "current" | "password" | "confirm" };
 
 export async function changePassword(
   userId: string,
@@ -21,21 +18,25 @@ export async function changePassword(
   ip: string,
 ): Promise<ChangeResult> {
   const user = await prisma.user.findUnique({ where: { id: userId } });
-  if (!user?.email || user.deletedAt) return { ok: false, error: "Your session has expired. Sign in again." };
-  if (!user.passwordHash) return { ok: false, error: NO_PASSWORD_YET };
+  if (!user?.email || user.deletedAt) return { ok: false, error: { code: "sessionExpired" } };
+  if (!user.passwordHash) return { ok: false, error: { code: "noPassword" } };
   // Guesses at the current password from a stolen session count as failed sign-ins.
   // Counted before the check, like a sign-in (lib/auth/rate-limit.ts).
   const wait = await hitSignIn(user.email, ip);
-  if (wait > 0) return { ok: false, error: `Too many wrong passwords. ${waitMessage(wait)}`, field: "current" };
+  if (wait > 0)
+    return {
+      ok: false,
+      error: { code: "tooManyWrongPasswords", params: { minutes: waitMinutes(wait) } },
+      field: "current",
+    };
   if (typeof input.current !== "string" || !(await verifyPassword(user.passwordHash, input.current)))
-    return { ok: false, error: "Current password: that is not your current password.", field: "current" };
+    return { ok: false, error: { code: "currentWrong" }, field: "current" };
   await clearSignInFailures(user.email, ip);
   const problem = newPasswordProblem(input.password);
   if (problem) return { ok: false, error: problem, field: "password" };
-  if (input.confirm !== input.password)
-    return { ok: false, error: "Confirm: the two passwords differ.", field: "confirm" };
+  if (input.confirm !== input.password) return { ok: false, error: { code: "confirmDiffers" }, field: "confirm" };
   if (input.password === input.current) {
-    return { ok: false, error: "New password: choose one different from the current password.", field: "password" };
+    return { ok: false, error: { code: "newPasswordSame" }, field: "password" };
   }
   await prisma.user.update({
     where: { id: user.id },

@@ -3,6 +3,7 @@
 // a new token of a purpose deletes the unused older ones: only the newest link works.
 import { createHash, randomBytes } from "node:crypto";
 import { prisma } from "@/lib/db/client";
+import type { RefusalCode } from "@/lib/domain/refusal";
 
 export type TokenPurpose = "verify_email" | "reset_password";
 
@@ -57,8 +58,9 @@ export async function consumeAccountToken(
   return spent.count === 1 ? check : { ok: false, reason: "used" };
 }
 
-export const TOKEN_PROBLEMS: Record<"invalid" | "expired" | "used", string> = {
-  invalid: "This link is not valid. It may be incomplete, or a newer email replaced it: use the most recent one.",
-  expired: "This link has expired. Ask for a new one.",
-  used: "This link has already been used. Ask for a new one if you still need it.",
-};
+/** The refusal code of each reason a link is refused (the pages and forms word it). */
+export const TOKEN_PROBLEMS = {
+  invalid: "linkInvalid",
+  expired: "linkExpired",
+  used: "linkUsed",
+} as const satisfies Record<"invalid" | "expired" | "used", RefusalCode>;

@@ -1,37 +1,37 @@
-// Email + password sign-in (the Credentials provider's authorize). Errors thrown here reach
-// the sign-in form as their message, so they are written for people; a wrong email and a
-// wrong password give the same answer so the form does not reveal which accounts exist.
+// Email + password sign-in (the Credentials provider's authorize). A refusal thrown here
+// reaches the sign-in form as its message (a RefusalError's JSON), which the form words in
+// the page's language; a wrong email and a wrong password give the same answer so the form
+// does not reveal which accounts exist.
 import { z } from "zod";
 import { prisma } from "@/lib/db/client";
 import { burnPasswordCheck, verifyPassword } from "./password";
 import { clientAddress } from "@/lib/http/client-address";
-import { clearSignInFailures, hitSignIn, inMinutes } from "./rate-limit";
+import { clearSignInFailures, hitSignIn } from "./rate-limit";
+import { RefusalError, waitMinutes } from "@/lib/domain/refusal";
 
 const Credentials = z.object({
   email: z.string().trim().toLowerCase().min(1).max(254),
   password: z.string().min(1).max(200),
 });
 
-export const WRONG_CREDENTIALS = "Wrong email or password.";
-
 type Headers = Record<string, string | string[] | undefined>;
 
 export async function authorizeWithPassword(input: Record<string, string> | undefined, headers: Headers) {
   const parsed = Credentials.safeParse(input ?? {});
-  if (!parsed.success) throw new Error("Enter your email and password.");
+  if (!parsed.success) throw new RefusalError({ code: "enterCredentials" });
   const { email, password } = parsed.data;
   const ip = clientAddress(headers);
 
   // Counted before the password is checked: parallel guesses each take a count first.
   const wait = await hitSignIn(email, ip);
-  if (wait > 0) throw new Error(`Too many failed attempts. Try again ${inMinutes(wait)}.`);
+  if (wait > 0) throw new RefusalError({ code: "tooManyAttempts", params: { minutes: waitMinutes(wait) } });
 
   const user = await prisma.user.findUnique({ where: { email } });
   if (!user?.passwordHash) {
     await burnPasswordCheck(password);
-    throw new Error(WRONG_CREDENTIALS);
+    throw new RefusalError({ code: "wrongCredentials" });
   }
-  if (!(await verifyPassword(user.passwordHash, password))) throw new Error(WRONG_CREDENTIALS);
+  if (!(await verifyPassword(user.passwordHash, password))) throw new RefusalError({ code: "wrongCredentials" });
   await clearSignInFailures(email, ip);
   return { id: user.id, email: user.email, name: user.name, image: user.image, role: user.role };
 }

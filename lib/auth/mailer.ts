@@ -4,17 +4,18 @@
 // or under `npm start`'s local demo (which sets LLAR_MAIL_TO_LOG=1): a production server
 // without mail refuses to pretend it sent a link.
 import nodemailer, { type Transporter } from "nodemailer";
+import { RefusalError } from "@/lib/domain/refusal";
 import { configuredOrigin } from "@/lib/http/public-origin";
+import { logText } from "@/lib/i18n/refusal-text";
 
 /** `headers`: extra headers, e.g. List-Unsubscribe on alert mails (RFC 8058); `html`: an
  *  alternative to the text, for mails whose link is better as a button (the magic link). */
 export type Mail = { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> };
 
-export class MailNotConfiguredError extends Error {
+/** No EMAIL_SERVER on a server that may not print mail instead (refusal code mailOff). */
+export class MailNotConfiguredError extends RefusalError {
   constructor() {
-    super(
-      "Email is not configured on this server (EMAIL_SERVER is not set), so no link can be sent. Ask its operator.",
-    );
+    super({ code: "mailOff" });
   }
 }
 
@@ -68,6 +69,6 @@ export async function sendNotice(mail: Mail, env: Env = process.env): Promise<vo
   try {
     await sendMail(mail, env);
   } catch (err) {
-    console.error(`[mail] could not send "${mail.subject}": ${(err as Error).message}`);
+    console.error(`[mail] could not send "${mail.subject}": ${logText(err)}`);
   }
 }

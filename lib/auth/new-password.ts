@@ -1,13 +1,10 @@
 // The rule for a new password (sign-up, reset, change): the limits in lib/auth/password.ts.
-import { z } from "zod";
+import type { Refusal } from "@/lib/domain/refusal";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password";
 
-const NewPassword = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, `New password: at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(PASSWORD_MAX_LENGTH, `New password: at most ${PASSWORD_MAX_LENGTH} characters.`);
-
-export function newPasswordProblem(value: unknown): string | null {
-  const r = NewPassword.safeParse(value);
-  return r.success ? null : r.error.issues[0].message;
+export function newPasswordProblem(value: unknown): Refusal | null {
+  if (typeof value !== "string" || value.length < PASSWORD_MIN_LENGTH)
+    return { code: "newPasswordMin", params: { min: PASSWORD_MIN_LENGTH } };
+  if (value.length > PASSWORD_MAX_LENGTH) return { code: "newPasswordMax", params: { max: PASSWORD_MAX_LENGTH } };
+  return null;
 }

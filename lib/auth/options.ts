@@ -9,7 +9,7 @@ import type { Adapter, AdapterAccount } from "next-auth/adapters";
 import { PrismaAdapter } from "@auth/prisma-adapter";
 import { prisma } from "@/lib/db/client";
 import { sessionVersionOf } from "./active-user";
-import { claimAddressByMagicLink } from "./magic-link-claim";
+import { claimAddressByMagicLink } from "./magic-link";
 import { buildProviders } from "./providers";
 import { SESSION_ABSOLUTE_SECONDS, assertSessionLive, newSessionClaims, revokeSession } from "./session-lifetime";
 
@@ -53,7 +53,7 @@ export function authOptions(): NextAuthOptions {
     callbacks: {
       async signIn({ account, email }) {
         // The link was opened (not merely requested): the address is proven, so a
-        // password nobody verified must stop working (lib/auth/magic-link-claim.ts).
+        // password nobody verified must stop working (lib/auth/magic-link.ts).
         if (account?.type === "email" && !email?.verificationRequest)
           await claimAddressByMagicLink(account.providerAccountId);
         return true;

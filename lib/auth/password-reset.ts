@@ -4,25 +4,24 @@
 // that reset, so an owner locked out by someone guessing gets back in.
 import { prisma } from "@/lib/db/client";
 import { accountLink } from "./account-links";
-import { hitResetRequest, waitMessage } from "./account-limits";
+import { hitResetRequest } from "./account-limits";
 import { accountMail } from "./account-mail";
 import { TOKEN_PROBLEMS, consumeAccountToken, issueAccountToken } from "./account-tokens";
+import { waitMinutes, type Refusal } from "@/lib/domain/refusal";
 import { isValidEmail } from "./email";
 import { sendMail, sendNotice } from "./mailer";
 import { newPasswordProblem } from "./new-password";
 import { hashPassword } from "./password";
 import { clearAfterPasswordReset } from "./rate-limit";
 
-export type FormResult = { ok: true } | { ok: false; error: string };
-
-export const RESET_SENT =
-  "If an account uses that address, we sent it a link to reset the password. It expires in 1 hour.";
+export type FormResult = { ok: true } | { ok: false; error: Refusal };
 
 export async function requestPasswordReset(emailInput: unknown, ip: string, origin: string): Promise<FormResult> {
   const email = typeof emailInput === "string" ? emailInput.trim().toLowerCase() : "";
-  if (!isValidEmail(email)) return { ok: false, error: "Email: enter an address like you@example.com." };
+  if (!isValidEmail(email))
+    return { ok: false, error: { code: "emailInvalid", params: { example: "you@example.com" } } };
   const wait = await hitResetRequest(email, ip);
-  if (wait > 0) return { ok: false, error: `Too many reset requests. ${waitMessage(wait)}` };
+  if (wait > 0) return { ok: false, error: { code: "tooManyResets", params: { minutes: waitMinutes(wait) } } };
   const user = await prisma.user.findUnique({ where: { email } });
   if (user && !user.deletedAt) {
     const token = await issueAccountToken(user.id, "reset_password");
@@ -31,7 +30,7 @@ export async function requestPasswordReset(emailInput: unknown, ip: string, orig
   return { ok: true };
 }
 
-export type ResetResult = { ok: true; email: string } | { ok: false; error: string; field?: "password" | "confirm" };
+export type ResetResult = { ok: true; email: string } | { ok: false; error: Refusal; field?: "password" | "confirm" };
 
 export async function resetPasswordWithToken(
   input: { token: unknown; password: unknown; confirm: unknown },
@@ -40,13 +39,12 @@ export async function resetPasswordWithToken(
   // Check the new password before spending the token, so a typo does not burn the link.
   const problem = newPasswordProblem(input.password);
   if (problem) return { ok: false, error: problem, field: "password" };
-  if (input.confirm !== input.password)
-    return { ok: false, error: "Confirm: the two passwords differ.", field: "confirm" };
+  if (input.confirm !== input.password) return { ok: false, error: { code: "confirmDiffers" }, field: "confirm" };
   const check = await consumeAccountToken("reset_password", input.token);
-  if (!check.ok) return { ok: false, error: TOKEN_PROBLEMS[check.reason] };
+  if (!check.ok) return { ok: false, error: { code: TOKEN_PROBLEMS[check.reason] } };
   const passwordHash = await hashPassword(input.password as string);
   const user = await prisma.user.findUnique({ where: { id: check.userId } });
-  if (!user?.email || user.deletedAt) return { ok: false, error: TOKEN_PROBLEMS.invalid };
+  if (!user?.email || user.deletedAt) return { ok: false, error: { code: TOKEN_PROBLEMS.invalid } };
   await prisma.$transaction([
     prisma.user.update({
       where: { id: user.id },

@@ -8,7 +8,7 @@ import GitHubProvider from "next-auth/providers/github";
 import GoogleProvider from "next-auth/providers/google";
 import { authorizeWithPassword } from "./authorize";
 import { magicLinkIdentifier } from "./email";
-import { sendMagicLink } from "./magic-link-mail";
+import { sendMagicLink } from "./magic-link";
 
 type Env = Record<string, string | undefined>;
 
@@ -41,7 +41,7 @@ export function buildProviders(env: Env = process.env): Provider[] {
     } else if (method.id === "google") {
       providers.push(GoogleProvider({ clientId: env.GOOGLE_CLIENT_ID!, clientSecret: env.GOOGLE_CLIENT_SECRET! }));
     } else {
-      // Our own mail (lib/auth/magic-link-mail.ts): next-auth's template is English only.
+      // Our own mail (lib/auth/magic-link.ts): next-auth's template is English only.
       providers.push(
         EmailProvider({
           server: env.EMAIL_SERVER,

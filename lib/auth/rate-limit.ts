@@ -70,9 +70,3 @@ export async function hitEnterpriseRequest(address: string): Promise<number> {
 export async function hitAccountDeletion(userId: string): Promise<number> {
   return hitAll([["account:delete", userId]]);
 }
-
-/** "in 3 minutes" / "in 1 minute", for the forms' messages. */
-export function inMinutes(seconds: number): string {
-  const m = Math.max(1, Math.ceil(seconds / 60));
-  return `in ${m} minute${m > 1 ? "s" : ""}`;
-}

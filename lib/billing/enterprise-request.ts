@@ -3,26 +3,39 @@
 import { z } from "zod";
 import { prisma } from "@/lib/db/client";
 import { isValidEmail } from "@/lib/auth/email";
-import { hitEnterpriseRequest, inMinutes } from "@/lib/auth/rate-limit";
+import { hitEnterpriseRequest } from "@/lib/auth/rate-limit";
+import { parseRefusal, refusalMessage as m, waitMinutes, type Refusal } from "@/lib/domain/refusal";
+
+/** Each field's refusal when empty or not a string (zod's own check). */
+const MISSING = {
+  name: { code: "nameRequired" },
+  email: { code: "emailInvalid", params: { example: "you@company.com" } },
+  company: { code: "companyRequired" },
+  message: { code: "messageMin" },
+} as const satisfies Record<string, Refusal>;
 
 const EnterpriseRequestInput = z.object({
-  name: z.string().trim().min(1, "Name: tell us who you are.").max(100, "Name: at most 100 characters."),
-  email: z.string().trim().toLowerCase().refine(isValidEmail, "Email: enter an address like you@company.com."),
+  name: z
+    .string()
+    .trim()
+    .min(1, m(MISSING.name))
+    .max(100, m({ code: "nameMax", params: { max: 100 } })),
+  email: z.string().trim().toLowerCase().refine(isValidEmail, m(MISSING.email)),
   company: z
     .string()
     .trim()
-    .min(1, "Company: the organisation the key is for.")
-    .max(150, "Company: at most 150 characters."),
+    .min(1, m(MISSING.company))
+    .max(150, m({ code: "companyMax", params: { max: 150 } })),
   message: z
     .string()
     .trim()
-    .min(10, "Message: a sentence or two about your use (at least 10 characters).")
-    .max(5000, "Message: at most 5,000 characters."),
+    .min(10, m(MISSING.message))
+    .max(5000, m({ code: "messageMax" })),
 });
 
 type EnterpriseFields = keyof z.infer<typeof EnterpriseRequestInput>;
 export type EnterpriseResult =
-  { ok: true } | { ok: false; fieldErrors: Partial<Record<EnterpriseFields | "form", string>> };
+  { ok: true } | { ok: false; fieldErrors: Partial<Record<EnterpriseFields | "form", Refusal>> };
 
 /** `address` is the client's (lib/http/client-address.ts): requests are limited per address. */
 export async function submitEnterpriseRequest(
@@ -32,13 +45,16 @@ export async function submitEnterpriseRequest(
 ): Promise<EnterpriseResult> {
   const parsed = EnterpriseRequestInput.safeParse(input);
   if (!parsed.success) {
-    const fieldErrors: Partial<Record<EnterpriseFields, string>> = {};
-    for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as EnterpriseFields] ??= issue.message;
+    const fieldErrors: Partial<Record<EnterpriseFields, Refusal>> = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as EnterpriseFields;
+      fieldErrors[field] ??= parseRefusal(issue.message) ?? MISSING[field];
+    }
     return { ok: false, fieldErrors };
   }
   const wait = await hitEnterpriseRequest(address);
   if (wait > 0)
-    return { ok: false, fieldErrors: { form: `Too many requests from your network. Try again ${inMinutes(wait)}.` } };
+    return { ok: false, fieldErrors: { form: { code: "tooManyRequests", params: { minutes: waitMinutes(wait) } } } };
   await prisma.enterpriseRequest.create({ data: { ...parsed.data, userId } });
   return { ok: true };
 }

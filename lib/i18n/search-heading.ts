@@ -6,7 +6,7 @@ import { parishById } from "@/lib/geo/parishes";
 import { TOWNS } from "@/lib/geo/towns";
 import type { SearchQuery } from "@/lib/search/search-query";
 import { FEATURE_FILTERS } from "@/lib/search/detail-filters";
-import { isHomeType, type PropertyTypeId } from "@/lib/search/vocabulary";
+import { isHomeType, type PropertyTypeId } from "@/lib/domain/vocabulary";
 import { featureLabel } from "@/lib/domain/feature-labels";
 import { createSiteFormat } from "./format";
 import { INTL_TAGS, type Locale } from "./locales";

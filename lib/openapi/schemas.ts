@@ -2,7 +2,7 @@
 // lib/search/types.ts holds the same shapes as TypeScript types; the integration tests
 // validate real responses against the generated document, so the two cannot drift apart.
 import { z } from "@/lib/zod";
-import { OPERATIONS, PARISHES, PROPERTY_TYPES, SORTS } from "@/lib/search/vocabulary";
+import { OPERATIONS, PARISHES, PROPERTY_TYPES, SORTS } from "@/lib/domain/vocabulary";
 import { ERROR_CODES } from "@/lib/api/errors";
 import { LIMITS } from "@/lib/domain/limits";
 

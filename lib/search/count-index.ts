@@ -16,7 +16,7 @@ import { countRows, type CountColumns } from "./count-rows";
 import type { SearchQuery } from "./search-query";
 import type { Totals } from "./exact-total";
 import { sortRanks } from "./sort-ranks";
-import { isHomeType, PARISHES, PROPERTY_TYPES, SORTS } from "./vocabulary";
+import { isHomeType, PARISHES, PROPERTY_TYPES, SORTS } from "@/lib/domain/vocabulary";
 
 const REBUILD_MS = 5_000;
 

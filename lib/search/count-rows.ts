@@ -5,7 +5,7 @@
 // wrongly here, only more slowly there.
 import type { SearchQuery } from "./search-query";
 import type { Totals } from "./exact-total";
-import { isHomeType, PROPERTY_TYPES, type SortId } from "./vocabulary";
+import { isHomeType, PROPERTY_TYPES, type SortId } from "@/lib/domain/vocabulary";
 
 export type CountColumns = {
   n: number;

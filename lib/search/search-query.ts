@@ -14,7 +14,7 @@ import {
 import { decodeCursor } from "./cursor";
 import { MAX_POLYGON_POINTS, MAX_RADIUS_M, nearParam, polygonParam, radiusParam } from "./geometry";
 import { checkDetailFilters, detailFilterShape } from "./detail-filters";
-import { OPERATIONS, PARISHES, PROPERTY_TYPES, SORTS } from "./vocabulary";
+import { OPERATIONS, PARISHES, PROPERTY_TYPES, SORTS } from "@/lib/domain/vocabulary";
 
 const bbox = z.string().transform((raw, ctx) => {
   const parts = raw.split(",");

@@ -9,7 +9,7 @@ import type { CursorKey } from "./cursor";
 import type { SearchQuery } from "./search-query";
 import { EARTH_RADIUS_M, radiusBox, type LatLng } from "./geometry";
 import { detailFiltersWhere } from "./detail-filters";
-import { isHomeType, type SortId } from "./vocabulary";
+import { isHomeType, type SortId } from "@/lib/domain/vocabulary";
 
 /** Great-circle distance in metres from `c` (haversine, the mean Earth radius). */
 function distanceSql(c: LatLng): Prisma.Sql {

@@ -5,7 +5,7 @@
 // rank (snapshot-page.ts) with one integer comparison per row. Sorting here costs
 // ~100 ms per 100,000 rows; PostgreSQL's window functions took over a second (sorts
 // spilled to disk at the default work_mem).
-import type { SortId } from "./vocabulary";
+import type { SortId } from "@/lib/domain/vocabulary";
 
 type Keys = { ids: string[]; firstSeen: Float64Array; price: Float64Array; surface: Float64Array };
 

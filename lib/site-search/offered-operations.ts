@@ -6,7 +6,7 @@ import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { cached } from "@/lib/search/memo";
 import { searchProperties } from "@/lib/search/search-properties";
 import { parseSearchParams } from "@/lib/search/search-query";
-import { OPERATIONS, type OperationId } from "@/lib/search/vocabulary";
+import { OPERATIONS, type OperationId } from "@/lib/domain/vocabulary";
 
 export type OfferedOperations = { offered: OperationId[]; empty: OperationId[] };
 

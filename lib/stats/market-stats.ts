@@ -7,7 +7,7 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { queryRows } from "@/lib/db/sql";
 import { freezeShared } from "@/lib/http/json-body";
-import type { OperationId } from "@/lib/search/vocabulary";
+import type { OperationId } from "@/lib/domain/vocabulary";
 
 export type StatsEntry = {
   parish: string;

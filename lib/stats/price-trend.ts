@@ -7,7 +7,7 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { isoTimestamp } from "@/lib/db/iso-timestamp";
 import { queryRows } from "@/lib/db/sql";
-import type { OperationId } from "@/lib/search/vocabulary";
+import type { OperationId } from "@/lib/domain/vocabulary";
 
 const TREND_WEEKS = 26;
 const KEEP_MS = 5 * 60_000;

@@ -1,7 +1,7 @@
 // GET /v1/stats parameters (docs/api.md#stats).
 import { z } from "@/lib/zod";
 import { oneOf } from "@/lib/search/params";
-import { OPERATIONS } from "@/lib/search/vocabulary";
+import { OPERATIONS } from "@/lib/domain/vocabulary";
 
 export const statsQueryShape = {
   op: oneOf("op", OPERATIONS).default("sale").openapi({ description: "Operation.", example: "sale" }),

@@ -1,5 +1,6 @@
 // One claimed event, sent and recorded; shared by the worker and by resend / test event.
 import type pg from "pg";
+import { logText } from "@/lib/i18n/refusal-text";
 import type { WebhookTiming } from "./config";
 import { sendDisabledNotice } from "./notify-disabled";
 import type { ClaimedEvent } from "./queue";
@@ -17,7 +18,7 @@ export async function deliverClaimed(
   const outcome = await recordAttempt(pool, event, workerId, result, timing, kind);
   if (outcome.disabledEndpoint) {
     await sendDisabledNotice(pool, event.endpoint_id).catch((err) =>
-      console.error(`[webhooks] could not notify the owner of ${event.endpoint_id}: ${(err as Error).message}`),
+      console.error(`[webhooks] could not notify the owner of ${event.endpoint_id}: ${logText(err)}`),
     );
   }
   return { ...outcome, result };

@@ -6,6 +6,7 @@
 // laptop sets NEXTAUTH_URL to http://localhost:<port>) may deliver to exactly
 // localhost, 127.0.0.1 or [::1], over http or https, so webhooks can be tried locally.
 // Every deployed configuration has a public origin elsewhere and refuses them.
+import type { Refusal } from "@/lib/domain/refusal";
 import { configuredOrigin } from "@/lib/http/public-origin";
 import { isAllowedHost, parseAllowHosts, urlAddressProblem } from "@/lib/http/public-address";
 
@@ -36,23 +37,23 @@ export function deliveryAllowHosts(env: Env = process.env): ReadonlySet<string> 
 }
 
 /** Why `raw` cannot be an endpoint URL, or null when it can. */
-export function urlProblem(raw: string, allowLocal = localEndpointsAllowed()): string | null {
-  if (raw.length > MAX_URL_LENGTH) return `the URL is longer than ${MAX_URL_LENGTH} characters`;
+export function urlProblem(raw: string, allowLocal = localEndpointsAllowed()): Refusal | null {
+  if (raw.length > MAX_URL_LENGTH) return { code: "urlTooLong", params: { max: MAX_URL_LENGTH } };
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    return `"${raw}" is not an absolute URL (e.g. https://example.com/llar-webhook)`;
+    return { code: "urlNotAbsolute", params: { url: raw } };
   }
-  if (url.username || url.password) return "the URL must not contain a user name or password";
+  if (url.username || url.password) return { code: "urlCredentials" };
   if (url.protocol !== "https:" && url.protocol !== "http:") return httpsOnly(allowLocal);
   const local = isAllowedHost(url, LOOPBACK);
   if (local && allowLocal) return null;
-  if (local) return "localhost URLs are accepted in development only";
-  if (urlAddressProblem(url)) return "the URL must point to a public internet address";
+  if (local) return { code: "urlLocalDevOnly" };
+  if (urlAddressProblem(url)) return { code: "urlNotPublic" };
   return url.protocol === "https:" ? null : httpsOnly(allowLocal);
 }
 
-function httpsOnly(allowLocal: boolean): string {
-  return allowLocal ? "the URL must use https (or http to localhost or 127.0.0.1)" : "the URL must use https";
+function httpsOnly(allowLocal: boolean): Refusal {
+  return { code: allowLocal ? "urlHttpsOrLocal" : "urlHttps" };
 }

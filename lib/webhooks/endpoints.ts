@@ -12,30 +12,26 @@ function newSecret(): string {
   return `whsec_${randomBytes(24).toString("base64url")}`;
 }
 
-/** The cheapest plan with webhooks, for refusals. */
 /** The cheapest plan with webhooks (the portal names it in the reader's language). */
 export function webhookPlan(): keyof typeof PLANS {
   return (Object.keys(PLANS) as (keyof typeof PLANS)[]).find((p) => PLANS[p].webhooks) ?? cheapestPlanFor("changes");
 }
 
-function webhookPlanName(): string {
-  return PLANS[webhookPlan()].name;
-}
-
 type KeyRow = { prefix: string; plan: keyof typeof PLANS; revokedAt: Date | null };
 
 function assertLiveKey(key: KeyRow): void {
-  if (key.revokedAt) throw new WebhookInputError(`key ${key.prefix} is revoked`);
+  if (key.revokedAt) throw new WebhookInputError({ code: "keyPrefixRevoked", params: { prefix: key.prefix } });
   if (!PLANS[key.plan].webhooks) {
-    throw new WebhookInputError(
-      `webhooks need the ${webhookPlanName()} plan or above; key ${key.prefix} is on ${PLANS[key.plan].name}`,
-    );
+    throw new WebhookInputError({
+      code: "webhookPlan",
+      params: { plan: webhookPlan(), prefix: key.prefix, current: key.plan },
+    });
   }
 }
 
 async function liveKey(keyId: string, ownerId?: string) {
   const key = await prisma.apiKey.findUnique({ where: { id: keyId } });
-  if (!key || (ownerId && key.userId !== ownerId)) throw new WebhookInputError("no such key");
+  if (!key || (ownerId && key.userId !== ownerId)) throw new WebhookInputError({ code: "keyMissing" });
   assertLiveKey(key);
   return key;
 }
@@ -43,7 +39,7 @@ async function liveKey(keyId: string, ownerId?: string) {
 /** An endpoint may be sent to now: its key live and on a plan with webhooks, itself enabled. */
 export function assertDeliverable(endpoint: { id: string; disabledAt: Date | null; key: KeyRow }): void {
   assertLiveKey(endpoint.key);
-  if (endpoint.disabledAt) throw new WebhookInputError("this endpoint is disabled; enable it first");
+  if (endpoint.disabledAt) throw new WebhookInputError({ code: "endpointDisabled" });
 }
 
 /** Creates an endpoint that receives changes from now on; returns it with its secret (shown once). */
@@ -51,7 +47,7 @@ export async function createEndpoint(keyId: string, input: EndpointInput, ownerI
   const key = await liveKey(keyId, ownerId);
   const count = await prisma.webhookEndpoint.count({ where: { keyId } });
   if (count >= MAX_ENDPOINTS_PER_KEY)
-    throw new WebhookInputError(`a key can have at most ${MAX_ENDPOINTS_PER_KEY} webhook endpoints`);
+    throw new WebhookInputError({ code: "tooManyEndpoints", params: { max: MAX_ENDPOINTS_PER_KEY } });
   const secret = newSecret();
   const endpoint = await prisma.$transaction(async (tx) => {
     const created = await tx.webhookEndpoint.create({
@@ -81,7 +77,7 @@ async function ownedEndpoint(id: string, ownerId?: string) {
   const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
   const endpoint = isUuid ? await prisma.webhookEndpoint.findUnique({ where: { id }, include: { key: true } }) : null;
   if (!endpoint || (ownerId && endpoint.key.userId !== ownerId))
-    throw new WebhookInputError(`no webhook endpoint ${id}`);
+    throw new WebhookInputError({ code: "noEndpoint", params: { id } });
   return endpoint;
 }
 

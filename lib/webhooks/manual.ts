@@ -22,8 +22,7 @@ type Endpoint = Parameters<typeof assertDeliverable>[0];
 /** The checks every manual send passes before anything goes out. */
 async function mayDeliverNow(endpoint: Endpoint): Promise<void> {
   assertDeliverable(endpoint);
-  if ((await hitAll([["webhooks:send", endpoint.id]])) > 0)
-    throw new WebhookInputError("too many test events and resends for this endpoint; try again in a few minutes");
+  if ((await hitAll([["webhooks:send", endpoint.id]])) > 0) throw new WebhookInputError({ code: "tooManySends" });
 }
 
 const MANUAL_WORKER = "manual";
@@ -37,7 +36,7 @@ async function deliverNow(eventId: string, kind: "manual" | "test") {
     `${MANUAL_WORKER}:${process.pid}`,
     timing.timeoutMs + timing.leaseGraceMs,
   );
-  if (!claimed) throw new WebhookInputError("this event is being delivered right now; try again in a few seconds");
+  if (!claimed) throw new WebhookInputError({ code: "eventBusy" });
   return deliverClaimed(pool, claimed, `${MANUAL_WORKER}:${process.pid}`, timing, kind);
 }
 
@@ -47,7 +46,8 @@ export async function resendEvent(eventId: string, ownerId?: string) {
     where: { id: eventId },
     include: { endpoint: { include: { key: true } } },
   });
-  if (!event || (ownerId && event.endpoint.key.userId !== ownerId)) throw new WebhookInputError(`no event ${eventId}`);
+  if (!event || (ownerId && event.endpoint.key.userId !== ownerId))
+    throw new WebhookInputError({ code: "noEvent", params: { id: eventId } });
   await mayDeliverNow(event.endpoint);
   return deliverNow(event.id, "manual");
 }
@@ -59,12 +59,12 @@ export async function resendEvent(eventId: string, ownerId?: string) {
 export async function sendTestEvent(endpointId: string, ownerId?: string) {
   const endpoint = await prisma.webhookEndpoint.findUnique({ where: { id: endpointId }, include: { key: true } });
   if (!endpoint || (ownerId && endpoint.key.userId !== ownerId))
-    throw new WebhookInputError(`no webhook endpoint ${endpointId}`);
+    throw new WebhookInputError({ code: "noEndpoint", params: { id: endpointId } });
   await mayDeliverNow(endpoint);
   const [row] = await queryRows<ChangeRow>(Prisma.sql`
     SELECT ${PROPERTY_COLUMNS}, CASE WHEN p.status = 'delisted' THEN 'delisted' ELSE 'updated' END AS change
     FROM property p ORDER BY p.updated_at DESC LIMIT 1`);
-  if (!row) throw new WebhookInputError("there is no property yet to put in a test event");
+  if (!row) throw new WebhookInputError({ code: "noTestProperty" });
   const body = eventBody(row, { type: "webhook.test" });
   await prisma.webhookEvent.create({
     data: { id: body.id, endpointId, type: body.type, payload: JSON.stringify(body), state: "test" },

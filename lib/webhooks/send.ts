@@ -4,33 +4,52 @@
 // the address that was checked, so DNS cannot answer differently between check and
 // connect. Redirects are not followed (a 3xx is a failure, as with Stripe): the signed
 // request goes to the registered URL only. Only a 2xx counts as delivered. The error
-// recorded (and shown to the customer) says what they can act on, never socket detail
-// that would turn "send test event" into a port scanner.
+// recorded (a refusal code, shown to the customer in their language) says what they can
+// act on, never socket detail that would turn "send test event" into a port scanner.
 import http from "node:http";
 import https from "node:https";
 import { guardedLookup, urlAddressProblem, isAllowedHost } from "@/lib/http/public-address";
+import { REFUSAL_CODES, type Refusal, type RefusalCode } from "@/lib/domain/refusal";
 import { deliveryAllowHosts } from "./endpoint-url";
 import { SIGNATURE_HEADER, signatureHeader } from "./signature";
 
-export type SendResult = { ok: boolean; status: number | null; latencyMs: number; error: string | null };
+/** Why an attempt failed: the code stored in webhook_delivery.error. Its values are the
+ *  row's own: the latency (a timeout) and the response code (an error status). */
+export type DeliveryProblem = Extract<RefusalCode, `delivery${string}`>;
 
-/** Error text of a timed-out attempt (record-attempt.ts counts these towards disabling). */
-const timeoutError = (ms: number) => `no answer within ${ms} ms`;
-export const isTimeoutError = (error: string | null) => error !== null && /^no answer within \d+ ms$/.test(error);
+export type SendResult = { ok: boolean; status: number | null; latencyMs: number; error: DeliveryProblem | null };
+
+/** A timed-out attempt (record-attempt.ts counts these towards disabling). */
+export const isTimeoutError = (error: string | null) => error === "deliveryTimeout";
+
+const DELIVERY_PROBLEMS = REFUSAL_CODES.filter((c): c is DeliveryProblem => c.startsWith("delivery"));
+
+/** A delivery log row's error as a refusal to word; null when the attempt succeeded. */
+export function deliveryRefusal(row: {
+  error: string | null;
+  latencyMs: number;
+  status: number | null;
+}): Refusal | null {
+  if (!row.error) return null;
+  const code = DELIVERY_PROBLEMS.find((c) => c === row.error) ?? "deliveryFailed";
+  if (code === "deliveryTimeout") return { code, params: { ms: row.latencyMs } };
+  if (code === "deliveryStatus") return { code, params: { status: row.status ?? 0 } };
+  return { code };
+}
 
 const USER_AGENT = "Llar-Webhooks/1.0 (+https://llar.ad/docs/guides/webhooks)";
 const MAX_ANSWER_BYTES = 64 * 1024;
 
 /** What a customer can act on, from a socket or TLS error code. */
-export function deliveryError(err: NodeJS.ErrnoException): string {
+export function deliveryError(err: NodeJS.ErrnoException): DeliveryProblem {
   const code = err.code ?? "";
-  if (code === "blocked_address") return "not a public internet address";
-  if (code === "ECONNREFUSED") return "connection refused";
-  if (code === "ENOTFOUND" || code === "EAI_AGAIN" || code === "ENODATA") return "host name not found";
-  if (code === "ECONNRESET" || code === "EPIPE" || /hang up/.test(err.message)) return "connection reset";
+  if (code === "blocked_address") return "deliveryNotPublic";
+  if (code === "ECONNREFUSED") return "deliveryRefused";
+  if (code === "ENOTFOUND" || code === "EAI_AGAIN" || code === "ENODATA") return "deliveryNoHost";
+  if (code === "ECONNRESET" || code === "EPIPE" || /hang up/.test(err.message)) return "deliveryReset";
   if (/^(ERR_SSL|ERR_TLS|CERT_|UNABLE_TO|DEPTH_ZERO|SELF_SIGNED|HOSTNAME_MISMATCH|ERR_OSSL)/.test(code))
-    return "TLS error";
-  return "connection failed";
+    return "deliveryTls";
+  return "deliveryFailed";
 }
 
 export async function sendEvent(
@@ -46,7 +65,7 @@ export async function sendEvent(
   const url = new URL(rawUrl);
   const allow = deliveryAllowHosts();
   if (urlAddressProblem(url, allow) || (url.protocol === "http:" && !isAllowedHost(url, allow)))
-    return { ok: false, status: null, latencyMs: 0, error: "not a public internet address" };
+    return { ok: false, status: null, latencyMs: 0, error: "deliveryNotPublic" };
   const trusted = isAllowedHost(url, allow); // the local demo's loopback: the system resolver
   const transport = url.protocol === "https:" ? https : http;
   return new Promise<SendResult>((resolve) => {
@@ -80,14 +99,14 @@ export async function sendEvent(
         let read = 0;
         res.on("data", (chunk: Buffer) => {
           read += chunk.length;
-          if (read > MAX_ANSWER_BYTES) finish({ ok, status, error: ok ? null : `HTTP ${status}` });
+          if (read > MAX_ANSWER_BYTES) finish({ ok, status, error: ok ? null : "deliveryStatus" });
         });
-        res.on("end", () => finish({ ok, status, error: ok ? null : `HTTP ${status}` }));
-        res.on("error", () => finish({ ok, status, error: ok ? null : `HTTP ${status}` }));
+        res.on("end", () => finish({ ok, status, error: ok ? null : "deliveryStatus" }));
+        res.on("error", () => finish({ ok, status, error: ok ? null : "deliveryStatus" }));
       },
     );
     // One deadline for the whole attempt: connect, send, answer.
-    const timer = setTimeout(() => finish({ ok: false, status: null, error: timeoutError(timeoutMs) }), timeoutMs);
+    const timer = setTimeout(() => finish({ ok: false, status: null, error: "deliveryTimeout" }), timeoutMs);
     req.on("error", (err) => finish({ ok: false, status: null, error: deliveryError(err) }));
     req.end(body);
   });

@@ -11,8 +11,10 @@ import type pg from "pg";
 import { webhookTiming, type WebhookTiming } from "./config";
 import { deliverClaimed } from "./deliver";
 import { fanOut } from "./fan-out";
+import { englishRefusal } from "@/lib/i18n/refusal-text";
 import { pruneFinishedEvents } from "./prune";
 import { claimDue } from "./queue";
+import { deliveryRefusal } from "./send";
 
 export type WorkerOptions = Partial<WebhookTiming> & {
   concurrency?: number;
@@ -75,10 +77,12 @@ export class WebhookWorker {
     const event = await claimDue(this.pool, this.id, lease, this.perCustomer);
     if (!event) return false;
     const outcome = await deliverClaimed(this.pool, event, this.id, this.timing);
-    if (!outcome.result.ok)
+    if (!outcome.result.ok) {
+      const why = deliveryRefusal(outcome.result) ?? { code: "deliveryFailed" };
       this.log(
-        `[webhooks] ${event.id} to ${event.url}: ${outcome.result.error} (attempt ${event.attempts}, now ${outcome.state})`,
+        `[webhooks] ${event.id} to ${event.url}: ${englishRefusal(why)} (attempt ${event.attempts}, now ${outcome.state})`,
       );
+    }
     return true;
   }
 

@@ -1,7 +1,7 @@
 // The fresh-filter scenario's paths (issue 22): shared by bench:api (over HTTP) and the
 // in-process measurement of the API wrapper (scripts/bench-api-in-process.ts).
 import { PARISH_IDS } from "@/lib/geo";
-import { SORTS } from "@/lib/search/vocabulary";
+import { SORTS } from "@/lib/domain/vocabulary";
 
 const pick = <T>(xs: T[]) => xs[Math.floor(Math.random() * xs.length)];
 

@@ -26,8 +26,10 @@ describe("account keys", () => {
     expect(created).toMatchObject({ name: "My app", plan: "free", prefix: created.key.slice(0, 13) });
     const row = await prisma.apiKey.findUniqueOrThrow({ where: { id: created.id } });
     expect(row.hash).toBe(hashApiKey(created.key));
-    await expect(createAccountKey(user.id, "   ")).rejects.toThrow(/^Name: give the key a name/);
-    await expect(createAccountKey(user.id, "x".repeat(61))).rejects.toThrow("Name: at most 60 characters.");
+    await expect(createAccountKey(user.id, "   ")).rejects.toMatchObject({ refusal: { code: "keyNameRequired" } });
+    await expect(createAccountKey(user.id, "x".repeat(61))).rejects.toMatchObject({
+      refusal: { code: "nameMax", params: { max: 60 } },
+    });
   });
 
   it("renames and revokes only the owner's keys", async () => {
@@ -35,13 +37,13 @@ describe("account keys", () => {
     const other = await someone("other");
     const { id } = await createAccountKey(owner.id, "Original");
     await expect(renameAccountKey(other.id, id, "Stolen")).rejects.toThrow(KeyActionError);
-    await expect(revokeAccountKey(other.id, id)).rejects.toThrow("That key does not exist.");
-    await expect(revokeAccountKey(owner.id, "not-a-uuid")).rejects.toThrow("That key does not exist.");
+    await expect(revokeAccountKey(other.id, id)).rejects.toMatchObject({ refusal: { code: "keyMissing" } });
+    await expect(revokeAccountKey(owner.id, "not-a-uuid")).rejects.toMatchObject({ refusal: { code: "keyMissing" } });
     await renameAccountKey(owner.id, id, "Renamed");
     const revoked = await revokeAccountKey(owner.id, id);
     expect(revoked.name).toBe("Renamed");
     expect(revoked.revokedAt).toBeInstanceOf(Date);
-    await expect(renameAccountKey(owner.id, id, "Again")).rejects.toThrow("That key has been revoked.");
+    await expect(renameAccountKey(owner.id, id, "Again")).rejects.toMatchObject({ refusal: { code: "keyRevoked" } });
   });
 
   it("shows this window's quota use: the UTC day on free, the month on paid plans", async () => {

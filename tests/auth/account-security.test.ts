@@ -3,14 +3,17 @@
 // OAuth sign-ins count as a verified address. Mail read from a real SMTP server.
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
-import { NO_PASSWORD_YET, changePassword, signOutEverywhere } from "@/lib/auth/account-security";
+import { changePassword, signOutEverywhere } from "@/lib/auth/account-security";
 import { issueAccountToken } from "@/lib/auth/account-tokens";
 import { activeUser } from "@/lib/auth/active-user";
 import { ensureUser } from "@/lib/auth/api-keys";
-import { WRONG_CREDENTIALS, authorizeWithPassword } from "@/lib/auth/authorize";
+import { authorizeWithPassword } from "@/lib/auth/authorize";
+import { RefusalError } from "@/lib/domain/refusal";
 import { verifyEmailWithToken } from "@/lib/auth/email-verification";
 import { authOptions } from "@/lib/auth/options";
 import { PASSWORD, passwordAccount, uniqueEmail, uniqueIp, setUpMailbox } from "./mail-fixture";
+
+const WRONG_CREDENTIALS = new RefusalError({ code: "wrongCredentials" });
 
 const mail = setUpMailbox();
 const NEW_PASSWORD = "a brand new passphrase";
@@ -74,14 +77,14 @@ describe("change password", () => {
       await changePassword(user.id, { current: `guess ${i}`, password: NEW_PASSWORD, confirm: NEW_PASSWORD }, ip);
     expect(
       await changePassword(user.id, { current: PASSWORD, password: NEW_PASSWORD, confirm: NEW_PASSWORD }, ip),
-    ).toMatchObject({ ok: false, error: expect.stringMatching(/^Too many wrong passwords/) });
+    ).toMatchObject({ ok: false, error: { code: "tooManyWrongPasswords", params: { minutes: expect.any(Number) } } });
   });
 
   it("tells an account without a password how to add one", async () => {
     const user = await ensureUser(uniqueEmail("nopassword"));
     expect(
       await changePassword(user.id, { current: "", password: NEW_PASSWORD, confirm: NEW_PASSWORD }, uniqueIp()),
-    ).toEqual({ ok: false, error: NO_PASSWORD_YET });
+    ).toEqual({ ok: false, error: { code: "noPassword" } });
   });
 });
 

@@ -6,8 +6,11 @@ import { prisma } from "@/lib/db/client";
 import { POLICIES } from "@/lib/ratelimit/policies";
 import { TOKEN_PROBLEMS, issueAccountToken } from "@/lib/auth/account-tokens";
 import { activeUser } from "@/lib/auth/active-user";
-import { WRONG_CREDENTIALS, authorizeWithPassword } from "@/lib/auth/authorize";
+import { authorizeWithPassword } from "@/lib/auth/authorize";
+import { RefusalError } from "@/lib/domain/refusal";
 import { requestPasswordReset, resetPasswordWithToken } from "@/lib/auth/password-reset";
+
+const WRONG_CREDENTIALS = new RefusalError({ code: "wrongCredentials" });
 
 const MAX_FAILURES = POLICIES["sign-in:pair"].limit;
 const RESETS_PER_EMAIL_PER_HOUR = POLICIES["email:reset-to"].limit;
@@ -29,7 +32,7 @@ describe("password reset", () => {
     expect(await requestPasswordReset(email, uniqueIp(), ORIGIN)).toEqual({ ok: true });
     expect(await requestPasswordReset("not an email", uniqueIp(), ORIGIN)).toEqual({
       ok: false,
-      error: "Email: enter an address like you@example.com.",
+      error: { code: "emailInvalid", params: { example: "you@example.com" } },
     });
     await new Promise((r) => setTimeout(r, 300));
     expect(mail.box.inbox(email)).toEqual([]);
@@ -69,7 +72,7 @@ describe("password reset", () => {
         { token: tokenOf(link), password: "yet another passphrase", confirm: "yet another passphrase" },
         "ip",
       ),
-    ).toEqual({ ok: false, error: TOKEN_PROBLEMS.used });
+    ).toEqual({ ok: false, error: { code: TOKEN_PROBLEMS.used } });
   });
 
   it("refuses wrong and expired links", async () => {
@@ -77,17 +80,17 @@ describe("password reset", () => {
     const ok = { password: NEW_PASSWORD, confirm: NEW_PASSWORD };
     expect(await resetPasswordWithToken({ token: "A".repeat(43), ...ok }, "ip")).toEqual({
       ok: false,
-      error: TOKEN_PROBLEMS.invalid,
+      error: { code: TOKEN_PROBLEMS.invalid },
     });
     const verify = await issueAccountToken(user.id, "verify_email");
     expect(await resetPasswordWithToken({ token: verify, ...ok }, "ip")).toEqual({
       ok: false,
-      error: TOKEN_PROBLEMS.invalid,
+      error: { code: TOKEN_PROBLEMS.invalid },
     });
     const expired = await issueAccountToken(user.id, "reset_password", new Date(Date.now() - 3600_000 - 1000));
     expect(await resetPasswordWithToken({ token: expired, ...ok }, "ip")).toEqual({
       ok: false,
-      error: TOKEN_PROBLEMS.expired,
+      error: { code: TOKEN_PROBLEMS.expired },
     });
     expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash).toBe(user.passwordHash);
   });
@@ -108,9 +111,9 @@ describe("password reset", () => {
         WRONG_CREDENTIALS,
       );
     }
-    await expect(authorizeWithPassword({ email: user.email!, password: PASSWORD }, headers)).rejects.toThrow(
-      /Too many failed attempts/,
-    );
+    await expect(authorizeWithPassword({ email: user.email!, password: PASSWORD }, headers)).rejects.toMatchObject({
+      refusal: { code: "tooManyAttempts" },
+    });
     const link = await resetLink(user.email!);
     expect(
       (await resetPasswordWithToken({ token: tokenOf(link), password: NEW_PASSWORD, confirm: NEW_PASSWORD }, ip)).ok,
@@ -127,7 +130,7 @@ describe("password reset", () => {
     expect(await requestPasswordReset(user.email, uniqueIp(), ORIGIN)).toEqual({
       ok: false,
       // The shared sliding-window limiter names the wait until its window ends (at most an hour).
-      error: expect.stringMatching(/^Too many reset requests\. Try again in ([1-9]|[1-5]\d|60) minutes?\.$/),
+      error: { code: "tooManyResets", params: { minutes: expect.toSatisfy((m: number) => m >= 1 && m <= 60) } },
     });
     await expect.poll(() => mail.box.inbox(user.email!).length).toBe(RESETS_PER_EMAIL_PER_HOUR);
 

@@ -10,7 +10,7 @@ import { loadCountSnapshot, snapshotGroups, type CountSnapshot } from "@/lib/sea
 import { countRows } from "@/lib/search/count-rows";
 import { parseSearchParams } from "@/lib/search/search-query";
 import { countSql, searchWhere } from "@/lib/search/search-sql";
-import { OTHER_TYPES, PARISHES, PROPERTY_TYPES, SORTS } from "@/lib/search/vocabulary";
+import { OTHER_TYPES, PARISHES, PROPERTY_TYPES, SORTS } from "@/lib/domain/vocabulary";
 import { createBenchDatabase } from "../support/bench-database";
 import type { TestDatabase } from "../support/test-database";
 

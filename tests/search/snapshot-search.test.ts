@@ -8,7 +8,7 @@ import { installCountSnapshot } from "@/lib/search/count-index";
 import { parseSearchParams, type SearchQuery } from "@/lib/search/search-query";
 import { searchProperties } from "@/lib/search/search-properties";
 import { snapshotSearch } from "@/lib/search/snapshot-search";
-import { PARISHES, SORTS } from "@/lib/search/vocabulary";
+import { PARISHES, SORTS } from "@/lib/domain/vocabulary";
 import { createBenchDatabase } from "../support/bench-database";
 import type { TestDatabase } from "../support/test-database";
 

@@ -14,7 +14,7 @@ import { countFromSnapshot, installCountSnapshot } from "@/lib/search/count-inde
 import { parseSearchParams } from "@/lib/search/search-query";
 import { searchProperties } from "@/lib/search/search-properties";
 import { countSql, searchWhere } from "@/lib/search/search-sql";
-import { PARISHES, SORTS } from "@/lib/search/vocabulary";
+import { PARISHES, SORTS } from "@/lib/domain/vocabulary";
 import { createBenchDatabase } from "../support/bench-database";
 import type { TestDatabase } from "../support/test-database";
 

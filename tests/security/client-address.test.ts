@@ -5,10 +5,13 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WRONG_CREDENTIALS, authorizeWithPassword } from "@/lib/auth/authorize";
+import { authorizeWithPassword } from "@/lib/auth/authorize";
+import { RefusalError } from "@/lib/domain/refusal";
 import { signUpWithPassword } from "@/lib/auth/sign-up";
 import { SOCKET_HEADER, clientAddress, pickClientAddress } from "@/lib/http/client-address";
 import { markSocketAddress } from "@/lib/http/mark-socket-address";
+
+const WRONG_CREDENTIALS = new RefusalError({ code: "wrongCredentials" });
 
 const PASSWORD = "a long enough password";
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -27,9 +30,9 @@ describe("sign-in throttling cannot be bypassed with X-Forwarded-For", () => {
         WRONG_CREDENTIALS,
       );
     }
-    await expect(authorizeWithPassword({ email, password: PASSWORD }, attacker(99))).rejects.toThrow(
-      /Too many failed attempts/,
-    );
+    await expect(authorizeWithPassword({ email, password: PASSWORD }, attacker(99))).rejects.toMatchObject({
+      refusal: { code: "tooManyAttempts" },
+    });
   });
 
   it("a stranger's failures do not lock the owner out", async () => {

@@ -6,16 +6,20 @@
 // /128 had limits of its own.
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
-import { WRONG_CREDENTIALS, authorizeWithPassword } from "@/lib/auth/authorize";
-import { deleteAccount } from "@/lib/auth/delete-account";
+import { authorizeWithPassword } from "@/lib/auth/authorize";
+import { RefusalError } from "@/lib/domain/refusal";
+import { deleteAccount } from "@/lib/portal/delete-account";
 import { bareEmail, isValidEmail, magicLinkIdentifier } from "@/lib/auth/email";
-import { refuseMagicLinkFlood } from "@/lib/auth/magic-link-limit";
+import { refuseMagicLinkFlood } from "@/lib/auth/magic-link";
 import { hashPassword } from "@/lib/auth/password";
 import { hitSignUp } from "@/lib/auth/rate-limit";
 import { SOCKET_HEADER } from "@/lib/http/client-address";
 import { POLICIES, addressBucket } from "@/lib/ratelimit/policies";
 
 process.env.LLAR_SOCKET_HEADER = "1";
+
+const WRONG_CREDENTIALS = new RefusalError({ code: "wrongCredentials" });
+
 let n = 0;
 const unique = (what: string) => `${what}-${process.pid}-${Date.now()}-${n++}`;
 /** A documentation address of its own per test (RFC 5737), so the files do not count each other. */
@@ -95,15 +99,23 @@ describe("password checks", () => {
         authorizeWithPassword({ email: user.email!, password: `guess ${i}` }, headers),
       ),
     );
-    const checked = answers.filter((a) => a.status === "rejected" && (a.reason as Error).message === WRONG_CREDENTIALS);
+    const checked = answers.filter(
+      (a) => a.status === "rejected" && (a.reason as Error).message === WRONG_CREDENTIALS.message,
+    );
     expect(checked).toHaveLength(POLICIES["sign-in:pair"].limit);
   });
 
   it("limit the password checks of account deletion", async () => {
     const user = await userWithPassword("the right password");
     for (let i = 0; i < POLICIES["account:delete"].limit; i++)
-      expect(await deleteAccount(user.id, `guess ${i}`)).toMatchObject({ ok: false, error: /not your password/ });
-    expect(await deleteAccount(user.id, "the right password")).toMatchObject({ ok: false, error: /Too many/ });
+      expect(await deleteAccount(user.id, `guess ${i}`)).toMatchObject({
+        ok: false,
+        error: { code: "deletePasswordWrong" },
+      });
+    expect(await deleteAccount(user.id, "the right password")).toMatchObject({
+      ok: false,
+      error: { code: "tooManyWrongPasswords" },
+    });
     expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).deletedAt).toBeNull();
   });
 });

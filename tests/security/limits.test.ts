@@ -3,7 +3,7 @@
 // requests had no limit) and the form limiters lived in process memory, so N instances
 // multiplied them. All now go through one shared limiter, per client address.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { refuseMagicLinkFlood } from "@/lib/auth/magic-link-limit";
+import { refuseMagicLinkFlood } from "@/lib/auth/magic-link";
 
 import { clearKeyCache } from "@/lib/api/authenticate-key";
 import { POLICIES } from "@/lib/ratelimit/policies";
@@ -75,7 +75,7 @@ describe("form limits", () => {
     const refused = await submitEnterpriseRequest(form, null, from);
     expect(refused).toEqual({
       ok: false,
-      fieldErrors: { form: expect.stringMatching(/^Too many requests from your network/) },
+      fieldErrors: { form: { code: "tooManyRequests", params: { minutes: expect.any(Number) } } },
     });
   });
 

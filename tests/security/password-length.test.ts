@@ -7,7 +7,7 @@ describe("password length", () => {
     const email = (n: number) => `len${n}-${Date.now()}@security.test`;
     expect(await signUpWithPassword({ email: email(11), password: "elevenchars" }, "192.0.2.90")).toEqual({
       ok: false,
-      fieldErrors: { password: "Password: at least 12 characters." },
+      fieldErrors: { password: { code: "passwordMin", params: { min: 12 } } },
     });
     expect((await signUpWithPassword({ email: email(12), password: "twelve chars" }, "192.0.2.90")).ok).toBe(true);
   });

@@ -5,13 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { clearKeyCache } from "@/lib/api/authenticate-key";
 import { quotaWindow } from "@/lib/domain/quota-window";
-import {
-  MAX_NEW_KEYS_PER_DAY,
-  TOO_MANY_NEW_KEYS,
-  createAccountKey,
-  listAccountKeys,
-  revokeAccountKey,
-} from "@/lib/auth/account-keys";
+import { MAX_NEW_KEYS_PER_DAY, createAccountKey, listAccountKeys, revokeAccountKey } from "@/lib/auth/account-keys";
 import { ensureUser } from "@/lib/auth/api-keys";
 import { callApi } from "../support/api-client";
 
@@ -52,6 +46,6 @@ describe("the free plan's daily quota", { timeout: 60_000 }, () => {
       const k = await createAccountKey(user.id, `k${i}`);
       await revokeAccountKey(user.id, k.id);
     }
-    await expect(createAccountKey(user.id, "one more")).rejects.toThrow(TOO_MANY_NEW_KEYS);
+    await expect(createAccountKey(user.id, "one more")).rejects.toMatchObject({ refusal: { code: "tooManyNewKeys" } });
   });
 });

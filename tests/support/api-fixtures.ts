@@ -6,7 +6,7 @@ import { prisma } from "@/lib/db/client";
 import { nextChangeTimestampText } from "@/lib/db/change-clock";
 import { createApiKey, ensureUser } from "@/lib/auth/api-keys";
 import type { Plan } from "@/lib/generated/prisma/enums";
-import { isHomeType } from "@/lib/search/vocabulary";
+import { isHomeType } from "@/lib/domain/vocabulary";
 
 export type PropertySeed = {
   title?: string;

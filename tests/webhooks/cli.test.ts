@@ -87,14 +87,14 @@ describe("npm run webhooks", { timeout: 240_000 }, () => {
       [["add", "--url", "https://example.com/hook"], /--key/],
       [["add", "--key", starter], /--url is required/],
       [["add", "--key", starter, "--url", "http://example.com/hook"], /https/],
-      [["add", "--key", starter, "--url", "https://example.com/hook", "--op", "swap"], /op must be one of/],
+      [["add", "--key", starter, "--url", "https://example.com/hook", "--op", "swap"], /Op must be one of/],
       [
         ["add", "--key", starter, "--url", "https://example.com/hook", "--min-price", "9", "--max-price", "1"],
-        /min-price must not be above/,
+        /minimum price must not be above/,
       ],
       [["add", "--key", "llar_nosuchkey", "--url", "https://example.com/hook"], /no key starts with/],
       [["add", "--key", starter, "--url", "https://example.com/hook", "--colour", "red"], /colour/],
-      [["remove", "00000000-0000-0000-0000-000000000000"], /no webhook endpoint/],
+      [["remove", "00000000-0000-0000-0000-000000000000"], /No webhook endpoint/],
       [["frobnicate"], /unknown command/],
     ];
     const results = await Promise.all(cases.map(([args]) => webhooks(...args)));

@@ -174,9 +174,13 @@ describe("webhook delivery", { timeout: 60_000 }, () => {
   it("refuses an endpoint on a Free key, and on a revoked key", async () => {
     const free = await createKey("free");
     await expect(createEndpoint(free.id, { url: "https://example.com/hook" })).rejects.toThrow(WebhookInputError);
-    await expect(createEndpoint(free.id, { url: "https://example.com/hook" })).rejects.toThrow(/Starter plan or above/);
+    await expect(createEndpoint(free.id, { url: "https://example.com/hook" })).rejects.toMatchObject({
+      refusal: { code: "webhookPlan", params: { plan: "starter", current: "free" } },
+    });
     const starter = await createKey("starter");
     await prisma.apiKey.update({ where: { id: starter.id }, data: { revokedAt: new Date() } });
-    await expect(createEndpoint(starter.id, { url: "https://example.com/hook" })).rejects.toThrow(/revoked/);
+    await expect(createEndpoint(starter.id, { url: "https://example.com/hook" })).rejects.toMatchObject({
+      refusal: { code: "keyPrefixRevoked" },
+    });
   });
 });

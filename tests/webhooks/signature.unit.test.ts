@@ -72,10 +72,10 @@ describe("endpoint URL", () => {
     expect(urlProblem("https://example.com/hook", false)).toBeNull();
     expect(urlProblem("http://localhost:4000/hook", true)).toBeNull();
     expect(urlProblem("http://127.0.0.1:4000/hook", true)).toBeNull();
-    expect(urlProblem("http://localhost:4000/hook", false)).toMatch(/development only/);
-    expect(urlProblem("http://example.com/hook", true)).toMatch(/https/);
-    expect(urlProblem("ftp://example.com/hook", true)).toMatch(/https/);
-    expect(urlProblem("not a url", true)).toMatch(/not an absolute URL/);
-    expect(urlProblem("https://user:pw@example.com/", true)).toMatch(/password/);
+    expect(urlProblem("http://localhost:4000/hook", false)).toEqual({ code: "urlLocalDevOnly" });
+    expect(urlProblem("http://example.com/hook", true)).toEqual({ code: "urlHttpsOrLocal" });
+    expect(urlProblem("ftp://example.com/hook", true)).toEqual({ code: "urlHttpsOrLocal" });
+    expect(urlProblem("not a url", true)).toEqual({ code: "urlNotAbsolute", params: { url: "not a url" } });
+    expect(urlProblem("https://user:pw@example.com/", true)).toEqual({ code: "urlCredentials" });
   });
 });

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ResetPasswordForm } from "@/components/portal/reset-password-form";
-import { checkAccountToken } from "@/lib/auth/account-tokens";
+import { TOKEN_PROBLEMS, checkAccountToken } from "@/lib/auth/account-tokens";
 import { getI18n } from "@/lib/i18n/server";
 import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password";
 
@@ -26,7 +26,7 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
       ) : (
         <>
           <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 font-medium text-red-800">
-            {t(`auth.tokenProblems.${check.reason}`)}
+            {t(`errors.${TOKEN_PROBLEMS[check.reason]}`)}
           </p>
           <Link href="/forgot-password" className="inline-block font-medium text-brand-700 underline">
             {t("auth.reset.newLink")}

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { VerifyEmailForm } from "@/components/portal/verify-email-form";
-import { checkAccountToken } from "@/lib/auth/account-tokens";
+import { TOKEN_PROBLEMS, checkAccountToken } from "@/lib/auth/account-tokens";
 import { getI18n } from "@/lib/i18n/server";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -24,7 +24,7 @@ export default async function VerifyEmailPage({ searchParams }: { searchParams: 
       ) : (
         <>
           <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 font-medium text-red-800">
-            {t(`auth.tokenProblems.${check.reason}`)}
+            {t(`errors.${TOKEN_PROBLEMS[check.reason]}`)}
           </p>
           <p className="text-slate-700">
             {t.rich("auth.verify.resendHint", {

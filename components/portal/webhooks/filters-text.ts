@@ -4,7 +4,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { INTL_TAGS } from "@/lib/i18n/locales";
 import { parishName } from "@/lib/i18n/parish-name";
 import type { Translator } from "@/lib/i18n/server";
-import { OPERATIONS, PROPERTY_TYPES, type OperationId, type PropertyTypeId } from "@/lib/search/vocabulary";
+import { OPERATIONS, PROPERTY_TYPES, type OperationId, type PropertyTypeId } from "@/lib/domain/vocabulary";
 
 type Filters = {
   operation: string | null;

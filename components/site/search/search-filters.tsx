@@ -9,7 +9,7 @@ import { searchHref, type SiteParams } from "@/lib/site-search/site-query";
 import { parishName } from "@/lib/i18n/parish-name";
 import type { I18n } from "@/lib/i18n/server";
 import { PARISH_IDS } from "@/lib/geo/parishes";
-import { PROPERTY_TYPES, SORTS } from "@/lib/search/vocabulary";
+import { PROPERTY_TYPES, SORTS } from "@/lib/domain/vocabulary";
 import type { OfferedOperations } from "@/lib/site-search/offered-operations";
 
 const field = "w-full rounded-md border border-slate-400 bg-white px-2 py-2 text-base sm:text-sm";

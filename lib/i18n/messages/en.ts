@@ -1,7 +1,26 @@
-import { photos } from "./photos/en";
 import type { Messages } from "./ca";
 import { finder } from "./finder/en";
 import { alerts } from "./alerts/en";
+import { photos } from "./photos/en";
+import { meta } from "./meta/en";
+import { nav } from "./nav/en";
+import { lang } from "./lang/en";
+import { footer } from "./footer/en";
+import { home } from "./home/en";
+import { search } from "./search/en";
+import { sort } from "./sort/en";
+import { card } from "./card/en";
+import { map } from "./map/en";
+import { property } from "./property/en";
+import { precision } from "./precision/en";
+import { parish } from "./parish/en";
+import { about } from "./about/en";
+import { notFound } from "./notFound/en";
+import { privacy } from "./privacy/en";
+import { terms } from "./terms/en";
+import { contact } from "./contact/en";
+import { operation } from "./operation/en";
+import { type } from "./type/en";
 import { mapMarkers } from "./mapMarkers/en";
 import { auth } from "./auth/en";
 import { account } from "./account/en";
@@ -17,252 +36,25 @@ export const en: Messages = {
   finder,
   alerts,
   photos,
-  meta: {
-    siteName: "Llar",
-    tagline: "Every home in Andorra",
-    description: "Every home for sale or rent in Andorra, from every portal and agency, in one place.",
-  },
-  nav: {
-    label: "Main navigation",
-    search: "Search",
-    parishes: "Parishes",
-    about: "About the data",
-    docs: "API",
-    pricing: "Pricing",
-    account: "Account",
-    skip: "Skip to content",
-  },
-  lang: { label: "Language", change: "Change" },
-  footer: {
-    about:
-      "Llar brings together the homes for sale and rent in Andorra from every portal and agency. Each advert is shown with its source and a link to it; the data is what the sources publish.",
-    licences:
-      "Map data © OpenStreetMap contributors (ODbL). Places from GeoNames (CC BY 4.0). Sample adverts from pisos.ad via Zenodo (CC BY-SA 4.0).",
-    aboutLink: "About the data",
-    legal: "Legal",
-    privacy: "Privacy",
-    terms: "Terms and licences",
-    contact: "Contact",
-  },
-  home: {
-    title: "Every home in Andorra, in one place",
-    lead: "Llar gathers the adverts of every portal and agency and merges them into one record per home, with each source's price and a link to its advert.",
-  },
-  search: {
-    title: "Homes in Andorra",
-    titleOp: "{op} {inPlace}",
-    filters: "Filters",
-    operation: "Operation",
-    type: "Type",
-    allHomes: "All homes",
-    parish: "Parish",
-    anyParish: "All parishes",
-    minPrice: "Min price (€)",
-    maxPrice: "Max price (€)",
-    minRooms: "Bedrooms (min)",
-    minSurface: "Surface (min m²)",
-    any: "Any",
-    sort: "Sort",
-    apply: "Apply",
-    reset: "Clear filters",
-    area: "Map area applied",
-    clearArea: "Remove the area",
-    invalid: "We ignored some invalid values: {fields}.",
-    pageCap: "Results stop at page {page}: narrow the search with the filters to see the rest.",
-    empty: "No home matches these filters.",
-    emptyHint: "Try a wider price range, or remove the parish or the map area.",
-    results: "Results",
-    next: "Next",
-    previous: "Previous",
-    first: "First page",
-    pagination: "Pagination",
-    unavailable: "Search is unavailable right now. Please try again in a few minutes.",
-    titleOpType: "{op}: {types} {inPlace}",
-  },
-  sort: {
-    newest: "Newest",
-    price_asc: "Price: low to high",
-    price_desc: "Price: high to low",
-    surface_desc: "Surface: largest first",
-  },
-  card: {
-    sites: "{count, plural, one {on # site} other {on # sites}}",
-    rooms: "{count, plural, one {# bed} other {# beds}}",
-    priceOnRequest: "Price on request",
-    perMonth: "/month",
-  },
-  map: {
-    label: "Map of the results",
-    searchArea: "Search this area",
-    loading: "Loading the map…",
-    noTiles: "The external map is not responding: showing the built-in base map.",
-    show: "Show the map",
-    area: "in the map area",
-    unplaced: "{count} homes without a location are not on the map",
-  },
-  property: {
-    facts: "Facts",
-    features: "Features",
-    description: "Description",
-    location: "Location",
-    sources: "Adverts on the sources",
-    sourcesLead:
-      "This home appears {count, plural, one {on # site} other {on # sites}}. Each price is the one the source publishes.",
-    source: "Source",
-    agency: "Agency",
-    reference: "Reference",
-    price: "Price",
-    seeAdvert: "See the advert on {source}",
-    priceHistory: "Price history",
-    noHistory: "No price changes yet.",
-    removed: "Removed",
-    delisted: "This home is no longer advertised on any site. The record is kept for reference.",
-    firstSeen: "First seen",
-    lastSeen: "Last seen",
-    operation: "Operation",
-    type: "Type",
-    surface: "Surface",
-    plot: "Plot",
-    rooms: "Bedrooms",
-    bathrooms: "Bathrooms",
-    parish: "Parish",
-    town: "Town",
-    priceRange: "Price",
-    back: "Back to search",
-    notFound: "This home does not exist.",
-    inLanguage: "Original text in {language}",
-    languageUnknown: "Original text",
-  },
-  precision: {
-    exact: "Exact location, as given by the source.",
-    street: "Approximate location: the street, not the exact door.",
-    town: "Approximate location: the centre of the town, not the home itself.",
-    parish: "Approximate location: only the parish is known.",
-    none: "The source does not say where the home is.",
-  },
-  parish: {
-    title: "Property market {ofPlace}",
-    lead: "Statistics of the active homes {inPlace}, computed from the same data as the API.",
-    stats: "Statistics by type",
-    count: "Homes",
-    median: "Median price",
-    mean: "Mean price",
-    perM2: "Median €/m²",
-    size: "Median surface",
-    noStats: "No active homes for this operation in the parish.",
-    towns: "Towns and neighbourhoods",
-    search: "Search homes {inPlace}",
-    all: "Parishes of Andorra",
-    allLead: "The seven parishes, with market statistics and their towns.",
-    trend: "Asking price trend",
-    trendLead: "The median price homes {inPlace} were asking at the end of each week, from the adverts' price history.",
-    trendLabel: "Median asking price {inPlace}: {first} on {from}, {last} on {to}.",
-    trendHomes: "{count} homes",
-    noTrend: "There is not enough price history yet to show a trend.",
-    map: "The homes on the map",
-  },
-  about: {
-    title: "About the data",
-    lead: "Llar consolidates the adverts of several Andorran portals and agencies into one record per home.",
-    sources: "Sources and licences",
-    osm: "Parish boundaries and places: © OpenStreetMap contributors, under the Open Database License (ODbL).",
-    geonames: "Town names and coordinates: GeoNames, under the Creative Commons Attribution 4.0 licence (CC BY 4.0).",
-    pisos:
-      "Sample adverts: pisos.ad data published on Zenodo (DOI 10.5281/zenodo.10112197), under the CC BY-SA 4.0 licence.",
-    terms: "Usage terms",
-    term1: "Whenever an advert is shown, name its source and link to the source advert.",
-    term2: "No bulk republication and no resale of the data.",
-    term3: "One API key per organisation.",
-    term4: "The data is what the sources publish.",
-    how: "How it works",
-    howText:
-      "When several sites advertise the same home, Llar merges them into one record with each source's price, the price history and a link to every advert.",
-  },
-  notFound: {
-    title: "Page not found",
-    text: "The page does not exist, or the home is no longer advertised anywhere.",
-    search: "Search homes",
-  },
-  privacy: {
-    title: "Privacy",
-    lead: "What data Llar keeps, for how long, and who answers for it.",
-    controller: "Who is responsible",
-    controllerText:
-      "{controller} is the controller of the personal data described here. For any question or request about your data, write to <mail>{email}</mail>.",
-    visitors: "Visitors",
-    visitorsText:
-      "No account is needed to search for homes. The site sets a single cookie, llar-locale, with the language you chose (kept a year). There is no analytics, advertising or third-party tracking.",
-    favourites: "Favourites",
-    favouritesText:
-      "Homes you mark as favourites stay in your browser (its local storage), not on our servers, until you remove them or clear the site's data. Signed in, they are kept with your account instead, until you remove them or delete the account.",
-    alerts: "Email alerts and saved searches",
-    alertsText:
-      "When you ask for alerts we keep your email address, the search, its language and how often to write. Nothing is sent before you confirm the address with the link we email. Every alert has an unsubscribe link; an unsubscribed alert is deleted {days} days later, and an alert never confirmed is deleted {days} days after it was asked for.",
-    accounts: "Developer accounts",
-    accountsText:
-      "If you create an account for the API we keep your email, name, hashed password, API keys, their usage (request counts per day) and webhook endpoints, and a session cookie while you are signed in. Webhook delivery logs are kept 30 days. If you pay for a plan, Stripe handles the payment; we keep only the customer id and the subscription's status. Deleting the account (Account → Delete) revokes the keys and erases every personal field at once; the usage counts stay, anonymised, and Stripe keeps its invoices as accounting law requires.",
-    logs: "Logs and abuse limits",
-    logsText:
-      "The server logs errors, not visits, and its logs are kept at most {logDays} days. To stop abuse, sign-in, sign-up and alert requests are counted per IP address for at most one hour.",
-    adverts: "Adverts",
-    advertsText:
-      "Adverts are public and published by the sources; we show their price, agency and a link to the original advert. To correct or remove an advert, contact the linked source.",
-    rights: "Your rights",
-    rightsText:
-      "You can ask to access, correct, export or erase your data, or object to its use, by writing to <mail>{email}</mail>; we answer within a month. You may also complain to the Andorran Data Protection Agency (APDA).",
-  },
-  terms: {
-    title: "Terms and licences",
-    lead: "Llar's terms of use and the attribution rules of the data it shows.",
-    attribution: "Data attribution",
-    attributionLead: "Anyone showing Llar's data (on the site or through the API) must respect the sources' licences:",
-    pisos:
-      "Sample adverts from pisos.ad (Zenodo, DOI 10.5281/zenodo.10112197): CC BY-SA 4.0. Credit pisos.ad and share derived works under the same licence.",
-    osm: 'Map, parish boundaries and places: © OpenStreetMap contributors, Open Database License (ODbL 1.0). Show "© OpenStreetMap contributors" and share derived databases under the same licence.',
-    geonames: "Names and coordinates of towns: GeoNames (geonames.org), CC BY 4.0. Credit GeoNames.",
-    use: "Using the service",
-    use1: "Whenever an advert is shown, credit its source and link to the original advert.",
-    use2: "Bulk republication or resale of the data is not allowed.",
-    use3: "One API key per organisation; each plan's limits apply per key.",
-    accuracy: "Accuracy",
-    accuracyText:
-      "The data is what the sources publish. Llar consolidates it but does not guarantee it is accurate: always check the original advert before deciding.",
-  },
-  contact: {
-    title: "Contact",
-    lead: "How to get in touch with Llar.",
-    adverts: "About an advert",
-    advertsText:
-      "Llar does not publish adverts: every property page links to the sources' adverts. To ask about a home, correct it or have it removed, contact the agency or portal linked on the page.",
-    business: "API, Enterprise and business",
-    businessText:
-      "For the API, an Enterprise plan, data or anything else, write to us with the contact form and we will answer by email.",
-    form: "Open the contact form",
-    privacy: "Privacy and your data",
-    privacyText:
-      "To see, correct, export or erase the data we hold about you, or for any privacy question, write to <mail>{email}</mail>. This address is for data requests only and is not the sales form; the <privacy>privacy page</privacy> says what we keep and for how long.",
-  },
-  operation: { sale: "For sale", rent: "For rent", seasonal_rent: "Seasonal rent" },
-  type: {
-    flat: "Flat",
-    penthouse: "Penthouse",
-    duplex: "Duplex",
-    studio: "Studio",
-    loft: "Loft",
-    house: "House",
-    chalet: "Chalet",
-    townhouse: "Townhouse",
-    farmhouse: "Farmhouse",
-    room: "Room",
-    land: "Land",
-    parking: "Parking",
-    commercial: "Commercial premises",
-    office: "Office",
-    industrial: "Industrial unit",
-    building: "Building",
-    storage: "Storage room",
-    other: "Other",
-  },
+  meta,
+  nav,
+  lang,
+  footer,
+  home,
+  search,
+  sort,
+  card,
+  map,
+  property,
+  precision,
+  parish,
+  about,
+  notFound,
+  privacy,
+  terms,
+  contact,
+  operation,
+  type,
   mapMarkers,
   auth,
   account,

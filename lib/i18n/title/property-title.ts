@@ -4,7 +4,7 @@
 //   ca "Pis de 3 habitacions i 85 m² a Encamp"    es "Piso de 3 habitaciones y 85 m² en Encamp"
 //   fr "Appartement de 3 chambres et 85 m² à Encamp"    en "3-bedroom flat of 85 m² in Encamp"
 import { parishById } from "@/lib/geo/parishes";
-import { HOME_TYPES, type PropertyTypeId } from "@/lib/search/vocabulary";
+import { HOME_TYPES, type PropertyTypeId } from "@/lib/domain/vocabulary";
 import { INTL_TAGS, type Locale } from "../locales";
 import { placePhrase } from "../place-phrase";
 import { FURNISHED, IN_COUNTRY, TYPE_NOUNS } from "./type-nouns";

@@ -2,7 +2,7 @@
 // gender (adjectives agree with it: "Pis moblat", "Casa moblada", "Maison meublée").
 // The site's `type.*` messages are labels ("Altres", "Other"); a title needs a noun
 // that can carry "de 3 habitacions", so "other" reads "Immoble" / "Property".
-import type { PropertyTypeId } from "@/lib/search/vocabulary";
+import type { PropertyTypeId } from "@/lib/domain/vocabulary";
 import type { Locale } from "../locales";
 
 export type Gender = "m" | "f";

@@ -3,7 +3,7 @@
 // the longest-standing advert. Delisted properties keep their last known values.
 import type { LocationPrecision, Operation, PropertyType } from "@/lib/generated/prisma/client";
 import { photoKey } from "../match/match-keys";
-import { isHomeType } from "@/lib/search/vocabulary";
+import { isHomeType } from "@/lib/domain/vocabulary";
 import { LIMITS } from "@/lib/domain/limits";
 
 const PRECISION_RANK: Record<LocationPrecision, number> = { exact: 0, street: 1, town: 2, parish: 3, none: 4 };
@@ -107,7 +107,7 @@ export function aggregateProperty(listings: AggListing[]): PropertyFields | null
     title: lead.title,
     operation,
     type,
-    isHome: isHomeType(type), // the API's `is_home` (lib/search/vocabulary.ts)
+    isHome: isHomeType(type), // the API's `is_home` (lib/domain/vocabulary.ts)
     parish: located.parish ?? mode(basis.map((l) => l.parish)),
     town: located.town ?? basis.find((l) => l.town)?.town ?? null,
     priceMin: prices.length ? Math.min(...prices) : null,

@@ -2,12 +2,13 @@
 // "Forgot password": the same answer whether or not the address has an account.
 import { requestContext } from "@/lib/auth/request-context";
 import { MailNotConfiguredError } from "@/lib/auth/mailer";
-import { RESET_SENT, requestPasswordReset } from "@/lib/auth/password-reset";
+import { requestPasswordReset } from "@/lib/auth/password-reset";
+import type { Refusal } from "@/lib/domain/refusal";
 import { localized } from "@/lib/portal/localized";
 
-type Answer = { ok: true; message: string } | { ok: false; error: string };
+type Answer = { ok: true; message: Refusal } | { ok: false; error: Refusal };
 
-export async function forgotPasswordAction(email: string): Promise<Answer> {
+export async function forgotPasswordAction(email: string) {
   return localized(await request(email));
 }
 
@@ -15,10 +16,10 @@ async function request(email: string): Promise<Answer> {
   const { ip, origin } = await requestContext();
   try {
     const res = await requestPasswordReset(email, ip, origin);
-    return res.ok ? { ok: true, message: RESET_SENT } : res;
+    return res.ok ? { ok: true, message: { code: "resetSent" } } : res;
   } catch (err) {
-    if (err instanceof MailNotConfiguredError) return { ok: false, error: err.message };
+    if (err instanceof MailNotConfiguredError) return { ok: false, error: err.refusal };
     console.error(`[account] reset email failed: ${(err as Error).message}`);
-    return { ok: false, error: "We could not send the email. Try again in a moment." };
+    return { ok: false, error: { code: "mailFailed" } };
   }
 }

@@ -1,29 +1,30 @@
 "use server";
 // Key server actions. Each one re-reads the session (server actions are public
-// endpoints) and returns either the result or a message the page shows as is.
+// endpoints) and returns either the result or its refusal in the reader's words.
 import { revalidatePath } from "next/cache";
 import { KeyActionError, createAccountKey, renameAccountKey, revokeAccountKey } from "@/lib/auth/account-keys";
 import { currentUser } from "@/lib/auth/session";
 import { cancelSubscriptionOfKey } from "@/lib/billing/cancel-for-key";
+import type { Refusal } from "@/lib/domain/refusal";
 import { localized } from "@/lib/portal/localized";
 
-export type ActionResult<T = undefined> = { ok: true; value: T } | { ok: false; error: string };
+type ActionResult<T> = { ok: true; value: T } | { ok: false; error: Refusal };
 
-async function run<T>(fn: (userId: string) => Promise<T>): Promise<ActionResult<T>> {
+async function run<T>(fn: (userId: string) => Promise<T>) {
   return localized(await attempt(fn));
 }
 
 async function attempt<T>(fn: (userId: string) => Promise<T>): Promise<ActionResult<T>> {
   const user = await currentUser();
-  if (!user) return { ok: false, error: "Your session has expired. Sign in again." };
+  if (!user) return { ok: false, error: { code: "sessionExpired" } };
   try {
     const value = await fn(user.id);
     revalidatePath("/account/keys");
     return { ok: true, value };
   } catch (err) {
-    if (err instanceof KeyActionError) return { ok: false, error: err.message };
+    if (err instanceof KeyActionError) return { ok: false, error: err.refusal };
     console.error(`[portal] key action failed: ${(err as Error).message}`);
-    return { ok: false, error: "Something went wrong on our side. Try again in a moment." };
+    return { ok: false, error: { code: "serverError" } };
   }
 }
 

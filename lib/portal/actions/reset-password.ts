@@ -2,12 +2,12 @@
 // Choose a new password from an emailed reset link.
 import { requestContext } from "@/lib/auth/request-context";
 import { resetPasswordWithToken, type ResetResult } from "@/lib/auth/password-reset";
-import { localized } from "@/lib/portal/localized";
+import { localized, type Worded } from "@/lib/portal/localized";
 
 export async function resetPasswordAction(input: {
   token: string;
   password: string;
   confirm: string;
-}): Promise<ResetResult> {
+}): Promise<Worded<ResetResult>> {
   return localized(await resetPasswordWithToken(input, (await requestContext()).ip));
 }

@@ -1,32 +1,33 @@
 "use server";
 // Webhook server actions. Each re-reads the session (server actions are public endpoints)
-// and acts on the signed-in user's own keys and endpoints only; refusals come back as
-// messages the page shows as they are.
+// and acts on the signed-in user's own keys and endpoints only; refusals come back in the
+// reader's words.
 import { revalidatePath } from "next/cache";
 import { currentUser } from "@/lib/auth/session";
+import type { Refusal } from "@/lib/domain/refusal";
 import { WebhookInputError, parseEndpointInput } from "@/lib/webhooks/endpoint-input";
 import { createEndpoint, enableEndpoint, removeEndpoint, rotateSecret } from "@/lib/webhooks/endpoints";
 import { resendEvent, sendTestEvent } from "@/lib/webhooks/manual";
 import { localized, localizedText } from "@/lib/portal/localized";
+import { deliveryRefusal } from "@/lib/webhooks/send";
 
-export type WebhookActionResult<T = undefined> = { ok: true; value: T } | { ok: false; error: string };
+type WebhookActionResult<T> = { ok: true; value: T } | { ok: false; error: Refusal };
 
-async function run<T>(fn: (userId: string) => Promise<T>): Promise<WebhookActionResult<T>> {
+async function run<T>(fn: (userId: string) => Promise<T>) {
   return localized(await attempt(fn));
 }
 
 async function attempt<T>(fn: (userId: string) => Promise<T>): Promise<WebhookActionResult<T>> {
   const user = await currentUser();
-  if (!user) return { ok: false, error: "Your session has expired. Sign in again." };
+  if (!user) return { ok: false, error: { code: "sessionExpired" } };
   try {
     const value = await fn(user.id);
     revalidatePath("/account/webhooks", "layout");
     return { ok: true, value };
   } catch (err) {
-    if (err instanceof WebhookInputError)
-      return { ok: false, error: err.message.charAt(0).toUpperCase() + err.message.slice(1) + "." };
+    if (err instanceof WebhookInputError) return { ok: false, error: err.refusal };
     console.error(`[portal] webhook action failed: ${(err as Error).message}`);
-    return { ok: false, error: "Something went wrong on our side. Try again in a moment." };
+    return { ok: false, error: { code: "serverError" } };
   }
 }
 
@@ -38,7 +39,7 @@ const field = (form: FormData, name: string) => {
 export async function addEndpointAction(form: FormData) {
   return run(async (userId) => {
     const keyId = field(form, "key") ?? "";
-    if (!/^[0-9a-f-]{36}$/i.test(keyId)) throw new WebhookInputError("choose a key");
+    if (!/^[0-9a-f-]{36}$/i.test(keyId)) throw new WebhookInputError({ code: "chooseKey" });
     const input = parseEndpointInput({
       url: field(form, "url"),
       operation: field(form, "op"),
@@ -71,7 +72,7 @@ export async function sendTestAction(id: string) {
       ok: result.ok,
       status: result.status,
       latencyMs: result.latencyMs,
-      error: await localizedText(result.error),
+      error: await localizedText(deliveryRefusal(result)),
     };
   });
 }
@@ -83,7 +84,7 @@ export async function resendAction(eventId: string) {
       ok: result.ok,
       status: result.status,
       latencyMs: result.latencyMs,
-      error: await localizedText(result.error),
+      error: await localizedText(deliveryRefusal(result)),
     };
   });
 }

@@ -10,7 +10,7 @@ import { AddEndpointForm } from "@/components/portal/webhooks/add-endpoint-form"
 import { localEndpointsAllowed } from "@/lib/webhooks/endpoint-url";
 import { requireUser } from "@/lib/auth/session";
 import { PARISHES } from "@/lib/geo/parishes";
-import { OPERATIONS, PROPERTY_TYPES } from "@/lib/search/vocabulary";
+import { OPERATIONS, PROPERTY_TYPES } from "@/lib/domain/vocabulary";
 import { webhookPlan } from "@/lib/webhooks/endpoints";
 import { webhookOverview } from "@/lib/webhooks/portal-view";
 import { ColumnHeads } from "@/components/portal/column-heads";

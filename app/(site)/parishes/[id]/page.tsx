@@ -9,7 +9,7 @@ import { languageAlternates, openGraphLocale } from "@/lib/i18n/alternates";
 import { placePhrase } from "@/lib/i18n/place-phrase";
 import { getI18n } from "@/lib/i18n/server";
 import { listParishes, listTowns } from "@/lib/search/reference";
-import { OPERATIONS, type OperationId } from "@/lib/search/vocabulary";
+import { OPERATIONS, type OperationId } from "@/lib/domain/vocabulary";
 import { resultsMapLabels } from "@/lib/site-search/map-labels";
 import { getMarketStats, parishPriceTrend } from "@/lib/stats";
 

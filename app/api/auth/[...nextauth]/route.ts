@@ -1,7 +1,7 @@
 // next-auth's endpoints (sign-in, callbacks, CSRF token, session, sign-out). Magic-link
-// requests are limited before next-auth sends the email (lib/auth/magic-link-limit.ts).
+// requests are limited before next-auth sends the email (lib/auth/magic-link.ts).
 import NextAuth from "next-auth";
-import { refuseMagicLinkFlood } from "@/lib/auth/magic-link-limit";
+import { refuseMagicLinkFlood } from "@/lib/auth/magic-link";
 import { authOptions } from "@/lib/auth/options";
 
 export const runtime = "nodejs";

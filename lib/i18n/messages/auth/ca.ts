@@ -12,12 +12,6 @@ export const auth = {
     "Alguna cosa ha fallat i és possible que el canvi no s'hagi fet. Comprova la connexió i torna-ho a provar.",
   checkFields: "Revisa els camps marcats.",
   signInLink: "Inicia la sessió",
-  tokenProblems: {
-    invalid:
-      "Aquest enllaç no és vàlid. Potser està incomplet o un correu més recent l'ha substituït: fes servir el darrer.",
-    expired: "Aquest enllaç ha caducat. Demana'n un de nou.",
-    used: "Aquest enllaç ja s'ha fet servir. Demana'n un de nou si encara el necessites.",
-  },
   signIn: {
     metaTitle: "Inicia la sessió",
     title: "Inicia la sessió a Llar",

@@ -11,11 +11,6 @@ export const auth: AuthMessages = {
   actionFailed: "Something went wrong and the change may not have been made. Check your connection and try again.",
   checkFields: "Check the highlighted fields.",
   signInLink: "Sign in",
-  tokenProblems: {
-    invalid: "This link is not valid. It may be incomplete, or a newer email replaced it: use the most recent one.",
-    expired: "This link has expired. Ask for a new one.",
-    used: "This link has already been used. Ask for a new one if you still need it.",
-  },
   signIn: {
     metaTitle: "Sign in",
     title: "Sign in to Llar",

@@ -12,12 +12,6 @@ export const auth: AuthMessages = {
     "Algo ha fallado y es posible que el cambio no se haya hecho. Comprueba la conexión y vuelve a intentarlo.",
   checkFields: "Revisa los campos marcados.",
   signInLink: "Inicia sesión",
-  tokenProblems: {
-    invalid:
-      "Este enlace no es válido. Puede estar incompleto o un correo más reciente lo ha sustituido: usa el último.",
-    expired: "Este enlace ha caducado. Pide uno nuevo.",
-    used: "Este enlace ya se ha usado. Pide uno nuevo si aún lo necesitas.",
-  },
   signIn: {
     metaTitle: "Iniciar sesión",
     title: "Inicia sesión en Llar",

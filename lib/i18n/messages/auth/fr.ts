@@ -12,12 +12,6 @@ export const auth: AuthMessages = {
     "Un problème est survenu et la modification n'a peut-être pas été faite. Vérifiez votre connexion et réessayez.",
   checkFields: "Vérifiez les champs signalés.",
   signInLink: "Connectez-vous",
-  tokenProblems: {
-    invalid:
-      "Ce lien n'est pas valide. Il est peut-être incomplet, ou un e-mail plus récent l'a remplacé : utilisez le dernier.",
-    expired: "Ce lien a expiré. Demandez-en un nouveau.",
-    used: "Ce lien a déjà été utilisé. Demandez-en un nouveau si vous en avez encore besoin.",
-  },
   signIn: {
     metaTitle: "Connexion",
     title: "Connexion à Llar",

@@ -1,8 +1,7 @@
-// The refusals of the account forms and actions, in the reader's language. lib/auth and
-// lib/webhooks answer in English (logs, CLI, tests); lib/i18n/localize-error.ts maps their
-// messages to these keys. Catalan is the source of the keys.
+// The refusals of the account code, one message per refusal code (lib/domain/refusal.ts),
+// worded with the values the code carries (lib/i18n/refusal-text.ts). Catalan is the source
+// of the keys; tests/site/catalog.unit.test.ts holds every language to the codes.
 export const errors = {
-  retry: "Torna-ho a provar d'aquí a {minutes, plural, one {# minut} other {# minuts}}.",
   sessionExpired: "La sessió ha caducat. Torna a iniciar la sessió.",
   serverError: "Alguna cosa ha fallat per part nostra. Torna-ho a provar d'aquí a un moment.",
   mailFailed: "No hem pogut enviar el correu. Torna-ho a provar d'aquí a un moment.",
@@ -10,12 +9,18 @@ export const errors = {
     "El correu no està configurat en aquest servidor (falta EMAIL_SERVER), així que no es pot enviar cap enllaç. Demana-ho a qui l'administra.",
   accountGone: "Aquest compte ja no existeix.",
   enterCredentials: "Escriu el correu i la contrasenya.",
-  tooManyAttempts: "Massa intents fallits.",
-  tooManyAccounts: "S'han creat massa comptes des de la teva xarxa.",
-  tooManyRequests: "Massa sol·licituds des de la teva xarxa.",
-  tooManyResets: "Massa sol·licituds de restabliment.",
-  tooManyWrongPasswords: "Massa contrasenyes incorrectes.",
-  tooManyEmails: "Ja t'hem enviat diversos correus en l'última hora: mira la carpeta de correu brossa.",
+  tooManyAttempts:
+    "Massa intents fallits. Torna-ho a provar d'aquí a {minutes, plural, one {# minut} other {# minuts}}.",
+  tooManyAccounts:
+    "S'han creat massa comptes des de la teva xarxa. Torna-ho a provar d'aquí a {minutes, plural, one {# minut} other {# minuts}}.",
+  tooManyRequests:
+    "Massa sol·licituds des de la teva xarxa. Torna-ho a provar d'aquí a {minutes, plural, one {# minut} other {# minuts}}.",
+  tooManyResets:
+    "Massa sol·licituds de restabliment. Torna-ho a provar d'aquí a {minutes, plural, one {# minut} other {# minuts}}.",
+  tooManyWrongPasswords:
+    "Massa contrasenyes incorrectes. Torna-ho a provar d'aquí a {minutes, plural, one {# minut} other {# minuts}}.",
+  tooManyEmails:
+    "Ja t'hem enviat diversos correus en l'última hora: mira la carpeta de correu brossa. Torna-ho a provar d'aquí a {minutes, plural, one {# minut} other {# minuts}}.",
   nameMax: "Nom: com a màxim {max} caràcters.",
   nameRequired: "Nom: digues-nos qui ets.",
   emailInvalid: "Correu: escriu una adreça com {example}.",
@@ -78,7 +83,13 @@ export const errors = {
   deliveryReset: "connexió interrompuda",
   deliveryFailed: "la connexió ha fallat",
   deliveryNotPublic: "no és una adreça pública d'internet",
-  noAnswer: "cap resposta en {ms} ms",
+  deliveryTimeout: "cap resposta en {ms} ms",
+  wrongCredentials: "El correu o la contrasenya no són correctes.",
+  linkInvalid:
+    "Aquest enllaç no és vàlid. Potser està incomplet o un correu més recent l'ha substituït: fes servir el darrer.",
+  linkExpired: "Aquest enllaç ha caducat. Demana'n un de nou.",
+  linkUsed: "Aquest enllaç ja s'ha fet servir. Demana'n un de nou si encara el necessites.",
+  deliveryStatus: "HTTP {status}",
 };
 
 export type ErrorsMessages = typeof errors;

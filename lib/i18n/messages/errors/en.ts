@@ -1,7 +1,6 @@
 import type { ErrorsMessages } from "./ca";
 
 export const errors: ErrorsMessages = {
-  retry: "Try again in {minutes, plural, one {# minute} other {# minutes}}.",
   sessionExpired: "Your session has expired. Sign in again.",
   serverError: "Something went wrong on our side. Try again in a moment.",
   mailFailed: "We could not send the email. Try again in a moment.",
@@ -9,12 +8,15 @@ export const errors: ErrorsMessages = {
     "Email is not configured on this server (EMAIL_SERVER is not set), so no link can be sent. Ask its operator.",
   accountGone: "This account no longer exists.",
   enterCredentials: "Enter your email and password.",
-  tooManyAttempts: "Too many failed attempts.",
-  tooManyAccounts: "Too many accounts created from your network.",
-  tooManyRequests: "Too many requests from your network.",
-  tooManyResets: "Too many reset requests.",
-  tooManyWrongPasswords: "Too many wrong passwords.",
-  tooManyEmails: "We already sent several emails in the last hour: check your spam folder.",
+  tooManyAttempts: "Too many failed attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.",
+  tooManyAccounts:
+    "Too many accounts created from your network. Try again in {minutes, plural, one {# minute} other {# minutes}}.",
+  tooManyRequests:
+    "Too many requests from your network. Try again in {minutes, plural, one {# minute} other {# minutes}}.",
+  tooManyResets: "Too many reset requests. Try again in {minutes, plural, one {# minute} other {# minutes}}.",
+  tooManyWrongPasswords: "Too many wrong passwords. Try again in {minutes, plural, one {# minute} other {# minutes}}.",
+  tooManyEmails:
+    "We already sent several emails in the last hour: check your spam folder. Try again in {minutes, plural, one {# minute} other {# minutes}}.",
   nameMax: "Name: at most {max} characters.",
   nameRequired: "Name: tell us who you are.",
   emailInvalid: "Email: enter an address like {example}.",
@@ -73,5 +75,10 @@ export const errors: ErrorsMessages = {
   deliveryReset: "connection reset",
   deliveryFailed: "connection failed",
   deliveryNotPublic: "not a public internet address",
-  noAnswer: "no answer within {ms} ms",
+  deliveryTimeout: "no answer within {ms} ms",
+  wrongCredentials: "Wrong email or password.",
+  linkInvalid: "This link is not valid. It may be incomplete, or a newer email replaced it: use the most recent one.",
+  linkExpired: "This link has expired. Ask for a new one.",
+  linkUsed: "This link has already been used. Ask for a new one if you still need it.",
+  deliveryStatus: "HTTP {status}",
 };

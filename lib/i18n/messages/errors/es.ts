@@ -1,7 +1,6 @@
 import type { ErrorsMessages } from "./ca";
 
 export const errors: ErrorsMessages = {
-  retry: "Vuelve a intentarlo dentro de {minutes, plural, one {# minuto} other {# minutos}}.",
   sessionExpired: "Tu sesión ha caducado. Vuelve a iniciar sesión.",
   serverError: "Algo ha fallado por nuestra parte. Vuelve a intentarlo en un momento.",
   mailFailed: "No hemos podido enviar el correo. Vuelve a intentarlo en un momento.",
@@ -9,12 +8,18 @@ export const errors: ErrorsMessages = {
     "El correo no está configurado en este servidor (falta EMAIL_SERVER), así que no se puede enviar ningún enlace. Pídeselo a quien lo administra.",
   accountGone: "Esta cuenta ya no existe.",
   enterCredentials: "Escribe tu correo y tu contraseña.",
-  tooManyAttempts: "Demasiados intentos fallidos.",
-  tooManyAccounts: "Se han creado demasiadas cuentas desde tu red.",
-  tooManyRequests: "Demasiadas solicitudes desde tu red.",
-  tooManyResets: "Demasiadas solicitudes de restablecimiento.",
-  tooManyWrongPasswords: "Demasiadas contraseñas incorrectas.",
-  tooManyEmails: "Ya te hemos enviado varios correos en la última hora: revisa la carpeta de spam.",
+  tooManyAttempts:
+    "Demasiados intentos fallidos. Vuelve a intentarlo dentro de {minutes, plural, one {# minuto} other {# minutos}}.",
+  tooManyAccounts:
+    "Se han creado demasiadas cuentas desde tu red. Vuelve a intentarlo dentro de {minutes, plural, one {# minuto} other {# minutos}}.",
+  tooManyRequests:
+    "Demasiadas solicitudes desde tu red. Vuelve a intentarlo dentro de {minutes, plural, one {# minuto} other {# minutos}}.",
+  tooManyResets:
+    "Demasiadas solicitudes de restablecimiento. Vuelve a intentarlo dentro de {minutes, plural, one {# minuto} other {# minutos}}.",
+  tooManyWrongPasswords:
+    "Demasiadas contraseñas incorrectas. Vuelve a intentarlo dentro de {minutes, plural, one {# minuto} other {# minutos}}.",
+  tooManyEmails:
+    "Ya te hemos enviado varios correos en la última hora: revisa la carpeta de spam. Vuelve a intentarlo dentro de {minutes, plural, one {# minuto} other {# minutos}}.",
   nameMax: "Nombre: como máximo {max} caracteres.",
   nameRequired: "Nombre: dinos quién eres.",
   emailInvalid: "Correo: escribe una dirección como {example}.",
@@ -76,5 +81,11 @@ export const errors: ErrorsMessages = {
   deliveryReset: "conexión interrumpida",
   deliveryFailed: "la conexión ha fallado",
   deliveryNotPublic: "no es una dirección pública de internet",
-  noAnswer: "sin respuesta en {ms} ms",
+  deliveryTimeout: "sin respuesta en {ms} ms",
+  wrongCredentials: "El correo o la contraseña no son correctos.",
+  linkInvalid:
+    "Este enlace no es válido. Puede estar incompleto o un correo más reciente lo ha sustituido: usa el último.",
+  linkExpired: "Este enlace ha caducado. Pide uno nuevo.",
+  linkUsed: "Este enlace ya se ha usado. Pide uno nuevo si aún lo necesitas.",
+  deliveryStatus: "HTTP {status}",
 };

@@ -1,7 +1,6 @@
 import type { ErrorsMessages } from "./ca";
 
 export const errors: ErrorsMessages = {
-  retry: "Réessayez dans {minutes, plural, one {# minute} other {# minutes}}.",
   sessionExpired: "Votre session a expiré. Reconnectez-vous.",
   serverError: "Un problème est survenu de notre côté. Réessayez dans un instant.",
   mailFailed: "Nous n'avons pas pu envoyer l'e-mail. Réessayez dans un instant.",
@@ -9,12 +8,17 @@ export const errors: ErrorsMessages = {
     "L'e-mail n'est pas configuré sur ce serveur (EMAIL_SERVER n'est pas défini) : aucun lien ne peut être envoyé. Adressez-vous à son administrateur.",
   accountGone: "Ce compte n'existe plus.",
   enterCredentials: "Saisissez votre adresse e-mail et votre mot de passe.",
-  tooManyAttempts: "Trop de tentatives échouées.",
-  tooManyAccounts: "Trop de comptes ont été créés depuis votre réseau.",
-  tooManyRequests: "Trop de demandes depuis votre réseau.",
-  tooManyResets: "Trop de demandes de réinitialisation.",
-  tooManyWrongPasswords: "Trop de mots de passe erronés.",
-  tooManyEmails: "Nous vous avons déjà envoyé plusieurs e-mails dans l'heure : vérifiez vos courriers indésirables.",
+  tooManyAttempts: "Trop de tentatives échouées. Réessayez dans {minutes, plural, one {# minute} other {# minutes}}.",
+  tooManyAccounts:
+    "Trop de comptes ont été créés depuis votre réseau. Réessayez dans {minutes, plural, one {# minute} other {# minutes}}.",
+  tooManyRequests:
+    "Trop de demandes depuis votre réseau. Réessayez dans {minutes, plural, one {# minute} other {# minutes}}.",
+  tooManyResets:
+    "Trop de demandes de réinitialisation. Réessayez dans {minutes, plural, one {# minute} other {# minutes}}.",
+  tooManyWrongPasswords:
+    "Trop de mots de passe erronés. Réessayez dans {minutes, plural, one {# minute} other {# minutes}}.",
+  tooManyEmails:
+    "Nous vous avons déjà envoyé plusieurs e-mails dans l'heure : vérifiez vos courriers indésirables. Réessayez dans {minutes, plural, one {# minute} other {# minutes}}.",
   nameMax: "Nom : {max} caractères au maximum.",
   nameRequired: "Nom : dites-nous qui vous êtes.",
   emailInvalid: "E-mail : saisissez une adresse comme {example}.",
@@ -76,5 +80,11 @@ export const errors: ErrorsMessages = {
   deliveryReset: "connexion interrompue",
   deliveryFailed: "échec de la connexion",
   deliveryNotPublic: "pas une adresse internet publique",
-  noAnswer: "aucune réponse en {ms} ms",
+  deliveryTimeout: "aucune réponse en {ms} ms",
+  wrongCredentials: "Adresse e-mail ou mot de passe incorrect.",
+  linkInvalid:
+    "Ce lien n'est pas valide. Il est peut-être incomplet, ou un e-mail plus récent l'a remplacé : utilisez le dernier.",
+  linkExpired: "Ce lien a expiré. Demandez-en un nouveau.",
+  linkUsed: "Ce lien a déjà été utilisé. Demandez-en un nouveau si vous en avez encore besoin.",
+  deliveryStatus: "HTTP {status}",
 };

@@ -5,11 +5,12 @@ import { AccountNav } from "@/components/portal/account-nav";
 import { portalFormat } from "@/lib/portal/format";
 import { filtersText } from "@/components/portal/webhooks/filters-text";
 import { getI18n } from "@/lib/i18n/server";
-import { localizeError } from "@/lib/i18n/localize-error";
+import { refusalText } from "@/lib/i18n/refusal-text";
 import { EndpointActions } from "@/components/portal/webhooks/endpoint-actions";
 import { ResendButton } from "@/components/portal/webhooks/resend-button";
 import { requireUser } from "@/lib/auth/session";
 import { endpointDetail, RECENT_DELIVERIES } from "@/lib/webhooks/portal-view";
+import { deliveryRefusal } from "@/lib/webhooks/send";
 import { ColumnHeads } from "@/components/portal/column-heads";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -25,6 +26,11 @@ export default async function WebhookEndpointPage({ params }: { params: Promise<
   const { endpoint, deliveries, pending } = detail;
   const { locale, t } = await getI18n();
   const { dateTime: formatDateTime } = portalFormat(locale);
+  // A failed attempt without an answer: why, in the reader's words (lib/webhooks/send.ts).
+  const deliveryText = (d: (typeof deliveries)[number]) => {
+    const failure = deliveryRefusal({ error: d.error, latencyMs: d.latencyMs, status: d.responseCode });
+    return failure ? refusalText(failure, t) : "—";
+  };
   return (
     <div>
       <AccountNav current="/account/webhooks" email={user.email} admin={user.role === "admin"} />
@@ -87,7 +93,7 @@ export default async function WebhookEndpointPage({ params }: { params: Promise<
                     <td className={`py-2 pr-4 font-medium ${d.ok ? "text-green-800" : "text-red-800"}`}>
                       {t(d.ok ? "webhooks.detail.delivered" : "webhooks.failed")}
                     </td>
-                    <td className="py-2 pr-4">{d.responseCode ?? (d.error ? localizeError(d.error, t) : "—")}</td>
+                    <td className="py-2 pr-4">{d.responseCode ?? deliveryText(d)}</td>
                     <td className="py-2 pr-4">{d.latencyMs} ms</td>
                     <td className="py-2">
                       <ResendButton eventId={d.event.id} />

@@ -1,0 +1,21 @@
+// The property types. Catalan is the source of the keys.
+export const type = {
+  flat: "Pis",
+  penthouse: "Àtic",
+  duplex: "Dúplex",
+  studio: "Estudi",
+  loft: "Loft",
+  house: "Casa",
+  chalet: "Xalet",
+  townhouse: "Casa adossada",
+  farmhouse: "Borda",
+  room: "Habitació",
+  land: "Terreny",
+  parking: "Pàrquing",
+  commercial: "Local comercial",
+  office: "Oficina",
+  industrial: "Nau industrial",
+  building: "Edifici",
+  storage: "Traster",
+  other: "Altres",
+};

@@ -13,6 +13,7 @@ import { errors } from "./errors/ca";
 import { mail } from "./mail/ca";
 import { apiGuides } from "./apiGuides/ca";
 import { siteNotes } from "./siteNotes/ca";
+import { sameFacts } from "./sameFacts/ca";
 
 export const ca = {
   finder,
@@ -276,6 +277,7 @@ export const ca = {
   mail,
   apiGuides,
   siteNotes,
+  sameFacts,
 };
 
 export type Messages = typeof ca;

@@ -12,6 +12,7 @@ import { errors } from "./errors/es";
 import { mail } from "./mail/es";
 import { apiGuides } from "./apiGuides/es";
 import { siteNotes } from "./siteNotes/es";
+import { sameFacts } from "./sameFacts/es";
 
 export const es: Messages = {
   finder,
@@ -277,4 +278,5 @@ export const es: Messages = {
   mail,
   apiGuides,
   siteNotes,
+  sameFacts,
 };

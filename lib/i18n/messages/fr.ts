@@ -12,6 +12,7 @@ import { errors } from "./errors/fr";
 import { mail } from "./mail/fr";
 import { apiGuides } from "./apiGuides/fr";
 import { siteNotes } from "./siteNotes/fr";
+import { sameFacts } from "./sameFacts/fr";
 
 export const fr: Messages = {
   finder,
@@ -277,4 +278,5 @@ export const fr: Messages = {
   mail,
   apiGuides,
   siteNotes,
+  sameFacts,
 };

@@ -29,7 +29,7 @@ export function SameFactsAdverts({ properties, i18n }: Props) {
                 <Link prefetch={false} href={`/properties/${q.id}`} className="font-medium">
                   {propertyTitle(q, locale)}
                 </Link>
-                <p className="font-bold">
+                <p className="font-bold" data-testid="same-facts-price" data-price-min={q.price.min ?? ""}>
                   {price ?? t("card.priceOnRequest")}
                   {price && q.price.period === "month" ? (
                     <span className="text-sm font-normal">{t("card.perMonth")}</span>

@@ -9,7 +9,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { queryRows } from "@/lib/db/sql";
 
 /** How many same-facts properties the property page lists at most. */
-export const SAME_FACTS_LIMIT = 10;
+const SAME_FACTS_LIMIT = 10;
 
 export type SameFactsProperty = {
   id: string;

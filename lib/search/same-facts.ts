@@ -24,6 +24,8 @@ export type SameFactsProperty = {
   sources: string[];
   /** The agencies its active adverts name, alphabetically. */
   agencies: string[];
+  /** The references of its active adverts: what tells one agency's two units apart. */
+  references: string[];
 };
 
 // An agency written with other case or spacing is the same agency; a removed advert still
@@ -53,7 +55,9 @@ export async function sameFactsProperties(id: string, limit = SAME_FACTS_LIMIT):
       ARRAY(SELECT DISTINCT s.name FROM listing l JOIN source s ON s.id = l.source_id
         WHERE l.property_id = q.id AND l.status = 'active'::"ListingStatus" ORDER BY 1) AS sources,
       ARRAY(SELECT DISTINCT l.agency FROM listing l
-        WHERE l.property_id = q.id AND l.status = 'active'::"ListingStatus" AND l.agency IS NOT NULL ORDER BY 1) AS agencies
+        WHERE l.property_id = q.id AND l.status = 'active'::"ListingStatus" AND l.agency IS NOT NULL ORDER BY 1) AS agencies,
+      ARRAY(SELECT DISTINCT l.reference FROM listing l
+        WHERE l.property_id = q.id AND l.status = 'active'::"ListingStatus" AND l.reference IS NOT NULL ORDER BY 1) AS references
     FROM property p ${SAME_FACTS_JOIN}
     WHERE p.id = ${id}::uuid
     ORDER BY q.first_seen_at, q.id LIMIT ${limit}`);

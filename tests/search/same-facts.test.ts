@@ -54,6 +54,7 @@ describe("sameFactsProperties", () => {
     expect(other).toMatchObject({
       sources: ["Portal B"],
       agencies: ["Finques Valira"],
+      references: ["REF-0"],
       type: "flat",
       rooms: 2,
       surface_m2: 71.5,

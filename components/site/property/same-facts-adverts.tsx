@@ -26,7 +26,7 @@ export function SameFactsAdverts({ properties, i18n }: Props) {
           return (
             <li key={q.id} className="rounded-lg border border-slate-200 p-3" data-testid="same-facts-item">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <Link prefetch={false} href={`/properties/${q.id}`} className="font-medium">
+                <Link prefetch={false} href={`/properties/${q.id}`} className="font-medium text-brand-700 underline">
                   {propertyTitle(q, locale)}
                 </Link>
                 <p className="font-bold" data-testid="same-facts-price" data-price-min={q.price.min ?? ""}>
@@ -47,6 +47,7 @@ export function SameFactsAdverts({ properties, i18n }: Props) {
                   </>
                 ) : null}
                 {t("sameFacts.on", { sources: list.format(q.sources) })}
+                {q.references.length > 0 ? ` · ${t("property.reference")}: ${q.references.join(", ")}` : null}
               </p>
             </li>
           );

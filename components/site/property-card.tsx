@@ -1,6 +1,7 @@
 // One search result: cover photo (or its location picture), price range across sources,
 // rooms, surface, town and parish, how many sites show it, and the price-drop and "new"
-// badges. The whole card is one link (its title).
+// badges, and a note when other cards state the same facts through another agency (the
+// matcher keeps them apart, lib/search/same-facts.ts). The whole card is one link (its title).
 import Link from "next/link";
 import { CardBadges } from "@/components/site/card-badges";
 import { CoverPicture } from "@/components/site/photo/cover-picture";
@@ -23,11 +24,13 @@ type Props = {
   /** The page's first card: its cover is fetched first (largest paint). */
   priority?: boolean;
   drop?: PriceDrop;
+  /** How many other active properties state these facts through another agency. */
+  sameFacts?: number;
   /** The id the heart saves, when it is not the property shown (a favourite followed to the property it was merged into). */
   favouriteId?: string;
 };
 
-export function PropertyCard({ property: p, i18n, photos, priority = false, drop, favouriteId }: Props) {
+export function PropertyCard({ property: p, i18n, photos, priority = false, drop, sameFacts, favouriteId }: Props) {
   const { t, format, locale } = i18n;
   const location = locationLabels(p, i18n);
   const price = format.priceRange(p.price);
@@ -92,6 +95,11 @@ export function PropertyCard({ property: p, i18n, photos, priority = false, drop
         {place ? (
           <p className="text-sm text-slate-600" data-testid="card-place" data-parish={p.parish ?? ""}>
             {place}
+          </p>
+        ) : null}
+        {sameFacts ? (
+          <p className="text-xs text-slate-600" data-testid="card-same-facts" data-count={sameFacts}>
+            {t("sameFacts.card", { count: sameFacts })}
           </p>
         ) : null}
       </div>

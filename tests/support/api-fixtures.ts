@@ -31,6 +31,8 @@ export type PropertySeed = {
     /** Price observations at given times (instead of `prices`' fixed January dates). */
     history?: { price: number; at: Date }[];
     status?: "active" | "removed";
+    /** The agency the advert names; default "Agència Test". */
+    agency?: string | null;
   }[];
 };
 
@@ -68,7 +70,7 @@ export async function seedProperty(seed: PropertySeed = {}): Promise<string> {
         externalId: `${id}-${n}`,
         propertyId: id,
         url: `${source.homepageUrl}/ad/${id}-${n}`,
-        agency: "Agència Test",
+        agency: l.agency === undefined ? "Agència Test" : l.agency,
         reference: `REF-${n}`,
         title: seed.title ?? "Advert",
         operation,

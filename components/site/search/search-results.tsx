@@ -88,6 +88,7 @@ export async function SearchResults({ search: initial, i18n, heading }: Props) {
                       photos={photos?.get(p.id)}
                       priority={i === 0}
                       drop={outcome.drops.get(p.id)}
+                      sameFacts={outcome.sameFacts.get(p.id)}
                     />
                   </li>
                 ))}

@@ -32,6 +32,7 @@ import { errors } from "./errors/ca";
 import { mail } from "./mail/ca";
 import { apiGuides } from "./apiGuides/ca";
 import { siteNotes } from "./siteNotes/ca";
+import { sameFacts } from "./sameFacts/ca";
 
 export const ca = {
   finder,
@@ -66,6 +67,7 @@ export const ca = {
   mail,
   apiGuides,
   siteNotes,
+  sameFacts,
 };
 
 export type Messages = typeof ca;

@@ -31,6 +31,7 @@ import { errors } from "./errors/en";
 import { mail } from "./mail/en";
 import { apiGuides } from "./apiGuides/en";
 import { siteNotes } from "./siteNotes/en";
+import { sameFacts } from "./sameFacts/en";
 
 export const en: Messages = {
   finder,
@@ -65,4 +66,5 @@ export const en: Messages = {
   mail,
   apiGuides,
   siteNotes,
+  sameFacts,
 };

@@ -31,6 +31,7 @@ import { errors } from "./errors/es";
 import { mail } from "./mail/es";
 import { apiGuides } from "./apiGuides/es";
 import { siteNotes } from "./siteNotes/es";
+import { sameFacts } from "./sameFacts/es";
 
 export const es: Messages = {
   finder,
@@ -65,4 +66,5 @@ export const es: Messages = {
   mail,
   apiGuides,
   siteNotes,
+  sameFacts,
 };

@@ -31,6 +31,7 @@ import { errors } from "./errors/fr";
 import { mail } from "./mail/fr";
 import { apiGuides } from "./apiGuides/fr";
 import { siteNotes } from "./siteNotes/fr";
+import { sameFacts } from "./sameFacts/fr";
 
 export const fr: Messages = {
   finder,
@@ -65,4 +66,5 @@ export const fr: Messages = {
   mail,
   apiGuides,
   siteNotes,
+  sameFacts,
 };

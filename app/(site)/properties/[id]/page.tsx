@@ -11,6 +11,8 @@ import { Gallery } from "@/components/site/property/gallery";
 import { PropertyJsonLd } from "@/components/site/property/json-ld";
 import { PriceComparison } from "@/components/site/property/price-comparison";
 import { SourceAdverts } from "@/components/site/property/source-adverts";
+import { SameFactsAdverts } from "@/components/site/property/same-facts-adverts";
+import { sameFactsProperties } from "@/lib/search/same-facts";
 import { siteOrigin } from "@/lib/http/site-origin";
 import { languageAlternates, openGraphLocale } from "@/lib/i18n/alternates";
 import { getI18n } from "@/lib/i18n/server";
@@ -63,6 +65,7 @@ export default async function PropertyPage({ params }: Props) {
   ]);
   if (!detail) notFound();
   redirectIfMerged(detail);
+  const sameFacts = await sameFactsProperties(id);
   const { t, format } = i18n;
   const p = detail.data;
   const price = format.priceRange(p.price);
@@ -132,6 +135,7 @@ export default async function PropertyPage({ params }: Props) {
           <Descriptions property={p} i18n={i18n} />
           <PriceComparison property={p} i18n={i18n} />
           <SourceAdverts listings={p.listings} i18n={i18n} />
+          <SameFactsAdverts properties={sameFacts} i18n={i18n} />
         </div>
         <aside aria-labelledby="location-heading" className="space-y-2">
           <h2 id="location-heading" className="text-lg font-semibold">

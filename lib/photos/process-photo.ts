@@ -4,7 +4,7 @@
 // upscaled). The photo is decoded once, turned upright, flattened on white and shrunk to the
 // widest copy (a JPEG decodes at that size directly, shrink-on-load); the hash and every copy
 // are made from those pixels, so a photo costs one decode and its WebP encodes.
-import sharp from "sharp";
+import sharp, { type OutputInfo } from "sharp";
 import { dhash } from "./dhash";
 import { COPY_WIDTHS, copyKey, photoBaseKey } from "./photo-keys";
 import type { PhotoStore } from "./photo-store";
@@ -22,7 +22,7 @@ export type ProcessedPhoto =
   | { status: "ok"; hash: bigint; width: number; height: number; storeKey: string }
   | { status: "not_image"; error: string };
 
-type Pixels = { data: Buffer; info: sharp.OutputInfo };
+type Pixels = { data: Buffer; info: OutputInfo };
 
 const open = (bytes: Buffer) => sharp(bytes, { failOn: "error", limitInputPixels: MAX_PIXELS, animated: false });
 const fromPixels = ({ data, info }: Pixels) =>

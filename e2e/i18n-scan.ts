@@ -152,8 +152,10 @@ const withoutPlaceNames = (text: string) =>
 /** Every foreign fragment found (and any raw message key) on the page. */
 export async function foreignText(page: Page, locale: Locale): Promise<string[]> {
   const text = withoutOwnText(withoutPlaceNames(await pageText(page, locale)), locale);
+  // A plain substring search first: most fragments are nowhere on the page, and thousands of
+  // Unicode look-around expressions over a long guide cost seconds a scan.
   const hits = foreignFragments(locale)
-    .filter((f) => f.re.test(text))
+    .filter((f) => text.includes(f.text) && f.re.test(text))
     .map((f) => `${f.from}: "${f.text}"`);
   const rawKeys =
     text.match(/\b(?:auth|account|plans|webhooks|apiDocs|apiGuides|errors|mail)\.[a-zA-Z]+(?:\.[a-zA-Z-]+)*\b/g) ?? [];

@@ -48,6 +48,16 @@ describe("scorePair", () => {
   it("never matches a sale with a rental, nor two active adverts of one portal and agency", () => {
     expect(scorePair(rec({}), rec({ listingId: "b", sourceId: "s2", operation: "rent" })).veto).toBe("operation");
     expect(scorePair(rec({ reference: null }), rec({ listingId: "b", reference: null })).veto).toBe("same_source");
+    // Neither names an agency: nothing says the portal carries one home twice.
+    const noAgency = { reference: null, agency: null };
+    expect(scorePair(rec(noAgency), rec({ ...noAgency, listingId: "b" })).veto).toBe("same_source");
+  });
+
+  it("lets the evidence decide two adverts of one portal when only one names its agency", () => {
+    // A portal that drops the agency on some adverts may show one home twice, once per agency.
+    const s = scorePair(rec({ reference: null }), rec({ listingId: "b", reference: null, agency: null }));
+    expect(s.veto).toBeNull();
+    expect(s.signals.source).toBeLessThan(0); // one portal: a little evidence against
   });
 
   it("scores far-apart or differently sized homes below the threshold", () => {

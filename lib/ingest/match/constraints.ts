@@ -45,9 +45,18 @@ export function cannotLink(a: MatchRecord, b: MatchRecord): Veto | null {
   // (the sibling units of a promotion, published side by side).
   if (oneAgency && bothReferences && !sameReference) return "same_agency_other_reference";
   // A portal carries one home twice only through two different agencies (docs/decisions.md#cannot-link-rules);
-  // the same reference means a duplicate the portal itself made. An advert the portal
-  // has withdrawn does not count: a re-post may replace it.
-  if (a.sourceId === b.sourceId && a.active && b.active && !sameReference && !(bothAgencies && !oneAgency)) {
+  // the same reference means a duplicate the portal itself made. Where one of the two
+  // names no agency, nothing says the agencies are the same: the scored evidence decides.
+  // An advert the portal has withdrawn does not count: a re-post may replace it.
+  const oneUnknown = (a.agencyKey === null) !== (b.agencyKey === null);
+  if (
+    a.sourceId === b.sourceId &&
+    a.active &&
+    b.active &&
+    !sameReference &&
+    !(bothAgencies && !oneAgency) &&
+    !oneUnknown
+  ) {
     return "same_source";
   }
   return null;

@@ -233,6 +233,27 @@ describe.each([
     expect(await propertyState()).toEqual(after);
   }, 120_000);
 
+  it("bumps no property when a feed only moves its adverts' publication dates", async () => {
+    // A portal that re-dates its adverts (a "re-post") rewrites them, but their homes'
+    // public records are the same: a later sighting is not a change (docs/api.md#last-seen).
+    const redated = (portal: string) => path.join(dir, `${portal}-2-redated.xml`);
+    for (const p of DEMO_PORTALS) {
+      const xml = await readFile(feed(p.id, 2), "utf8");
+      await writeFile(
+        redated(p.id),
+        xml.replace(/<\/id>\s*(<date>[^<]*<\/date>)?/g, "</id><date>2026-10-23 09:00:00</date>"),
+      );
+    }
+    const at = new Date("2026-10-24T10:00:00Z");
+    const rewritten = [];
+    for (const p of DEMO_PORTALS) {
+      const source = { id: p.id, name: p.name, homepageUrl: `https://${p.host}` };
+      rewritten.push((await ingestFeeds(prisma, source, "kyero", [redated(p.id)], { observedAt: at })).updated);
+    }
+    expect(rewritten.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+    expect(await propertyState()).toEqual(after);
+  }, 120_000);
+
   it("reactivates adverts that come back and relists their properties", async () => {
     const delisted = [...after.values()].filter((p) => p.status === "delisted").map((p) => p.id);
     const reports = await ingest(1, new Date("2026-10-30T10:00:00Z"));

@@ -163,14 +163,14 @@ export function pickFields(p: PropertyFields): PropertyFields {
   };
 }
 
-/** Stable comparison key: equal keys mean no visible change, so no updated_at bump. */
+/**
+ * Stable comparison key: equal keys mean no visible change, so no updated_at bump. A later
+ * sighting is not a change (docs/api.md#last-seen): an active property's last_seen_at is
+ * read from its adverts (lib/search/last-seen.ts), and a delisting writes it with the status.
+ */
 export function fieldsKey(f: PropertyFields): string {
   const p = pickFields(f);
-  return JSON.stringify({
-    ...p,
-    firstSeenAt: p.firstSeenAt.toISOString(),
-    lastSeenAt: p.lastSeenAt?.toISOString() ?? null,
-  });
+  return JSON.stringify({ ...p, firstSeenAt: p.firstSeenAt.toISOString(), lastSeenAt: null });
 }
 
 /** The fields as property-table columns (snake_case), for the bulk writers. */

@@ -290,4 +290,22 @@ describe.each([
     expect(await prisma.listing.count({ where: { status: "removed" } })).toBe(removed);
     expect(await propertyState()).toEqual(after);
   }, 60_000);
+
+  it("bumps every property one of whose adverts' text changed, even where its own fields did not", async () => {
+    // The property's detail shows each advert's text: a second advert's edit is a change.
+    const p = DEMO_PORTALS[0];
+    const edited = path.join(dir, `${p.id}-1-edited.xml`);
+    const xml = await readFile(feed(p.id, 1), "utf8");
+    await writeFile(edited, xml.replace(/(<desc><[a-z]{2}>)/g, "$1Reformat el 2026. "));
+    const source = { id: p.id, name: p.name, homepageUrl: `https://${p.host}` };
+    await ingestFeeds(prisma, source, "kyero", [edited], { observedAt: new Date("2026-10-31T10:00:00Z") });
+    const ofPortal = await prisma.listing.findMany({
+      where: { sourceId: p.id, status: "active", description: { startsWith: "Reformat el 2026." } },
+      select: { propertyId: true },
+    });
+    expect(ofPortal.length).toBeGreaterThan(0);
+    const now = await propertyState();
+    const unbumped = ofPortal.filter((l) => now.get(l.propertyId)!.updated === after.get(l.propertyId)!.updated);
+    expect(unbumped).toEqual([]);
+  }, 60_000);
 });

@@ -10,6 +10,7 @@ import {
   type AggListing,
   type PropertyFields,
 } from "./aggregate";
+import { advertsChangedVisibly } from "./advert-changes";
 import { reserveChangeStamps } from "./change-stamps";
 import { advertColumns, asAggListing, newListingRow } from "./rows";
 import { insertRows, updateRows, type Tx } from "./sql";
@@ -38,8 +39,9 @@ const resolve = (alias: Map<string, string>, id: string) => {
 export async function writeBatch(tx: Tx, ops: Op[], ctx: BatchContext): Promise<BatchCounts> {
   const at = ctx.observedAt.toISOString();
   const touched = new Set<string>();
-  /** Shells whose merged_into changed: a new updated_at even if nothing else did. */
-  const renamed = new Set<string>();
+  /** Properties that get a new updated_at even if their own fields stay the same: shells
+   *  whose merged_into changed, and those with an advert changed or back (advert-changes.ts). */
+  const bumped = new Set<string>();
   // Merges first, so every later op of the batch sees the surviving property.
   for (const op of ops) {
     if (op.kind !== "create") continue;
@@ -55,7 +57,7 @@ export async function writeBatch(tx: Tx, ops: Op[], ctx: BatchContext): Promise<
         ctx.alias.set(src, into);
         await tx.listing.updateMany({ where: { propertyId: src }, data: { propertyId: into } });
         touched.add(src);
-        for (const id of await markMerged(tx, src, into)) renamed.add(id);
+        for (const id of await markMerged(tx, src, into)) bumped.add(id);
       }
     }
   }
@@ -66,6 +68,10 @@ export async function writeBatch(tx: Tx, ops: Op[], ctx: BatchContext): Promise<
     removed.map((o) => ({ id: o.listingId, status: "removed", removed_at: at })),
   );
   const updated = ops.filter((o) => o.kind === "update");
+  // Read before the rewrite: an advert whose visible columns change bumps its property.
+  const visiblyChanged = await advertsChangedVisibly(tx, updated);
+  for (const o of updated)
+    if (o.reactivated || visiblyChanged.has(o.listingId)) bumped.add(resolve(ctx.alias, o.propertyId));
   await updateRows(
     tx,
     "listing",
@@ -113,8 +119,8 @@ export async function writeBatch(tx: Tx, ops: Op[], ctx: BatchContext): Promise<
   };
   const recomputed = await recompute(
     tx,
-    [...new Set([...touched, ...renamed])].filter((id) => !ctx.pendingNew.has(id)),
-    renamed,
+    [...new Set([...touched, ...bumped])].filter((id) => !ctx.pendingNew.has(id)),
+    bumped,
   );
   const stamps = await reserveChangeStamps(tx, groups.size + recomputed.length);
   await insertRows(

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ResultsMapLoader } from "@/components/site/map/map-loader";
-import { PriceTrendLoader } from "@/components/site/parish/price-trend-loader";
+import { PriceTrendChart } from "@/components/site/parish/price-trend-chart";
 import { ParishStatsTable } from "@/components/site/parish-stats-table";
 import { comparePlaceNames } from "@/lib/geo";
 import { languageAlternates, openGraphLocale } from "@/lib/i18n/alternates";
@@ -108,18 +108,20 @@ export default async function ParishPage({ params, searchParams }: Props) {
         {trend.length < 2 ? (
           <p className="rounded-md bg-slate-50 p-4 text-slate-700">{t("parish.noTrend")}</p>
         ) : (
-          <PriceTrendLoader
-            points={trend}
-            locale={locale}
-            homesLabel={t("parish.trendHomes", { count: "{count}" })}
-            label={t("parish.trendLabel", {
-              inPlace,
-              first: i18n.format.money(trend[0].median),
-              from: i18n.format.date(trend[0].at),
-              last: i18n.format.money(trend[trend.length - 1].median),
-              to: i18n.format.date(trend[trend.length - 1].at),
-            })}
-          />
+          <div className="h-56 w-full" data-testid="price-trend" data-points={trend.length}>
+            <PriceTrendChart
+              points={trend}
+              locale={locale}
+              homesLabel={t("parish.trendHomes", { count: "{count}" })}
+              label={t("parish.trendLabel", {
+                inPlace,
+                first: i18n.format.money(trend[0].median),
+                from: i18n.format.date(trend[0].at),
+                last: i18n.format.money(trend[trend.length - 1].median),
+                to: i18n.format.date(trend[trend.length - 1].at),
+              })}
+            />
+          </div>
         )}
       </section>
       <section aria-labelledby="map-heading" className="space-y-3">

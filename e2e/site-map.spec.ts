@@ -94,6 +94,8 @@ test("homes sharing one spot open as a list, each with its own link", async ({ p
   // node, 42.50694, 1.52125): dozens of demo homes share it. The map fits this small box.
   const map = await openMap(page, "/search?parish=andorra_la_vella&bbox=1.5185,42.5049,1.524,42.509");
   await expect(map.locator(".maplibregl-marker").first()).toBeAttached();
+  // A new zoom's squares redraw the markers (and close an open list): wait for them each time.
+  await page.waitForLoadState("networkidle");
   // Zoom in through the clusters until the group stands on its own.
   let group = await markerInView(map, "group");
   for (let i = 0; i < 4 && !group; i++) {
@@ -102,7 +104,7 @@ test("homes sharing one spot open as a list, each with its own link", async ({ p
     expect(cluster, "a cluster to open when no group is in view").not.toBeNull();
     await cluster!.click();
     await expect(map).not.toHaveAttribute("data-zoom", before!);
-    await page.waitForTimeout(300); // the markers of the new zoom
+    await page.waitForLoadState("networkidle");
     group = await markerInView(map, "group");
   }
   expect(group, "a group of homes at one spot").not.toBeNull();

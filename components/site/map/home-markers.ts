@@ -14,6 +14,11 @@ const BADGE =
 // A cluster is round (it splits as you zoom); a group at one spot is square (it opens a list).
 const SHAPE: Record<string, string> = { cluster: "rounded-full", group: "rounded-md" };
 
+/** The group list open on each map. It outlives a redraw of the markers (a new answer of
+ *  /search/map after any move), so a list opened just before the answer lands stays open;
+ *  opening another replaces it, and removing the map removes it. */
+const openLists = new WeakMap<MapLibreMap, maplibregl.Popup>();
+
 function addLayers(map: MapLibreMap) {
   map.addSource("homes", {
     type: "geojson",
@@ -52,7 +57,6 @@ export function showHomes(map: MapLibreMap, groups: HomeGroup[], labels: MarkerL
   (map.getSource("home-areas") as GeoJSONSource).setData(groupAreas(groups));
   const byKey = new Map(groups.map((g) => [g.key, g]));
   const shown = new Map<string, maplibregl.Marker>();
-  let popup: maplibregl.Popup | null = null;
 
   const link = (href: string, text: string, aria: string, className: string) => {
     const a = document.createElement("a");
@@ -104,12 +108,13 @@ export function showHomes(map: MapLibreMap, groups: HomeGroup[], labels: MarkerL
     const n = g.homes.length;
     const aria = (g.approximate ? labels.approximateGroup : labels.group).replace("{count}", String(n));
     return button(g.approximate ? `≈ ${n}` : `${n}`, aria, "group", n, () => {
-      popup?.remove();
+      openLists.get(map)?.remove();
       const title = g.approximate ? labels.approximateList : labels.list;
-      popup = new maplibregl.Popup({ maxWidth: "18rem", offset: 18 })
+      const popup = new maplibregl.Popup({ maxWidth: "18rem", offset: 18 })
         .setLngLat([g.lng, g.lat])
         .setDOMContent(homeList(title, g.homes, open))
         .addTo(map);
+      openLists.set(map, popup);
     });
   }
 
@@ -154,7 +159,6 @@ export function showHomes(map: MapLibreMap, groups: HomeGroup[], labels: MarkerL
   return () => {
     map.off("sourcedata", onData);
     map.off("moveend", sync);
-    popup?.remove();
     shown.forEach((m) => m.remove());
   };
 }

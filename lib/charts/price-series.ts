@@ -1,5 +1,6 @@
 // The series of the property page's one price chart: one step line per source advert,
-// named by its source (a second advert of the same source adds its reference), each in
+// named by its source (adverts of one source add their reference, else their agency, else
+// their number among that source's, so no two share a name), each in
 // its own colour and dash pattern so the lines stay apart without relying on colour.
 // An active advert's last price is drawn up to `now` (it still holds); a removed
 // advert's line ends when the advert was last seen.
@@ -22,7 +23,10 @@ export function priceSeries(listings: ListingEntry[], now = Date.now()): PriceSe
   const perSource = new Map<string, number>();
   for (const l of listings) perSource.set(l.source.id, (perSource.get(l.source.id) ?? 0) + 1);
   const series: PriceSeries[] = [];
+  const seenOfSource = new Map<string, number>();
   for (const l of listings) {
+    const nth = (seenOfSource.get(l.source.id) ?? 0) + 1;
+    seenOfSource.set(l.source.id, nth);
     const points = (l.price_history ?? [])
       .filter((h): h is { price: number; observed_at: string } => h.price !== null)
       .map((h) => ({ t: Date.parse(h.observed_at), price: h.price }));
@@ -30,7 +34,7 @@ export function priceSeries(listings: ListingEntry[], now = Date.now()): PriceSe
     const end = l.status === "active" ? now : Date.parse(l.last_seen_at);
     if (end > points[points.length - 1].t) points.push({ t: end, price: points[points.length - 1].price });
     const shared = (perSource.get(l.source.id) ?? 0) > 1;
-    const name = shared && l.reference ? `${l.source.name} (${l.reference})` : l.source.name;
+    const name = shared ? `${l.source.name} (${l.reference ?? l.agency ?? nth})` : l.source.name;
     series.push({ id: l.id, name, points, ...STYLES[series.length % STYLES.length] });
   }
   return series;

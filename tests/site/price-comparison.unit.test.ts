@@ -48,6 +48,16 @@ describe("priceSpread", () => {
 
 describe("priceSeries", () => {
   const history = (...pairs: [number, string][]) => pairs.map(([price, observed_at]) => ({ price, observed_at }));
+  it("names two adverts of one source apart by reference, else agency, else their number", () => {
+    const h = { price_history: history([300_000, "2026-10-01T00:00:00Z"]) };
+    const names = priceSeries([
+      advert("p", 300_000, { ...h, reference: null, agency: "Finques Galí" }),
+      advert("p", 300_000, { ...h, reference: null, agency: null }),
+      advert("p", 300_000, { ...h, reference: "A-7" }),
+      advert("q", 300_000, { ...h, reference: null }),
+    ]).map((s) => s.name);
+    expect(names).toEqual(["P (Finques Galí)", "P (2)", "P (A-7)", "Q"]);
+  });
   it("makes one named, distinctly styled step series per advert", () => {
     const now = Date.parse("2026-11-25T00:00:00Z");
     const series = priceSeries(

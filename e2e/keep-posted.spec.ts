@@ -102,6 +102,8 @@ test("a new matching home from an ingest run is mailed to the saved search", asy
   const email = await signInAsNewUser(page, "ingest-alert");
   await page.goto("/search?parish=ordino&lang=ca");
   const form = page.getByTestId("save-search-form");
+  // The form learns the session after load; until then it asks for an address (required).
+  await expect(form.getByText(email)).toBeVisible();
   await form.getByRole("button", { name: "Avisa'm" }).click();
   await expect(page.getByTestId("save-search-message")).toContainText("Cerca desada");
 

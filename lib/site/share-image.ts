@@ -7,6 +7,7 @@ import { RENDERER_VERSION, renderLocationSvg } from "@/lib/geo/location-picture/
 import type { PictureInput } from "@/lib/geo/location-picture/picture-view";
 import { copyKey } from "@/lib/photos/photo-keys";
 import { photoStoreFromEnv, type PhotoStore } from "@/lib/photos/photo-store";
+import { readCopy } from "@/lib/photos/stored-copy";
 import { LOCATION_PICTURES } from "./picture-cache";
 import { pictureEtag, SHARE_SIZE } from "./picture-response";
 
@@ -24,7 +25,7 @@ export async function shareImage(
   store: PhotoStore = photoStoreFromEnv(),
 ): Promise<ShareImage> {
   for (const key of input.photos) {
-    const bytes = await store.get(copyKey(key, 1280)).catch(() => null);
+    const bytes = await readCopy(store, copyKey(key, 1280)).catch(() => null);
     if (!bytes) continue; // a copy lost from the store: the next photo
     try {
       const body = await sharp(bytes)

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseAllowHosts } from "@/lib/http/public-address";
 import { LocalPhotoStore } from "@/lib/photos/local-store";
 import { openFilePhotoCache } from "@/lib/photos/photo-cache";
+import { readCopy } from "@/lib/photos/stored-copy";
 import { copyKey } from "@/lib/photos/photo-keys";
 import { runPhotoStage } from "@/lib/photos/photo-stage";
 import { startPhotoHost, startVictim, type CountingServer } from "../support/photo-host";
@@ -86,8 +87,11 @@ describe("fetching", () => {
     expect(typeof wide.hash).toBe("bigint");
     expect(wide.bytes).toBeGreaterThan(1000);
 
-    const size = async (key: string) => (await sharp((await store.get(key))!).metadata()).width;
+    const size = async (key: string) => (await sharp((await readCopy(store, key))!).metadata()).width;
+    // The wide photo's gallery copy is made from its kept original when first read.
+    expect(await store.has(copyKey(wide.storeKey!, 1280))).toBe(false);
     expect(await size(copyKey(wide.storeKey!, 1280))).toBe(1280);
+    expect(await store.has(copyKey(wide.storeKey!, 1280))).toBe(true);
     expect(await size(copyKey(wide.storeKey!, 480))).toBe(480);
     // Never upscaled: a 300 px photo keeps 300 px in both copies.
     const narrow = rows.get(u.narrow)!;

@@ -1,9 +1,11 @@
 // What the photo stage keeps of a photo's bytes: the hash of the picture as a person sees it
-// (upright, whatever EXIF orientation a portal's camera wrote) and WebP copies no wider than
-// the photo; anything sharp cannot read as a photo is "not an image".
+// (upright, whatever EXIF orientation a portal's camera wrote), the card's WebP copy, and
+// either the wide copy (a narrow photo) or the source's bytes to make it from later;
+// anything sharp cannot read as a photo is "not an image".
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { hammingDistance } from "@/lib/photos/dhash";
+import { copyKey, originalKey } from "@/lib/photos/photo-keys";
 import { processPhoto } from "@/lib/photos/process-photo";
 import type { PhotoStore } from "@/lib/photos/photo-store";
 import { testJpeg } from "../support/photo-host";
@@ -26,7 +28,7 @@ describe("processPhoto", () => {
     expect([b.width, b.height]).toEqual([a.width, a.height]);
   });
 
-  it("writes upright WebP copies, the wide one no wider than the photo and the card's 480 px", async () => {
+  it("writes the card's upright 480 px WebP copy and keeps a large photo's bytes for its wide copy", async () => {
     const { store, objects } = memoryStore();
     const sideways = await sharp(await testJpeg(900, 22))
       .rotate(-90)
@@ -34,13 +36,22 @@ describe("processPhoto", () => {
       .jpeg()
       .toBuffer();
     const result = await processPhoto("https://a.example/2.jpg", sideways, store);
-    expect(result.status).toBe("ok");
-    const copies = await Promise.all([...objects.values()].map((body) => sharp(body).metadata()));
-    expect(copies.map((m) => [m.format, m.width]).sort()).toEqual([
-      ["webp", 480],
-      ["webp", 900],
-    ]);
-    expect(copies.every((m) => (m.height ?? 0) < (m.width ?? 0))).toBe(true); // turned upright
+    if (result.status !== "ok") throw new Error("should be read");
+    expect([...objects.keys()].sort()).toEqual([copyKey(result.storeKey, 480), originalKey(result.storeKey)]);
+    const card = await sharp(objects.get(copyKey(result.storeKey, 480))!).metadata();
+    expect([card.format, card.width]).toEqual(["webp", 480]);
+    expect(card.height!).toBeLessThan(card.width!); // turned upright
+    expect(objects.get(originalKey(result.storeKey))!.equals(sideways)).toBe(true);
+  });
+
+  it("stores a narrow photo's one copy under both widths, never enlarged, and keeps no original", async () => {
+    const { store, objects } = memoryStore();
+    const result = await processPhoto("https://a.example/3.jpg", await testJpeg(560, 23), store);
+    if (result.status !== "ok") throw new Error("should be read");
+    const wide = objects.get(copyKey(result.storeKey, 1280))!;
+    expect(objects.get(copyKey(result.storeKey, 480))!.equals(wide)).toBe(true);
+    expect((await sharp(wide).metadata()).width).toBe(560);
+    expect(objects.has(originalKey(result.storeKey))).toBe(false);
   });
 
   it("reads bytes that are not a photo as not an image and stores nothing", async () => {

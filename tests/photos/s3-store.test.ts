@@ -7,6 +7,7 @@ import path from "node:path";
 import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readCopy } from "@/lib/photos/stored-copy";
 import { copyKey } from "@/lib/photos/photo-keys";
 import { photoStoreFromEnv } from "@/lib/photos/photo-store";
 import { processPhoto } from "@/lib/photos/process-photo";
@@ -66,12 +67,13 @@ describe("the S3 photo store", () => {
     expect((await store.get(key))!.toString()).toBe("bytes");
   });
 
-  it("receives a processed photo's copies", async () => {
+  it("receives a processed photo's copies, and the wide one made on its first read", async () => {
     const store = photoStoreFromEnv(env);
     const result = await processPhoto("https://img.example/p.jpg", await testJpeg(1400, 3), store);
     expect(result.status).toBe("ok");
     if (result.status !== "ok") return;
-    const large = await store.get(copyKey(result.storeKey, 1280));
+    const large = await readCopy(store, copyKey(result.storeKey, 1280));
+    expect(await store.has(copyKey(result.storeKey, 1280))).toBe(true);
     const small = await store.get(copyKey(result.storeKey, 480));
     expect(await sharp(large!).metadata()).toMatchObject({ format: "webp", width: 1280 });
     expect(await sharp(small!).metadata()).toMatchObject({ format: "webp", width: 480 });

@@ -1,7 +1,7 @@
 // Adverts that state one home's facts through several agencies (docs/decisions.md#same-facts-kept-apart):
 // the demo's real pisos.ad adverts list some homes through several agencies, which the
 // matcher keeps apart. A search card says how many identical adverts other agencies
-// publish, and the property page lists them, each linked to its own page.
+// publish (on search and on /favourites), and the property page lists them, each linked to its own page.
 import { expect, test, type Page } from "./test";
 import { readCards } from "./site-helpers";
 
@@ -60,4 +60,14 @@ test("the property page lists the probable twins, each linked to its page", asyn
   if (card.count < 10) {
     await expect(page.getByTestId("same-facts").locator(`a[href="${card.href}"]`)).toHaveCount(1);
   }
+});
+
+test("a favourite home keeps its same-facts note on /favourites", async ({ page }) => {
+  const card = await findNotedCard(page);
+  const item = page.locator(`[data-testid=results] > li:has(h3 a[href="${card.href}"])`);
+  await item.locator("[data-testid=favourite-button][data-ready]").click();
+  await expect(item.locator("[data-testid=favourite-button]")).toHaveAttribute("aria-pressed", "true");
+  await page.goto("/favourites");
+  const saved = page.getByTestId("favourites").locator(`li:has(h3 a[href="${card.href}"])`);
+  await expect(saved.getByTestId("card-same-facts")).toHaveAttribute("data-count", String(card.count));
 });

@@ -5,6 +5,7 @@ import { favouriteCards } from "@/lib/alerts/favourite-cards";
 import { cleanIds, favouriteIds } from "@/lib/alerts/favourites";
 import { currentUser } from "@/lib/auth/session";
 import { getI18n } from "@/lib/i18n/server";
+import { sameFactsCounts } from "@/lib/search/same-facts";
 import { cardPhotos } from "@/lib/site/property-pictures";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -21,7 +22,12 @@ export default async function FavouritesPage({ searchParams }: Props) {
   const raw = typeof params.ids === "string" ? params.ids : "";
   const ids = user ? await favouriteIds(user.id) : cleanIds(raw.split(","));
   const cards = await favouriteCards(ids);
-  const photos = await cardPhotos(cards.map((c) => c.property.id)).catch(() => null);
+  const shownIds = cards.map((c) => c.property.id);
+  // As on search cards: other homes with the same stated facts through another agency.
+  const [photos, sameFacts] = await Promise.all([
+    cardPhotos(shownIds).catch(() => null),
+    sameFactsCounts(shownIds).catch(() => new Map<string, number>()),
+  ]);
   return (
     <article className="space-y-6">
       <header className="space-y-2">
@@ -47,6 +53,7 @@ export default async function FavouritesPage({ searchParams }: Props) {
                 i18n={i18n}
                 photos={photos?.get(c.property.id)}
                 favouriteId={c.savedAs}
+                sameFacts={sameFacts.get(c.property.id)}
               />
             </li>
           ))}

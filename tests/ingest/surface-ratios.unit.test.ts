@@ -41,7 +41,8 @@ describe("calibration: surface ratio", () => {
     const few = adverts("few", 9, () => 0.86);
     const ratios = measured([...agency, ...sometimes, ...few]);
     for (const s of ["agency", "sometimes", "few"]) expect(ratios.of("surfaceRatios", s).size).toBe(0);
-    expect(surfaceKey(few[5], agency[5])).toBe("surface:share:0.15");
+    // As stated, 14 % apart; its sure pairs with both sources together show it drifting (surface-drift.ts).
+    expect(surfaceKey(few[5], agency[5])).toBe("surface:drift:0.15");
   });
 
   it("is measured again at each snapshot, on every advert the matcher holds", () => {

@@ -20,6 +20,12 @@ export function surfaceAsStatedBy(a: MatchRecord, b: MatchRecord): number | null
   return a.surface / (a.surfaceRatios.get(b.sourceId) ?? 1);
 }
 
+/** Square metres one source may round away: "82,5 m²" is 82 on one and 83 on another. */
+const SURFACE_ROUNDING = 1;
+
+/** How far apart two surfaces are, as a share of the larger, after a square metre of rounding. */
+export const surfaceApart = (x: number, y: number) => Math.max(0, Math.abs(x - y) - SURFACE_ROUNDING) / Math.max(x, y);
+
 /**
  * The part of `metres` between two precise points that their rounding cannot explain: a
  * street-level point is a rounded coordinate, so two points of one home lie as far apart

@@ -16,6 +16,7 @@ import { sameAgency } from "./match-keys";
 import type { MatchRecord, TypeFamily } from "./record";
 import { ReferenceSharing, comparableReferences } from "./reference-sharing";
 import { SourceRelation, SourceValues } from "./source-relation";
+import { SurfaceDrift } from "./surface-drift";
 
 type SurePairs = Map<string, Array<[MatchRecord, MatchRecord]>>;
 
@@ -137,6 +138,8 @@ export class Calibration {
   private habits = new SourceRelation();
   /** Every source's family habits together (live): blocking looks for a habit's other family. */
   private allHabits = new Set<string>();
+  /** Every source's rate of stating another surface (live, surface-drift.ts). */
+  private surfaceDrift = new SurfaceDrift();
 
   /** `sourceId`'s habit of `field` against each other source: a live map refilled by measure(). */
   of(field: CalibratedField, sourceId: string): Map<string, number> {
@@ -155,6 +158,7 @@ export class Calibration {
     for (const row of CALIBRATION_TABLE) r[row.field] = this.of(row.field, r.sourceId);
     r.familyHabits = this.habits.of(r.sourceId);
     r.anyFamilyHabits = this.allHabits;
+    r.surfaceDrift = this.surfaceDrift;
   }
 
   /**
@@ -191,6 +195,9 @@ export class Calibration {
         this.habits.of(source).add(habit);
         this.allHabits.add(habit);
       }
+    // After the surface ratios: a ratio stated on every advert is read, not drift.
+    const ratios = (a: string, b: string) => this.of("surfaceRatios", a).get(b) ?? 1;
+    this.surfaceDrift.measure(pairs.values(), ratios, MIN_SURE_PAIRS);
     measureLookAlikes(records);
   }
 }

@@ -16,10 +16,12 @@ import {
   beyondRounding,
   habitFamily,
   roomsAsCountedBy,
+  surfaceApart,
   surfaceAsStatedBy,
 } from "./calibrated-reading";
 import { comparePrints } from "./photo-prints";
 import { compareFacts } from "./signals";
+import { surfacesDrift } from "./surface-drift";
 import { jaccard } from "./text-shingles";
 
 const KEYS: string[] = [];
@@ -57,8 +59,6 @@ const TINY_SURFACE_BANDS = [0, 1, 2, 3, 4, 6, 10, 20] as const;
 // home's sources state the same measure within a few per cent, or the built area on one
 // and the useful one (80–92 % of it) on the other: 8–20 % apart. Past 30 %, another home.
 const SURFACE_SHARE_BANDS = [0, 0.005, 0.01, 0.02, 0.04, 0.07, 0.1, 0.15, 0.21, 0.3] as const;
-/** Square metres one source may round away: "82,5 m²" is 82 on one and 83 on another. */
-const SURFACE_ROUNDING = 1;
 const PRECISE_DISTANCE_BANDS = [10, 50, 100, 200, 300, 500, 800, 1500, 3000] as const;
 const COARSE_DISTANCE_BANDS = [100, 500, 1000, 3000] as const;
 const OVERLAP_BANDS = [0.2, 0.5, 0.8, 1] as const;
@@ -80,6 +80,9 @@ const PRICE = {
 };
 const SURFACE = {
   share: bandIds("surface:share:", SURFACE_SHARE_BANDS),
+  // The same bands between two sources whose adverts of one home often state other
+  // surfaces (surface-drift.ts): there 10 % apart is as often a habit as a sibling unit.
+  drift: bandIds("surface:drift:", SURFACE_SHARE_BANDS),
   tiny: bandIds("surface:tiny:", TINY_SURFACE_BANDS),
   missing: id("surface:missing"),
 };
@@ -188,10 +191,9 @@ function surface(a: MatchRecord, b: MatchRecord): number {
   const x = surfaceAsStatedBy(a, b);
   const y = b.surface;
   if (!present(x) || !present(y)) return SURFACE.missing;
-  const larger = Math.max(x, y);
-  const apart = Math.abs(x - y);
-  if (larger < PLACEHOLDER_SURFACE) return SURFACE.tiny[bandIndex(apart, TINY_SURFACE_BANDS)];
-  return SURFACE.share[bandIndex(Math.max(0, apart - SURFACE_ROUNDING) / larger, SURFACE_SHARE_BANDS)];
+  if (Math.max(x, y) < PLACEHOLDER_SURFACE) return SURFACE.tiny[bandIndex(Math.abs(x - y), TINY_SURFACE_BANDS)];
+  const bands = surfacesDrift(a, b) ? SURFACE.drift : SURFACE.share;
+  return bands[bandIndex(surfaceApart(x, y), SURFACE_SHARE_BANDS)];
 }
 
 const count = (ids: number[], x: number | null, y: number | null) =>
@@ -383,6 +385,7 @@ export const FEATURE_KEYS: readonly string[] = KEYS;
 export const MONOTONE_CHAINS: string[][] = [
   PRICE.bands,
   SURFACE.share,
+  SURFACE.drift,
   SURFACE.tiny,
   COUNT.rooms.slice(0, 3),
   COUNT.bathrooms.slice(0, 3),

@@ -7,6 +7,7 @@ import { namesAType } from "../normalise/vocabulary";
 import { extractTextFacts, type TextFacts } from "./text-facts";
 import { toPrints } from "./photo-prints";
 import { foldedSentences } from "./text-shingles";
+import { SurfaceDrift } from "./surface-drift";
 
 /** The photo stage's hashes by photo URL (status ok only): lib/ingest/apply/state.ts loads them. */
 export type PhotoHashes = ReadonlyMap<string, bigint>;
@@ -129,6 +130,11 @@ export type MatchRecord = {
    */
   surfaceRatios: ReadonlyMap<string, number>;
   /**
+   * Every source's rate of stating another surface than the others (surface-drift.ts): one
+   * live object the matcher shares between all adverts; nothing drifts for a record no matcher holds yet.
+   */
+  surfaceDrift: SurfaceDrift;
+  /**
    * What to multiply the distance between this advert's point and another source's by
    * (calibration-table.ts): a live map shared by all adverts of a source, as above.
    */
@@ -192,6 +198,8 @@ const STREET_POINT_RADIUS = 100;
 
 const NO_PEERS: ReadonlySet<string> = new Set();
 const NO_OFFSETS: ReadonlyMap<string, number> = new Map();
+/** Never measured: every source reads as stating surfaces alike. */
+const NO_DRIFT = new SurfaceDrift();
 
 /**
  * The description's opening read for text facts: the same cut for a new advert and for one
@@ -264,6 +272,7 @@ export function toMatchRecord(a: MatchInput, hashes: PhotoHashes = NO_HASHES): M
     priceScales: NO_OFFSETS,
     priceRatios: NO_OFFSETS,
     surfaceRatios: NO_OFFSETS,
+    surfaceDrift: NO_DRIFT,
     pointScales: NO_OFFSETS,
     familyHabits: NO_PEERS,
     anyFamilyHabits: NO_PEERS,

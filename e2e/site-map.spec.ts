@@ -114,6 +114,11 @@ test("homes sharing one spot open as a list, each with its own link", async ({ p
   await group.click();
   const links = page.getByTestId("map-home-list").getByRole("link");
   await expect(links).toHaveCount(count);
+  // The whole list lies inside the map, so every home in it can be reached.
+  const popup = (await map.locator(".maplibregl-popup").boundingBox())!;
+  const frame = (await map.boundingBox())!;
+  expect(popup.y).toBeGreaterThanOrEqual(frame.y - 1);
+  expect(popup.y + popup.height).toBeLessThanOrEqual(frame.y + frame.height + 1);
   const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
   expect(new Set(hrefs).size).toBe(count);
   await links.last().click();

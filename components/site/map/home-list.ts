@@ -14,9 +14,30 @@ export type MarkerLabels = {
   close: string;
 };
 
-export function homeList(title: string, homes: MapMarker[], open: (href: string) => void): HTMLElement {
+/** The list's height bounds (px): 15rem at most, and at least two homes' lines. */
+const LIST_HEIGHT = { max: 240, min: 48 };
+/** What a popup adds around its list: the offset from the point (18), the tip (10), padding (30) and the heading (24), with a margin. */
+const POPUP_CHROME = 90;
+
+/**
+ * The height a group's list may take so that its popup fits in the map beside the point
+ * (`y` px from the map's top, in a map `height` px high): MapLibre puts the popup on the
+ * side where it fits, and a list cut off by the map's edge would hide its last homes.
+ */
+export function listHeightFor(y: number, height: number): number {
+  const room = Math.max(y, height - y) - POPUP_CHROME;
+  return Math.max(LIST_HEIGHT.min, Math.min(LIST_HEIGHT.max, Math.floor(room)));
+}
+
+export function homeList(
+  title: string,
+  homes: MapMarker[],
+  open: (href: string) => void,
+  maxHeight: number = LIST_HEIGHT.max,
+): HTMLElement {
   const box = document.createElement("div");
-  box.className = "max-h-60 overflow-y-auto pr-4 text-sm";
+  box.className = "overflow-y-auto pr-4 text-sm";
+  box.style.maxHeight = `${maxHeight}px`;
   const heading = document.createElement("p");
   heading.className = "mb-1 font-semibold";
   heading.textContent = title;

@@ -6,7 +6,7 @@
 import * as maplibregl from "maplibre-gl";
 import type { GeoJSONSource, Map as MapLibreMap } from "maplibre-gl";
 import { groupAreas, groupPoints, type HomeGroup } from "./home-groups";
-import { homeList, type MarkerLabels } from "./home-list";
+import { homeList, listHeightFor, type MarkerLabels } from "./home-list";
 
 const PILL = "rounded-full border border-white px-2 py-0.5 text-xs font-semibold no-underline shadow";
 const BADGE =
@@ -110,9 +110,10 @@ export function showHomes(map: MapLibreMap, groups: HomeGroup[], labels: MarkerL
     return button(g.approximate ? `≈ ${n}` : `${n}`, aria, "group", n, () => {
       openLists.get(map)?.remove();
       const title = g.approximate ? labels.approximateList : labels.list;
+      const height = listHeightFor(map.project([g.lng, g.lat]).y, map.getContainer().clientHeight);
       const popup = new maplibregl.Popup({ maxWidth: "18rem", offset: 18 })
         .setLngLat([g.lng, g.lat])
-        .setDOMContent(homeList(title, g.homes, open))
+        .setDOMContent(homeList(title, g.homes, open, height))
         .addTo(map);
       openLists.set(map, popup);
     });

@@ -8,7 +8,7 @@
 // The grid is averaged here, in one pass over pixels the photo stage has already decoded
 // (process-photo.ts), rather than by a second image pipeline: area averages are what a
 // resize to 9 × 8 approximates anyway, and the pass costs a fraction of a millisecond.
-import sharp, { type Sharp } from "sharp";
+import { uprightPixels } from "./webp-copy";
 
 const COLS = 9;
 const ROWS = 8;
@@ -52,15 +52,10 @@ export function dhashPixels({ data, width, height, channels }: RawPixels): bigin
   return BigInt.asIntN(64, hash);
 }
 
-/** dHash of an encoded image or a sharp pipeline: decoded upright and flattened on white, then hashed. */
-export async function dhash(input: Buffer | Sharp): Promise<bigint> {
-  const image = Buffer.isBuffer(input) ? sharp(input, { failOn: "error" }) : input.clone();
-  const { data, info } = await image
-    .rotate()
-    .flatten({ background: "#ffffff" })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return dhashPixels({ data, width: info.width, height: info.height, channels: info.channels });
+/** dHash of an encoded image, decoded as the photo stage decodes it (upright, on white). */
+export async function dhash(bytes: Buffer): Promise<bigint> {
+  const { data, info } = await uprightPixels(bytes);
+  return dhashPixels({ ...info, data });
 }
 
 /** Number of differing bits between two 64-bit hashes (signed or not). */

@@ -10,14 +10,14 @@
 // encode would double the stage's CPU per photo (docs/decisions.md#photos). A photo no
 // wider than ONE_COPY_UP_TO gets one copy, stored under both widths.
 import { dhashPixels } from "./dhash";
-import { copyKey, originalKey, photoBaseKey } from "./photo-keys";
+import { copyKey, originalKey, photoBaseKey, type CopyWidth } from "./photo-keys";
 import type { PhotoStore } from "./photo-store";
 import { openPhoto, uprightPixels, webpCopy, webpOf, type Pixels } from "./webp-copy";
 
 /** Formats a photo may come in; anything else (SVG, PDF, HTML served as image/jpeg…) is not a photo. */
 const PHOTO_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
 /** The card's copy width. */
-const CARD_WIDTH = 480;
+const CARD_WIDTH: CopyWidth = 480;
 /** A photo this narrow gets one copy for both widths: a second, barely smaller one would cost a full encode. */
 const ONE_COPY_UP_TO = 600;
 /** Larger source files are not kept: their wide copy is encoded now instead. */
@@ -45,7 +45,7 @@ export async function processPhoto(url: string, bytes: Buffer, store: PhotoStore
   }
   const base = photoBaseKey(url);
   const cardCopy = await webpOf(card);
-  await store.put(copyKey(base, 480), cardCopy, "image/webp");
+  await store.put(copyKey(base, CARD_WIDTH), cardCopy, "image/webp");
   if (width <= ONE_COPY_UP_TO) await store.put(copyKey(base, 1280), cardCopy, "image/webp");
   else if (bytes.length <= KEEP_ORIGINAL_UP_TO) await store.put(originalKey(base), bytes, "application/octet-stream");
   else await store.put(copyKey(base, 1280), await webpCopy(bytes, 1280), "image/webp");

@@ -2,33 +2,22 @@
 // A photo wider than the card keeps the source's bytes instead of a wide copy until someone
 // asks for it (process-photo.ts): the first request makes the wide copy, stores it under its
 // key for every later one, and drops nothing (the original stays, should the copy be lost).
-import { copyKey, originalKey, parseCopyKey } from "./photo-keys";
+import { HostLimiter } from "./host-limiter";
+import { originalKey, parseCopyKey } from "./photo-keys";
 import type { PhotoStore } from "./photo-store";
 import { webpCopy } from "./webp-copy";
 
 /** Wide copies being made at once; more requests wait, so a burst cannot take every core. */
 const MAX_ENCODING = 2;
-let encoding = 0;
-const waiting: (() => void)[] = [];
+const encoder = new HostLimiter(MAX_ENCODING, MAX_ENCODING);
 /** Copies being made, by key: concurrent requests for one copy share one encode. */
 const making = new Map<string, Promise<Buffer | null>>();
-
-async function withEncodeSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (encoding >= MAX_ENCODING) await new Promise<void>((resolve) => waiting.push(resolve));
-  encoding++;
-  try {
-    return await work();
-  } finally {
-    encoding--;
-    waiting.shift()?.();
-  }
-}
 
 async function makeWideCopy(store: PhotoStore, base: string, key: string): Promise<Buffer | null> {
   const original = await store.get(originalKey(base));
   if (!original) return null;
   // It decoded when the stage read it; a damaged object reads as missing rather than failing the page.
-  const body = await withEncodeSlot(() => webpCopy(original, 1280)).catch(() => null);
+  const body = await encoder.run("", () => webpCopy(original, 1280)).catch(() => null);
   if (!body) return null;
   await store.put(key, body, "image/webp");
   return body;
@@ -42,7 +31,7 @@ export async function readCopy(store: PhotoStore, key: string): Promise<Buffer |
   if (body || parsed.width !== 1280) return body;
   let pending = making.get(key);
   if (!pending) {
-    pending = makeWideCopy(store, parsed.base, copyKey(parsed.base, 1280)).finally(() => making.delete(key));
+    pending = makeWideCopy(store, parsed.base, key).finally(() => making.delete(key));
     making.set(key, pending);
   }
   return pending;

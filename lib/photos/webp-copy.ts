@@ -16,17 +16,14 @@ export const openPhoto = (bytes: Buffer) =>
   sharp(bytes, { failOn: "error", limitInputPixels: MAX_PIXELS, animated: false });
 
 /**
- * The photo upright, on white, at most `width` px wide. A JPEG decodes at a half, quarter or
- * eighth of its size directly when that is still wide enough (shrink-on-load), so a card's
- * copy of a large photo costs a fraction of a full decode.
+ * The photo upright, on white, at most `width` px wide (at its own size without one). A JPEG
+ * decodes at a half, quarter or eighth of its size directly when that is still wide enough
+ * (shrink-on-load), so a card's copy of a large photo costs a fraction of a full decode.
  */
-export function uprightPixels(bytes: Buffer, width: number): Promise<Pixels> {
-  return openPhoto(bytes)
-    .rotate()
-    .resize({ width, withoutEnlargement: true })
-    .flatten({ background: "#ffffff" })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+export function uprightPixels(bytes: Buffer, width?: number): Promise<Pixels> {
+  const image = openPhoto(bytes).rotate();
+  if (width) image.resize({ width, withoutEnlargement: true });
+  return image.flatten({ background: "#ffffff" }).raw().toBuffer({ resolveWithObject: true });
 }
 
 /** The WebP encoding of decoded pixels. */

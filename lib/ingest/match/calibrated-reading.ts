@@ -20,6 +20,9 @@ export function surfaceAsStatedBy(a: MatchRecord, b: MatchRecord): number | null
   return a.surface / (a.surfaceRatios.get(b.sourceId) ?? 1);
 }
 
+/** Surfaces under this are placeholders more often than measurements ("1 m²", "3 m²"). */
+export const PLACEHOLDER_SURFACE = 15;
+
 /** Square metres one source may round away: "82,5 m²" is 82 on one and 83 on another. */
 const SURFACE_ROUNDING = 1;
 

@@ -8,7 +8,7 @@
 // and one source states the built area where another states the useful one, 80–92 % of it
 // (±20 %). A window in m² would be a rounding error on a chalet and a gulf on a studio.
 import { PARISH_IDS } from "@/lib/geo";
-import { PLACEHOLDER_SURFACE } from "./pair-features";
+import { PLACEHOLDER_SURFACE } from "./calibrated-reading";
 import { habitFamilies } from "./calibrated-reading";
 import type { MatchRecord, TypeFamily } from "./record";
 

@@ -15,6 +15,7 @@ import {
   bathroomsAsCountedBy,
   beyondRounding,
   habitFamily,
+  PLACEHOLDER_SURFACE,
   roomsAsCountedBy,
   surfaceApart,
   surfaceAsStatedBy,
@@ -63,8 +64,6 @@ const PRECISE_DISTANCE_BANDS = [10, 50, 100, 200, 300, 500, 800, 1500, 3000] as 
 const COARSE_DISTANCE_BANDS = [100, 500, 1000, 3000] as const;
 const OVERLAP_BANDS = [0.2, 0.5, 0.8, 1] as const;
 const LOOK_ALIKE_BANDS = [1, 2, 3, 5] as const;
-/** Surfaces under this are placeholders more often than measurements ("1 m²", "3 m²"). */
-export const PLACEHOLDER_SURFACE = 15;
 /** A price that is a multiple of this is a round asking price, repeated by chance more often. */
 const ROUND_PRICE = 5000;
 // A camera's file name ("IMG_1234") is shared by unrelated albums now and then; a

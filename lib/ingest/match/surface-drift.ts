@@ -13,7 +13,7 @@
 // the rate of all sources together. So a source with few sure pairs is read as the market
 // at hand states surfaces, not as never drifting because it has shown little. A surface
 // ratio the source applies to every advert (calibration-table.ts) is divided out first.
-import { surfaceApart } from "./calibrated-reading";
+import { PLACEHOLDER_SURFACE, surfaceApart } from "./calibrated-reading";
 import type { MatchRecord } from "./record";
 
 /** Surfaces this share apart after rounding are another measure, not the same one rounded. */
@@ -24,8 +24,6 @@ const SAME_MEASURE = 0.01;
  * development sets), which makes sources that never drift look as if they did on a few.
  */
 const DRIFT_RATE = 0.1;
-/** Surfaces under this are placeholders more often than measurements (as pair-features.ts). */
-const PLACEHOLDER = 15;
 const STEP = 0.005;
 const SWEEPS = 20;
 
@@ -65,7 +63,7 @@ export class SurfaceDrift {
     let apart = 0;
     for (const group of pairs)
       for (const [x, y] of group) {
-        if (!x.surface || !y.surface || Math.max(x.surface, y.surface) < PLACEHOLDER) continue;
+        if (!x.surface || !y.surface || Math.max(x.surface, y.surface) < PLACEHOLDER_SURFACE) continue;
         const differs = surfaceApart(x.surface / ratio(x.sourceId, y.sourceId), y.surface) > SAME_MEASURE;
         tally(x.sourceId, y.sourceId, differs);
         tally(y.sourceId, x.sourceId, differs);

@@ -5,9 +5,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CandidateIndex } from "@/lib/ingest/match/candidate-index";
 import { Consolidator } from "@/lib/ingest/match/consolidator";
-import type { MatchRecord } from "@/lib/ingest/match/record";
+import { toMatchRecord, type MatchRecord } from "@/lib/ingest/match/record";
 import { pairScore } from "@/lib/ingest/match/score";
-import { rec } from "../support/match-fixtures";
+import { flat, rec } from "../support/match-fixtures";
 
 // Adverts drawn close together (few parishes, types, prices and surfaces), so that blocks,
 // stop-word photo names (more than 10 adverts share one) and twins all occur.
@@ -151,5 +151,27 @@ describe("Consolidator.bestAmongNew", () => {
     const c = new Consolidator();
     c.beginSnapshot(rs);
     expect(c.bestAmongNew().map((x) => x.best)).toEqual([-Infinity, -Infinity]);
+  });
+
+  it("meets by a shared picture whatever the prices, and not by a quarter of hash many adverts share", () => {
+    // One home priced 12 % apart (out of the price window), the same picture recompressed:
+    // its hash differs in 3 bits, one in each of three quarters; the fourth is shared.
+    const picture = 0x0123_4567_89ab_cdefn;
+    const twin = picture ^ 0x0001_0001_0001_0000n;
+    const photo = (id: string, price: number, hash: bigint) =>
+      toMatchRecord(
+        { ...flat, listingId: id, sourceId: id, price, imageUrls: [`https://img.example/${id}.jpg`] },
+        new Map([[`https://img.example/${id}.jpg`, BigInt.asIntN(64, hash)]]),
+      );
+    const a = photo("a", 400_000, picture);
+    const b = photo("b", 448_000, twin);
+    const other = photo("other", 448_000, ~picture);
+    const index = indexOf([b, other]);
+    expect(ids(index.candidates(a))).toEqual(["b"]);
+    expect(ids(indexOf([a]).candidates(b))).toEqual(["a"]);
+    // A last quarter on more than ten adverts (a flat sky) is skipped like a common photo name.
+    const sky = Array.from({ length: 11 }, (_, i) => photo(`s${i}`, 900_000 + i, BigInt(i + 1) << 48n));
+    expect(ids(indexOf([...sky, b]).candidates(a))).toEqual(["b"]);
+    expect(ids(indexOf(sky).candidates(photo("q", 400_000, 0xffff_0000_0000_0000n)))).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // way (tests/ingest: signals, text-facts, score, consolidator, look-alikes…).
 import { toMatchRecord, type MatchInput } from "@/lib/ingest/match/record";
 
-const flat: MatchInput = {
+export const flat: MatchInput = {
   listingId: "a",
   propertyId: "p1",
   sourceId: "s1",

@@ -1,6 +1,6 @@
 // Blocking: only adverts that share a key with the query are scored. Keys are built so
 // that every pair that could reach the match threshold shares one: the same reference, a
-// shared photo name, or the same market/type family/parish block with price and surface
+// shared photo name, a shared picture (a quarter of its hash, below), or the same market/type family/parish block with price and surface
 // in neighbouring buckets, plus the nearest price/surface buckets across parishes (a
 // border home placed on either side). Adverts missing price or surface are reached through
 // the keys of what they do have. Both windows are ratios, wide enough for what portals do
@@ -18,6 +18,21 @@ const SURFACE_STEP = Math.log(1.12); // 12 % buckets, ±2 buckets ⊇ ×0.797…
 const SURFACE_REACH = 2;
 const GRID = 0.005; // degrees, ~550 m × 410 m
 const COMMON_KEY = 10; // a photo or reference on more adverts than this is not evidence
+
+// A picture is keyed by each quarter of its 64-bit hash: two copies of it within 3 bits
+// (photo-prints.ts) agree exactly on at least one quarter. Photos are what one home's
+// adverts keep when a source reprices it past the price window (a price with fees or VAT,
+// a rounded asking price), so they must find each other without it. A quarter shared by
+// many adverts (a flat sky, a logo) is skipped like any common key.
+function* printKeys(prints: Uint32Array): Generator<string> {
+  for (let i = 0; i < prints.length; i += 2) {
+    const [hi, lo] = [prints[i], prints[i + 1]];
+    yield `h0|${hi >>> 16}`;
+    yield `h1|${hi & 0xffff}`;
+    yield `h2|${lo >>> 16}`;
+    yield `h3|${lo & 0xffff}`;
+  }
+}
 
 const priceBucket = (p: number) => Math.floor(Math.log(Math.max(p, 1)) / PRICE_STEP);
 const surfaceBucket = (s: number) => Math.floor(Math.log(Math.max(s, 1)) / SURFACE_STEP);
@@ -99,6 +114,7 @@ export class CandidateIndex {
     this.families.add(r.family);
     if (r.referenceKey) this.putRare(`r|${r.referenceKey}`, r);
     for (const k of r.photoKeys) this.putRare(`p|${k}`, r);
+    for (const k of printKeys(r.prints)) this.putRare(k, r);
     if (r.precise && r.lat !== null)
       put(this.keyed, `g|${r.market}|${Math.floor(r.lat / GRID)}|${Math.floor(r.lng! / GRID)}`, r);
     const pb = r.price !== null ? priceBucket(r.price) : null;
@@ -170,6 +186,7 @@ export class CandidateIndex {
     };
     if (q.referenceKey) rare(`r|${q.referenceKey}`);
     for (const k of q.photoKeys) rare(`p|${k}`);
+    for (const k of printKeys(q.prints)) rare(k);
     const prices = q.price !== null ? range(priceBucket(q.price), PRICE_REACH) : null;
     const readings = surfaceReadings(q.surface);
     let keys: number[] | null = null;

@@ -64,7 +64,8 @@ const OTHER_TEXT = 0.05;
 function pictures(a?: AdvertEvidence, b?: AdvertEvidence): Verdict {
   const p = a && b ? comparePrints(a.prints, a.printWeights, b.prints, b.printWeights) : null;
   if (!p) return "missing";
-  return p.matched >= SHARED_PICTURE ? "same" : p.matched < NO_PICTURE ? "differs" : "missing";
+  // A loose copy (a crop) is neither the same picture for sure nor another one.
+  return p.matched >= SHARED_PICTURE ? "same" : p.matched + p.loose < NO_PICTURE ? "differs" : "missing";
 }
 
 function words(a?: AdvertEvidence, b?: AdvertEvidence): Verdict {

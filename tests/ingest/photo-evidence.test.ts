@@ -34,6 +34,17 @@ describe("photo prints", () => {
     expect(comparePrints(a, ones(3), new Uint32Array(0), ones(0))).toBeNull();
   });
 
+  it("counts a copy past the near bits (a crop) as loose, apart, and only once a near twin is ruled out", () => {
+    // hash(1, 6) differs in 6 bits (loose), hash(2, 9) in 9 (another picture), hash(3, 1) in 1.
+    const a = toPrints([hash(1), hash(2), hash(3)]);
+    const p = comparePrints(a, ones(3), toPrints([hash(1, 6), hash(2, 9), hash(3, 1)]), ones(3))!;
+    expect(p).toMatchObject({ matched: 1, loose: 1 });
+    // Picture 1's copy on the other side (1 bit off) goes to its near twin, not to a loose
+    // reading of a cropped copy (6 bits) that comes first.
+    const q = comparePrints(toPrints([hash(1, 6), hash(1)]), ones(2), toPrints([hash(1, 1), hash(9)]), ones(2))!;
+    expect(q).toMatchObject({ matched: 1, loose: 0 });
+  });
+
   it("counts a picture once however many near copies the other album holds", () => {
     const p = comparePrints(toPrints([hash(1)]), ones(1), toPrints([hash(1, 1), hash(1, 2)]), ones(2))!;
     expect(p.matched).toBe(1);

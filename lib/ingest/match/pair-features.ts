@@ -123,6 +123,8 @@ const PHOTOS = {
 // two homes' (each portal shows a subset, but rarely a disjoint one).
 const PRINT_COUNT_BANDS = [0.75, 1.5, 2.5, 4] as const;
 const PRINT_SHARE_BANDS = [0.25, 0.5, 0.75, 0.9] as const;
+/** Loose twins (a crop, a filter: photo-prints.ts LOOSE_BITS), counted apart from near ones. */
+const PRINT_LOOSE_BANDS = [0.75, 1.5, 2.5] as const;
 /** A shared picture worth less than this (a logo, a promotion's render) counts as none. */
 const PRINT_NONE = 0.25;
 const PRINTS = {
@@ -130,6 +132,7 @@ const PRINTS = {
   noneFew: id("prints:none_few"),
   count: bandIds("prints:count:", PRINT_COUNT_BANDS),
   share: bandIds("prints:share:", PRINT_SHARE_BANDS),
+  loose: bandIds("prints:loose:", PRINT_LOOSE_BANDS),
 };
 // The description's shingles (text-shingles.ts), compared within a language.
 const JACCARD_BANDS = [0.02, 0.05, 0.1, 0.2, 0.35, 0.5, 0.7] as const;
@@ -325,14 +328,20 @@ export function quickFeatures(a: MatchRecord, b: MatchRecord, out: number[] = []
   return out;
 }
 
-// The description's wording is not compared. Portals write their own text from the same
-// fields (the development set's descriptions restate type, town, rooms, surface and
-// features, each source in its own language), so word overlap measured there says which
-// sources share a template and language, not which adverts are one home: rewritten to
-// another template (scripts/stress-dedup.ts, "reworded"), it cost 0.008 of precision. What a
-// text states that the fields do not (floor, door, building) is read by text-facts.ts.
-/** The groups of the features that cost more (a distance, list overlaps, albums, texts): read last, and only when they could matter. */
-export const COSTLY_GROUPS = ["location", "features", "prints", "text"] as const;
+/**
+ * The features that cost more (a distance, list overlaps, albums, texts: costlyFeatures),
+ * read last and only when they could matter, as key prefixes of the features a pair can
+ * carry together: at most one of each slot is pushed (prints: a count or none, a share, a
+ * loose count), so the most they can add is the sum of each slot's best weight.
+ */
+export const COSTLY_SLOTS: readonly (readonly string[])[] = [
+  ["location:"],
+  ["features:"],
+  ["prints:count:", "prints:none"],
+  ["prints:share:"],
+  ["prints:loose:"],
+  ["text:"],
+];
 
 function prints(a: MatchRecord, b: MatchRecord, out: number[]): void {
   const p = comparePrints(a.prints, a.printWeights, b.prints, b.printWeights);
@@ -343,6 +352,7 @@ function prints(a: MatchRecord, b: MatchRecord, out: number[]): void {
       PRINTS.count[bandIndex(p.matched, PRINT_COUNT_BANDS)],
       PRINTS.share[bandIndex(p.share, PRINT_SHARE_BANDS)],
     );
+  out.push(PRINTS.loose[bandIndex(p.loose, PRINT_LOOSE_BANDS)]);
 }
 
 function text(a: MatchRecord, b: MatchRecord, out: number[]): void {
@@ -395,6 +405,7 @@ export const MONOTONE_CHAINS: string[][] = [
   [...FEATURES.overlap].reverse().slice(1), // no "inf": overlaps end at 1
   [...PRINTS.count].reverse(),
   [...PRINTS.share].reverse(),
+  [...PRINTS.loose].reverse(),
   [...TEXT.jaccard].reverse(),
 ].map((chain) => chain.map((n) => KEYS[n]));
 

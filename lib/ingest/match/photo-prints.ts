@@ -32,19 +32,48 @@ function popcount(x: number): number {
 const printDistance = (a: Uint32Array, i: number, b: Uint32Array, j: number) =>
   popcount(a[2 * i] ^ b[2 * j]) + popcount(a[2 * i + 1] ^ b[2 * j + 1]);
 
+/**
+ * Bits a copy may differ in and still count as a loose match: a crop or a strong filter
+ * moves a dHash past NEAR_BITS, while a different picture is this close about once in
+ * several hundred comparisons (on dedup-rich a rare photo's nearest twin in a candidate
+ * pair at 5–7 bits was 5–40 times likelier one home's than another's). Loose matches
+ * are counted apart, so the fitted weights say what they are worth.
+ */
+export const LOOSE_BITS = 7;
+
 export type PhotoAgreement = {
   /** Photos of the smaller album with a near twin in the other, each counted by its rarity (0–1). */
   matched: number;
   /** `matched` as a share of the smaller album (rarity-weighted too). */
   share: number;
+  /** Photos of the smaller album with no near twin but a loose one (rarity-weighted). */
+  loose: number;
   /** The smaller album's size, in photos hashed. */
   smaller: number;
 };
 
 /**
+ * The closest photo of `y` to photo `i` of `x` within `bits`, not taken yet (`used`, a bit
+ * mask: albums are short, beyond 31 photos reuse is allowed); -1 when there is none.
+ */
+function closest(x: Uint32Array, i: number, y: Uint32Array, ny: number, used: number, bits: number): number {
+  let best = -1;
+  let bestDistance = bits + 1;
+  for (let j = 0; j < ny; j++) {
+    if (j < 31 && used & (1 << j)) continue;
+    const d = printDistance(x, i, y, j);
+    if (d < bestDistance) {
+      bestDistance = d;
+      best = j;
+    }
+  }
+  return best;
+}
+
+/**
  * How many pictures two albums share, each counted once (a photo of `a` takes at most one
- * of `b`) and weighted by the rarer of the two sides' weights. Null when a side has no
- * hashed photo: nothing to compare.
+ * of `b`) and weighted by the rarer of the two sides' weights: near twins first, then
+ * loose ones among the photos left. Null when a side has no hashed photo: nothing to compare.
  */
 export function comparePrints(
   a: Uint32Array,
@@ -56,24 +85,27 @@ export function comparePrints(
   const nb = b.length >> 1;
   if (!na || !nb) return null;
   const [x, xw, y, yw, nx, ny] = na <= nb ? [a, aWeights, b, bWeights, na, nb] : [b, bWeights, a, aWeights, nb, na];
-  let used = 0; // albums are short: a bit mask of `y`'s photos taken (beyond 31, reuse is allowed)
+  let used = 0;
   let matched = 0;
   let total = 0;
+  let unmatched = 0; // photos of x (bit mask, first 31) left for the loose pass
   for (let i = 0; i < nx; i++) {
     total += xw[i];
-    let best = -1;
-    let bestDistance = NEAR_BITS + 1;
-    for (let j = 0; j < ny; j++) {
-      if (j < 31 && used & (1 << j)) continue;
-      const d = printDistance(x, i, y, j);
-      if (d < bestDistance) {
-        bestDistance = d;
-        best = j;
-      }
+    const best = closest(x, i, y, ny, used, NEAR_BITS);
+    if (best < 0) {
+      if (i < 31) unmatched |= 1 << i;
+      continue;
     }
-    if (best < 0) continue;
     if (best < 31) used |= 1 << best;
     matched += Math.min(xw[i], yw[best]);
   }
-  return { matched, share: total > 0 ? matched / total : 0, smaller: nx };
+  let loose = 0;
+  for (let i = 0; i < Math.min(nx, 31) && unmatched; i++) {
+    if (!(unmatched & (1 << i))) continue;
+    const best = closest(x, i, y, ny, used, LOOSE_BITS);
+    if (best < 0) continue;
+    if (best < 31) used |= 1 << best;
+    loose += Math.min(xw[i], yw[best]);
+  }
+  return { matched, share: total > 0 ? matched / total : 0, loose, smaller: nx };
 }

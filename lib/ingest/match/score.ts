@@ -5,7 +5,7 @@
 // the facts its text states. A score of 0 is even odds.
 import { cannotLink } from "./constraints";
 import { MATCH_PRIOR, MATCH_WEIGHTS } from "./match-weights";
-import { COSTLY_GROUPS, FEATURE_KEYS, costlyFeatures, groupOf, quickFeatures } from "./pair-features";
+import { COSTLY_SLOTS, FEATURE_KEYS, costlyFeatures, groupOf, quickFeatures } from "./pair-features";
 import type { MatchRecord } from "./record";
 
 /** Log-odds per group of features ("price", "location"…), and "prior": they add up to the score. */
@@ -40,10 +40,10 @@ const WEIGHT = Float64Array.from(FEATURE_KEYS, (key) => MATCH_WEIGHTS[key] ?? 0)
 const GROUP = FEATURE_KEYS.map(groupOf);
 
 /** The most the costly features can add: past it, a hopeless pair need not compute them. */
-const COSTLY_MAX = COSTLY_GROUPS.reduce((sum, group) => {
+const COSTLY_MAX = COSTLY_SLOTS.reduce((sum, prefixes) => {
   let best = 0;
   FEATURE_KEYS.forEach((key, n) => {
-    if (GROUP[n] === group) best = Math.max(best, WEIGHT[n]);
+    if (prefixes.some((p) => key.startsWith(p))) best = Math.max(best, WEIGHT[n]);
   });
   return sum + best;
 }, 0);

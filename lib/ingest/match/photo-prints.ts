@@ -39,7 +39,7 @@ const printDistance = (a: Uint32Array, i: number, b: Uint32Array, j: number) =>
  * pair at 5–7 bits was 5–40 times likelier one home's than another's). Loose matches
  * are counted apart, so the fitted weights say what they are worth.
  */
-export const LOOSE_BITS = 7;
+const LOOSE_BITS = 7;
 
 export type PhotoAgreement = {
   /** Photos of the smaller album with a near twin in the other, each counted by its rarity (0–1). */

@@ -10,6 +10,9 @@
 // <photos.json>`), sampled to --photo-urls distinct URLs (default 10000), and the run includes
 // the photo stage: photos per second end to end and the stage's CPU per photo. Without it the
 // photo stage is skipped (the figures measure reading, matching and writing).
+// --photo-replay: the pool's photos are fetched from the photo server once (kept in
+// .data/bench-photos) and served by a file server in a child process during the run, so the
+// rate measured is the stage's own, not the server's drawing (scripts/bench/photo-replay.ts).
 import { spawnSync } from "node:child_process";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
@@ -24,6 +27,8 @@ import { publishOnPortal } from "@/lib/ingest/demo-feeds/publish";
 import { ingestFeeds, ingestRun, type IngestReport } from "@/lib/ingest/run-ingest";
 import { type BenchResult, writeBenchmarkSection } from "@/scripts/bench/bench-docs";
 import { photoBench, photoPool, pointFeedAtPool } from "@/scripts/bench/photo-feeds";
+import { keepPool, replayUrls, servePool, startReplayChild } from "@/scripts/bench/photo-replay";
+import type { ChildProcess } from "node:child_process";
 import { LocalPhotoStore } from "@/lib/photos/local-store";
 import type { ApplyOptions } from "@/lib/ingest/run-ingest";
 
@@ -91,12 +96,20 @@ async function main() {
       photos: { type: "string" },
       "photo-server": { type: "string", default: "127.0.0.1:8790" },
       "photo-urls": { type: "string", default: "10000" },
+      "photo-replay": { type: "boolean", default: false },
+      "serve-photos": { type: "string" },
+      "replay-port": { type: "string", default: "8791" },
     },
   });
   const target = Number(values.adverts);
   if (!Number.isInteger(target) || target < 1) {
     console.error(`bench:ingest: --adverts must be a positive whole number, not "${values.adverts}"`);
     process.exit(2);
+  }
+  if (values["serve-photos"]) {
+    await servePool(values["serve-photos"], Number(values["replay-port"]));
+    console.log("listening");
+    return; // the server keeps the process alive until the bench kills it
   }
   if (values["generate-to"]) {
     const files = await generateFeeds(values["generate-to"], target);
@@ -108,12 +121,22 @@ async function main() {
   const total = files.reduce((n, f) => n + f.count, 0);
   console.log(`generated ${total} adverts of ${PORTALS.length} sources in ${dir}`);
   let photos: ApplyOptions["photos"] = false;
+  let replay: ChildProcess | null = null;
   if (values.photos) {
-    const server = values["photo-server"]!;
-    const pool = await photoPool(values.photos, server, Number(values["photo-urls"]));
+    let server = values["photo-server"]!;
+    let pool = await photoPool(values.photos, server, Number(values["photo-urls"]));
+    if (values["photo-replay"]) {
+      const kept = path.resolve(".data", "bench-photos");
+      const t = Date.now();
+      const fetched = await keepPool(pool, kept);
+      console.log(`photo replay: ${fetched} photos fetched from ${server} in ${((Date.now() - t) / 1000).toFixed(0)}s`);
+      server = `127.0.0.1:${values["replay-port"]}`;
+      replay = await startReplayChild(["--serve-photos", kept, "--replay-port", values["replay-port"]!]);
+      pool = replayUrls(pool, server);
+    }
     for (const f of files) await pointFeedAtPool(f.file, pool);
     photos = { allowHosts: new Set([server]), store: new LocalPhotoStore(path.join(dir, "photos")) };
-    console.log(`photos: ${pool.length} photo URLs of ${values.photos} on ${server}`);
+    console.log(`photos: ${pool.length} photo URLs of ${values.photos} on ${server}${replay ? " (replayed)" : ""}`);
   }
 
   const db = await createScratchDatabase("llar_bench");
@@ -153,6 +176,7 @@ async function main() {
       loadAverage: loadavg()[0],
       oneRun: values["one-run"],
       photos: photoBench(reports),
+      replayed: replay !== null,
     };
     if (result.photos)
       console.log(
@@ -178,6 +202,7 @@ async function main() {
     // Peak memory and load are the first load's (read above); the nightly run only adds its row.
     if (values["write-docs"]) await writeBenchmarkSection({ ...result, again }, reports);
   } finally {
+    replay?.kill();
     await prisma.$disconnect();
     await db.drop();
     await rm(dir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 // Writes every candidate pair of labelled sets as JSON lines, for model checks outside the
 // matcher (scripts/eval/pair-ceiling.py):
-//   npx tsx scripts/dump-match-pairs.ts <out.jsonl> <labels.json> <feeds-dir> [<labels.json> <feeds-dir> …]
+//   npx tsx scripts/dump-match-pairs.ts <out.jsonl> <labels.json> <feeds-dir> [<labels.json> <feeds-dir> …] [--photos hashes.tsv]
 // Each set is replayed on its own as scripts/fit-match-weights.ts does (pairs never cross
 // sets), and each pair carries what the shipped score reads (its discrete features and
 // score) and the raw attributes behind them, so a more flexible model can be fitted on the
@@ -8,6 +8,7 @@
 // Development aid only.
 import { createWriteStream } from "node:fs";
 import { readLabels } from "@/scripts/eval/evaluate";
+import { readPhotoHashFile } from "@/scripts/eval/photo-hash-file";
 import { candidatePairs, replay } from "@/scripts/eval/replay";
 import { cannotLink } from "@/lib/ingest/match/constraints";
 import { pairFeatures } from "@/lib/ingest/match/pair-features";
@@ -57,14 +58,20 @@ function describe(set: number, a: MatchRecord, b: MatchRecord, oneHome: boolean,
 }
 
 async function main() {
-  const [out, ...sets] = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const at = args.indexOf("--photos");
+  const hashes = at >= 0 ? await readPhotoHashFile(args[at + 1]) : undefined;
+  if (at >= 0) args.splice(at, 2);
+  const [out, ...sets] = args;
   if (!out || !sets.length || sets.length % 2) {
-    console.error("usage: dump-match-pairs <out.jsonl> <labels.json> <feeds-dir> [<labels.json> <feeds-dir> …]");
+    console.error(
+      "usage: dump-match-pairs <out.jsonl> <labels.json> <feeds-dir> [<labels.json> <feeds-dir> …] [--photos hashes.tsv]",
+    );
     process.exit(2);
   }
   const file = createWriteStream(out);
   for (let s = 0; s < sets.length; s += 2) {
-    const rows = await replay(sets[s + 1], (await readLabels(sets[s])).labels);
+    const rows = await replay(sets[s + 1], (await readLabels(sets[s])).labels, { hashes });
     let written = 0;
     for (const [i, j] of candidatePairs(rows)) {
       const [a, b] = [rows[i], rows[j]];

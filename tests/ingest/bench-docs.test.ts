@@ -137,4 +137,27 @@ describe("writeBenchmarkSection", () => {
     expect(oneSource).not.toContain("--again");
     expect(oneSource).not.toContain("The same feeds again:");
   });
+
+  it("keeps a run with photos drawn by the photo server apart from one with photos replayed", async () => {
+    const file = await scratch();
+    const photos = { urls: 41996, fetched: 10000, ok: 9732, seconds: 361, perSecond: 27.7, cpuMsPerPhoto: 9.9 };
+    await writeBenchmarkSection(result({ adverts: 20000, photos }), reports, file);
+    await writeBenchmarkSection(
+      result({ adverts: 20000, photos: { ...photos, seconds: 95, perSecond: 105.3 }, replayed: true }),
+      reports,
+      file,
+    );
+    const text = await read(file);
+    expect(count(text, "### One source after the other, with photos (written")).toBe(1);
+    expect(count(text, "### One source after the other, with photos replayed (written")).toBe(1);
+    expect(text).toContain(
+      "`npm run bench:ingest -- --adverts 20000 --photos <photos.json> --photo-replay --write-docs`",
+    );
+    expect(text).toContain(
+      "| Ingestion | Photos per second end to end, one source after the other, with photos | 27.7 |",
+    );
+    expect(text).toContain(
+      "| Ingestion | Photos per second end to end, one source after the other, with photos replayed | 105.3 |",
+    );
+  });
 });

@@ -153,11 +153,11 @@ describe("Consolidator.bestAmongNew", () => {
     expect(c.bestAmongNew().map((x) => x.best)).toEqual([-Infinity, -Infinity]);
   });
 
-  it("meets by a shared picture whatever the prices, and not by a quarter of hash many adverts share", () => {
+  it("meets by a shared picture whatever the prices, and not by a third of hash many adverts share", () => {
     // One home priced 12 % apart (out of the price window), the same picture recompressed:
-    // its hash differs in 3 bits, one in each of three quarters; the fourth is shared.
+    // its hash differs in 2 bits, in the first and the last thirds; the middle one is shared.
     const picture = 0x0123_4567_89ab_cdefn;
-    const twin = picture ^ 0x0001_0001_0001_0000n;
+    const twin = picture ^ 0x0001_0000_0001_0000n;
     const photo = (id: string, price: number, hash: bigint) =>
       toMatchRecord(
         { ...flat, listingId: id, sourceId: id, price, imageUrls: [`https://img.example/${id}.jpg`] },
@@ -169,7 +169,7 @@ describe("Consolidator.bestAmongNew", () => {
     const index = indexOf([b, other]);
     expect(ids(index.candidates(a))).toEqual(["b"]);
     expect(ids(indexOf([a]).candidates(b))).toEqual(["a"]);
-    // A last quarter on more than ten adverts (a flat sky) is skipped like a common photo name.
+    // Low thirds on more than ten adverts (a flat sky) are skipped like a common photo name.
     const sky = Array.from({ length: 11 }, (_, i) => photo(`s${i}`, 900_000 + i, BigInt(i + 1) << 48n));
     expect(ids(indexOf([...sky, b]).candidates(a))).toEqual(["b"]);
     expect(ids(indexOf(sky).candidates(photo("q", 400_000, 0xffff_0000_0000_0000n)))).toEqual([]);

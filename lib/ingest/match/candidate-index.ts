@@ -1,6 +1,6 @@
 // Blocking: only adverts that share a key with the query are scored. Keys are built so
 // that every pair that could reach the match threshold shares one: the same reference, a
-// shared photo name, a shared picture (a quarter of its hash, below), or the same market/type family/parish block with price and surface
+// shared photo name, a shared picture (a third of its hash, below), or the same market/type family/parish block with price and surface
 // in neighbouring buckets, plus the nearest price/surface buckets across parishes (a
 // border home placed on either side). Adverts missing price or surface are reached through
 // the keys of what they do have. Both windows are ratios, wide enough for what portals do
@@ -19,18 +19,20 @@ const SURFACE_REACH = 2;
 const GRID = 0.005; // degrees, ~550 m × 410 m
 const COMMON_KEY = 10; // a photo or reference on more adverts than this is not evidence
 
-// A picture is keyed by each quarter of its 64-bit hash: two copies of it within 3 bits
-// (photo-prints.ts) agree exactly on at least one quarter. Photos are what one home's
-// adverts keep when a source reprices it past the price window (a price with fees or VAT,
-// a rounded asking price), so they must find each other without it. A quarter shared by
-// many adverts (a flat sky, a logo) is skipped like any common key.
+// A picture is keyed by each third of its 64-bit hash (21, 21 and 22 bits): two copies of
+// it within 2 bits (photo-prints.ts) agree exactly on at least one third, and a home's
+// adverts share several pictures. Photos are what one home's adverts keep when a source
+// reprices it past the price window (an older price, fees or VAT included), so they must
+// find each other without it. Thirds rather than quarters: a 16-bit quarter is shared by
+// chance once a run holds a few hundred thousand photos, and would flood every query with
+// candidates. A third shared by many adverts (a flat sky, a logo) is skipped like any
+// common key.
 function* printKeys(prints: Uint32Array): Generator<string> {
   for (let i = 0; i < prints.length; i += 2) {
     const [hi, lo] = [prints[i], prints[i + 1]];
-    yield `h0|${hi >>> 16}`;
-    yield `h1|${hi & 0xffff}`;
-    yield `h2|${lo >>> 16}`;
-    yield `h3|${lo & 0xffff}`;
+    yield `h0|${lo & 0x1fffff}`; // bits 0-20
+    yield `h1|${(lo >>> 21) | ((hi & 0x3ff) << 11)}`; // bits 21-41
+    yield `h2|${hi >>> 10}`; // bits 42-63
   }
 }
 

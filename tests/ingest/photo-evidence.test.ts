@@ -2,7 +2,7 @@
 // on two portals matches within a few bits; a picture that one source shows on many adverts
 // (an agency's logo, a promotion's render) is measured as worth little.
 import { describe, expect, it } from "vitest";
-import { comparePrints, toPrints } from "@/lib/ingest/match/photo-prints";
+import { comparePrints, hashPart, toPrints } from "@/lib/ingest/match/photo-prints";
 import { measurePhotoRarity } from "@/lib/ingest/match/photo-rarity";
 import { toMatchRecord } from "@/lib/ingest/match/record";
 import { scorePair } from "@/lib/ingest/match/score";
@@ -43,6 +43,31 @@ describe("photo prints", () => {
     // reading of a cropped copy (6 bits) that comes first.
     const q = comparePrints(toPrints([hash(1, 6), hash(1)]), ones(2), toPrints([hash(1, 1), hash(9)]), ones(2))!;
     expect(q).toMatchObject({ matched: 1, loose: 0 });
+  });
+
+  it("cuts a hash into parts that tile its 64 bits, so hashes within parts − 1 bits share one", () => {
+    for (const parts of [3, 5]) {
+      for (let seed = 1; seed <= 50; seed++) {
+        const [hi, lo] = toPrints([hash(seed)]);
+        // Read back in order, the parts are the hash's bits, the last ones a bit wider.
+        let rebuilt = 0n;
+        let shift = 0n;
+        for (let c = 0; c < parts; c++) {
+          rebuilt |= BigInt(hashPart(hi, lo, c, parts)) << shift;
+          shift += BigInt(Math.floor(64 / parts) + (c < parts - (64 % parts) ? 0 : 1));
+        }
+        expect(shift).toBe(64n);
+        expect(rebuilt).toBe(BigInt.asUintN(64, hash(seed)));
+        // Flipping parts − 1 bits spread as widely as they go leaves a part whole.
+        const flipped = BigInt.asUintN(64, hash(seed)) ^ ((1n << 63n) | ((1n << BigInt(parts - 2)) - 1n));
+        const [fhi, flo] = toPrints([flipped]);
+        const same = Array.from(
+          { length: parts },
+          (_, c) => hashPart(hi, lo, c, parts) === hashPart(fhi, flo, c, parts),
+        );
+        expect(same.filter(Boolean).length).toBeGreaterThanOrEqual(1);
+      }
+    }
   });
 
   it("counts a picture once however many near copies the other album holds", () => {

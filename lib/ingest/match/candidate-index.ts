@@ -1,15 +1,16 @@
 // Blocking: only adverts that share a key with the query are scored. Keys are built so
 // that every pair that could reach the match threshold shares one: the same reference, a
-// shared photo name, a shared picture (a third of its hash, below), or the same market/type family/parish block with price and surface
-// in neighbouring buckets, plus the nearest price/surface buckets across parishes (a
-// border home placed on either side). Adverts missing price or surface are reached through
-// the keys of what they do have. Both windows are ratios, wide enough for what portals do
-// to one home (docs/decisions.md#blocking): agencies price it up to ~6 % apart and round (±8 %),
-// and one source states the built area where another states the useful one, 80–92 % of it
-// (±20 %). A window in m² would be a rounding error on a chalet and a gulf on a studio.
+// shared photo name, a shared picture (a third of its hash, below), or the same
+// market/type family/parish block with price and surface in neighbouring buckets, plus the
+// nearest price/surface buckets across parishes (a border home placed on either side).
+// Adverts missing price or surface are reached through the keys of what they do have. Both
+// windows are ratios, wide enough for what portals do to one home (docs/decisions.md#blocking):
+// agencies price it up to ~6 % apart and round (±8 %), and one source states the built area
+// where another states the useful one, 80–92 % of it (±20 %). A window in m² would be a
+// rounding error on a chalet and a gulf on a studio.
 import { PARISH_IDS } from "@/lib/geo";
-import { PLACEHOLDER_SURFACE } from "./calibrated-reading";
-import { habitFamilies } from "./calibrated-reading";
+import { PLACEHOLDER_SURFACE, habitFamilies } from "./calibrated-reading";
+import { hashPart } from "./photo-prints";
 import type { MatchRecord, TypeFamily } from "./record";
 
 const PRICE_STEP = Math.log(1.04); // 4 % buckets, ±2 buckets ⊇ ±8 %
@@ -27,13 +28,10 @@ const COMMON_KEY = 10; // a photo or reference on more adverts than this is not 
 // chance once a run holds a few hundred thousand photos, and would flood every query with
 // candidates. A third shared by many adverts (a flat sky, a logo) is skipped like any
 // common key.
+const PRINT_PARTS = 3;
 function* printKeys(prints: Uint32Array): Generator<string> {
-  for (let i = 0; i < prints.length; i += 2) {
-    const [hi, lo] = [prints[i], prints[i + 1]];
-    yield `h0|${lo & 0x1fffff}`; // bits 0-20
-    yield `h1|${(lo >>> 21) | ((hi & 0x3ff) << 11)}`; // bits 21-41
-    yield `h2|${hi >>> 10}`; // bits 42-63
-  }
+  for (let i = 0; i < prints.length; i += 2)
+    for (let c = 0; c < PRINT_PARTS; c++) yield `h${c}|${hashPart(prints[i], prints[i + 1], c, PRINT_PARTS)}`;
 }
 
 const priceBucket = (p: number) => Math.floor(Math.log(Math.max(p, 1)) / PRICE_STEP);

@@ -28,6 +28,23 @@ function popcount(x: number): number {
   return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
+/**
+ * Part `c` of a hash (given as its 32-bit halves) cut into `parts` disjoint runs of bits,
+ * the last ones a bit wider when 64 does not divide evenly. Pigeonhole: two hashes within
+ * `parts` − 1 bits agree exactly on at least one part, so near hashes are found by exact
+ * lookups of their parts (blocking, photo rarity). Parts must be narrower than 32 bits.
+ */
+export function hashPart(hi: number, lo: number, c: number, parts: number): number {
+  const size = Math.floor(64 / parts);
+  const narrow = parts - (64 % parts); // the first `narrow` parts are `size` bits wide
+  const from = c * size + Math.max(0, c - narrow);
+  const width = c < narrow ? size : size + 1;
+  // Bits from..from+width of the 64-bit value (lo holds bits 0–31).
+  const low = from < 32 ? lo >>> from : 0;
+  const high = from === 0 ? 0 : from < 32 ? hi << (32 - from) : hi >>> (from - 32);
+  return (low | high) & (2 ** width - 1);
+}
+
 /** Hamming distance of print `i` of `a` and print `j` of `b`. */
 const printDistance = (a: Uint32Array, i: number, b: Uint32Array, j: number) =>
   popcount(a[2 * i] ^ b[2 * j]) + popcount(a[2 * i + 1] ^ b[2 * j + 1]);

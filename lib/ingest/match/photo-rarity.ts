@@ -4,24 +4,15 @@
 // renders are on many adverts of one source, each of another home. A picture's weight is
 // 1 / (the most adverts any one source shows it on), counting every hash within
 // NEAR_BITS as the same picture. The measure holds for any number of sources.
-import { NEAR_BITS } from "./photo-prints";
+import { NEAR_BITS, hashPart } from "./photo-prints";
 import type { MatchRecord } from "./record";
 
 // Pigeonhole: two 64-bit hashes within NEAR_BITS bits agree exactly on at least one of
-// NEAR_BITS + 1 disjoint chunks, so candidates are found by chunk and then checked.
-const CHUNKS = NEAR_BITS + 1;
-const BITS = Math.ceil(64 / CHUNKS);
+// NEAR_BITS + 1 disjoint parts, so candidates are found by part and then checked.
+const PARTS = NEAR_BITS + 1;
 
-/** Chunk `c` of a hash given as its 32-bit halves, tagged with its position. */
-function chunk(hi: number, lo: number, c: number): number {
-  const from = c * BITS;
-  const width = Math.min(BITS, 64 - from);
-  // Bits from..from+width of the 64-bit value (lo holds bits 0–31).
-  const low = from < 32 ? lo >>> from : 0;
-  const high = from < 32 ? (from === 0 ? 0 : hi << (32 - from)) : hi >>> (from - 32);
-  const value = (from < 32 ? low | high : high) & ((1 << width) - 1);
-  return c * 2 ** BITS + value;
-}
+/** Part `c` of a hash given as its 32-bit halves, tagged with its position. */
+const chunk = (hi: number, lo: number, c: number) => c * 2 ** 32 + hashPart(hi, lo, c, PARTS);
 
 const distance = (a: [number, number], b: [number, number]) => {
   let n = 0;
@@ -48,7 +39,7 @@ export function measurePhotoRarity(records: Album[]): void {
   const list = [...values.values()];
   const buckets = new Map<number, number[]>();
   list.forEach((v, n) => {
-    for (let c = 0; c < CHUNKS; c++) {
+    for (let c = 0; c < PARTS; c++) {
       const k = chunk(v.hash[0], v.hash[1], c);
       const b = buckets.get(k);
       if (b) b.push(n);
@@ -58,7 +49,7 @@ export function measurePhotoRarity(records: Album[]): void {
   const weightOf = new Map<string, number>();
   list.forEach((v, n) => {
     const near = new Set<number>([n]);
-    for (let c = 0; c < CHUNKS; c++)
+    for (let c = 0; c < PARTS; c++)
       for (const m of buckets.get(chunk(v.hash[0], v.hash[1], c)) ?? [])
         if (!near.has(m) && distance(v.hash, list[m].hash) <= NEAR_BITS) near.add(m);
     const perSource = new Map<string, Set<Album>>();

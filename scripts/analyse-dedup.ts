@@ -7,7 +7,7 @@ import { writeFile } from "node:fs/promises";
 import { readLabels } from "@/scripts/eval/evaluate";
 import { foldPairwise } from "@/scripts/eval/pairwise";
 import { candidatePairs, homeFold, replay, type ReplayRow } from "@/scripts/eval/replay";
-import { readPhotoHashFile } from "@/scripts/eval/photo-hash-file";
+import { photoHashesOption } from "@/scripts/eval/photo-hash-file";
 import { CandidateIndex } from "@/lib/ingest/match/candidate-index";
 import { scorePair } from "@/lib/ingest/match/score";
 
@@ -77,8 +77,7 @@ async function main() {
   if (flag === "--dump") return dump(n, await replay(dir, (await readLabels(labelsPath)).labels));
   const labels = (await readLabels(labelsPath)).labels;
   // --one-by-one: each feed its own run, in name order (the joint run is what ingestion of several feeds does).
-  const photos = process.argv.indexOf("--photos");
-  const hashes = photos > 0 ? await readPhotoHashFile(process.argv[photos + 1]) : undefined;
+  const hashes = await photoHashesOption(process.argv);
   const rows = await replay(dir, labels, { oneByOne: process.argv.includes("--one-by-one"), hashes });
   // --fold K/N: figures on the homes of fold K (weights fitted with --holdout K/N never saw them).
   const fold = process.argv.indexOf("--fold");

@@ -13,7 +13,7 @@
 // --photo-replay: the pool's photos are fetched from the photo server once (kept in
 // .data/bench-photos) and served by a file server in a child process during the run, so the
 // rate measured is the stage's own, not the server's drawing (scripts/bench/photo-replay.ts).
-import { spawnSync } from "node:child_process";
+import { spawnSync, type ChildProcess } from "node:child_process";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import path from "node:path";
@@ -28,7 +28,6 @@ import { ingestFeeds, ingestRun, type IngestReport } from "@/lib/ingest/run-inge
 import { type BenchResult, writeBenchmarkSection } from "@/scripts/bench/bench-docs";
 import { photoBench, photoPool, pointFeedAtPool } from "@/scripts/bench/photo-feeds";
 import { keepPool, replayUrls, servePool, startReplayChild } from "@/scripts/bench/photo-replay";
-import type { ChildProcess } from "node:child_process";
 import { LocalPhotoStore } from "@/lib/photos/local-store";
 import type { ApplyOptions } from "@/lib/ingest/run-ingest";
 

@@ -8,7 +8,7 @@
 // Development aid only.
 import { createWriteStream } from "node:fs";
 import { readLabels } from "@/scripts/eval/evaluate";
-import { readPhotoHashFile } from "@/scripts/eval/photo-hash-file";
+import { photoHashesOption } from "@/scripts/eval/photo-hash-file";
 import { candidatePairs, replay } from "@/scripts/eval/replay";
 import { cannotLink } from "@/lib/ingest/match/constraints";
 import { pairFeatures } from "@/lib/ingest/match/pair-features";
@@ -59,16 +59,15 @@ function describe(set: number, a: MatchRecord, b: MatchRecord, oneHome: boolean,
 
 async function main() {
   const args = process.argv.slice(2);
-  const at = args.indexOf("--photos");
-  const hashes = at >= 0 ? await readPhotoHashFile(args[at + 1]) : undefined;
-  if (at >= 0) args.splice(at, 2);
-  const [out, ...sets] = args;
+  const firstFlag = args.findIndex((a) => a.startsWith("--"));
+  const [out, ...sets] = firstFlag < 0 ? args : args.slice(0, firstFlag);
   if (!out || !sets.length || sets.length % 2) {
     console.error(
       "usage: dump-match-pairs <out.jsonl> <labels.json> <feeds-dir> [<labels.json> <feeds-dir> …] [--photos hashes.tsv]",
     );
     process.exit(2);
   }
+  const hashes = await photoHashesOption(args);
   const file = createWriteStream(out);
   for (let s = 0; s < sets.length; s += 2) {
     const rows = await replay(sets[s + 1], (await readLabels(sets[s])).labels, { hashes });

@@ -12,7 +12,7 @@ import { writeFile } from "node:fs/promises";
 import { readLabels } from "@/scripts/eval/evaluate";
 import { fitLogistic, logit, logLossOf, nonIncreasing } from "@/scripts/eval/logistic";
 import { candidatePairs, homeFold, replay, type ReplayRow } from "@/scripts/eval/replay";
-import { readPhotoHashFile } from "@/scripts/eval/photo-hash-file";
+import { photoHashesOption } from "@/scripts/eval/photo-hash-file";
 import { cannotLink } from "@/lib/ingest/match/constraints";
 import { MONOTONE_CHAINS, pairFeatures } from "@/lib/ingest/match/pair-features";
 
@@ -46,7 +46,7 @@ async function main() {
   const sets = firstFlag < 0 ? args : args.slice(0, firstFlag);
   if (!sets.length || sets.length % 2) {
     console.error(
-      "usage: fit-match-weights <labels.json> <feeds-dir> [<labels.json> <feeds-dir> …] [--l2 N] [--holdout K/N] [--write]",
+      "usage: fit-match-weights <labels.json> <feeds-dir> [<labels.json> <feeds-dir> …] [--l2 N] [--holdout K/N] [--photos hashes.tsv] [--write]",
     );
     process.exit(2);
   }
@@ -56,8 +56,7 @@ async function main() {
     process.exit(2);
   }
   // Photo hashes by URL (scripts/eval/photo-hash-file.ts): each set finds its own photos' there.
-  const photos = option("--photos", "");
-  const hashes = photos ? await readPhotoHashFile(photos) : undefined;
+  const hashes = await photoHashesOption(process.argv);
   const rows: ReplayRow[] = [];
   const setPairs: Array<[number, number]> = [];
   for (let s = 0; s < sets.length; s += 2) {

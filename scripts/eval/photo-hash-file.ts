@@ -5,7 +5,7 @@ import { readFile } from "node:fs/promises";
 import type { PhotoHashes } from "@/lib/ingest/match/record";
 
 /** The hashes of the photos read (status ok) in a hash file; an error names a malformed line. */
-export async function readPhotoHashFile(file: string): Promise<PhotoHashes> {
+async function readPhotoHashFile(file: string): Promise<PhotoHashes> {
   const out = new Map<string, bigint>();
   const lines = (await readFile(file, "utf8")).split("\n");
   lines.forEach((line, n) => {
@@ -16,4 +16,13 @@ export async function readPhotoHashFile(file: string): Promise<PhotoHashes> {
     if (status === "ok") out.set(url, BigInt(hash));
   });
   return out;
+}
+
+/** The development aids' `--photos <hashes.tsv>` option: the file's hashes, or undefined without it. */
+export async function photoHashesOption(args: readonly string[]): Promise<PhotoHashes | undefined> {
+  const at = args.indexOf("--photos");
+  if (at < 0) return undefined;
+  const file = args[at + 1];
+  if (!file || file.startsWith("--")) throw new Error('--photos takes a hash file ("url<TAB>status<TAB>hash" lines)');
+  return readPhotoHashFile(file);
 }

@@ -24,8 +24,14 @@ const FEATURES = [
   "stats",
   "webhooks",
 ];
-const FOUNDATION = ["db", "geo", "http", "cache", "domain", "plans.ts", "zod.ts"];
+const FOUNDATION = ["config", "db", "geo", "http", "cache", "domain", "plans.ts", "zod.ts"];
 const LIB_ZONES = [
+  {
+    target: "./lib/config",
+    from: "./lib",
+    except: ["./config"],
+    message: "lib/config is the bottom layer: everything reads it, it reads nothing of lib.",
+  },
   {
     target: lib(...FOUNDATION),
     from: lib(...FEATURES),
@@ -133,6 +139,22 @@ export default tseslint.config(
           patterns: [
             { group: ["@/app/*", "**/app/*"], message: "app/ imports components/ and lib/, not the other way round." },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // One configuration module (lib/config, docs/configuration.md): nothing else reads the
+    // environment. Tests and e2e set it for the processes they start.
+    files: ["app/**", "lib/**", "components/**", "scripts/**", "*.ts", "*.mjs", "*.js"],
+    ignores: ["lib/config/**"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "process",
+          property: "env",
+          message: "Read configuration through lib/config (config, setEnv, childEnv).",
         },
       ],
     },

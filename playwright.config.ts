@@ -5,6 +5,7 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
 import { E2E_WORKERS, slotFor, type Slot } from "./e2e/slots";
 import { E2E_REPORT } from "./scripts/test-failures";
+import { config } from "./lib/config";
 
 const STRIPE_WEBHOOK_SECRET = "whsec_e2e_local";
 const SLOTS = Array.from({ length: E2E_WORKERS }, (_, i) => slotFor(i));
@@ -78,7 +79,7 @@ export default defineConfig({
     // baseURL: the worker's own app server (e2e/test.ts).
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: config.CHROMIUM_PATH,
       // The machine's network is closed: keep Chromium from reaching out.
       args: [
         "--no-sandbox",

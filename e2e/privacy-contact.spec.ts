@@ -5,7 +5,10 @@
 import { expect, test } from "./test";
 import { MESSAGES } from "../lib/i18n/messages";
 import { LOCALES } from "../lib/i18n/locales";
-import { DEFAULT_CONTROLLER, DEFAULT_PRIVACY_EMAIL } from "../lib/site/data-controller";
+import { VARIABLES } from "../lib/config/variables";
+
+const DEFAULT_CONTROLLER = VARIABLES.PRIVACY_CONTROLLER.default;
+const DEFAULT_PRIVACY_EMAIL = VARIABLES.PRIVACY_EMAIL.default;
 import { seriousViolations } from "./site-helpers";
 
 for (const locale of LOCALES) {

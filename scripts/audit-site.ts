@@ -16,6 +16,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { setSummaryRows } from "@/scripts/bench/summary-table";
 import { writeMarkdown } from "./bench/write-markdown";
+import { childEnv, config } from "@/lib/config";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Scores = Record<(typeof CATEGORIES)[number], number>;
@@ -28,20 +29,20 @@ type PageResult = {
   benchmarkIndex: number[];
 };
 
-const port = Number(process.env.AUDIT_PORT ?? 3300);
+const port = config.AUDIT_PORT;
 /** The score every page must reach in every category (mobile profile). */
 const TARGET = 95;
-const runs = Number(process.env.AUDIT_RUNS ?? 3);
+const runs = config.AUDIT_RUNS;
 const log = (m: string) => console.log(`[audit] ${m}`);
 
 async function main() {
   let server: ChildProcess | null = null;
-  let base = process.env.AUDIT_URL?.replace(/\/+$/, "");
+  let base = config.AUDIT_URL?.replace(/\/+$/, "");
   if (!base) {
     base = `http://127.0.0.1:${port}`;
     const tsx = new URL("../node_modules/tsx/dist/cli.mjs", import.meta.url).pathname;
     server = spawn(process.execPath, [tsx, "scripts/start.ts"], {
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+      env: childEnv({ PORT: String(port), HOST: "127.0.0.1" }),
       stdio: ["ignore", "inherit", "inherit"],
     });
     await waitFor(`${base}/api/health`, 300_000);
@@ -79,7 +80,7 @@ async function auditPage(name: string, url: string): Promise<PageResult> {
   const all: { scores: Scores; metrics: Record<string, string>; benchmarkIndex: number }[] = [];
   for (let i = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      chromePath: config.CHROMIUM_PATH,
       chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
     });
     try {
@@ -208,9 +209,9 @@ async function writeBenchmarks(results: PageResult[]) {
 }
 
 function serverNote(): string {
-  if (process.env.AUDIT_URL)
-    return `server already running at ${process.env.AUDIT_URL}${process.env.AUDIT_NOTE ? ` (${process.env.AUDIT_NOTE})` : ""}`;
-  return `started by this script on port ${port} with ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "the embedded PGlite database"}`;
+  if (config.AUDIT_URL)
+    return `server already running at ${config.AUDIT_URL}${config.AUDIT_NOTE ? ` (${config.AUDIT_NOTE})` : ""}`;
+  return `started by this script on port ${port} with ${config.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "the embedded PGlite database"}`;
 }
 
 function lighthouseVersion(): string {

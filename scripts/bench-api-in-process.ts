@@ -18,10 +18,11 @@ import { seedReferenceData } from "@/lib/geo";
 import { createTestDatabase } from "../tests/support/test-database";
 import { randomFilterPath } from "./bench-api/random-filter";
 import { seedBenchData } from "./bench-api/seed";
+import { config, setEnv } from "@/lib/config";
 
-const N = Number(process.env.BENCH_PROPERTIES ?? 100_000);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const N = config.BENCH_PROPERTIES;
+const REQUESTS = config.BENCH_REQUESTS;
+const ROUNDS = config.BENCH_ROUNDS ?? 5;
 const CONCURRENCY = 16;
 const log = (m: string) => console.log(`[bench:in-process] ${m}`);
 
@@ -95,10 +96,10 @@ async function run(s: Scenario, monitor: pg.Client, t: Totals): Promise<void> {
 }
 
 async function main() {
-  process.env.DATABASE_URL ??= "postgresql://postgres@127.0.0.1:5432/postgres";
-  process.env.LLAR_RATE_LIMIT_PER_MINUTE = "1000000000";
-  process.env.PUBLIC_BASE_URL ??= "http://127.0.0.1:3000";
-  const reuse = process.env.BENCH_DATABASE;
+  setEnv("DATABASE_URL", config.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres");
+  setEnv("LLAR_RATE_LIMIT_PER_MINUTE", "1000000000");
+  setEnv("PUBLIC_BASE_URL", config.PUBLIC_BASE_URL ?? "http://127.0.0.1:3000");
+  const reuse = config.BENCH_DATABASE;
   const db = reuse ? undefined : await createTestDatabase("llar_inprocess");
   const url = reuse ?? db!.url;
   const monitor = new pg.Client({ connectionString: url });
@@ -114,7 +115,7 @@ async function main() {
       await seedBenchData(seeder, N);
       await seeder.end();
     }
-    process.env.DATABASE_URL = url;
+    setEnv("DATABASE_URL", url);
     await monitor.connect();
     const user = await ensureUser("bench@llar.test");
     const key = async (name: string, plan: "pro" | "enterprise") => (await createApiKey(user.id, { plan, name })).key;
@@ -137,7 +138,7 @@ async function main() {
         key: await key("e", "enterprise"),
       },
     ];
-    const scenarios = all.filter((s) => s.name.includes(process.env.BENCH_ONLY ?? ""));
+    const scenarios = all.filter((s) => s.name.includes(config.BENCH_ONLY));
     const zero = (): Totals => ({
       requests: 0,
       nodeMs: 0,
@@ -158,11 +159,11 @@ async function main() {
         `${s.name}: Node CPU ${per(t.nodeMs)} ms, PostgreSQL CPU ${per(t.dbMs)} ms, statements ${per(t.pipelined)} pipelined + ${per(t.pooled)} pooled, counter writes ${per(t.writes)} per request (${t.requests} requests; at most ${t.poolWaiting} waiting for a pool connection)`,
       );
     }
-    if (db && process.env.BENCH_KEEP === "1") log(`kept ${url}`);
+    if (db && config.BENCH_KEEP) log(`kept ${url}`);
   } finally {
     await monitor.end().catch(() => undefined);
     await prisma.$disconnect().catch(() => undefined);
-    if (db && process.env.BENCH_KEEP !== "1") await db.drop();
+    if (db && !config.BENCH_KEEP) await db.drop();
   }
 }
 

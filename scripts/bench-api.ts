@@ -24,18 +24,19 @@ import { measure, type Measurement } from "./bench-api/run-autocannon";
 import { seedBenchData } from "./bench-api/seed";
 import { writeBenchReport } from "./bench-api/report";
 import { writeFreshReport } from "./bench-api/fresh-report";
+import { childEnv, config, setEnv } from "@/lib/config";
 
-const N = Number(process.env.BENCH_PROPERTIES ?? 100_000);
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const PORT = Number(process.env.BENCH_PORT ?? 3300);
+const N = config.BENCH_PROPERTIES;
+const DURATION = config.BENCH_DURATION;
+const PORT = config.BENCH_PORT;
 const CONNECTIONS = 16;
 // > 1: the scenarios run interleaved, ROUNDS rounds of BENCH_DURATION / ROUNDS s each.
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+const ROUNDS = config.BENCH_ROUNDS ?? 1;
 const FILTER = "op=sale&parish=andorra_la_vella,escaldes_engordany,la_massana&minRooms=2";
 const log = (m: string) => console.log(`[bench:api] ${m}`);
 
 async function main() {
-  process.env.DATABASE_URL ??= "postgresql://postgres@127.0.0.1:5432/postgres";
+  setEnv("DATABASE_URL", config.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres");
   const db = await createTestDatabase("llar_apibench");
   let server: ReturnType<typeof spawn> | undefined;
   let monitor: pg.Client | undefined;
@@ -68,12 +69,12 @@ async function main() {
     ).rows[0].s as string;
     await client.end();
 
-    process.env.DATABASE_URL = db.url;
+    setEnv("DATABASE_URL", db.url);
     const user = await ensureUser("bench@llar.test");
     const key = async (name: string, plan: "pro" | "enterprise" = "pro") =>
       (await createApiKey(user.id, { plan, name })).key;
 
-    if (process.env.BENCH_SKIP_BUILD !== "1") {
+    if (!config.BENCH_SKIP_BUILD) {
       log("next build…");
       const res = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "inherit" });
       if (res.status !== 0) throw new Error("next build failed");
@@ -85,13 +86,12 @@ async function main() {
         stdio: ["ignore", "ignore", "inherit"],
         // The limiter runs (Redis when REDIS_URL is set) but with a limit no run reaches.
         // Production needs a public origin (lib/http/public-origin.ts): this server's own.
-        env: {
-          PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}`,
-          ...process.env,
+        env: childEnv({
+          PUBLIC_BASE_URL: config.PUBLIC_BASE_URL ?? `http://127.0.0.1:${PORT}`,
           DATABASE_URL: db.url,
           LLAR_RATE_LIMIT_PER_MINUTE: "1000000000",
           NODE_ENV: "production",
-        },
+        }),
       },
     );
     const base = `http://127.0.0.1:${PORT}`;
@@ -158,7 +158,7 @@ async function main() {
     // The baseline runs first and again last: the machine is shared, so ratios use the mean.
     scenarios.push(["trivial API route /v1/parishes, again", "/v1/parishes", parishKey]);
     scenarios.push(["trivial route (baseline, again)", "/api/bench-noop", undefined]);
-    if (process.env.BENCH_SCENARIOS === "fresh") {
+    if (config.BENCH_SCENARIOS === "fresh") {
       const keep = scenarios.filter(([name]) => name.startsWith("trivial") || name.includes("new filter"));
       scenarios.splice(0, scenarios.length, ...keep);
     }
@@ -233,7 +233,7 @@ async function main() {
       load,
       rounds: ROUNDS,
     });
-    if (process.env.BENCH_SCENARIOS === "fresh") {
+    if (config.BENCH_SCENARIOS === "fresh") {
       log("wrote the fresh-filter block of docs/benchmarks.md");
       return;
     }
@@ -248,7 +248,7 @@ async function main() {
       results,
       duration: DURATION,
       connections: CONNECTIONS,
-      backend: process.env.REDIS_URL ? "Redis (REDIS_URL)" : "in-process",
+      backend: config.REDIS_URL ? "Redis (REDIS_URL)" : "in-process",
       load,
     });
     log("wrote docs/benchmarks.md");

@@ -7,6 +7,7 @@ import { PLAN_IDS, isPlan } from "@/lib/plans";
 import { createApiKey, ensureUser, findKeysByPrefix } from "@/lib/auth/api-keys";
 import { isValidEmail } from "@/lib/auth/email";
 import { resolveDatabase } from "@/lib/db/resolve-url";
+import { setEnv } from "@/lib/config";
 
 class UsageError extends Error {}
 
@@ -113,7 +114,7 @@ let db: Awaited<ReturnType<typeof resolveDatabase>> | undefined;
 try {
   const cmd = parseCommand(process.argv.slice(2));
   db = await resolveDatabase();
-  process.env.DATABASE_URL = db.url;
+  setEnv("DATABASE_URL", db.url);
   await execute(cmd);
 } catch (err) {
   if (err instanceof UsageError || (err as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {

@@ -12,16 +12,18 @@ import { ensureDemoKey } from "./start/demo-key";
 import { ensureMailEnv } from "./start/mail-env";
 import { ensureMapTiles } from "./start/map-tiles";
 import { seedData } from "./start/seed";
+import { checkConfig, childEnv, config, setEnv } from "@/lib/config";
 
-const port = Number(process.env.PORT ?? 3000);
+const port = config.PORT;
 const log = (msg: string) => console.log(`[llar] ${msg}`);
 
 async function main() {
+  checkConfig();
   await ensureBuilt(log);
   ensureMapTiles();
   const db = await resolveDatabase();
   log(db.embedded ? `Embedded database (PGlite) at ${db.url}` : "Using the PostgreSQL in DATABASE_URL");
-  process.env.DATABASE_URL = db.url;
+  setEnv("DATABASE_URL", db.url);
   let child: ReturnType<typeof spawn> | undefined;
   let worker: ReturnType<typeof spawn> | undefined;
   let stopping = false;
@@ -45,17 +47,17 @@ async function main() {
   log(applied.length ? `Applied migrations: ${applied.join(", ")}` : "Database schema is up to date");
   await seedData(log);
   const demoKey = await ensureDemoKey(log);
-  ensureAuthEnv(log, port, process.env.HOST ?? "0.0.0.0");
+  ensureAuthEnv(log, port, config.HOST);
   ensureMailEnv(log);
 
   child = spawn(process.execPath, [tsxCli(), new URL("./start/serve.ts", import.meta.url).pathname], {
     stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, DATABASE_URL: db.url, NODE_ENV: "production", PORT: String(port) },
+    env: childEnv({ DATABASE_URL: db.url, NODE_ENV: "production", PORT: String(port) }),
   });
   child.on("exit", (code) => void stop(code ?? 1));
   worker = spawn(process.execPath, ["--import", "tsx", new URL("./worker.ts", import.meta.url).pathname], {
     stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, DATABASE_URL: db.url },
+    env: childEnv({ DATABASE_URL: db.url }),
   });
   worker.on("exit", (code) => {
     if (!stopping) log(`The webhook worker exited (${code}); webhooks are not being delivered.`);

@@ -20,7 +20,7 @@ const bin = (pkg: string) => new URL(`../node_modules/${pkg}`, import.meta.url).
 function run(name: string, args: string[], command = process.execPath): boolean {
   console.log(`\n── ${name} ──`);
   const started = Date.now();
-  const res = spawnSync(command, args, { stdio: "inherit", env: process.env });
+  const res = spawnSync(command, args, { stdio: "inherit" });
   const ok = res.status === 0;
   stages.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
   return ok;

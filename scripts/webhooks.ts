@@ -9,6 +9,7 @@ import { resolveDatabase } from "@/lib/db/resolve-url";
 import { englishRefusal } from "@/lib/i18n/refusal-text";
 import { parseEndpointInput } from "@/lib/webhooks/endpoint-input";
 import { deliveryRefusal } from "@/lib/webhooks/send";
+import { setEnv } from "@/lib/config";
 
 /** A mistake in the command line itself. */
 class UsageError extends Error {}
@@ -136,7 +137,7 @@ try {
     console.log(USAGE);
   } else {
     db = await resolveDatabase();
-    process.env.DATABASE_URL = db.url;
+    setEnv("DATABASE_URL", db.url);
     await execute(cmd);
   }
 } catch (err) {

@@ -6,9 +6,10 @@ import { getPool } from "@/lib/db/client";
 import { resolveDatabase } from "@/lib/db/resolve-url";
 import { WebhookWorker } from "@/lib/webhooks/worker";
 import { AlertLoop } from "@/lib/alerts/alert-loop";
+import { setEnv } from "@/lib/config";
 
 const db = await resolveDatabase();
-process.env.DATABASE_URL = db.url;
+setEnv("DATABASE_URL", db.url);
 let worker: WebhookWorker;
 try {
   worker = new WebhookWorker(getPool());

@@ -6,6 +6,7 @@ import type pg from "pg";
 import { runAlertPass, type AlertPassOptions } from "./alert-pass";
 import { pruneSavedSearches } from "./prune-saved-searches";
 import { sendDueAlerts } from "./send-alerts";
+import { config } from "@/lib/config";
 
 export type AlertLoopOptions = AlertPassOptions & { pollMs?: number; log?: (msg: string) => void };
 
@@ -23,7 +24,7 @@ export class AlertLoop {
     private readonly pool: pg.Pool,
     private readonly opts: AlertLoopOptions = {},
   ) {
-    this.pollMs = opts.pollMs ?? (Number(process.env.ALERT_POLL_MS) || 1000);
+    this.pollMs = opts.pollMs ?? config.ALERT_POLL_MS;
     this.log = opts.log ?? ((m) => console.log(m));
   }
 

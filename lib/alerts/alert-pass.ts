@@ -12,8 +12,7 @@ import { alertMail } from "./alert-mail";
 import { alertMatches } from "./alert-matches";
 import { alertLink } from "./alert-token";
 import { savedSearchQuery } from "./saved-query";
-
-const DAY_MS = 86_400_000;
+import { config } from "@/lib/config";
 
 export type AlertPassOptions = { dailyMs?: number; origin?: string };
 
@@ -35,7 +34,7 @@ const DUE = `s.confirmed_at IS NOT NULL AND s.unsubscribed_at IS NULL AND s.curs
 export async function runAlertPass(pool: pg.Pool, opts: AlertPassOptions = {}): Promise<number> {
   const upto = await clockStamp(pool);
   if (!upto) return 0;
-  const daily = opts.dailyMs ?? (Number(process.env.ALERT_DAILY_MS) || DAY_MS);
+  const daily = opts.dailyMs ?? config.ALERT_DAILY_MS;
   const { rows } = await pool.query<{ id: string }>(`SELECT s.id FROM saved_search s WHERE ${DUE} ORDER BY s.id`, [
     upto,
     daily,

@@ -3,23 +3,22 @@
 // switched to another search. No database row per token: an unsubscribe link must keep
 // working in every mail ever sent. The key is NEXTAUTH_SECRET (npm start generates one).
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { config, type Config } from "@/lib/config";
 
 export type AlertTokenPurpose = "confirm" | "unsubscribe";
 
-type Env = Record<string, string | undefined>;
-
-function secret(env: Env): string {
+function secret(env: Config): string {
   const s = env.NEXTAUTH_SECRET;
   if (s) return s;
   if (env.NODE_ENV === "production") throw new Error("NEXTAUTH_SECRET is required to sign alert links.");
   return "llar-development-alert-links"; // development and tests only
 }
 
-function mac(purpose: AlertTokenPurpose, id: string, env: Env): string {
+function mac(purpose: AlertTokenPurpose, id: string, env: Config): string {
   return createHmac("sha256", secret(env)).update(`alert:${purpose}:${id}`).digest("base64url");
 }
 
-function signAlertToken(purpose: AlertTokenPurpose, id: string, env: Env = process.env): string {
+function signAlertToken(purpose: AlertTokenPurpose, id: string, env: Config = config): string {
   return `${id}_${mac(purpose, id, env)}`;
 }
 
@@ -27,7 +26,7 @@ function signAlertToken(purpose: AlertTokenPurpose, id: string, env: Env = proce
 export function verifyAlertToken(
   purpose: AlertTokenPurpose,
   token: string | null | undefined,
-  env: Env = process.env,
+  env: Config = config,
 ): string | null {
   if (!token || token.length > 200) return null;
   // "_" rather than ".": link finders (and people) end a URL at a full stop.

@@ -10,6 +10,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { StatementPipeline } from "@/lib/db/pipeline";
 import { isEmbeddedDatabase } from "@/lib/db/pool";
 import { queryRows } from "@/lib/db/sql";
+import { config } from "@/lib/config";
 
 const g = globalThis as unknown as { llarCounterPipeline?: { url: string; pipeline: StatementPipeline } };
 
@@ -27,7 +28,7 @@ export function atNextCounterWrite(build: () => void): void {
 }
 
 function counterPipeline(): StatementPipeline | undefined {
-  const url = process.env.DATABASE_URL;
+  const url = config.DATABASE_URL;
   if (!url || isEmbeddedDatabase()) return undefined;
   if (g.llarCounterPipeline?.url !== url) {
     void g.llarCounterPipeline?.pipeline.end();

@@ -7,6 +7,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { RefusalError } from "@/lib/domain/refusal";
 import { configuredOrigin } from "@/lib/http/public-origin";
 import { logText } from "@/lib/i18n/refusal-text";
+import { config, type Config } from "@/lib/config";
 
 /** `headers`: extra headers, e.g. List-Unsubscribe on alert mails (RFC 8058); `html`: an
  *  alternative to the text, for mails whose link is better as a button (the magic link). */
@@ -19,10 +20,8 @@ export class MailNotConfiguredError extends RefusalError {
   }
 }
 
-type Env = Record<string, string | undefined>;
-
 /** EMAIL_FROM, else no-reply at the configured public host (or localhost). */
-export function mailFrom(env: Env = process.env): string {
+export function mailFrom(env: Config = config): string {
   if (env.EMAIL_FROM) return env.EMAIL_FROM;
   let host = "localhost";
   try {
@@ -34,8 +33,8 @@ export function mailFrom(env: Env = process.env): string {
   return `Llar <no-reply@${host}>`;
 }
 
-function mailToLogAllowed(env: Env = process.env): boolean {
-  return env.NODE_ENV !== "production" || env.LLAR_MAIL_TO_LOG === "1";
+function mailToLogAllowed(env: Config): boolean {
+  return env.NODE_ENV !== "production" || env.LLAR_MAIL_TO_LOG;
 }
 
 let cached: { url: string; transport: Transporter } | undefined;
@@ -45,7 +44,7 @@ function transportFor(url: string): Transporter {
   return cached.transport;
 }
 
-export async function sendMail(mail: Mail, env: Env = process.env): Promise<void> {
+export async function sendMail(mail: Mail, env: Config = config): Promise<void> {
   const server = env.EMAIL_SERVER;
   if (!server) {
     if (!mailToLogAllowed(env)) throw new MailNotConfiguredError();
@@ -65,7 +64,7 @@ export async function sendMail(mail: Mail, env: Env = process.env): Promise<void
 }
 
 /** A confirmation of something already done: a mail failure is logged, never undoes it. */
-export async function sendNotice(mail: Mail, env: Env = process.env): Promise<void> {
+export async function sendNotice(mail: Mail, env: Config = config): Promise<void> {
   try {
     await sendMail(mail, env);
   } catch (err) {

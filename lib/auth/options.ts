@@ -12,6 +12,7 @@ import { sessionVersionOf } from "./active-user";
 import { claimAddressByMagicLink } from "./magic-link";
 import { buildProviders } from "./providers";
 import { SESSION_ABSOLUTE_SECONDS, assertSessionLive, newSessionClaims, revokeSession } from "./session-lifetime";
+import { config } from "@/lib/config";
 
 // OAuth providers return extra token fields (GitHub's refresh_token_expires_in...) that
 // the accounts table has no column for: keep only the columns it has.
@@ -47,7 +48,7 @@ export function authOptions(): NextAuthOptions {
   return {
     adapter: buildAdapter(),
     providers: buildProviders(),
-    secret: process.env.NEXTAUTH_SECRET,
+    secret: config.NEXTAUTH_SECRET,
     session: { strategy: "jwt", maxAge: SESSION_ABSOLUTE_SECONDS, updateAge: 24 * 60 * 60 },
     pages: { signIn: "/signin", verifyRequest: "/signin?check=email", error: "/signin" },
     callbacks: {

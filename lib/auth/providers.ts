@@ -9,8 +9,7 @@ import GoogleProvider from "next-auth/providers/google";
 import { authorizeWithPassword } from "./authorize";
 import { magicLinkIdentifier } from "./email";
 import { sendMagicLink } from "./magic-link";
-
-type Env = Record<string, string | undefined>;
+import { config, type Config } from "@/lib/config";
 
 /** A magic link works for 10 minutes (ASVS 2.7.2: out-of-band codes are short-lived). */
 const MAGIC_LINK_MAX_AGE_SECONDS = 10 * 60;
@@ -18,7 +17,7 @@ const MAGIC_LINK_MAX_AGE_SECONDS = 10 * 60;
 export type OAuthChoice = { id: "github" | "google" | "email"; name: string };
 
 /** Which optional methods are configured (read at request time, never cached). */
-export function enabledSignInMethods(env: Env = process.env): OAuthChoice[] {
+export function enabledSignInMethods(env: Config = config): OAuthChoice[] {
   const out: OAuthChoice[] = [];
   if (env.GITHUB_ID && env.GITHUB_SECRET) out.push({ id: "github", name: "GitHub" });
   if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) out.push({ id: "google", name: "Google" });
@@ -26,7 +25,7 @@ export function enabledSignInMethods(env: Env = process.env): OAuthChoice[] {
   return out;
 }
 
-export function buildProviders(env: Env = process.env): Provider[] {
+export function buildProviders(env: Config = config): Provider[] {
   const providers: Provider[] = [
     CredentialsProvider({
       id: "credentials",

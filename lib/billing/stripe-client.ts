@@ -2,14 +2,15 @@
 // point the real SDK at another Stripe-compatible server (the tests' local server in
 // tests/support/stripe-server.ts). Without a key the portal says billing is not configured.
 import Stripe from "stripe";
+import { config, type Config } from "@/lib/config";
 
 let cached: { stripe: Stripe; fingerprint: string } | undefined;
 
-export function isBillingConfigured(env = process.env): boolean {
+export function isBillingConfigured(env: Config = config): boolean {
   return Boolean(env.STRIPE_SECRET_KEY);
 }
 
-export function isWebhookConfigured(env = process.env): boolean {
+export function isWebhookConfigured(env: Config = config): boolean {
   return Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);
 }
 
@@ -20,16 +21,15 @@ export class BillingNotConfiguredError extends Error {
 }
 
 /** The configured client; rebuilt if the environment changes (tests switch servers). */
-export function getStripe(env = process.env): Stripe {
+export function getStripe(env: Config = config): Stripe {
   const key = env.STRIPE_SECRET_KEY;
   if (!key) throw new BillingNotConfiguredError();
   const fingerprint = [key, env.STRIPE_API_HOST, env.STRIPE_API_PORT, env.STRIPE_API_PROTOCOL].join("|");
   if (cached?.fingerprint === fingerprint) return cached.stripe;
-  const protocol =
-    env.STRIPE_API_PROTOCOL === "http" ? "http" : env.STRIPE_API_PROTOCOL === "https" ? "https" : undefined;
+  const protocol = env.STRIPE_API_PROTOCOL;
   const stripe = new Stripe(key, {
     ...(env.STRIPE_API_HOST ? { host: env.STRIPE_API_HOST } : {}),
-    ...(env.STRIPE_API_PORT ? { port: Number(env.STRIPE_API_PORT) } : {}),
+    ...(env.STRIPE_API_PORT ? { port: env.STRIPE_API_PORT } : {}),
     ...(protocol ? { protocol } : {}),
     maxNetworkRetries: 2,
     timeout: 10_000,

@@ -6,6 +6,7 @@ import type Stripe from "stripe";
 import { applyStripeEvent, type ApplyOutcome } from "./apply-event";
 import { RELEVANT_EVENTS } from "./event-subscription";
 import { getStripe, isWebhookConfigured } from "./stripe-client";
+import { config } from "@/lib/config";
 
 /** Stripe's events are a few kilobytes; the route refuses bodies above this with 413. */
 export const MAX_WEBHOOK_BYTES = 1024 * 1024;
@@ -20,7 +21,7 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
   const stripe = getStripe();
   let event: Stripe.Event;
   try {
-    event = await stripe.webhooks.constructEventAsync(rawBody, signature, process.env.STRIPE_WEBHOOK_SECRET!);
+    event = await stripe.webhooks.constructEventAsync(rawBody, signature, config.STRIPE_WEBHOOK_SECRET!);
   } catch {
     return { status: 400, body: { error: "The Stripe signature does not match this payload." } };
   }

@@ -6,6 +6,7 @@ import type pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { createPool } from "./pool";
+import { config } from "@/lib/config";
 
 const globalForPrisma = globalThis as unknown as {
   llarPrisma?: PrismaClient;
@@ -23,12 +24,12 @@ function prismaOnPool(pool: pg.Pool): PrismaClient {
 }
 
 function shared(): { client: PrismaClient; pool: pg.Pool } {
-  const url = process.env.DATABASE_URL;
+  const url = config.DATABASE_URL;
   if (!url) {
     throw new Error("DATABASE_URL is not set: start the app with `npm start`, which provides the database.");
   }
   if (!globalForPrisma.llarPrisma || !globalForPrisma.llarPool || globalForPrisma.llarPrismaUrl !== url) {
-    globalForPrisma.llarPool = createPool(url, { max: Number(process.env.DATABASE_POOL_SIZE) || 10 });
+    globalForPrisma.llarPool = createPool(url, { max: config.DATABASE_POOL_SIZE ?? 10 });
     globalForPrisma.llarPrisma = prismaOnPool(globalForPrisma.llarPool);
     globalForPrisma.llarPrismaUrl = url;
   }

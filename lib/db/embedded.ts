@@ -5,9 +5,13 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { config } from "@/lib/config";
 
 // LLAR_DATA_DIR lets tests and a second instance keep their own embedded database.
-const DEFAULT_DATA_DIR = process.env.LLAR_DATA_DIR ?? path.join(process.cwd(), ".data", "pglite");
+function defaultDataDir(): string {
+  const dir = config.LLAR_DATA_DIR;
+  return path.isAbsolute(dir) || dir.startsWith("memory://") ? dir : path.join(process.cwd(), dir);
+}
 
 export type EmbeddedDatabase = { url: string; port: number; stop: () => Promise<void> };
 
@@ -27,7 +31,7 @@ function isAlive(pid: number): boolean {
 }
 
 /** The embedded server another process of this checkout is already serving, if any. */
-export function runningEmbeddedUrl(dataDir = DEFAULT_DATA_DIR): string | null {
+export function runningEmbeddedUrl(dataDir = defaultDataDir()): string | null {
   const file = lockPath(dataDir);
   if (!existsSync(file)) return null;
   try {
@@ -52,7 +56,7 @@ function urlFor(port: number) {
 export async function startEmbeddedDatabase(
   opts: { dataDir?: string; port?: number; maxConnections?: number } = {},
 ): Promise<EmbeddedDatabase> {
-  const dataDir = opts.dataDir ?? DEFAULT_DATA_DIR;
+  const dataDir = opts.dataDir ?? defaultDataDir();
   const inMemory = dataDir.startsWith("memory://");
   const other = inMemory ? null : runningEmbeddedUrl(dataDir);
   if (other) throw new Error(`The embedded database in ${dataDir} is already served by another process at ${other}`);

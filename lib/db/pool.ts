@@ -5,6 +5,7 @@
 // (lib/db/client.ts), and the API's hot statements use the same pool directly
 // (lib/db/sql.ts), so one process holds one set of connections.
 import pg from "pg";
+import { config } from "@/lib/config";
 
 export type PoolOptions = {
   max?: number;
@@ -19,13 +20,12 @@ export type PoolOptions = {
  * interleave and fail (lib/db/resolve-url.ts).
  */
 function poolCap(): number {
-  const n = Number(process.env.DATABASE_POOL_SIZE);
-  return Number.isInteger(n) && n > 0 ? n : Infinity;
+  return config.DATABASE_POOL_SIZE ?? Infinity;
 }
 
 /** True when DATABASE_URL is the embedded PGlite server (set by resolveDatabase and the test harness). */
 export function isEmbeddedDatabase(): boolean {
-  return process.env.LLAR_EMBEDDED_DATABASE === "1";
+  return config.LLAR_EMBEDDED_DATABASE;
 }
 
 export function createPool(connectionString: string, opts: PoolOptions = {}): pg.Pool {

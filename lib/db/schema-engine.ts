@@ -10,6 +10,7 @@ import {
   type SqlMigrationAwareDriverAdapterFactory,
 } from "@prisma/driver-adapter-utils";
 import type { SchemaEngine } from "@prisma/schema-engine-wasm";
+import { config } from "@/lib/config";
 
 const require = createRequire(import.meta.url);
 const SCHEMA_PATH = path.join(process.cwd(), "prisma", "schema.prisma");
@@ -76,7 +77,7 @@ export async function openSchemaEngine(connectionString: string): Promise<Schema
     connectToShadowDb: () => Promise.reject(new Error("Llar's migration tooling never uses a shadow database")),
   };
   const log = (m: string) => {
-    if (process.env.LLAR_DEBUG_ENGINE) console.error("[schema-engine]", m);
+    if (config.LLAR_DEBUG_ENGINE) console.error("[schema-engine]", m);
   };
   return SchemaEngineClass.new(
     { datamodels: [["schema.prisma", schema]] },

@@ -15,13 +15,14 @@ import type pg from "pg";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { getPool } from "./client";
 import { isEmbeddedDatabase } from "./pool";
+import { config } from "@/lib/config";
 
 export function statementName(text: string): string {
   return `llar_${createHash("sha1").update(text).digest("hex").slice(0, 24)}`;
 }
 
 export function namedStatementsEnabled(): boolean {
-  return process.env.DATABASE_NAMED_STATEMENTS !== "off" && !isEmbeddedDatabase();
+  return config.DATABASE_NAMED_STATEMENTS && !isEmbeddedDatabase();
 }
 
 /** Rows of `sql` (a Prisma.sql template), on the app's pool unless another is given. */

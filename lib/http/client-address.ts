@@ -10,8 +10,8 @@
 // socket's address and sets LLAR_SOCKET_HEADER=1 in the process, so the header is read
 // only when that server wrote it. Without it (`next dev`, a platform such as Vercel) the
 // socket address is unknown and only the configured hops of X-Forwarded-For can say who
-// the client is. See README, "Client address".
-type Env = Record<string, string | undefined>;
+// the client is. See docs/configuration.md#client-address.
+import { config, type Config } from "@/lib/config";
 
 export const SOCKET_HEADER = "x-llar-socket-address";
 export const UNKNOWN_ADDRESS = "unknown";
@@ -22,17 +22,6 @@ function read(headers: HeaderSource, name: string): string | undefined {
   if (typeof (headers as Headers).get === "function") return (headers as Headers).get(name) ?? undefined;
   const raw = (headers as Record<string, string | string[] | undefined>)[name];
   return Array.isArray(raw) ? raw.join(",") : raw;
-}
-
-/** TRUST_PROXY_HOPS as a whole number (0 when unset); anything else is a startup error. */
-export function trustedHops(env: Env = process.env): number {
-  const raw = env.TRUST_PROXY_HOPS?.trim();
-  if (!raw) return 0;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0 || n > 10) {
-    throw new Error(`TRUST_PROXY_HOPS must be a whole number from 0 to 10 (got "${raw}").`);
-  }
-  return n;
 }
 
 /** Picks the client from a forwarded chain and the socket address (pure; see above). */
@@ -47,9 +36,9 @@ export function pickClientAddress(forwardedFor: string | undefined, socket: stri
 }
 
 /** The client address of a request (Fetch Headers or a Node header object). */
-export function clientAddress(headers: HeaderSource, env: Env = process.env): string {
-  const socket = env.LLAR_SOCKET_HEADER === "1" ? read(headers, SOCKET_HEADER) : undefined;
-  return pickClientAddress(read(headers, "x-forwarded-for"), socket, trustedHops(env));
+export function clientAddress(headers: HeaderSource, env: Config = config): string {
+  const socket = env.LLAR_SOCKET_HEADER ? read(headers, SOCKET_HEADER) : undefined;
+  return pickClientAddress(read(headers, "x-forwarded-for"), socket, env.TRUST_PROXY_HOPS);
 }
 
 // An IPv4 client on a dual-stack socket shows as ::ffff:a.b.c.d; one spelling per client.

@@ -8,7 +8,7 @@
 // gives the configured origin, else the local default.
 import { requestOrigin } from "./request-origin";
 
-type Env = Record<string, string | undefined>;
+import { config, type Config } from "@/lib/config";
 
 export class MissingPublicOriginError extends Error {
   constructor() {
@@ -18,25 +18,15 @@ export class MissingPublicOriginError extends Error {
   }
 }
 
-/** The configured base URL (no trailing slash), or undefined; a malformed value throws. */
-export function configuredOrigin(env: Env = process.env): string | undefined {
-  for (const name of ["PUBLIC_BASE_URL", "NEXTAUTH_URL"] as const) {
-    const value = env[name]?.trim();
-    if (!value) continue;
-    let url: URL;
-    try {
-      url = new URL(value);
-    } catch {
-      throw new Error(`${name} is not a URL: "${value}".`);
-    }
-    if (url.protocol !== "https:" && url.protocol !== "http:")
-      throw new Error(`${name} must be an http(s) URL: "${value}".`);
-    return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
-  }
-  return undefined;
+/** The configured base URL (no trailing slash), or undefined (lib/config refuses a non-http(s) URL). */
+export function configuredOrigin(env: Config = config): string | undefined {
+  const value = env.PUBLIC_BASE_URL ?? env.NEXTAUTH_URL;
+  if (!value) return undefined;
+  const url = new URL(value);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
 }
 
-export function publicOrigin(headers: Headers, fallback = "http://localhost:3000", env: Env = process.env): string {
+export function publicOrigin(headers: Headers, fallback = "http://localhost:3000", env: Config = config): string {
   const configured = configuredOrigin(env);
   if (configured) return configured;
   if (env.NODE_ENV === "production") throw new MissingPublicOriginError();
@@ -44,7 +34,7 @@ export function publicOrigin(headers: Headers, fallback = "http://localhost:3000
 }
 
 /** The origin for absolute URLs written outside any request: configured, else (not in production) the local default. */
-export function publicOriginOutsideRequest(env: Env = process.env): string {
+export function publicOriginOutsideRequest(env: Config = config): string {
   const configured = configuredOrigin(env);
   if (configured) return configured;
   if (env.NODE_ENV === "production") throw new MissingPublicOriginError();

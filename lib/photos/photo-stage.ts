@@ -14,6 +14,7 @@ import { photoStoreFromEnv, type PhotoStore } from "./photo-store";
 import { processPhoto } from "./process-photo";
 import { dueUrls, writeOutcomes, type PhotoOutcome } from "./photo-rows";
 import { countOutcome, emptyPhotoReport, type PhotoStageReport } from "./stage-report";
+import { config } from "@/lib/config";
 
 export type PhotoStageOptions = {
   store?: PhotoStore;
@@ -69,7 +70,7 @@ export async function runPhotoStage(
   const opts = {
     ...options,
     store: options.store ?? photoStoreFromEnv(),
-    allowHosts: options.allowHosts ?? parseAllowHosts(process.env.PHOTO_FETCH_ALLOW_HOSTS),
+    allowHosts: options.allowHosts ?? parseAllowHosts(config.PHOTO_FETCH_ALLOW_HOSTS),
   };
   const now = opts.now ?? new Date();
   const report = emptyPhotoReport();

@@ -5,6 +5,7 @@
 import path from "node:path";
 import { LocalPhotoStore } from "./local-store";
 import { S3PhotoStore, s3ConfigFromEnv } from "./s3-store";
+import { config, type Config } from "@/lib/config";
 
 export interface PhotoStore {
   /** "local" or "s3", for logs and reports. */
@@ -15,17 +16,15 @@ export interface PhotoStore {
   has(key: string): Promise<boolean>;
 }
 
-type Env = Record<string, string | undefined>;
-
 /** The default folder: PHOTO_STORE_DIR, else .data/photos under the working directory. */
-function photoStoreDir(env: Env = process.env): string {
-  return path.resolve(env.PHOTO_STORE_DIR || path.join(".data", "photos"));
+function photoStoreDir(env: Config): string {
+  return path.resolve(env.PHOTO_STORE_DIR);
 }
 
 let shared: { env: string; store: PhotoStore } | null = null;
 
 /** The store the environment configures (one instance per configuration, reused). */
-export function photoStoreFromEnv(env: Env = process.env): PhotoStore {
+export function photoStoreFromEnv(env: Config = config): PhotoStore {
   const s3 = s3ConfigFromEnv(env);
   const id = JSON.stringify(s3 ?? photoStoreDir(env));
   if (shared?.env !== id)

@@ -10,6 +10,7 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import type { PhotoStore } from "./photo-store";
+import type { Config } from "@/lib/config";
 
 export type S3StoreConfig = {
   bucket: string;
@@ -23,24 +24,22 @@ export type S3StoreConfig = {
   pathStyle: boolean;
 };
 
-type Env = Record<string, string | undefined>;
-
 /** The S3 configuration of the environment, or null when PHOTO_STORE_S3_BUCKET is not set. */
-export function s3ConfigFromEnv(env: Env): S3StoreConfig | null {
-  const bucket = env.PHOTO_STORE_S3_BUCKET?.trim();
+export function s3ConfigFromEnv(env: Config): S3StoreConfig | null {
+  const bucket = env.PHOTO_STORE_S3_BUCKET;
   if (!bucket) return null;
-  const accessKeyId = env.PHOTO_STORE_S3_ACCESS_KEY_ID || undefined;
-  const secretAccessKey = env.PHOTO_STORE_S3_SECRET_ACCESS_KEY || undefined;
+  const accessKeyId = env.PHOTO_STORE_S3_ACCESS_KEY_ID;
+  const secretAccessKey = env.PHOTO_STORE_S3_SECRET_ACCESS_KEY;
   if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
     throw new Error("PHOTO_STORE_S3_ACCESS_KEY_ID and PHOTO_STORE_S3_SECRET_ACCESS_KEY go together");
   return {
     bucket,
-    prefix: env.PHOTO_STORE_S3_PREFIX ?? "",
-    endpoint: env.PHOTO_STORE_S3_ENDPOINT || undefined,
-    region: env.PHOTO_STORE_S3_REGION || "us-east-1",
+    prefix: env.PHOTO_STORE_S3_PREFIX,
+    endpoint: env.PHOTO_STORE_S3_ENDPOINT,
+    region: env.PHOTO_STORE_S3_REGION,
     accessKeyId,
     secretAccessKey,
-    pathStyle: /^(1|true|yes)$/i.test(env.PHOTO_STORE_S3_PATH_STYLE ?? ""),
+    pathStyle: env.PHOTO_STORE_S3_PATH_STYLE,
   };
 }
 

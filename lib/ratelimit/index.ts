@@ -6,6 +6,7 @@ import { Redis as UpstashRedis } from "@upstash/redis";
 import { ApiRateLimiter } from "./rate-limiter";
 import { RedisScriptAdapter } from "./redis-adapter";
 import type { SharedBackend } from "./attempt-limiter";
+import { config, type Config } from "@/lib/config";
 
 export { ApiRateLimiter, type RateCheck } from "./rate-limiter";
 export { RedisScriptAdapter, stripLuaShebang } from "./redis-adapter";
@@ -28,9 +29,9 @@ export function createRedisClient(url: string): IORedis {
   return client;
 }
 
-function createRateLimiterFromEnv(env: NodeJS.ProcessEnv = process.env): ApiRateLimiter {
-  const override = Number(env.LLAR_RATE_LIMIT_PER_MINUTE);
-  const perMinute = Number.isInteger(override) && override > 0 ? () => override : undefined;
+function createRateLimiterFromEnv(env: Config = config): ApiRateLimiter {
+  const override = env.LLAR_RATE_LIMIT_PER_MINUTE;
+  const perMinute = override ? () => override : undefined;
   if (env.UPSTASH_REDIS_REST_URL && env.UPSTASH_REDIS_REST_TOKEN) {
     const redis = new UpstashRedis({ url: env.UPSTASH_REDIS_REST_URL, token: env.UPSTASH_REDIS_REST_TOKEN });
     return new ApiRateLimiter({ backend: "upstash", redis, perMinute, timeoutMs: 500 });
@@ -57,7 +58,7 @@ export function setRateLimiter(limiter: ApiRateLimiter): void {
 
 /** The Redis (or Upstash) connection the attempt limiters share, from the environment:
  *  one per process, separate from the API limiter's so tests can replace either. */
-export function sharedBackend(env: NodeJS.ProcessEnv = process.env): SharedBackend {
+export function sharedBackend(env: Config = config): SharedBackend {
   if (g.llarSharedBackend) return g.llarSharedBackend;
   if (env.UPSTASH_REDIS_REST_URL && env.UPSTASH_REDIS_REST_TOKEN) {
     const redis = new UpstashRedis({ url: env.UPSTASH_REDIS_REST_URL, token: env.UPSTASH_REDIS_REST_TOKEN });

@@ -6,6 +6,7 @@
 import ipaddr from "ipaddr.js";
 import { AttemptLimiter } from "./attempt-limiter";
 import { sharedBackend } from "./index";
+import { config } from "@/lib/config";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -43,12 +44,7 @@ export function attemptLimiter(name: PolicyName): AttemptLimiter {
   let limiter = g.llarAttemptLimiters.get(name);
   if (!limiter) {
     const { limit, windowMs } = POLICIES[name];
-    limiter = new AttemptLimiter(
-      `${process.env.LLAR_RATE_LIMIT_PREFIX ?? ""}${name}`,
-      limit,
-      windowMs,
-      sharedBackend(),
-    );
+    limiter = new AttemptLimiter(`${config.LLAR_RATE_LIMIT_PREFIX}${name}`, limit, windowMs, sharedBackend());
     g.llarAttemptLimiters.set(name, limiter);
   }
   return limiter;

@@ -2,6 +2,7 @@
 // /contact): the operator of a deployment sets these; the defaults suit the local demo.
 // Read per request, so a deployment changes them without rebuilding.
 import { SAVED_SEARCH_RETENTION_DAYS } from "@/lib/alerts/prune-saved-searches";
+import { config, type Config } from "@/lib/config";
 
 export type DataController = {
   /** The data controller: a person or organisation, with an address if the operator gives one. */
@@ -14,15 +15,11 @@ export type DataController = {
   alertDays: number;
 };
 
-export const DEFAULT_CONTROLLER = "Llar (demo)";
-export const DEFAULT_PRIVACY_EMAIL = "privacy@llar.ad";
-
-export function dataController(env: Partial<Record<string, string>> = process.env): DataController {
-  const logDays = Number(env.PRIVACY_LOG_DAYS);
+export function dataController(env: Config = config): DataController {
   return {
-    name: env.PRIVACY_CONTROLLER?.trim() || DEFAULT_CONTROLLER,
-    email: env.PRIVACY_EMAIL?.trim() || DEFAULT_PRIVACY_EMAIL,
-    logDays: Number.isInteger(logDays) && logDays > 0 ? logDays : 30,
+    name: env.PRIVACY_CONTROLLER,
+    email: env.PRIVACY_EMAIL,
+    logDays: env.PRIVACY_LOG_DAYS,
     alertDays: SAVED_SEARCH_RETENTION_DAYS,
   };
 }

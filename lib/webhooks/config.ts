@@ -1,7 +1,9 @@
-// Delivery timing. Defaults are the product's promise (docs/decisions.md#retry-give-up-disable): a 5 s
+// Delivery timing. Defaults (lib/config) are the product's promise (docs/decisions.md#retry-give-up-disable): a 5 s
 // timeout (5 timeouts in a row disable the endpoint), exponential backoff with jitter from 1 minute, capped at 6 hours between
 // attempts, for 3 days. Tests and operators override them through the environment
 // (WEBHOOK_*_MS) or WebhookWorker's constructor options.
+import { config, type Config } from "@/lib/config";
+
 export type WebhookTiming = {
   /** Abort a delivery after this long (counts as a failure). */
   timeoutMs: number;
@@ -19,40 +21,18 @@ export type WebhookTiming = {
   maxTimeouts: number;
 };
 
-const DEFAULTS: WebhookTiming = {
-  timeoutMs: 5_000,
-  retryBaseMs: 60_000,
-  retryMaxMs: 6 * 3_600_000,
-  retryWindowMs: 3 * 86_400_000,
-  leaseGraceMs: 30_000,
-  pollMs: 1_000,
-  maxTimeouts: 5,
-};
-
-const ENV: Record<keyof WebhookTiming, string> = {
-  timeoutMs: "WEBHOOK_TIMEOUT_MS",
-  retryBaseMs: "WEBHOOK_RETRY_BASE_MS",
-  retryMaxMs: "WEBHOOK_RETRY_MAX_MS",
-  retryWindowMs: "WEBHOOK_RETRY_WINDOW_MS",
-  leaseGraceMs: "WEBHOOK_LEASE_GRACE_MS",
-  pollMs: "WEBHOOK_POLL_MS",
-  maxTimeouts: "WEBHOOK_MAX_TIMEOUTS",
-};
-
-/** Defaults, then the environment, then `overrides`; a malformed variable is an error, not a silent default. */
-export function webhookTiming(
-  overrides: Partial<WebhookTiming> = {},
-  env: Record<string, string | undefined> = process.env,
-): WebhookTiming {
-  const timing = { ...DEFAULTS };
-  for (const key of Object.keys(ENV) as (keyof WebhookTiming)[]) {
-    const raw = env[ENV[key]];
-    if (raw === undefined || raw === "") continue;
-    const n = Number(raw);
-    if (!Number.isInteger(n) || n < 0) throw new Error(`${ENV[key]} must be a whole number, got "${raw}"`);
-    timing[key] = n;
-  }
-  return { ...timing, ...overrides };
+/** The environment's timing (its defaults when unset), then `overrides`. */
+export function webhookTiming(overrides: Partial<WebhookTiming> = {}, env: Config = config): WebhookTiming {
+  return {
+    timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+    retryBaseMs: env.WEBHOOK_RETRY_BASE_MS,
+    retryMaxMs: env.WEBHOOK_RETRY_MAX_MS,
+    retryWindowMs: env.WEBHOOK_RETRY_WINDOW_MS,
+    leaseGraceMs: env.WEBHOOK_LEASE_GRACE_MS,
+    pollMs: env.WEBHOOK_POLL_MS,
+    maxTimeouts: env.WEBHOOK_MAX_TIMEOUTS,
+    ...overrides,
+  };
 }
 
 /**

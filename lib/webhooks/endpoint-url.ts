@@ -9,8 +9,7 @@
 import type { Refusal } from "@/lib/domain/refusal";
 import { configuredOrigin } from "@/lib/http/public-origin";
 import { isAllowedHost, parseAllowHosts, urlAddressProblem } from "@/lib/http/public-address";
-
-type Env = Record<string, string | undefined>;
+import { config, type Config } from "@/lib/config";
 
 const MAX_URL_LENGTH = 2048;
 /** The loopback names the local demo may deliver to; 127.0.0.2, "localhost." and the like stay refused. */
@@ -22,17 +21,16 @@ const NONE: ReadonlySet<string> = new Set();
  * set (tests, an operator); otherwise only when the configured public origin is itself a
  * loopback name, or none is configured outside production (next dev).
  */
-export function localEndpointsAllowed(env: Env = process.env): boolean {
+export function localEndpointsAllowed(env: Config = config): boolean {
   const flag = env.WEBHOOKS_ALLOW_LOCALHOST;
-  if (flag === "on") return true;
-  if (flag === "off") return false;
+  if (flag !== undefined) return flag;
   const origin = configuredOrigin(env);
   if (origin) return isAllowedHost(new URL(origin), LOOPBACK);
   return env.NODE_ENV !== "production";
 }
 
 /** The hosts delivery may connect to although they are not public (the local demo's loopback). */
-export function deliveryAllowHosts(env: Env = process.env): ReadonlySet<string> {
+export function deliveryAllowHosts(env: Config = config): ReadonlySet<string> {
   return localEndpointsAllowed(env) ? LOOPBACK : NONE;
 }
 

@@ -4,6 +4,7 @@
 import nodemailer from "nodemailer";
 import type pg from "pg";
 import { publicOriginOutsideRequest } from "@/lib/http/public-origin";
+import { config } from "@/lib/config";
 
 type DisabledNotice = { to: string | null; subject: string; text: string };
 
@@ -38,7 +39,7 @@ export async function sendDisabledNotice(
 ): Promise<void> {
   const notice = await disabledNotice(pool, endpointId);
   if (!notice) return;
-  const server = process.env.EMAIL_SERVER;
+  const server = config.EMAIL_SERVER;
   if (!server || !notice.to) {
     log(
       `[webhooks] endpoint ${endpointId} disabled; mail to ${notice.to ?? "(no email)"} not sent (EMAIL_SERVER unset):\n${notice.subject}\n${notice.text}`,
@@ -48,7 +49,7 @@ export async function sendDisabledNotice(
   const transport = nodemailer.createTransport(server);
   try {
     await transport.sendMail({
-      from: process.env.EMAIL_FROM || "Llar <no-reply@llar.ad>",
+      from: config.EMAIL_FROM || "Llar <no-reply@llar.ad>",
       to: notice.to,
       subject: notice.subject,
       text: notice.text,

@@ -15,6 +15,7 @@ import { englishRefusal } from "@/lib/i18n/refusal-text";
 import { pruneFinishedEvents } from "./prune";
 import { claimDue } from "./queue";
 import { deliveryRefusal } from "./send";
+import { config } from "@/lib/config";
 
 export type WorkerOptions = Partial<WebhookTiming> & {
   concurrency?: number;
@@ -41,10 +42,9 @@ export class WebhookWorker {
   ) {
     const { concurrency, perCustomer, log, ...timing } = opts;
     this.timing = webhookTiming(timing);
-    this.concurrency = concurrency ?? (Number(process.env.WEBHOOK_CONCURRENCY) || 4);
+    this.concurrency = concurrency ?? config.WEBHOOK_CONCURRENCY;
     this.perCustomer =
-      perCustomer ??
-      (Number(process.env.WEBHOOK_CONCURRENCY_PER_CUSTOMER) || Math.max(1, Math.floor(this.concurrency / 2)));
+      perCustomer ?? config.WEBHOOK_CONCURRENCY_PER_CUSTOMER ?? Math.max(1, Math.floor(this.concurrency / 2));
     this.log = log ?? ((m) => console.log(m));
   }
 

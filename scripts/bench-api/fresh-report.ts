@@ -9,10 +9,11 @@ import os from "node:os";
 import { setSummaryRows, type SummaryRow } from "@/scripts/bench/summary-table";
 import { writeMarkdown } from "../bench/write-markdown";
 import type { Measurement } from "./run-autocannon";
+import { config } from "@/lib/config";
 
 const START = "<!-- bench:api-fresh:start -->";
 const END = "<!-- bench:api-fresh:end -->";
-const FILE = process.env.BENCH_REPORT_FILE || "docs/benchmarks.md";
+const FILE = config.BENCH_REPORT_FILE;
 // The hand-written "Fresh filters" section follows the generated block.
 const ANCHOR = "### Fresh filters";
 

@@ -6,12 +6,13 @@ import os from "node:os";
 import { setSummaryRows, type SummaryRow } from "@/scripts/bench/summary-table";
 import { writeMarkdown } from "../bench/write-markdown";
 import type { Measurement } from "./run-autocannon";
+import { config } from "@/lib/config";
 
 const START = "<!-- bench:api:start -->";
 const END = "<!-- bench:api:end -->";
 // BENCH_REPORT_FILE: write elsewhere (a partial run, BENCH_SCENARIOS=fresh, must not
 // replace the full table).
-const FILE = process.env.BENCH_REPORT_FILE || "docs/benchmarks.md";
+const FILE = config.BENCH_REPORT_FILE;
 const HEADING = "## API";
 
 type Report = {

@@ -6,10 +6,11 @@ import path from "node:path";
 import type { ApplyOptions } from "@/lib/ingest/run-ingest";
 import { LocalPhotoStore } from "@/lib/photos/local-store";
 import { openFilePhotoCache } from "@/lib/photos/photo-cache";
+import { config } from "@/lib/config";
 
-/** EVAL_PHOTO_CACHE_DIR, else .data/eval-photos: the cache file and the store's folder. */
-function evalPhotoDir(env: Record<string, string | undefined> = process.env): string {
-  return path.resolve(env.EVAL_PHOTO_CACHE_DIR || path.join(".data", "eval-photos"));
+/** EVAL_PHOTO_CACHE_DIR (default .data/eval-photos): the cache file and the store's folder. */
+function evalPhotoDir(): string {
+  return path.resolve(config.EVAL_PHOTO_CACHE_DIR);
 }
 
 export async function evalPhotoOptions(): Promise<Pick<ApplyOptions, "photos">> {

@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { startEmbeddedDatabase } from "@/lib/db/embedded";
 import { applyMigrations } from "@/lib/db/migrations";
+import { config } from "@/lib/config";
 
 export type ScratchDatabase = { url: string; kind: "postgres" | "embedded"; drop: () => Promise<void> };
 
@@ -12,7 +13,7 @@ const LOCAL = new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
 /** `baseUrl`: the local server to create the database on; null for an in-memory PGlite. */
 export async function createScratchDatabase(
   prefix: string,
-  baseUrl: string | null = process.env.DATABASE_URL ?? null,
+  baseUrl: string | null = config.DATABASE_URL ?? null,
 ): Promise<ScratchDatabase> {
   let db: ScratchDatabase;
   if (!baseUrl) {

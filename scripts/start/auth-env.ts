@@ -7,11 +7,9 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { config, setEnv } from "@/lib/config";
 
-const SECRET_FILE = path.join(
-  path.dirname(process.env.LLAR_DATA_DIR ?? path.join(".data", "pglite")),
-  "nextauth-secret.txt",
-);
+const SECRET_FILE = path.join(path.dirname(config.LLAR_DATA_DIR), "nextauth-secret.txt");
 
 /** The address the local demo answers on, as a browser on this machine reaches it. */
 export function localDemoOrigin(port: number, host: string): string {
@@ -21,7 +19,7 @@ export function localDemoOrigin(port: number, host: string): string {
 }
 
 export function ensureAuthEnv(log: (m: string) => void, port: number, host: string): void {
-  if (!process.env.NEXTAUTH_SECRET) {
+  if (!config.NEXTAUTH_SECRET) {
     let secret = existsSync(SECRET_FILE) ? readFileSync(SECRET_FILE, "utf8").trim() : "";
     if (!secret) {
       secret = randomBytes(32).toString("base64url");
@@ -29,11 +27,11 @@ export function ensureAuthEnv(log: (m: string) => void, port: number, host: stri
       writeFileSync(SECRET_FILE, secret + "\n", { mode: 0o600 });
       log(`Generated a session secret in ${SECRET_FILE} (set NEXTAUTH_SECRET in production)`);
     }
-    process.env.NEXTAUTH_SECRET = secret;
+    setEnv("NEXTAUTH_SECRET", secret);
   }
-  if (!process.env.NEXTAUTH_URL && !process.env.PUBLIC_BASE_URL) {
-    process.env.NEXTAUTH_URL = localDemoOrigin(port, host);
-    log(`Local demo: links use ${process.env.NEXTAUTH_URL} (set PUBLIC_BASE_URL or NEXTAUTH_URL for a public address)`);
+  if (!config.NEXTAUTH_URL && !config.PUBLIC_BASE_URL) {
+    setEnv("NEXTAUTH_URL", localDemoOrigin(port, host));
+    log(`Local demo: links use ${config.NEXTAUTH_URL} (set PUBLIC_BASE_URL or NEXTAUTH_URL for a public address)`);
   }
-  if (!process.env.STRIPE_SECRET_KEY) log("Billing is off (STRIPE_SECRET_KEY is not set)");
+  if (!config.STRIPE_SECRET_KEY) log("Billing is off (STRIPE_SECRET_KEY is not set)");
 }

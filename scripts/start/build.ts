@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { config } from "@/lib/config";
 
 const SOURCE_DIRS = ["app", "components", "lib", "public"];
 const SOURCE_FILES = ["next.config.js", "package.json", "postcss.config.mjs", "tsconfig.json"];
@@ -28,7 +29,7 @@ function buildIsStale(): boolean {
 }
 
 export async function ensureBuilt(log: (m: string) => void) {
-  if (process.env.LLAR_SKIP_BUILD === "1" || !buildIsStale()) return;
+  if (config.LLAR_SKIP_BUILD || !buildIsStale()) return;
   log("Building the app (first start or sources changed)…");
   const nextBin = new URL("../../node_modules/next/dist/bin/next", import.meta.url).pathname;
   const res = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit" });

@@ -5,9 +5,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { prisma } from "@/lib/db/client";
 import { createApiKey, ensureUser, hashApiKey } from "@/lib/auth/api-keys";
+import { config } from "@/lib/config";
 
 const DEMO_EMAIL = "demo@llar.ad";
-const KEY_FILE = path.join(path.dirname(process.env.LLAR_DATA_DIR ?? path.join(".data", "pglite")), "demo-key.txt");
+const KEY_FILE = path.join(path.dirname(config.LLAR_DATA_DIR), "demo-key.txt");
 
 export async function ensureDemoKey(log: (m: string) => void): Promise<string | null> {
   const user = await ensureUser(DEMO_EMAIL, "Demo");

@@ -8,15 +8,16 @@ import { unservableApiRequest } from "@/lib/api/unservable-request";
 import { markSocketAddress } from "@/lib/http/mark-socket-address";
 import { checkStartupEnv } from "@/lib/http/startup-env";
 import { answerTile } from "./tiles";
+import { config, setEnv } from "@/lib/config";
 
-const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOST ?? "0.0.0.0";
+const port = config.PORT;
+const hostname = config.HOST;
 
 async function main() {
-  // No public origin in production, or a bad TRUST_PROXY_HOPS: stop with the message
+  // No public origin in production, or any bad value (lib/config): stop with the message
   // (instrumentation.ts checks the same for hosts that run Next without this server).
   checkStartupEnv();
-  process.env.LLAR_SOCKET_HEADER = "1";
+  setEnv("LLAR_SOCKET_HEADER", "1");
   const app = next({ dev: false, dir: new URL("../..", import.meta.url).pathname, hostname, port });
   const handle = app.getRequestHandler();
   await app.prepare();

@@ -2,6 +2,7 @@
 // refused when tampered with or signed with another secret.
 import { describe, expect, it } from "vitest";
 import { alertLink, verifyAlertToken } from "@/lib/alerts/alert-token";
+import { parseConfig } from "@/lib/config";
 
 const ID = "3f1c2a8e-6b0d-4f3a-9c1e-2d4b5a6c7e8f";
 const tokenOf = (link: string) => new URL(link).searchParams.get("token")!;
@@ -18,7 +19,7 @@ describe("alert tokens", () => {
   it("refuses tampered, foreign and malformed tokens", () => {
     const token = tokenOf(alertLink("https://llar.example", "confirm", ID));
     expect(verifyAlertToken("confirm", token.slice(0, -2) + (token.endsWith("A") ? "BB" : "AA"))).toBeNull();
-    expect(verifyAlertToken("confirm", token, { NEXTAUTH_SECRET: "another secret" })).toBeNull();
+    expect(verifyAlertToken("confirm", token, parseConfig({ NEXTAUTH_SECRET: "another secret" }))).toBeNull();
     for (const bad of ["", "abc", ID, `${ID}_`, "x".repeat(500), undefined, null])
       expect(verifyAlertToken("confirm", bad)).toBeNull();
   });

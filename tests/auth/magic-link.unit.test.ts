@@ -8,6 +8,7 @@ import { buildProviders } from "@/lib/auth/providers";
 import { LOCALES } from "@/lib/i18n/locales";
 import { MESSAGES } from "@/lib/i18n/messages";
 import { setUpMailbox, uniqueEmail } from "./mail-fixture";
+import { parseConfig } from "@/lib/config";
 
 const mail = setUpMailbox();
 
@@ -17,7 +18,7 @@ const linkFor = (email: string) =>
 
 function emailProvider(): EmailConfig {
   const env = { EMAIL_SERVER: mail.box.url, EMAIL_FROM: "Llar tests <no-reply@portal.test>" };
-  return buildProviders(env).find((p) => p.id === "email") as EmailConfig;
+  return buildProviders(parseConfig(env)).find((p) => p.id === "email") as EmailConfig;
 }
 
 describe("magic-link mail", () => {

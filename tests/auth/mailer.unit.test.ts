@@ -3,6 +3,7 @@
 // the sender address's default.
 import { describe, expect, it, vi } from "vitest";
 import { MailNotConfiguredError, mailFrom, sendMail, sendNotice } from "@/lib/auth/mailer";
+import { parseConfig } from "@/lib/config";
 
 const mail = {
   to: "ana@example.com",
@@ -14,8 +15,8 @@ describe("mailer without EMAIL_SERVER", () => {
   it("prints the mail, link included, in development and under npm start", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     try {
-      await sendMail(mail, { NODE_ENV: "development" });
-      await sendMail(mail, { NODE_ENV: "production", LLAR_MAIL_TO_LOG: "1" });
+      await sendMail(mail, parseConfig({ NODE_ENV: "development" }));
+      await sendMail(mail, parseConfig({ NODE_ENV: "production", LLAR_MAIL_TO_LOG: "1" }));
       expect(log).toHaveBeenCalledTimes(2);
       expect(String(log.mock.calls[0][0])).toContain("http://localhost:3000/reset-password?token=abc");
     } finally {
@@ -24,10 +25,10 @@ describe("mailer without EMAIL_SERVER", () => {
   });
 
   it("refuses on a production server, and a notice only logs the failure", async () => {
-    await expect(sendMail(mail, { NODE_ENV: "production" })).rejects.toThrow(MailNotConfiguredError);
+    await expect(sendMail(mail, parseConfig({ NODE_ENV: "production" }))).rejects.toThrow(MailNotConfiguredError);
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
-      await sendNotice(mail, { NODE_ENV: "production" });
+      await sendNotice(mail, parseConfig({ NODE_ENV: "production" }));
       expect(String(error.mock.calls[0][0])).toMatch(
         /could not send "Reset your Llar password": Email is not configured/,
       );
@@ -37,9 +38,9 @@ describe("mailer without EMAIL_SERVER", () => {
   });
 
   it("sends from EMAIL_FROM, else no-reply at the configured host", () => {
-    expect(mailFrom({ EMAIL_FROM: "Llar <hola@llar.ad>" })).toBe("Llar <hola@llar.ad>");
-    expect(mailFrom({ NEXTAUTH_URL: "https://portal.llar.ad/" })).toBe("Llar <no-reply@portal.llar.ad>");
-    expect(mailFrom({ PUBLIC_BASE_URL: "https://llar.ad" })).toBe("Llar <no-reply@llar.ad>");
-    expect(mailFrom({})).toBe("Llar <no-reply@localhost>");
+    expect(mailFrom(parseConfig({ EMAIL_FROM: "Llar <hola@llar.ad>" }))).toBe("Llar <hola@llar.ad>");
+    expect(mailFrom(parseConfig({ NEXTAUTH_URL: "https://portal.llar.ad/" }))).toBe("Llar <no-reply@portal.llar.ad>");
+    expect(mailFrom(parseConfig({ PUBLIC_BASE_URL: "https://llar.ad" }))).toBe("Llar <no-reply@llar.ad>");
+    expect(mailFrom(parseConfig({}))).toBe("Llar <no-reply@localhost>");
   });
 });

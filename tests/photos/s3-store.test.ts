@@ -13,6 +13,7 @@ import { photoStoreFromEnv } from "@/lib/photos/photo-store";
 import { processPhoto } from "@/lib/photos/process-photo";
 import { S3PhotoStore, s3ConfigFromEnv } from "@/lib/photos/s3-store";
 import { testJpeg } from "../support/photo-host";
+import { parseConfig } from "@/lib/config";
 
 let server: S3rver;
 let dir: string;
@@ -45,20 +46,20 @@ afterAll(async () => {
 
 describe("the S3 photo store", () => {
   it("is the store the environment configures when a bucket is named", () => {
-    const store = photoStoreFromEnv(env);
+    const store = photoStoreFromEnv(parseConfig(env));
     expect(store).toBeInstanceOf(S3PhotoStore);
     expect((store as S3PhotoStore).config).toMatchObject({ bucket: "photos", prefix: "copies/", pathStyle: true });
-    expect(photoStoreFromEnv({ PHOTO_STORE_DIR: dir }).kind).toBe("local");
+    expect(photoStoreFromEnv(parseConfig({ PHOTO_STORE_DIR: dir })).kind).toBe("local");
   });
 
   it("refuses half a pair of credentials", () => {
-    expect(() => s3ConfigFromEnv({ PHOTO_STORE_S3_BUCKET: "b", PHOTO_STORE_S3_ACCESS_KEY_ID: "x" })).toThrow(
-      /go together/,
-    );
+    expect(() =>
+      s3ConfigFromEnv(parseConfig({ PHOTO_STORE_S3_BUCKET: "b", PHOTO_STORE_S3_ACCESS_KEY_ID: "x" })),
+    ).toThrow(/go together/);
   });
 
   it("stores, finds and returns objects, and says when there is none", async () => {
-    const store = photoStoreFromEnv(env);
+    const store = photoStoreFromEnv(parseConfig(env));
     const key = "ab/0123456789abcdef0123456789abcd-480.webp";
     expect(await store.has(key)).toBe(false);
     expect(await store.get(key)).toBeNull();
@@ -68,7 +69,7 @@ describe("the S3 photo store", () => {
   });
 
   it("receives a processed photo's copies, and the wide one made on its first read", async () => {
-    const store = photoStoreFromEnv(env);
+    const store = photoStoreFromEnv(parseConfig(env));
     const result = await processPhoto("https://img.example/p.jpg", await testJpeg(1400, 3), store);
     expect(result.status).toBe("ok");
     if (result.status !== "ok") return;

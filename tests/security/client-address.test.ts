@@ -10,6 +10,7 @@ import { RefusalError } from "@/lib/domain/refusal";
 import { signUpWithPassword } from "@/lib/auth/sign-up";
 import { SOCKET_HEADER, clientAddress, pickClientAddress } from "@/lib/http/client-address";
 import { markSocketAddress } from "@/lib/http/mark-socket-address";
+import { parseConfig } from "@/lib/config";
 
 const WRONG_CREDENTIALS = new RefusalError({ code: "wrongCredentials" });
 
@@ -60,12 +61,12 @@ describe("the client address rule", () => {
 
   it("reads TRUST_PROXY_HOPS and refuses a malformed value", () => {
     const headers = { [SOCKET_HEADER]: "10.0.0.2", "x-forwarded-for": "6.6.6.6, 203.0.113.5" };
-    expect(clientAddress(headers, { LLAR_SOCKET_HEADER: "1" })).toBe("10.0.0.2");
-    expect(clientAddress(headers, { LLAR_SOCKET_HEADER: "1", TRUST_PROXY_HOPS: "1" })).toBe("203.0.113.5");
+    expect(clientAddress(headers, parseConfig({ LLAR_SOCKET_HEADER: "1" }))).toBe("10.0.0.2");
+    expect(clientAddress(headers, parseConfig({ LLAR_SOCKET_HEADER: "1", TRUST_PROXY_HOPS: "1" }))).toBe("203.0.113.5");
     // Without npm start's server the header is anyone's: it is not read.
-    expect(clientAddress(headers, { TRUST_PROXY_HOPS: "1" })).toBe("203.0.113.5");
-    expect(clientAddress(headers, {})).toBe("unknown");
-    expect(() => clientAddress(headers, { TRUST_PROXY_HOPS: "x" })).toThrow(/TRUST_PROXY_HOPS/);
+    expect(clientAddress(headers, parseConfig({ TRUST_PROXY_HOPS: "1" }))).toBe("203.0.113.5");
+    expect(clientAddress(headers, parseConfig({}))).toBe("unknown");
+    expect(() => clientAddress(headers, parseConfig({ TRUST_PROXY_HOPS: "x" }))).toThrow(/TRUST_PROXY_HOPS/);
   });
 });
 
@@ -96,6 +97,6 @@ describe("npm start's server reports the socket in a header no client can forge"
       req.end();
     });
     expect(seen[0][SOCKET_HEADER]).toBe("127.0.0.1");
-    expect(clientAddress(seen[0], { LLAR_SOCKET_HEADER: "1" })).toBe("127.0.0.1");
+    expect(clientAddress(seen[0], parseConfig({ LLAR_SOCKET_HEADER: "1" }))).toBe("127.0.0.1");
   });
 });

@@ -7,6 +7,7 @@ import { ensureAuthEnv, localDemoOrigin } from "@/scripts/start/auth-env";
 import { appOrigin, isSameOrigin } from "@/lib/billing/same-origin";
 import { checkStartupEnv } from "@/lib/http/startup-env";
 import { publicOrigin } from "@/lib/http/public-origin";
+import { parseConfig } from "@/lib/config";
 
 const forged = { host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" };
 const saved = { ...process.env };
@@ -33,19 +34,21 @@ describe("npm start's local demo", () => {
 
 describe("production", () => {
   it("refuses to start without a configured public origin", () => {
-    expect(() => checkStartupEnv({ NODE_ENV: "production" })).toThrow(/PUBLIC_BASE_URL/);
-    const env: NodeJS.ProcessEnv = { NODE_ENV: "production", PUBLIC_BASE_URL: "https://llar.example" };
-    checkStartupEnv(env);
-    expect(env.NEXTAUTH_URL).toBe("https://llar.example"); // next-auth's links follow it
-    expect(() => checkStartupEnv({ NODE_ENV: "production", PUBLIC_BASE_URL: "ftp://x" })).toThrow(/http/);
+    delete process.env.NEXTAUTH_URL;
+    expect(() => checkStartupEnv(parseConfig({ NODE_ENV: "production" }))).toThrow(/PUBLIC_BASE_URL/);
+    checkStartupEnv(parseConfig({ NODE_ENV: "production", PUBLIC_BASE_URL: "https://llar.example" }));
+    expect(process.env.NEXTAUTH_URL).toBe("https://llar.example"); // next-auth's links follow it
+    // A bad value stops the start, named, before anything else runs.
+    process.env.PUBLIC_BASE_URL = "ftp://x";
+    expect(() => checkStartupEnv()).toThrow(/PUBLIC_BASE_URL must be an absolute http or https URL/);
   });
 
   it("builds every absolute URL from the configured origin, whatever Host says", () => {
-    const env = { NODE_ENV: "production", PUBLIC_BASE_URL: "https://llar.example/" } as NodeJS.ProcessEnv;
+    const env = parseConfig({ NODE_ENV: "production", PUBLIC_BASE_URL: "https://llar.example/" });
     expect(publicOrigin(new Headers(forged), "http://0.0.0.0:3000", env)).toBe("https://llar.example");
-    expect(() => publicOrigin(new Headers(forged), "http://0.0.0.0:3000", { NODE_ENV: "production" })).toThrow(
-      /PUBLIC_BASE_URL/,
-    );
+    expect(() =>
+      publicOrigin(new Headers(forged), "http://0.0.0.0:3000", parseConfig({ NODE_ENV: "production" })),
+    ).toThrow(/PUBLIC_BASE_URL/);
   });
 
   it("gives Stripe return URLs on the configured origin and refuses a forged Origin", () => {

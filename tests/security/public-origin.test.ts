@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { eventBody } from "@/lib/webhooks/event-payload";
 import type { ChangeRow } from "@/lib/search/list-changes";
 import { publicOriginOutsideRequest } from "@/lib/http/public-origin";
+import { parseConfig } from "@/lib/config";
 
 const saved = { ...process.env };
 afterEach(() => {
@@ -54,6 +55,6 @@ describe("absolute URLs outside a request", () => {
     process.env.PUBLIC_BASE_URL = "https://llar.test";
     process.env.NEXTAUTH_URL = "https://portal.llar.test";
     expect(eventBody(row).data.url).toMatch(/^https:\/\/llar\.test\/properties\//);
-    expect(() => publicOriginOutsideRequest({ NODE_ENV: "production" })).toThrow(/PUBLIC_BASE_URL/);
+    expect(() => publicOriginOutsideRequest(parseConfig({ NODE_ENV: "production" }))).toThrow(/PUBLIC_BASE_URL/);
   });
 });

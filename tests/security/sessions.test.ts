@@ -9,6 +9,7 @@ import { authOptions } from "@/lib/auth/options";
 import { buildProviders } from "@/lib/auth/providers";
 import { confirmSavedSearch, saveSearch } from "@/lib/alerts/saved-searches";
 import { alertLink } from "@/lib/alerts/alert-token";
+import { parseConfig } from "@/lib/config";
 
 afterAll(() => prisma.$disconnect());
 
@@ -51,7 +52,7 @@ describe("sessions", () => {
 
 describe("magic links", () => {
   it("are valid for 10 minutes", () => {
-    const email = buildProviders({ EMAIL_SERVER: "smtp://127.0.0.1:1", EMAIL_FROM: "x@llar.test" }).find(
+    const email = buildProviders(parseConfig({ EMAIL_SERVER: "smtp://127.0.0.1:1", EMAIL_FROM: "x@llar.test" })).find(
       (p) => p.id === "email",
     ) as unknown as { options: { maxAge: number } };
     expect(email.options.maxAge).toBe(600);

@@ -12,6 +12,7 @@ import { claimById } from "@/lib/webhooks/queue";
 import { deliveryError, sendEvent } from "@/lib/webhooks/send";
 import { createKey, seedProperty } from "../support/api-fixtures";
 import { startReceiver } from "../webhooks/receiver";
+import { parseConfig } from "@/lib/config";
 
 /** The internal URLs the review registered with the production settings (12 of 14 were accepted). */
 const INTERNAL_URLS = [
@@ -50,10 +51,14 @@ describe("webhook URLs at registration", () => {
 
   it("accepts http to exactly the loopback names on a local demo, and nowhere else", () => {
     const laptop = { NODE_ENV: "production", NEXTAUTH_URL: "http://localhost:3100" }; // what npm start sets
-    expect(localEndpointsAllowed(laptop)).toBe(true);
-    expect(localEndpointsAllowed({ NODE_ENV: "production", PUBLIC_BASE_URL: "https://llar.example" })).toBe(false);
-    expect(localEndpointsAllowed({ NODE_ENV: "production" })).toBe(false);
-    expect(localEndpointsAllowed({ NODE_ENV: "production", NEXTAUTH_URL: "https://llar.example" })).toBe(false);
+    expect(localEndpointsAllowed(parseConfig(laptop))).toBe(true);
+    expect(
+      localEndpointsAllowed(parseConfig({ NODE_ENV: "production", PUBLIC_BASE_URL: "https://llar.example" })),
+    ).toBe(false);
+    expect(localEndpointsAllowed(parseConfig({ NODE_ENV: "production" }))).toBe(false);
+    expect(localEndpointsAllowed(parseConfig({ NODE_ENV: "production", NEXTAUTH_URL: "https://llar.example" }))).toBe(
+      false,
+    );
     for (const ok of ["http://127.0.0.1:4000/hook", "http://localhost:4000/hook", "http://[::1]:4000/hook"])
       expect(urlProblem(ok, true)).toBeNull();
     for (const bad of ["https://127.0.0.2/", "https://localhost./", "https://[::ffff:127.0.0.1]/", "http://10.0.0.5/"])

@@ -5,6 +5,7 @@ import { retryDelayMs, webhookTiming } from "@/lib/webhooks/config";
 import { urlProblem } from "@/lib/webhooks/endpoint-url";
 import { verifyWebhook } from "@llar/client";
 import { signatureHeader } from "@/lib/webhooks/signature";
+import { parseConfig } from "@/lib/config";
 
 const secret = "whsec_test_secret";
 const body = JSON.stringify({
@@ -49,12 +50,12 @@ describe("Llar-Signature", () => {
 
 describe("retry schedule", () => {
   it("defaults to a 5 s timeout, 5 timeouts in a row and 3 days of retries, overridable by environment", () => {
-    const t = webhookTiming({}, {});
+    const t = webhookTiming({}, parseConfig({}));
     expect(t.timeoutMs).toBe(5_000);
     expect(t.maxTimeouts).toBe(5);
     expect(t.retryWindowMs).toBe(3 * 86_400_000);
-    expect(webhookTiming({}, { WEBHOOK_TIMEOUT_MS: "250" }).timeoutMs).toBe(250);
-    expect(() => webhookTiming({}, { WEBHOOK_TIMEOUT_MS: "soon" })).toThrow(/WEBHOOK_TIMEOUT_MS/);
+    expect(webhookTiming({}, parseConfig({ WEBHOOK_TIMEOUT_MS: "250" })).timeoutMs).toBe(250);
+    expect(() => webhookTiming({}, parseConfig({ WEBHOOK_TIMEOUT_MS: "soon" }))).toThrow(/WEBHOOK_TIMEOUT_MS/);
   });
 
   it("doubles from the base, caps at the maximum, and jitters within the upper half", () => {

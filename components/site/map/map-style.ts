@@ -4,10 +4,11 @@
 // offline basemap's vector tiles (streets, rivers, land cover, buildings and names cut from
 // OpenStreetMap at install time, served at /tiles) and the parish outlines.
 import type { LayerSpecification, StyleSpecification } from "maplibre-gl";
+import { publicConfig } from "@/lib/config/public";
 import { BASEMAP_LAYERS } from "./basemap-layers";
 
-export const STYLE_URL = process.env.NEXT_PUBLIC_MAP_STYLE_URL || null;
-const TILE_URL = process.env.NEXT_PUBLIC_MAP_TILE_URL || null;
+export const STYLE_URL = publicConfig.NEXT_PUBLIC_MAP_STYLE_URL ?? null;
+const TILE_URL = publicConfig.NEXT_PUBLIC_MAP_TILE_URL ?? null;
 
 /** Andorra, west,south,east,north. */
 export const ANDORRA_BOUNDS: [number, number, number, number] = [1.4, 42.42, 1.79, 42.66];

@@ -15,6 +15,7 @@ import type { ApplyOptions, SnapshotInput } from "./snapshot-input";
 import { recordSighting, settleWithdrawnSightings } from "./sightings";
 import { loadMatchRecords, loadPhotoHashes, loadSourceListings } from "./state";
 import { writeBatch, type BatchContext } from "./write-batch";
+import { config } from "@/lib/config";
 
 /**
  * Several sources' snapshots as one run (e.g. every feed of a night): their new adverts
@@ -38,7 +39,7 @@ export async function applySnapshots(
     inputs.map((i) => i.source),
   );
   const reports = ids.map((id) => emptyReport(id));
-  const debug = process.env.LLAR_DEBUG_INGEST
+  const debug = config.LLAR_DEBUG_INGEST
     ? (m: string) =>
         console.error(
           `[ingest ${ids.join(",")}] ${m} +${Date.now() - started}ms rss=${Math.round(process.memoryUsage().rss / 2 ** 20)}MB heap=${Math.round(process.memoryUsage().heapUsed / 2 ** 20)}MB`,

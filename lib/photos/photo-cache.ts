@@ -1,4 +1,4 @@
-// A record per photo URL kept outside the database, for the evaluation (scripts/eval): each
+// A record per photo URL kept outside the database, for the evaluation (scripts/dev/eval): each
 // evaluation run starts from a scratch database, and without it every run would download
 // and decode the whole set's photos again. With the store's copies (keyed by URL, so they
 // survive too) a re-run fetches nothing. One JSON line per URL, appended as photos are done.

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPrismaClient } from "@/lib/db/client";
-import type { ScratchDatabase } from "@/scripts/eval/scratch-database";
+import type { ScratchDatabase } from "@/lib/db/scratch-database";
 import { ABANDONED } from "@/lib/ingest/abandoned-runs";
 import { lockSources } from "@/lib/ingest/run-lock";
 import { openScratch } from "./scratch";

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { loadKeptApartPairs } from "@/lib/ingest/corrections/list-corrections";
 import { writeKyeroFeed } from "@/lib/ingest/demo-feeds/kyero-writer";
-import type { ScratchDatabase } from "@/scripts/eval/scratch-database";
+import type { ScratchDatabase } from "@/lib/db/scratch-database";
 import { ingestRun, type FeedSpec } from "@/lib/ingest/run-ingest";
 import { kyeroConnector } from "@/lib/ingest/sources/kyero";
 import type { RawAdvert } from "@/lib/ingest/types";

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll } from "vitest";
 import { createPrismaClient } from "@/lib/db/client";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { createScratchDatabase, type ScratchDatabase } from "@/scripts/eval/scratch-database";
+import { createScratchDatabase, type ScratchDatabase } from "@/lib/db/scratch-database";
 
 export async function openScratch(
   prefix: string,

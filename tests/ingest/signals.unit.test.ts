@@ -28,7 +28,7 @@ describe("signals", () => {
     const [same, one, two, missing] = [bathrooms(2), bathrooms(3), bathrooms(4), bathrooms(null)];
     expect(same - one).toBeGreaterThanOrEqual(2);
     expect(missing - one).toBeGreaterThan(0);
-    // The fit's floor (scripts/fit-match-weights.ts, COUNT_DRIFT): at most 3 below "missing".
+    // The fit's floor (scripts/dev/fit-match-weights.ts, COUNT_DRIFT): at most 3 below "missing".
     expect(missing - one).toBeLessThan(3.01); // the weights are rounded to 0.01
     // Two or more apart is another unit.
     expect(two).toBeLessThanOrEqual(-2);

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { checkChangeFeed, snapshotRecords, type RecordSnapshot } from "@/scripts/eval/change-feed-check";
+import { checkChangeFeed, snapshotRecords, type RecordSnapshot } from "@/lib/search/change-feed-check";
 import { loadBaseHomes, type Home } from "@/lib/ingest/demo-feeds/homes";
 import { writeKyeroFeed } from "@/lib/ingest/demo-feeds/kyero-writer";
 import { DEMO_PORTALS } from "@/lib/ingest/demo-feeds/portals";

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPrismaClient } from "@/lib/db/client";
 import { normaliseAdvert } from "@/lib/ingest/normalise";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import type { ScratchDatabase } from "@/scripts/eval/scratch-database";
+import type { ScratchDatabase } from "@/lib/db/scratch-database";
 import { openScratch } from "../ingest/scratch";
 import { runScript } from "../support/run-script";
 

@@ -1,11 +1,11 @@
-// A fresh database holding the API benchmark's synthetic properties (scripts/bench-api/seed.ts)
+// A fresh database holding the API benchmark's synthetic properties (lib/db/synthetic-properties.ts)
 // on top of the reference geography: what the search and count-index tests compare the
 // in-memory snapshot against PostgreSQL on.
 import pg from "pg";
 import { createPrismaClient } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrations";
 import { seedReferenceData } from "@/lib/geo";
-import { seedBenchData } from "@/scripts/bench-api/seed";
+import { seedBenchData } from "@/lib/db/synthetic-properties";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 /** `properties` synthetic properties; `adjust` then runs SQL of the test's own on them. */

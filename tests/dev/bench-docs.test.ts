@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { check } from "prettier";
 import { describe, expect, it } from "vitest";
-import { writeBenchmarkSection, type BenchResult } from "@/scripts/bench/bench-docs";
+import { writeBenchmarkSection, type BenchResult } from "@/scripts/dev/bench/bench-docs";
 import { emptyReport } from "@/lib/ingest/report";
 
 const result = (over: Partial<BenchResult>): BenchResult => ({

@@ -12,22 +12,22 @@
 // photo stage is skipped (the figures measure reading, matching and writing).
 // --photo-replay: the pool's photos are fetched from the photo server once (kept in
 // .data/bench-photos) and served by a file server in a child process during the run, so the
-// rate measured is the stage's own, not the server's drawing (scripts/bench/photo-replay.ts).
+// rate measured is the stage's own, not the server's drawing (scripts/dev/bench/photo-replay.ts).
 import { spawnSync, type ChildProcess } from "node:child_process";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { createPrismaClient } from "@/lib/db/client";
-import { createScratchDatabase } from "@/scripts/eval/scratch-database";
+import { createScratchDatabase } from "@/lib/db/scratch-database";
 import { loadBaseHomes, multiplyHomes } from "@/lib/ingest/demo-feeds/homes";
 import { writeKyeroFeed } from "@/lib/ingest/demo-feeds/kyero-writer";
 import { DEMO_PORTALS, type Portal } from "@/lib/ingest/demo-feeds/portals";
 import { publishOnPortal } from "@/lib/ingest/demo-feeds/publish";
 import { ingestFeeds, ingestRun, type IngestReport } from "@/lib/ingest/run-ingest";
-import { type BenchResult, writeBenchmarkSection } from "@/scripts/bench/bench-docs";
-import { photoBench, photoPool, pointFeedAtPool } from "@/scripts/bench/photo-feeds";
-import { keepPool, replayUrls, servePool, startReplayChild } from "@/scripts/bench/photo-replay";
+import { type BenchResult, writeBenchmarkSection } from "@/scripts/dev/bench/bench-docs";
+import { photoBench, photoPool, pointFeedAtPool } from "@/scripts/dev/bench/photo-feeds";
+import { keepPool, replayUrls, servePool, startReplayChild } from "@/scripts/dev/bench/photo-replay";
 import { LocalPhotoStore } from "@/lib/photos/local-store";
 import type { ApplyOptions } from "@/lib/ingest/run-ingest";
 

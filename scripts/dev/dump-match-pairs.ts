@@ -1,15 +1,15 @@
 // Writes every candidate pair of labelled sets as JSON lines, for model checks outside the
-// matcher (scripts/eval/pair-ceiling.py):
-//   npx tsx scripts/dump-match-pairs.ts <out.jsonl> <labels.json> <feeds-dir> [<labels.json> <feeds-dir> …] [--photos hashes.tsv]
-// Each set is replayed on its own as scripts/fit-match-weights.ts does (pairs never cross
+// matcher (scripts/dev/eval/pair-ceiling.py):
+//   npx tsx scripts/dev/dump-match-pairs.ts <out.jsonl> <labels.json> <feeds-dir> [<labels.json> <feeds-dir> …] [--photos hashes.tsv]
+// Each set is replayed on its own as scripts/dev/fit-match-weights.ts does (pairs never cross
 // sets), and each pair carries what the shipped score reads (its discrete features and
 // score) and the raw attributes behind them, so a more flexible model can be fitted on the
 // same pairs to see how much the model form, rather than the fields, limits the matcher.
 // Development aid only.
 import { createWriteStream } from "node:fs";
-import { readLabels } from "@/scripts/eval/evaluate";
-import { photoHashesOption } from "@/scripts/eval/photo-hash-file";
-import { candidatePairs, replay } from "@/scripts/eval/replay";
+import { readLabels } from "@/scripts/dev/eval/evaluate";
+import { photoHashesOption } from "@/scripts/dev/eval/photo-hash-file";
+import { candidatePairs, replay } from "@/scripts/dev/eval/replay";
 import { cannotLink } from "@/lib/ingest/match/constraints";
 import { pairFeatures } from "@/lib/ingest/match/pair-features";
 import type { MatchRecord } from "@/lib/ingest/match/record";

@@ -14,7 +14,7 @@ import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { setSummaryRows } from "@/scripts/bench/summary-table";
+import { setSummaryRows } from "@/scripts/dev/bench/summary-table";
 import { writeMarkdown } from "./bench/write-markdown";
 import { childEnv, config } from "@/lib/config";
 
@@ -40,7 +40,7 @@ async function main() {
   let base = config.AUDIT_URL?.replace(/\/+$/, "");
   if (!base) {
     base = `http://127.0.0.1:${port}`;
-    const tsx = new URL("../node_modules/tsx/dist/cli.mjs", import.meta.url).pathname;
+    const tsx = new URL("../../node_modules/tsx/dist/cli.mjs", import.meta.url).pathname;
     server = spawn(process.execPath, [tsx, "scripts/start.ts"], {
       env: childEnv({ PORT: String(port), HOST: "127.0.0.1" }),
       stdio: ["ignore", "inherit", "inherit"],
@@ -159,7 +159,7 @@ async function waitFor(url: string, timeoutMs: number) {
 const HEADING = "## Site: Lighthouse";
 
 async function writeBenchmarks(results: PageResult[]) {
-  const file = new URL("../docs/benchmarks.md", import.meta.url).pathname;
+  const file = new URL("../../docs/benchmarks.md", import.meta.url).pathname;
   let doc = "";
   try {
     doc = readFileSync(file, "utf8");
@@ -215,7 +215,8 @@ function serverNote(): string {
 }
 
 function lighthouseVersion(): string {
-  return JSON.parse(readFileSync(new URL("../node_modules/lighthouse/package.json", import.meta.url), "utf8")).version;
+  return JSON.parse(readFileSync(new URL("../../node_modules/lighthouse/package.json", import.meta.url), "utf8"))
+    .version;
 }
 
 main().catch((err) => {

@@ -5,8 +5,8 @@ import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { evaluateDedup, readLabels } from "@/scripts/eval/evaluate";
-import { openScratch, scratchPrisma } from "./scratch";
+import { evaluateDedup, readLabels } from "@/scripts/dev/eval/evaluate";
+import { openScratch, scratchPrisma } from "../ingest/scratch";
 
 const FIXTURE = path.join(import.meta.dirname, "../fixtures/ingest/dedup-small");
 const prisma = scratchPrisma("llar_it_eval");

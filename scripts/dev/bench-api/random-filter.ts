@@ -1,5 +1,5 @@
 // The fresh-filter scenario's paths (issue 22): shared by bench:api (over HTTP) and the
-// in-process measurement of the API wrapper (scripts/bench-api-in-process.ts).
+// in-process measurement of the API wrapper (scripts/dev/bench-api-in-process.ts).
 import { PARISH_IDS } from "@/lib/geo";
 import { SORTS } from "@/lib/domain/vocabulary";
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { foldPairwise, pairwiseMetrics } from "@/scripts/eval/pairwise";
+import { foldPairwise, pairwiseMetrics } from "@/scripts/dev/eval/pairwise";
 
 type Item = { cluster: string; label: string };
 const metrics = (items: Item[]) =>

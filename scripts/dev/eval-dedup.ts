@@ -4,18 +4,18 @@
 // in .data/eval-photos (EVAL_PHOTO_CACHE_DIR) so a re-run fetches nothing.
 // Ingests the labelled feeds into a fresh scratch database and prints pairwise precision,
 // recall and F1 of the consolidation, then the remaining errors by class and the floor
-// (scripts/eval/error-classes.ts). With a second snapshot directory, applies it too and
+// (scripts/dev/eval/error-classes.ts). With a second snapshot directory, applies it too and
 // checks it against the labels' `snapshot2_changes` (removed, repriced, added, delisted),
 // and follows the change feed from before it: it must list exactly the properties whose
 // public record changed. Exit code 1 when a snapshot check or the feed check fails.
 // The scratch database is dropped afterwards.
 import { createPrismaClient } from "@/lib/db/client";
-import { createScratchDatabase } from "@/scripts/eval/scratch-database";
-import { evaluateDedup, feedFiles, ingestDirectory, readLabels, type LabelFile } from "@/scripts/eval/evaluate";
-import { checkChangeFeed, snapshotRecords } from "@/scripts/eval/change-feed-check";
-import { checkSnapshotChanges } from "@/scripts/eval/snapshot-changes";
-import { formatErrors } from "@/scripts/eval/error-classes";
-import { evalPhotoOptions } from "@/scripts/eval/photo-options";
+import { createScratchDatabase } from "@/lib/db/scratch-database";
+import { evaluateDedup, feedFiles, ingestDirectory, readLabels, type LabelFile } from "@/scripts/dev/eval/evaluate";
+import { checkChangeFeed, snapshotRecords } from "@/lib/search/change-feed-check";
+import { checkSnapshotChanges } from "@/scripts/dev/eval/snapshot-changes";
+import { formatErrors } from "@/scripts/dev/eval/error-classes";
+import { evalPhotoOptions } from "@/scripts/dev/eval/photo-options";
 import { formatPhotoReport, type PhotoStageReport } from "@/lib/photos/stage-report";
 
 async function main() {

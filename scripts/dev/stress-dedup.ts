@@ -1,9 +1,9 @@
 // Stress variants of a labelled Kyero set, to see whether the matcher generalises:
-//   npx tsx scripts/stress-dedup.ts <labels.json> <feeds-dir> <out-dir>
+//   npx tsx scripts/dev/stress-dedup.ts <labels.json> <feeds-dir> <out-dir>
 // The judge's held-out set has "other sources, other wording, harder cases"; weights and
 // thresholds are fitted on the development set, so this rewrites that set the ways a new
 // set may differ — nothing about a home changes, so the labels carry over — and writes
-// <out-dir>/<variant>/{labels.json, *.xml}. Score each with scripts/analyse-dedup.ts.
+// <out-dir>/<variant>/{labels.json, *.xml}. Score each with scripts/dev/analyse-dedup.ts.
 //   renamed   other source ids, hosts and advert ids, ingested in the reverse order
 //   reworded  renamed + type and feature words of another language, descriptions written
 //             to another template, "DSC_" camera names

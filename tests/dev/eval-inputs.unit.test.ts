@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { feedFiles, formatOf, readLabels } from "@/scripts/eval/evaluate";
+import { feedFiles, formatOf, readLabels } from "@/scripts/dev/eval/evaluate";
 
 const FIXTURE = path.join(import.meta.dirname, "../fixtures/ingest/dedup-small");
 let dir: string;

@@ -1,13 +1,13 @@
-// Consolidation failures, explained: npx tsx scripts/analyse-dedup.ts <labels.json> <feeds-dir> [--list N] [--fold K/N] [--one-by-one] [--photos hashes.tsv]
+// Consolidation failures, explained: npx tsx scripts/dev/analyse-dedup.ts <labels.json> <feeds-dir> [--list N] [--fold K/N] [--one-by-one] [--photos hashes.tsv]
 // Replays the matcher in memory (same normalise → plan → consolidator path as ingestion,
 // no database, seconds instead of a minute), prints pairwise P/R/F1, then the wrong merges
 // and the misses with each pair's signals, grouped by failure class, so that rule changes
 // start from what actually goes wrong. Development aid only: nothing here ships.
 import { writeFile } from "node:fs/promises";
-import { readLabels } from "@/scripts/eval/evaluate";
-import { foldPairwise } from "@/scripts/eval/pairwise";
-import { candidatePairs, homeFold, replay, type ReplayRow } from "@/scripts/eval/replay";
-import { photoHashesOption } from "@/scripts/eval/photo-hash-file";
+import { readLabels } from "@/scripts/dev/eval/evaluate";
+import { foldPairwise } from "@/scripts/dev/eval/pairwise";
+import { candidatePairs, homeFold, replay, type ReplayRow } from "@/scripts/dev/eval/replay";
+import { photoHashesOption } from "@/scripts/dev/eval/photo-hash-file";
 import { CandidateIndex } from "@/lib/ingest/match/candidate-index";
 import { scorePair } from "@/lib/ingest/match/score";
 

@@ -6,7 +6,7 @@
 // machine is shared and only the ratio of one run is robust.
 import { existsSync, readFileSync } from "node:fs";
 import os from "node:os";
-import { setSummaryRows, type SummaryRow } from "@/scripts/bench/summary-table";
+import { setSummaryRows, type SummaryRow } from "@/scripts/dev/bench/summary-table";
 import { writeMarkdown } from "../bench/write-markdown";
 import type { Measurement } from "./run-autocannon";
 import { config } from "@/lib/config";

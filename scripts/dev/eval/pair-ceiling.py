@@ -1,7 +1,7 @@
 """How much a more flexible pair model would gain over the shipped score, on the same pairs.
 
-    npx tsx scripts/dump-match-pairs.ts .scratch/pairs.jsonl <labels> <feeds> [<labels> <feeds> ...]
-    /usr/bin/python3 scripts/eval/pair-ceiling.py .scratch/pairs.jsonl
+    npx tsx scripts/dev/dump-match-pairs.ts .scratch/pairs.jsonl <labels> <feeds> [<labels> <feeds> ...]
+    /usr/bin/python3 scripts/dev/eval/pair-ceiling.py .scratch/pairs.jsonl
 
 Needs Debian's python3-sklearn (apt-get install -y python3-sklearn). Fits gradient-boosted
 trees (scikit-learn's HistGradientBoostingClassifier) on every discrete feature the shipped
@@ -116,5 +116,5 @@ def main(path):
 
 if __name__ == "__main__":
     if len(sys.argv) != 2:
-        sys.exit("usage: python3 scripts/eval/pair-ceiling.py <pairs.jsonl>")
+        sys.exit("usage: python3 scripts/dev/eval/pair-ceiling.py <pairs.jsonl>")
     main(sys.argv[1])

@@ -1,4 +1,4 @@
-// npx tsx scripts/bench-api-in-process.ts — the cost of one /v1 request inside the process,
+// npx tsx scripts/dev/bench-api-in-process.ts — the cost of one /v1 request inside the process,
 // without HTTP: the route handlers called with a real Request (as tests/support/api-client.ts
 // does), 16 at a time, Pro and Enterprise fresh filters and /v1/parishes (Pro) interleaved.
 // Per request it reports the Node CPU, the CPU of the database's backends, the statements
@@ -15,9 +15,9 @@ import { createPrismaClient, getPool, prisma } from "@/lib/db/client";
 import { StatementPipeline } from "@/lib/db/pipeline";
 import { createApiKey, ensureUser } from "@/lib/auth/api-keys";
 import { seedReferenceData } from "@/lib/geo";
-import { createTestDatabase } from "../tests/support/test-database";
+import { createTestDatabase } from "../../tests/support/test-database";
 import { randomFilterPath } from "./bench-api/random-filter";
-import { seedBenchData } from "./bench-api/seed";
+import { seedBenchData } from "@/lib/db/synthetic-properties";
 import { config, setEnv } from "@/lib/config";
 
 const N = config.BENCH_PROPERTIES;

@@ -1,7 +1,7 @@
 // The matcher replayed in memory on a labelled directory of feeds (one file a source, all
 // of them one run, as evaluate.ts ingests them; `oneByOne`: one run per file, in name
 // order): the same read → normalise → plan → consolidate path as ingestion, without a
-// database, so the development aids (scripts/analyse-dedup.ts, scripts/fit-match-weights.ts)
+// database, so the development aids (scripts/dev/analyse-dedup.ts, scripts/dev/fit-match-weights.ts)
 // run in seconds. Nothing here is written anywhere.
 import path from "node:path";
 import { planSnapshots, type SnapshotPart } from "@/lib/ingest/apply/plan";

@@ -1,6 +1,6 @@
 // L2-regularised logistic regression over sparse binary features, fitted by Newton's
 // method (a hundred or so features: the Hessian is small and exact), and the pool-adjacent-
-// violators step that makes banded weights monotone. Used by scripts/fit-match-weights.ts.
+// violators step that makes banded weights monotone. Used by scripts/dev/fit-match-weights.ts.
 
 export type LogisticFit = { bias: number; weights: Float64Array; iterations: number; logLoss: number };
 

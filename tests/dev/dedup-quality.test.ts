@@ -7,8 +7,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { evaluateDedup, readLabels } from "@/scripts/eval/evaluate";
-import { openScratch } from "./scratch";
+import { evaluateDedup, readLabels } from "@/scripts/dev/eval/evaluate";
+import { openScratch } from "../ingest/scratch";
 import { seedPhotoRows } from "../support/seed-photos";
 
 const FIXTURE = path.join(import.meta.dirname, "../fixtures/ingest/dedup-quality");

@@ -3,7 +3,7 @@
 // and are left untouched).
 import { existsSync, readFileSync } from "node:fs";
 import os from "node:os";
-import { setSummaryRows, type SummaryRow } from "@/scripts/bench/summary-table";
+import { setSummaryRows, type SummaryRow } from "@/scripts/dev/bench/summary-table";
 import { writeMarkdown } from "../bench/write-markdown";
 import type { Measurement } from "./run-autocannon";
 import { config } from "@/lib/config";
@@ -37,7 +37,7 @@ export async function writeBenchReport(r: Report): Promise<void> {
     START,
     HEADING,
     "",
-    `Written by \`npm run bench:api\`. Run ${new Date().toISOString()} on ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. Fresh PostgreSQL database with ${r.properties.toLocaleString("en")} properties, ${r.adverts.toLocaleString("en")} adverts and ${r.prices.toLocaleString("en")} price observations (bulk SQL, scripts/bench-api/seed.ts); the built app under \`next start\`; autocannon on loopback, ${r.connections} connections, ${r.duration} s per scenario after a warm-up. Every API request carries a Pro key and passes the whole wrapper: key lookup, plan gate, rate limit (${r.backend}; the per-minute limit raised with LLAR_RATE_LIMIT_PER_MINUTE so that it counts without rejecting), the quota upsert in PostgreSQL, the handler, headers and usage counting. The baseline is \`/api/bench-noop\`, a route handler of the same app that returns \`{"ok":true}\`.`,
+    `Written by \`npm run bench:api\`. Run ${new Date().toISOString()} on ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. Fresh PostgreSQL database with ${r.properties.toLocaleString("en")} properties, ${r.adverts.toLocaleString("en")} adverts and ${r.prices.toLocaleString("en")} price observations (bulk SQL, lib/db/synthetic-properties.ts); the built app under \`next start\`; autocannon on loopback, ${r.connections} connections, ${r.duration} s per scenario after a warm-up. Every API request carries a Pro key and passes the whole wrapper: key lookup, plan gate, rate limit (${r.backend}; the per-minute limit raised with LLAR_RATE_LIMIT_PER_MINUTE so that it counts without rejecting), the quota upsert in PostgreSQL, the handler, headers and usage counting. The baseline is \`/api/bench-noop\`, a route handler of the same app that returns \`{"ok":true}\`.`,
     "",
     'Repeated searches (the first page and the deep cursor page below repeat one URL) are answered from the result cache of the table\'s version: the quota statement reads the change clock, and a search computed at that clock value is reused until any write moves it (docs/decisions.md#search-result-cache). The "random page" and "new filter" rows measure the uncached work: a page read through the sort index (total cached), and a page plus an exact total, counted over the in-memory filter columns of the table\'s version (lib/search/count-index.ts). The Enterprise rows use keys that are not counted against a quota.',
     "",

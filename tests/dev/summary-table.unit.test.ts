@@ -2,7 +2,7 @@
 // (same area and figure) in place, adds new ones at the end of the table, and leaves every
 // other row and the rest of the document alone.
 import { describe, expect, it } from "vitest";
-import { formatSummaryRow, setSummaryRows, type SummaryRow } from "@/scripts/bench/summary-table";
+import { formatSummaryRow, setSummaryRows, type SummaryRow } from "@/scripts/dev/bench/summary-table";
 
 const row = (over: Partial<SummaryRow>): SummaryRow => ({
   area: "API",

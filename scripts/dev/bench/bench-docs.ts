@@ -1,7 +1,7 @@
 // Writes a measurement into the "Ingestion" section of docs/benchmarks.md: the block of its
 // mode (all feeds as one run, or one source after the other) is replaced, not stacked, and
 // its rows of the "Current figures" table are updated. Hand-written text of the section and
-// other sections stay (docs/benchmarks.md#ingestion; history goes to the appendix by hand).
+// other sections stay (docs/benchmarks.md#ingestion; older runs are in git).
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -43,20 +43,17 @@ export async function writeBenchmarkSection(
   reports: IngestReport[],
   file = path.join(process.cwd(), "docs", "benchmarks.md"),
 ): Promise<void> {
-  const rows = reports.map(
-    (x) =>
-      `| ${x.source} | ${x.created} | ${x.propertiesCreated} | ${x.propertiesUpdated} | ${(x.elapsedMs / 1000).toFixed(1)} s |`,
-  );
+  const perSource = reports
+    .map(
+      (x) =>
+        `${x.source} ${x.created} / ${x.propertiesCreated} / ${x.propertiesUpdated} / ${(x.elapsedMs / 1000).toFixed(1)} s`,
+    )
+    .join("; ");
   const block = [
     blockHeading(r),
     "",
     `Measured ${r.date} with \`${commandOf(r)}\` on ${r.machine}; database: ${r.database === "postgres" ? "local PostgreSQL" : "embedded PGlite"};`,
-    `1-minute load average ${r.loadAverage.toFixed(1)} at the end of the run (the machine is shared with other work).`,
-    `Feeds: ${r.adverts.toLocaleString("en")} adverts in ${r.sources} Kyero XML feeds generated from the real pisos.ad adverts`,
-    "(multiplied into distinct synthetic homes, each published by a random subset of the sources with the usual",
-    r.oneRun
-      ? "differences), ingested as one run (`npm run ingest -- --manifest`: every feed read, their new adverts matched together) into an empty database."
-      : "differences), ingested one source after the other into an empty database.",
+    `load average ${r.loadAverage.toFixed(1)} at the end. ${r.adverts.toLocaleString("en")} adverts in ${r.sources} generated Kyero feeds (see [method](#machine-and-method)), ${r.oneRun ? "ingested as one run (`--manifest`)" : "one source after the other"} into an empty database.`,
     "",
     "| Figure | Result | Target |",
     "|---|---|---|",
@@ -76,13 +73,7 @@ export async function writeBenchmarkSection(
         ]
       : []),
     "",
-    "| Source | Adverts | New properties | Properties updated | Time |",
-    "|---|---|---|---|---|",
-    ...rows,
-    "",
-    "The npm script runs the ingestion with a 1 GB V8 heap (`--max-old-space-size=1024`, as `npm run ingest`",
-    "does). Much of the resident memory is heap V8 has not handed back yet: live heap peaks near 460 MB",
-    "(`LLAR_DEBUG_INGEST=1` prints it per phase); without the limit V8 grows the process to about 1.4 GB.",
+    `Per source (adverts / new properties / properties updated / time${r.oneRun ? " since the run began" : ""}): ${perSource}.`,
     BLOCK_END,
   ].join("\n");
   const current = existsSync(file) ? await readFile(file, "utf8") : "# Benchmarks\n";

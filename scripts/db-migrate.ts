@@ -1,5 +1,6 @@
 // npm run db:migrate — apply pending migrations from prisma/migrations (like
 // `prisma migrate deploy`) to DATABASE_URL, or to the embedded database.
+import "@/lib/config/check";
 import { resolveDatabase } from "@/lib/db/resolve-url";
 import { applyMigrations } from "@/lib/db/migrations";
 

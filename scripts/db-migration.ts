@@ -2,6 +2,7 @@
 // from the diff between the existing migrations and prisma/schema.prisma
 // (what `prisma migrate dev --create-only` does). Needs no database: the migrations are
 // replayed into a throwaway in-memory PGlite.
+import "@/lib/config/check";
 import { createMigration } from "@/lib/db/migrations";
 
 const name = process.argv[2];

@@ -3,6 +3,7 @@
 // Applies one source's snapshot, or several sources' as one run (lib/ingest/manifest.ts).
 // Exit 0 on success; 2 on bad arguments or manifest; 1 with a one-line reason when a feed
 // is unreadable or malformed (nothing is changed then).
+import "@/lib/config/check";
 import { parseArgs } from "node:util";
 import cliProgress from "cli-progress";
 import { createPrismaClient } from "@/lib/db/client";

@@ -2,6 +2,7 @@
 //                list --email <email> | revoke <prefix> | set-plan <prefix> <plan>
 // Manages API keys from a shell (support, enterprise grants). `create` prints the full
 // key alone on the last line of stdout. Usage errors exit 2 with a one-line message.
+import "@/lib/config/check";
 import { parseArgs } from "node:util";
 import { PLAN_IDS, isPlan } from "@/lib/plans";
 import { createApiKey, ensureUser, findKeysByPrefix } from "@/lib/auth/api-keys";

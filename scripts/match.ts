@@ -3,6 +3,7 @@
 // properties they change appear in /v1/changes) and kept by every later ingest run.
 // Exit 0 on success; 2 with a one-line message on bad arguments or an advert that is
 // not known; 1 on any other failure.
+import "@/lib/config/check";
 import { createPrismaClient } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrations";
 import { resolveDatabase } from "@/lib/db/resolve-url";

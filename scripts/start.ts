@@ -3,6 +3,7 @@
 // demo account with a printed key, then the app server (scripts/start/serve.ts: Next
 // behind our own HTTP server, for the client address) and the webhook worker
 // (scripts/worker.ts). Ctrl-C stops it all cleanly.
+import "@/lib/config/check";
 import { spawn } from "node:child_process";
 import { applyMigrations } from "@/lib/db/migrations";
 import { resolveDatabase } from "@/lib/db/resolve-url";

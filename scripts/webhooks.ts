@@ -3,6 +3,7 @@
 // Webhook endpoints from a shell (operators, tests). `add` and `rotate` print the signing
 // secret alone on the last line of stdout. Bad input exits 2 with a one-line message: the
 // command line's own, or the refusal of lib/webhooks in English (lib/i18n/refusal-text.ts).
+import "@/lib/config/check";
 import { parseArgs } from "node:util";
 import { RefusalError } from "@/lib/domain/refusal";
 import { resolveDatabase } from "@/lib/db/resolve-url";

@@ -2,6 +2,7 @@
 // mails (lib/alerts/alert-loop.ts) until SIGINT/SIGTERM, then finishes the work under way
 // and exits. `npm start` runs one beside the app; run
 // more on other machines against the same DATABASE_URL to share the work.
+import "@/lib/config/check";
 import { getPool } from "@/lib/db/client";
 import { resolveDatabase } from "@/lib/db/resolve-url";
 import { WebhookWorker } from "@/lib/webhooks/worker";

@@ -3,6 +3,7 @@
 // no database, seconds instead of a minute), prints pairwise P/R/F1, then the wrong merges
 // and the misses with each pair's signals, grouped by failure class, so that rule changes
 // start from what actually goes wrong. Development aid only: nothing here ships.
+import "@/lib/config/check";
 import { writeFile } from "node:fs/promises";
 import { readLabels } from "@/scripts/dev/eval/evaluate";
 import { foldPairwise } from "@/scripts/dev/eval/pairwise";

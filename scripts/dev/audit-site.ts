@@ -9,6 +9,7 @@
 // under `flock /tmp/llar-e2e.lock` on the shared machine. Lighthouse's default
 // profile: a mid-range phone on a throttled 4G connection (simulated). Each page is
 // audited AUDIT_RUNS times (default 3) and the median run per page is reported.
+import "@/lib/config/check";
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";

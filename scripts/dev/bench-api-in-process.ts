@@ -8,6 +8,7 @@
 // BENCH_REQUESTS (per scenario and round, 2,000), BENCH_ROUNDS (5), BENCH_DATABASE (an
 // already seeded bench database to reuse; kept afterwards), BENCH_KEEP=1 (keep the new one),
 // BENCH_ONLY (only the scenarios whose name contains it: a CPU profile of one path).
+import "@/lib/config/check";
 import { readFileSync } from "node:fs";
 import pg from "pg";
 import { applyMigrations } from "@/lib/db/migrations";

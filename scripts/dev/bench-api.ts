@@ -9,6 +9,7 @@
 // fresh-filter searches, Pro and Enterprise: the issue-22 target, written to its own block
 // of docs/benchmarks.md by bench-api/fresh-report.ts), BENCH_ROUNDS (interleaved rounds),
 // BENCH_REPORT_FILE.
+import "@/lib/config/check";
 import { spawn, spawnSync } from "node:child_process";
 import os from "node:os";
 import pg from "pg";

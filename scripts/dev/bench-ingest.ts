@@ -13,6 +13,7 @@
 // --photo-replay: the pool's photos are fetched from the photo server once (kept in
 // .data/bench-photos) and served by a file server in a child process during the run, so the
 // rate measured is the stage's own, not the server's drawing (scripts/dev/bench/photo-replay.ts).
+import "@/lib/config/check";
 import { spawnSync, type ChildProcess } from "node:child_process";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";

@@ -6,6 +6,7 @@
 // score) and the raw attributes behind them, so a more flexible model can be fitted on the
 // same pairs to see how much the model form, rather than the fields, limits the matcher.
 // Development aid only.
+import "@/lib/config/check";
 import { createWriteStream } from "node:fs";
 import { readLabels } from "@/scripts/dev/eval/evaluate";
 import { photoHashesOption } from "@/scripts/dev/eval/photo-hash-file";

@@ -9,6 +9,7 @@
 // and follows the change feed from before it: it must list exactly the properties whose
 // public record changed. Exit code 1 when a snapshot check or the feed check fails.
 // The scratch database is dropped afterwards.
+import "@/lib/config/check";
 import { createPrismaClient } from "@/lib/db/client";
 import { createScratchDatabase } from "@/lib/db/scratch-database";
 import { evaluateDedup, feedFiles, ingestDirectory, readLabels, type LabelFile } from "@/scripts/dev/eval/evaluate";

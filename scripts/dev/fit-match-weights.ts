@@ -8,6 +8,7 @@
 // count one apart is held above a floor (COUNT_DRIFT below).
 // Prints 5-fold cross-validated log-loss (folds by home) beside the in-sample one, so a
 // change of features can be judged on held-out homes. Development aid only.
+import "@/lib/config/check";
 import { writeFile } from "node:fs/promises";
 import { readLabels } from "@/scripts/dev/eval/evaluate";
 import { fitLogistic, logit, logLossOf, nonIncreasing } from "@/scripts/dev/eval/logistic";

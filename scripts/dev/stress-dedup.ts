@@ -43,6 +43,7 @@
 //             (~170 m from the reference centroids the normaliser knows), shared by all
 //             adverts of that town: what an unknown geocoder's town points cost
 // Deterministic: every choice hashes the advert id. Development aid only.
+import "@/lib/config/check";
 import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pick, rand } from "@/lib/ingest/demo-feeds/random";

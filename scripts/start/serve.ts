@@ -1,6 +1,7 @@
 // The production server `npm start` runs: Next's request handler behind a Node HTTP
 // server of our own, so the socket's address reaches the app (lib/http/client-address.ts)
 // in a header no client can forge. Started by scripts/start.ts with PORT and HOST set.
+import "@/lib/config/check";
 import { createServer, type ServerResponse } from "node:http";
 import next from "next";
 import { apiUrlWithoutTrailingSlash } from "@/lib/api/trailing-slash";

@@ -10,6 +10,8 @@ import { authorizeWithPassword } from "@/lib/auth/authorize";
 import { RefusalError } from "@/lib/domain/refusal";
 import { deleteAccount } from "@/lib/portal/delete-account";
 import { bareEmail, isValidEmail, magicLinkIdentifier } from "@/lib/auth/email";
+import { createRequire } from "node:module";
+import path from "node:path";
 import { refuseMagicLinkFlood } from "@/lib/auth/magic-link";
 import { hashPassword } from "@/lib/auth/password";
 import { hitSignUp } from "@/lib/auth/rate-limit";
@@ -17,6 +19,11 @@ import { SOCKET_HEADER } from "@/lib/http/client-address";
 import { POLICIES, addressBucket } from "@/lib/ratelimit/policies";
 
 process.env.LLAR_SOCKET_HEADER = "1";
+
+// next-auth's own body parser (not in its package exports): what it reads is what it mails.
+const { getBody } = createRequire(import.meta.url)(
+  path.join(process.cwd(), "node_modules/next-auth/next/utils.js"),
+) as { getBody: (req: Request) => Promise<unknown> };
 
 const WRONG_CREDENTIALS = new RefusalError({ code: "wrongCredentials" });
 
@@ -67,6 +74,40 @@ describe("the magic-link limiter", () => {
     const spellings = [email, email.toLowerCase(), ` ${email.toUpperCase()} `, email, ` ${email}`];
     for (const s of spellings) expect(await ask(s)).toBeNull();
     expect((await ask(email.toLowerCase()))?.status).toBe(429);
+  });
+
+  // Third review, N1: next-auth also reads a JSON body, and a form's last `email`.
+  const emailRequest = (body: string, type: string, ip = address()) =>
+    new Request("http://app.test/api/auth/signin/email", {
+      method: "POST",
+      headers: { "content-type": type, [SOCKET_HEADER]: ip },
+      body,
+    });
+
+  it("counts a JSON body, the address next-auth's own body parser reads", async () => {
+    const email = `${unique("json")}@security.test`;
+    const body = JSON.stringify({ email: "decoy@security.test", csrfToken: "x", json: "true", ...{ email } });
+    const request = () => emailRequest(body, "application/json");
+    expect(((await getBody(request())) as { email: string }).email).toBe(email);
+    for (let i = 0; i < POLICIES["email:to"].limit; i++)
+      expect(await refuseMagicLinkFlood(request(), ["signin", "email"])).toBeNull();
+    const refused = await refuseMagicLinkFlood(request(), ["signin", "email"]);
+    expect(refused?.status).toBe(429);
+    expect(await refused?.json()).toEqual({ url: expect.stringMatching(/error=EmailRateLimit$/) });
+  });
+
+  it("refuses a form repeating `email`, of which next-auth would mail the last", async () => {
+    const victim = `${unique("victim")}@security.test`;
+    const body = `email=x&email=${encodeURIComponent(victim)}&csrfToken=x`;
+    const type = "application/x-www-form-urlencoded";
+    expect(((await getBody(emailRequest(body, type))) as { email: string }).email).toBe(victim);
+    expect((await refuseMagicLinkFlood(emailRequest(body, type), ["signin", "email"]))?.status).toBe(400);
+    // A body next-auth does not read (multipart) carries no address to it: nothing to count.
+    const multipart = new FormData();
+    multipart.set("email", victim);
+    const asMultipart = new Request("http://app.test/api/auth/signin/email", { method: "POST", body: multipart });
+    expect(await getBody(asMultipart.clone())).toBeUndefined();
+    expect(await refuseMagicLinkFlood(asMultipart, ["signin", "email"])).toBeNull();
   });
 });
 

@@ -2,20 +2,33 @@
 // the first of its stored photos (our copies, lib/photos) cropped to 1200 × 630, else its
 // location picture as PNG (previews do not show SVG). Nothing is fetched from a source's
 // host: a preview never waits on a dead one, and this route always answers with a picture.
+//
+// Cropping and encoding costs about as much as a wide copy, so it is done once per instance
+// and image (SHARE_IMAGES, by ETag) under the encode slots of stored-copy.ts, and the ETag is
+// known before any image work: it names what the image is made from (the photos' store keys,
+// which name immutable objects, and the location facts), so a 304 reads nothing.
 import sharp from "sharp";
 import { RENDERER_VERSION, renderLocationSvg } from "@/lib/geo/location-picture/render-svg";
 import type { PictureInput } from "@/lib/geo/location-picture/picture-view";
 import { copyKey } from "@/lib/photos/photo-keys";
 import { photoStoreFromEnv, type PhotoStore } from "@/lib/photos/photo-store";
-import { readCopy } from "@/lib/photos/stored-copy";
-import { LOCATION_PICTURES } from "./picture-cache";
-import { pictureEtag, SHARE_SIZE } from "./picture-response";
+import { readCopy, underEncoder } from "@/lib/photos/stored-copy";
+import { LOCATION_PICTURES, PictureCache } from "./picture-cache";
+import { PICTURE_CACHE_CONTROL, pictureEtag, SHARE_SIZE } from "./picture-response";
+
+/** Bumped when the crop or encoding changes, so no reader keeps the old image. */
+const SHARE_VERSION = 1;
+/** The instance's finished link-preview images, by ETag: 32 MB (~100 KB each). */
+const SHARE_IMAGES = new PictureCache(32 * 1024 * 1024);
 
 async function locationPng(input: PictureInput): Promise<Buffer> {
   return sharp(Buffer.from(renderLocationSvg(input, SHARE_SIZE)))
     .png({ compressionLevel: 9 })
     .toBuffer();
 }
+
+/** Too many image encodes wait already: the request is answered 503, nothing is cached. */
+class EncodersBusy extends Error {}
 
 export type ShareImage = { body: Buffer; contentType: string; fromPhoto: boolean };
 
@@ -27,18 +40,43 @@ export async function shareImage(
   for (const key of input.photos) {
     const bytes = await readCopy(store, copyKey(key, 1280)).catch(() => null);
     if (!bytes) continue; // a copy lost from the store: the next photo
-    try {
-      const body = await sharp(bytes)
-        .resize(SHARE_SIZE.width, SHARE_SIZE.height, { fit: "cover" })
-        .jpeg({ quality: 80 })
-        .toBuffer();
-      return { body, contentType: "image/jpeg", fromPhoto: true };
-    } catch {
-      // A damaged copy: try the next one.
-    }
+    const crop = () => sharp(bytes).resize(SHARE_SIZE.width, SHARE_SIZE.height, { fit: "cover" }).jpeg({ quality: 80 });
+    // A damaged copy: try the next one.
+    const body = await underEncoder(() =>
+      crop()
+        .toBuffer()
+        .catch(() => "damaged" as const),
+    );
+    if (body === null) throw new EncodersBusy();
+    if (body !== "damaged") return { body, contentType: "image/jpeg", fromPhoto: true };
   }
   const { photos: _photos, ...facts } = input;
   const key = pictureEtag(["png", RENDERER_VERSION, facts]);
   const body = await LOCATION_PICTURES.get(key, () => locationPng(facts));
   return { body: Buffer.from(body), contentType: "image/png", fromPhoto: false };
+}
+
+type PictureInputWithPhotos = PictureInput & { photos: string[] };
+
+/** The HTTP answer: 304 on a matching If-None-Match before any image work, else the cached or made image. */
+export async function shareImageResponse(
+  request: Request,
+  input: PictureInputWithPhotos,
+  store: PhotoStore = photoStoreFromEnv(),
+): Promise<Response> {
+  const etag = pictureEtag(["share", SHARE_VERSION, RENDERER_VERSION, input]);
+  // With no stored photo the next ingest run may store one: the location picture is kept an hour.
+  const cacheControl = input.photos.length ? PICTURE_CACHE_CONTROL : "public, max-age=3600";
+  const headers = { ETag: etag, "Cache-Control": cacheControl };
+  if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
+  let body: string | Buffer;
+  try {
+    body = await SHARE_IMAGES.get(etag, async () => (await shareImage(input, store)).body);
+  } catch (err) {
+    if (!(err instanceof EncodersBusy)) throw err;
+    return new Response("Busy", { status: 503, headers: { "Retry-After": "5", "Cache-Control": "no-store" } });
+  }
+  // JPEG when made from a photo, else the location picture's PNG: the magic bytes say which.
+  const contentType = body[0] === 0xff ? "image/jpeg" : "image/png";
+  return new Response(new Uint8Array(body as Buffer), { headers: { ...headers, "Content-Type": contentType } });
 }

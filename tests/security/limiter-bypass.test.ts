@@ -86,7 +86,8 @@ describe("the magic-link limiter", () => {
 
   it("counts a JSON body, the address next-auth's own body parser reads", async () => {
     const email = `${unique("json")}@security.test`;
-    const body = JSON.stringify({ email: "decoy@security.test", csrfToken: "x", json: "true", ...{ email } });
+    // A repeated JSON key: JSON.parse keeps the last, for next-auth and the limiter alike.
+    const body = `{"email":"decoy@security.test","csrfToken":"x","json":"true","email":"${email}"}`;
     const request = () => emailRequest(body, "application/json");
     expect(((await getBody(request())) as { email: string }).email).toBe(email);
     for (let i = 0; i < POLICIES["email:to"].limit; i++)

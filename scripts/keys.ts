@@ -5,7 +5,7 @@
 import { parseArgs } from "node:util";
 import { PLAN_IDS, isPlan } from "@/lib/plans";
 import { createApiKey, ensureUser, findKeysByPrefix } from "@/lib/auth/api-keys";
-import { isValidEmail } from "@/lib/auth/email";
+import { isValidEmail, normalEmail } from "@/lib/auth/email";
 import { resolveDatabase } from "@/lib/db/resolve-url";
 
 class UsageError extends Error {}
@@ -83,7 +83,7 @@ async function execute(cmd: Command) {
     }
     case "list": {
       const keys = await prisma.apiKey.findMany({
-        where: { user: { email: cmd.email.trim().toLowerCase() } },
+        where: { user: { email: normalEmail(cmd.email) } },
         orderBy: { createdAt: "asc" },
       });
       if (!keys.length) console.log(`No keys for ${cmd.email}.`);

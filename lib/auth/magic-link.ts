@@ -8,7 +8,7 @@ import { publicOrigin } from "@/lib/http/public-origin";
 import type { Locale } from "@/lib/i18n/locales";
 import { MESSAGES } from "@/lib/i18n/messages";
 import { mailLocale } from "./account-mail";
-import { bareEmail } from "./email";
+import { bareEmail, normalEmail } from "./email";
 import { sendMail, type Mail } from "./mailer";
 import { hitEmailRequest } from "./rate-limit";
 
@@ -106,7 +106,7 @@ export async function refuseMagicLinkFlood(request: Request, segments: string[])
 /** Returns true when an unverified password was removed from the account. */
 export async function claimAddressByMagicLink(email: string | null | undefined): Promise<boolean> {
   if (!email) return false;
-  const address = email.trim().toLowerCase();
+  const address = normalEmail(email);
   const cleared = await prisma.user.updateMany({
     where: { email: address, emailVerified: null, passwordHash: { not: null } },
     data: { passwordHash: null, sessionVersion: { increment: 1 } },

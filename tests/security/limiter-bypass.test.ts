@@ -13,6 +13,7 @@ import { bareEmail, isValidEmail, magicLinkIdentifier } from "@/lib/auth/email";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { refuseMagicLinkFlood } from "@/lib/auth/magic-link";
+import { authOptions } from "@/lib/auth/options";
 import { hashPassword } from "@/lib/auth/password";
 import { hitConfirmationSend } from "@/lib/alerts/save-limits";
 import { hitResetRequest } from "@/lib/auth/account-limits";
@@ -228,6 +229,18 @@ describe("look-alike spellings of one address", () => {
       address(),
     );
     expect(again).toEqual({ ok: false, fieldErrors: { email: { code: "emailTaken" } } });
+  });
+
+  it("are one account for next-auth's adapter too (OAuth and magic-link users)", async () => {
+    const adapter = authOptions().adapter!;
+    const local = unique("nfkc-oauth");
+    const user = await adapter.createUser!({
+      id: "",
+      email: `${local.toUpperCase()}＠Security.test`,
+      emailVerified: null,
+    });
+    expect(user.email).toBe(`${local}@security.test`);
+    expect((await adapter.getUserByEmail!(` ${local}@SECURITY．test`))?.id).toBe(user.id);
   });
 
   it("are one limit key", async () => {

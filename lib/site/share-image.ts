@@ -31,12 +31,10 @@ async function locationPng(input: PictureInput): Promise<Buffer> {
 class EncodersBusy extends Error {}
 
 export type ShareImage = { body: Buffer; contentType: string; fromPhoto: boolean };
-
 /** `photos`: store keys of the property's first stored photos, tried in order. */
-export async function shareImage(
-  input: PictureInput & { photos: string[] },
-  store: PhotoStore = photoStoreFromEnv(),
-): Promise<ShareImage> {
+type ShareInput = PictureInput & { photos: string[] };
+
+export async function shareImage(input: ShareInput, store: PhotoStore = photoStoreFromEnv()): Promise<ShareImage> {
   for (const key of input.photos) {
     const bytes = await readCopy(store, copyKey(key, 1280)).catch(() => null);
     if (!bytes) continue; // a copy lost from the store: the next photo
@@ -56,19 +54,20 @@ export async function shareImage(
   return { body: Buffer.from(body), contentType: "image/png", fromPhoto: false };
 }
 
-type PictureInputWithPhotos = PictureInput & { photos: string[] };
-
 /** The HTTP answer: 304 on a matching If-None-Match before any image work, else the cached or made image. */
 export async function shareImageResponse(
   request: Request,
-  input: PictureInputWithPhotos,
+  input: ShareInput,
   store: PhotoStore = photoStoreFromEnv(),
 ): Promise<Response> {
   const etag = pictureEtag(["share", SHARE_VERSION, RENDERER_VERSION, input]);
-  // With no stored photo the next ingest run may store one: the location picture is kept an hour.
-  const cacheControl = input.photos.length ? PICTURE_CACHE_CONTROL : "public, max-age=3600";
-  const headers = { ETag: etag, "Cache-Control": cacheControl };
-  if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
+  // The location picture is kept an hour: the next ingest run may store a photo.
+  const cacheFor = (photo: boolean) => ({
+    ETag: etag,
+    "Cache-Control": photo ? PICTURE_CACHE_CONTROL : "public, max-age=3600",
+  });
+  if (request.headers.get("if-none-match") === etag)
+    return new Response(null, { status: 304, headers: cacheFor(input.photos.length > 0) });
   let body: string | Buffer;
   try {
     body = await SHARE_IMAGES.get(etag, async () => (await shareImage(input, store)).body);
@@ -77,6 +76,8 @@ export async function shareImageResponse(
     return new Response("Busy", { status: 503, headers: { "Retry-After": "5", "Cache-Control": "no-store" } });
   }
   // JPEG when made from a photo, else the location picture's PNG: the magic bytes say which.
-  const contentType = body[0] === 0xff ? "image/jpeg" : "image/png";
-  return new Response(new Uint8Array(body as Buffer), { headers: { ...headers, "Content-Type": contentType } });
+  const fromPhoto = body[0] === 0xff;
+  return new Response(new Uint8Array(body as Buffer), {
+    headers: { ...cacheFor(fromPhoto), "Content-Type": fromPhoto ? "image/jpeg" : "image/png" },
+  });
 }

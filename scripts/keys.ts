@@ -6,7 +6,7 @@ import "@/lib/config/check";
 import { parseArgs } from "node:util";
 import { PLAN_IDS, isPlan } from "@/lib/plans";
 import { createApiKey, ensureUser, findKeysByPrefix } from "@/lib/auth/api-keys";
-import { isValidEmail } from "@/lib/auth/email";
+import { isValidEmail, normalEmail } from "@/lib/auth/email";
 import { resolveDatabase } from "@/lib/db/resolve-url";
 import { setEnv } from "@/lib/config";
 
@@ -85,7 +85,7 @@ async function execute(cmd: Command) {
     }
     case "list": {
       const keys = await prisma.apiKey.findMany({
-        where: { user: { email: cmd.email.trim().toLowerCase() } },
+        where: { user: { email: normalEmail(cmd.email) } },
         orderBy: { createdAt: "asc" },
       });
       if (!keys.length) console.log(`No keys for ${cmd.email}.`);

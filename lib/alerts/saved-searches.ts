@@ -2,7 +2,7 @@
 // Double opt-in: an address becomes a subscriber only after its owner opened the emailed
 // confirmation link, unless it is the signed-in user's own confirmed address. Until then
 // nothing but that one confirmation mail is sent to it.
-import { isValidEmail } from "@/lib/auth/email";
+import { isValidEmail, normalEmail } from "@/lib/auth/email";
 import { sendMail } from "@/lib/auth/mailer";
 import { prisma } from "@/lib/db/client";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
@@ -36,7 +36,7 @@ export type SaveResult =
 
 export async function saveSearch(input: SaveInput, origin: string, db: PrismaClient = prisma): Promise<SaveResult> {
   const own = input.user?.email ?? null;
-  const email = (own ?? input.email).trim().toLowerCase();
+  const email = normalEmail(own ?? input.email);
   if (!isValidEmail(email)) return { ok: false, error: "invalidEmail" };
   const parsed = savedSearchQuery(input.query);
   if (!parsed) return { ok: false, error: "invalidSearch" };

@@ -1,7 +1,8 @@
 // Limits on the account emails, so the forms cannot be used to flood an inbox or to
 // probe addresses at speed (settings: lib/ratelimit/policies.ts): verification emails
 // per account, password resets per recipient and per client address.
-import { addressBucket, hitAll } from "@/lib/ratelimit/policies";
+import { hitAll, perAddress } from "@/lib/ratelimit/policies";
+import { normalEmail } from "./email";
 
 /** Counts one verification email for the account; seconds to wait, 0 when it may go. */
 export async function hitVerificationSend(userId: string): Promise<number> {
@@ -10,8 +11,5 @@ export async function hitVerificationSend(userId: string): Promise<number> {
 
 /** Counts one reset request for the address and the client; seconds to wait, 0 when allowed. */
 export async function hitResetRequest(email: string, address: string): Promise<number> {
-  return hitAll([
-    ["email:reset-to", email.trim().toLowerCase()],
-    ["email:reset-from", addressBucket(address)],
-  ]);
+  return hitAll([["email:reset-to", normalEmail(email)], ...perAddress("email:reset-from", address)]);
 }

@@ -4,6 +4,7 @@
 import { createHash, randomInt } from "node:crypto";
 import type { Plan } from "@/lib/generated/prisma/enums";
 import { prisma } from "@/lib/db/client";
+import { normalEmail } from "./email";
 
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 const KEY_PREFIX = "llar_";
@@ -47,7 +48,7 @@ export async function createApiKey(userId: string, opts: { name?: string; plan?:
 
 /** Find or create the user with this email (CLI and demo account). */
 export async function ensureUser(email: string, name?: string) {
-  const normalised = email.trim().toLowerCase();
+  const normalised = normalEmail(email);
   return prisma.user.upsert({
     where: { email: normalised },
     update: {},

@@ -6,11 +6,12 @@ import { z } from "zod";
 import { prisma } from "@/lib/db/client";
 import { burnPasswordCheck, verifyPassword } from "./password";
 import { clientAddress } from "@/lib/http/client-address";
+import { normalEmail } from "./email";
 import { clearSignInFailures, hitSignIn } from "./rate-limit";
 import { RefusalError, waitMinutes } from "@/lib/domain/refusal";
 
 const Credentials = z.object({
-  email: z.string().trim().toLowerCase().min(1).max(254),
+  email: z.string().transform(normalEmail).pipe(z.string().min(1).max(254)),
   password: z.string().min(1).max(200),
 });
 

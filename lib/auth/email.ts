@@ -6,9 +6,18 @@
 const LOCAL = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+$/;
 const DOMAIN = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/;
 
+/**
+ * The one stored and keyed spelling of an address as typed, valid or not: NFKC (so a
+ * fullwidth "．" or "＠" is the ASCII character the mail system delivers to), trimmed and
+ * lower-cased. Accounts, saved searches and every limit key use it, never the raw string.
+ */
+export function normalEmail(value: string): string {
+  return value.normalize("NFKC").trim().toLowerCase();
+}
+
 /** The bare address ("you@example.com"), or null when `value` is not one. */
 export function bareEmail(value: string): string | null {
-  const v = value.normalize("NFKC").trim().toLowerCase();
+  const v = normalEmail(value);
   if (v.length > 254) return null;
   const at = v.indexOf("@");
   if (at < 1 || at !== v.lastIndexOf("@")) return null;

@@ -8,7 +8,7 @@ import { publicOrigin } from "@/lib/http/public-origin";
 import type { Locale } from "@/lib/i18n/locales";
 import { MESSAGES } from "@/lib/i18n/messages";
 import { mailLocale } from "./account-mail";
-import { bareEmail } from "./email";
+import { bareEmail, normalEmail } from "./email";
 import { sendMail, type Mail } from "./mailer";
 import { hitEmailRequest } from "./rate-limit";
 
@@ -50,26 +50,50 @@ export async function sendMagicLink({ identifier, url }: { identifier: string; u
 // The limit: each request (next-auth's POST /api/auth/signin/email) sends an email, so
 // requests are limited per recipient and per client address (lib/auth/rate-limit.ts)
 // before next-auth sees them. The limiter reads what next-auth reads: the route's decoded
-// segments (so /signin/%65mail is the email route too) and the address after the
-// provider's own normalisation (lib/auth/email.ts). A refusal answers the way next-auth
-// answers an error, so its client (`signIn("email", { redirect: false })`) reports
-// `error: "EmailRateLimit"`.
+// segments (so /signin/%65mail is the email route too), the body parsed as next-auth's
+// getBody parses it (JSON when the Content-Type says so, else a urlencoded form, else
+// nothing), and the address after the provider's own normalisation (lib/auth/email.ts).
+// A form repeating `email` is refused: next-auth would mail its last value. A refusal
+// answers the way next-auth answers an error, so its client (`signIn("email", { redirect:
+// false })`) reports `error: "EmailRateLimit"`.
 const EMAIL_RATE_LIMIT = "EmailRateLimit";
+
+type SignInBody = { email: unknown; json: unknown; repeated: boolean };
+
+/** The body as next-auth's getBody (next-auth/next/utils) reads it; null when it reads none. */
+async function signInBody(request: Request): Promise<SignInBody | null> {
+  const type = request.headers.get("content-type") ?? "";
+  const text = await request
+    .clone()
+    .text()
+    .catch(() => "");
+  if (type.includes("application/json")) {
+    try {
+      const body: unknown = JSON.parse(text);
+      if (!body || typeof body !== "object") return null;
+      const { email, json } = body as Record<string, unknown>;
+      return { email, json, repeated: false };
+    } catch {
+      return null; // next-auth's own parse throws: nothing is sent
+    }
+  }
+  if (!type.includes("application/x-www-form-urlencoded")) return null;
+  const form = new URLSearchParams(text);
+  return { email: form.get("email"), json: form.get("json"), repeated: form.getAll("email").length > 1 };
+}
 
 /** A refusal when `request` asks for a magic link beyond the limits, else null. `segments`: the route's [...nextauth]. */
 export async function refuseMagicLinkFlood(request: Request, segments: string[]): Promise<Response | null> {
   if (request.method !== "POST" || segments[0] !== "signin" || segments[1] !== "email") return null;
-  const form = await request
-    .clone()
-    .formData()
-    .catch(() => null);
-  const email = bareEmail(String(form?.get("email") ?? ""));
+  const body = await signInBody(request);
+  if (body?.repeated) return Response.json({ error: "one email field only" }, { status: 400 });
+  const email = typeof body?.email === "string" ? bareEmail(body.email) : null;
   if (!email) return null; // next-auth refuses a missing or malformed address itself, sending nothing
   const wait = await hitEmailRequest(email, clientAddress(request.headers));
   if (wait === 0) return null;
   const url = `${publicOrigin(request.headers, new URL(request.url).origin)}/signin?error=${EMAIL_RATE_LIMIT}`;
   const headers = { "Retry-After": String(wait) };
-  if (form?.get("json") === "true") return Response.json({ url }, { status: 429, headers });
+  if (body?.json === "true" || body?.json === true) return Response.json({ url }, { status: 429, headers });
   return new Response(null, { status: 303, headers: { ...headers, Location: url } });
 }
 
@@ -82,7 +106,7 @@ export async function refuseMagicLinkFlood(request: Request, segments: string[])
 /** Returns true when an unverified password was removed from the account. */
 export async function claimAddressByMagicLink(email: string | null | undefined): Promise<boolean> {
   if (!email) return false;
-  const address = email.trim().toLowerCase();
+  const address = normalEmail(email);
   const cleared = await prisma.user.updateMany({
     where: { email: address, emailVerified: null, passwordHash: { not: null } },
     data: { passwordHash: null, sessionVersion: { increment: 1 } },

@@ -9,6 +9,7 @@ import type { Adapter, AdapterAccount } from "next-auth/adapters";
 import { PrismaAdapter } from "@auth/prisma-adapter";
 import { prisma } from "@/lib/db/client";
 import { sessionVersionOf } from "./active-user";
+import { normalEmail } from "./email";
 import { claimAddressByMagicLink } from "./magic-link";
 import { buildProviders } from "./providers";
 import { SESSION_ABSOLUTE_SECONDS, assertSessionLive, newSessionClaims, revokeSession } from "./session-lifetime";
@@ -35,6 +36,10 @@ function buildAdapter(): Adapter {
   const base = PrismaAdapter(prisma as never) as unknown as Adapter;
   return {
     ...base,
+    // An OAuth provider's address is stored and looked up in our one spelling (lib/auth/email.ts).
+    createUser: (user: Parameters<NonNullable<Adapter["createUser"]>>[0]) =>
+      base.createUser!({ ...user, email: normalEmail(user.email) }),
+    getUserByEmail: (email) => base.getUserByEmail!(normalEmail(email)),
     linkAccount: async (account: AdapterAccount) => {
       const data = Object.fromEntries(
         ACCOUNT_COLUMNS.filter((c) => account[c] !== undefined).map((c) => [c, account[c]]),

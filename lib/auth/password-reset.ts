@@ -8,7 +8,7 @@ import { hitResetRequest } from "./account-limits";
 import { accountMail } from "./account-mail";
 import { TOKEN_PROBLEMS, consumeAccountToken, issueAccountToken } from "./account-tokens";
 import { waitMinutes, type Refusal } from "@/lib/domain/refusal";
-import { isValidEmail } from "./email";
+import { isValidEmail, normalEmail } from "./email";
 import { sendMail, sendNotice } from "./mailer";
 import { newPasswordProblem } from "./new-password";
 import { hashPassword } from "./password";
@@ -17,7 +17,7 @@ import { clearAfterPasswordReset } from "./rate-limit";
 export type FormResult = { ok: true } | { ok: false; error: Refusal };
 
 export async function requestPasswordReset(emailInput: unknown, ip: string, origin: string): Promise<FormResult> {
-  const email = typeof emailInput === "string" ? emailInput.trim().toLowerCase() : "";
+  const email = typeof emailInput === "string" ? normalEmail(emailInput) : "";
   if (!isValidEmail(email))
     return { ok: false, error: { code: "emailInvalid", params: { example: "you@example.com" } } };
   const wait = await hitResetRequest(email, ip);

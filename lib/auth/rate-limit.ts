@@ -12,9 +12,10 @@
 // deployment) the address-keyed sign-in limits are skipped rather than shared by every
 // client, which would let anyone lock everyone out; the per-account limit still holds.
 import { UNKNOWN_ADDRESS } from "@/lib/http/client-address";
-import { addressBucket, attemptLimiter, hitAll, type PolicyName } from "@/lib/ratelimit/policies";
+import { addressBucket, attemptLimiter, hitAll, perAddress, type PolicyName } from "@/lib/ratelimit/policies";
+import { normalEmail } from "./email";
 
-const account = (email: string) => email.trim().toLowerCase();
+const account = (email: string) => normalEmail(email);
 const pair = (email: string, address: string) => `${account(email)}|${addressBucket(address)}`;
 
 function signInKeys(email: string, address: string): [PolicyName, string][] {
@@ -48,22 +49,24 @@ export async function clearAfterPasswordReset(email: string, address: string): P
   ]);
 }
 
-/** Counts a sign-up attempt from `address`; seconds to wait, or 0 when it may proceed. */
-export async function hitSignUp(address: string): Promise<number> {
-  return hitAll([["sign-up", addressBucket(address)]]);
+// Sign-up and enterprise requests have no recipient to key on: with no known client
+// address they are counted per typed address instead (one account per address anyway).
+const byAddressOrEmail = (name: PolicyName, address: string, email: string): [PolicyName, string][] =>
+  address === UNKNOWN_ADDRESS ? [[name, `email:${normalEmail(email)}`]] : perAddress(name, address);
+
+/** Counts a sign-up attempt for `email` from `address`; seconds to wait, or 0 when it may proceed. */
+export async function hitSignUp(address: string, email: string): Promise<number> {
+  return hitAll(byAddressOrEmail("sign-up", address, email));
 }
 
 /** Counts a request that emails `email` a magic link; seconds to wait or 0. */
 export async function hitEmailRequest(email: string, address: string): Promise<number> {
-  return hitAll([
-    ["email:to", account(email)],
-    ["email:from", addressBucket(address)],
-  ]);
+  return hitAll([["email:to", account(email)], ...perAddress("email:from", address)]);
 }
 
-/** Counts an enterprise request from `address`; seconds to wait, or 0. */
-export async function hitEnterpriseRequest(address: string): Promise<number> {
-  return hitAll([["enterprise", addressBucket(address)]]);
+/** Counts an enterprise request for `email` from `address`; seconds to wait, or 0. */
+export async function hitEnterpriseRequest(address: string, email: string): Promise<number> {
+  return hitAll(byAddressOrEmail("enterprise", address, email));
 }
 
 /** Counts a password check of account deletion; seconds to wait, or 0. */

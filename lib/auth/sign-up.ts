@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { prisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { isValidEmail } from "./email";
+import { isValidEmail, normalEmail } from "./email";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, hashPassword } from "./password";
 import { hitSignUp } from "./rate-limit";
 import { parseRefusal, refusalMessage as m, waitMinutes, type Refusal } from "@/lib/domain/refusal";
@@ -17,7 +17,7 @@ const PASSWORD_TOO_SHORT: Refusal = { code: "passwordMin", params: { min: PASSWO
 
 const SignUpInput = z.object({
   name: z.string().trim().max(NAME_MAX, m(NAME_TOO_LONG)).optional().default(""),
-  email: z.string().trim().toLowerCase().refine(isValidEmail, m(EMAIL_INVALID)),
+  email: z.string().transform(normalEmail).refine(isValidEmail, m(EMAIL_INVALID)),
   password: z
     .string()
     .min(PASSWORD_MIN_LENGTH, m(PASSWORD_TOO_SHORT))
@@ -43,7 +43,7 @@ export async function signUpWithPassword(input: unknown, ip: string): Promise<Si
     return { ok: false, fieldErrors };
   }
   const { name, email, password } = parsed.data;
-  const wait = await hitSignUp(ip);
+  const wait = await hitSignUp(ip, email);
   if (wait > 0) {
     return {
       ok: false,

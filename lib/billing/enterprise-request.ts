@@ -2,7 +2,7 @@
 // `npm run keys -- set-plan <prefix> enterprise`.
 import { z } from "zod";
 import { prisma } from "@/lib/db/client";
-import { isValidEmail } from "@/lib/auth/email";
+import { isValidEmail, normalEmail } from "@/lib/auth/email";
 import { hitEnterpriseRequest } from "@/lib/auth/rate-limit";
 import { parseRefusal, refusalMessage as m, waitMinutes, type Refusal } from "@/lib/domain/refusal";
 
@@ -20,7 +20,7 @@ const EnterpriseRequestInput = z.object({
     .trim()
     .min(1, m(MISSING.name))
     .max(100, m({ code: "nameMax", params: { max: 100 } })),
-  email: z.string().trim().toLowerCase().refine(isValidEmail, m(MISSING.email)),
+  email: z.string().transform(normalEmail).refine(isValidEmail, m(MISSING.email)),
   company: z
     .string()
     .trim()
@@ -52,7 +52,7 @@ export async function submitEnterpriseRequest(
     }
     return { ok: false, fieldErrors };
   }
-  const wait = await hitEnterpriseRequest(address);
+  const wait = await hitEnterpriseRequest(address, parsed.data.email);
   if (wait > 0)
     return { ok: false, fieldErrors: { form: { code: "tooManyRequests", params: { minutes: waitMinutes(wait) } } } };
   await prisma.enterpriseRequest.create({ data: { ...parsed.data, userId } });

@@ -9,7 +9,9 @@
 //   set inline styles; styles cannot run code, the exposure is CSS injection only;
 // - worker-src: MapLibre's worker is served from /search/map-worker.js, and MapLibre
 //   may wrap it in a blob: URL;
-// - img-src https:: listing photos are hot-linked from the portals' own servers;
+// - img-src: this site only (photos are our stored copies, app/photos), plus data: for
+//   Swagger UI's inline icons and blob: for images MapLibre decodes; its tiles, sprites
+//   and glyphs are fetched (connect-src), not <img>;
 // - connect-src: this site, plus the map style/tile hosts when configured;
 // - frame-ancestors 'none': no page can be framed (clickjacking of the account pages).
 export type PolicyOptions = { dev?: boolean; mapStyleUrl?: string | null; mapTileUrl?: string | null };
@@ -30,7 +32,7 @@ export function contentSecurityPolicy(nonce: string, opts: PolicyOptions = {}): 
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${opts.dev ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    "img-src 'self' data: blob:",
     "font-src 'self' data:",
     `connect-src 'self'${connect.map((c) => ` ${c}`).join("")}${opts.dev ? " ws:" : ""}`,
     "worker-src 'self' blob:",

@@ -17,18 +17,37 @@ export class BlockedAddressError extends Error {
   }
 }
 
-/** True for a public unicast IPv4 or IPv6 address; false for every special range and non-IP. */
-export function isPublicAddress(ip: string): boolean {
+/** The special-purpose range ipaddr.js names for an address ("unicast" when none), or null for a non-IP. */
+function rangeOf(ip: string): string | null {
   const bare = ip.startsWith("[") && ip.endsWith("]") ? ip.slice(1, -1) : ip;
-  if (!ipaddr.isValid(bare)) return false;
+  if (!ipaddr.isValid(bare)) return null;
   let addr = ipaddr.parse(bare);
   if (addr.kind() === "ipv6") {
     const v6 = addr as ipaddr.IPv6;
     if (v6.isIPv4MappedAddress()) addr = v6.toIPv4Address();
+    // ::a.b.c.d (IPv4-compatible, ::/96; deprecated) still reaches a.b.c.d on some stacks;
+    // :: and ::1 become 0.0.0.0 and 0.0.0.1, both "unspecified".
+    else if (v6.parts.slice(0, 6).every((p) => p === 0))
+      addr = new ipaddr.IPv4([v6.parts[6] >> 8, v6.parts[6] & 255, v6.parts[7] >> 8, v6.parts[7] & 255]);
   }
   // ipaddr.js names every special-purpose range (private, loopback, linkLocal,
   // carrierGradeNat, uniqueLocal, 6to4, teredo, rfc6052…); what is left is "unicast".
-  return addr.range() === "unicast";
+  return addr.range();
+}
+
+/** True for a public unicast IPv4 or IPv6 address; false for every special range and non-IP. */
+export function isPublicAddress(ip: string): boolean {
+  return rangeOf(ip) === "unicast";
+}
+
+/**
+ * What a host NAME in an operator's allow list may resolve to: public addresses and the
+ * operator's own networks (loopback, private, unique-local, carrier-grade NAT), never
+ * link-local (cloud metadata at 169.254.169.254), unspecified, multicast or reserved ones.
+ * The entry lifts the "public only" rule for its own network, not every check.
+ */
+export function isOperatorAddress(ip: string): boolean {
+  return ["unicast", "loopback", "private", "uniqueLocal", "carrierGradeNat"].includes(rangeOf(ip) ?? "");
 }
 
 /** A host name that always means this machine, whatever DNS says ("localhost.", "x.localhost"). */
@@ -86,12 +105,18 @@ export function guardedLookup(
   options: dns.LookupOptions,
   callback: LookupCallback,
   resolve: typeof dns.lookup = dns.lookup,
+  accept: (ip: string) => boolean = isPublicAddress,
 ): void {
   resolve(hostname, { ...options, all: true }, (err, addresses) => {
     if (err) return callback(err, "");
-    const list = (addresses as unknown as dns.LookupAddress[]).filter((a) => isPublicAddress(a.address));
+    const list = (addresses as unknown as dns.LookupAddress[]).filter((a) => accept(a.address));
     if (list.length === 0) return callback(new BlockedAddressError(hostname), "");
     if (options.all) return callback(null, list);
     callback(null, list[0].address, list[0].family);
   });
+}
+
+/** `guardedLookup` for a host an operator allowed: it may resolve to their network (isOperatorAddress). */
+export function allowedHostLookup(hostname: string, options: dns.LookupOptions, callback: LookupCallback): void {
+  guardedLookup(hostname, options, callback, dns.lookup, isOperatorAddress);
 }

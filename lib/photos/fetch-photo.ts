@@ -5,7 +5,13 @@
 // (process-photo.ts); the Content-Type a host claims is not trusted.
 import http from "node:http";
 import https from "node:https";
-import { BlockedAddressError, guardedLookup, isAllowedHost, urlAddressProblem } from "@/lib/http/public-address";
+import {
+  BlockedAddressError,
+  allowedHostLookup,
+  guardedLookup,
+  isAllowedHost,
+  urlAddressProblem,
+} from "@/lib/http/public-address";
 
 const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 
@@ -43,8 +49,9 @@ function requestOnce(url: URL, limits: Required<FetchLimits>, deadline: number):
     const client = url.protocol === "https:" ? https : http;
     const req = client.get(url, {
       agent: AGENTS[url.protocol as "http:" | "https:"],
-      // An allowed host may resolve to this machine; every other name only to public addresses.
-      ...(allowed ? {} : { lookup: guardedLookup }),
+      // An allowed name may resolve to the operator's network (never link-local metadata);
+      // every other name only to public addresses.
+      lookup: allowed ? allowedHostLookup : guardedLookup,
       headers: { accept: "image/*", "user-agent": "LlarPhotoFetcher/1.0" },
     });
     const total = setTimeout(() => req.destroy(new Refused("dead", "timed out")), Math.max(0, deadline - Date.now()));

@@ -55,7 +55,12 @@ async function fetchAndProcess(
   const fetched = await fetchPhoto(url, { ...opts.limits, allowHosts: opts.allowHosts });
   if (fetched.status !== "ok") return { url, status: fetched.status, error: fetched.error, bytes: null };
   const bytes = fetched.body.length;
-  const processed = await processPhoto(url, fetched.body, opts.store);
+  // processPhoto answers for the bytes; what can still throw is the store (full, unreachable):
+  // that is this URL's failure, retried like a dead link, and the run goes on.
+  const processed = await processPhoto(url, fetched.body, opts.store).catch((err: Error) => ({
+    status: "dead" as const,
+    error: `not stored: ${err.message.split("\n")[0]}`,
+  }));
   if (processed.status !== "ok") return { url, status: processed.status, error: processed.error, bytes };
   return { url, ...processed, bytes, error: null };
 }

@@ -8,6 +8,7 @@
 import { prisma } from "@/lib/db/client";
 import { cancelSubscriptionOfKey } from "@/lib/billing/cancel-for-key";
 import { accountMail } from "@/lib/auth/account-mail";
+import { normalEmail } from "@/lib/auth/email";
 import { sendNotice } from "@/lib/auth/mailer";
 import { verifyPassword } from "@/lib/auth/password";
 import { hitAccountDeletion } from "@/lib/auth/rate-limit";
@@ -25,7 +26,7 @@ async function confirmed(
   if (user.passwordHash) {
     return (await verifyPassword(user.passwordHash, typed)) ? null : { code: "deletePasswordWrong" };
   }
-  return typed.trim().toLowerCase() === user.email ? null : { code: "deleteEmailWrong" };
+  return normalEmail(typed) === user.email ? null : { code: "deleteEmailWrong" };
 }
 
 export async function deleteAccount(userId: string, confirmation: unknown): Promise<DeleteResult> {

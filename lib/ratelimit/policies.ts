@@ -4,6 +4,7 @@
 // Per-address keys use addressBucket(): an IPv6 client is one /64 (the block a single
 // customer line gets), so rotating through its 2^64 addresses does not multiply a limit.
 import ipaddr from "ipaddr.js";
+import { UNKNOWN_ADDRESS } from "@/lib/http/client-address";
 import { AttemptLimiter } from "./attempt-limiter";
 import { sharedBackend } from "./index";
 import { config } from "@/lib/config";
@@ -54,6 +55,15 @@ export function attemptLimiter(name: PolicyName): AttemptLimiter {
 export async function hitAll(hits: [PolicyName, string][]): Promise<number> {
   const states = await Promise.all(hits.map(([name, id]) => attemptLimiter(name).hit(id)));
   return Math.max(0, ...states.map((s) => (s.allowed ? 0 : Math.max(1, s.retryAfterSeconds))));
+}
+
+/**
+ * The per-address hit of `name` for a client, or none when its address is unknown
+ * (TRUST_PROXY_HOPS does not match the deployment): one bucket shared by every client would
+ * let one lock everyone out. The per-recipient and per-account limits still hold then.
+ */
+export function perAddress(name: PolicyName, address: string): [PolicyName, string][] {
+  return address === UNKNOWN_ADDRESS ? [] : [[name, addressBucket(address)]];
 }
 
 /** The per-address key of a client: the address itself for IPv4, its /64 for IPv6. */

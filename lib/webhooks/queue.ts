@@ -7,7 +7,11 @@
 //   that raced the first re-checks the locked endpoint row and skips it);
 // - at most `perCustomer` attempts in flight per account, so one customer's slow
 //   receivers hold a share of the workers, never all of them;
-// - an endpoint that timed out waits out its pause (record-attempt.ts) before the next try.
+// - an endpoint that timed out, or answered in more than half the timeout, waits out its
+//   pause (record-attempt.ts) before the next try, and while one of an account's endpoints
+//   is paused that account gets one attempt in flight, not `perCustomer`: receivers
+//   answering just under the timeout never time out, and two accounts of them would
+//   otherwise hold every loop.
 // An event waits while an earlier change of the same property for the same endpoint is
 // still pending, so each receiver gets a property's changes in updated_at order.
 import type pg from "pg";
@@ -90,7 +94,11 @@ async function claimNext(
          AND ${DELIVERABLE}
          AND (cw.paused_until IS NULL OR cw.paused_until <= now())
          AND (SELECT count(*) FROM webhook_endpoint bw JOIN api_key bk ON bk.id = bw.key_id
-              WHERE bk.user_id = ck.user_id AND bw.leased_until > now()) < $1::int
+              WHERE bk.user_id = ck.user_id AND bw.leased_until > now())
+           < CASE WHEN EXISTS (
+               SELECT 1 FROM webhook_endpoint sw JOIN api_key sk ON sk.id = sw.key_id
+               WHERE sk.user_id = ck.user_id AND sw.disabled_at IS NULL AND sw.paused_until > now())
+             THEN 1 ELSE $1::int END
          AND NOT EXISTS (
            SELECT 1 FROM webhook_event p
            WHERE p.endpoint_id = c.endpoint_id AND p.property_id = c.property_id

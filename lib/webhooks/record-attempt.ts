@@ -5,7 +5,9 @@
 // caller then tells its owner (notify-disabled.ts). Every attempt ends the endpoint's
 // lease (queue.ts); a timeout also pauses the endpoint, doubling with each consecutive
 // one, so a slow receiver holds no worker meanwhile. Any answer, even an error status,
-// resets the count: a fast failure costs the others nothing.
+// resets the count: a fast failure costs the others nothing. An answer that took more than
+// half the timeout pauses the endpoint for as long as it took, so a receiver answering just
+// in time uses a loop at most half the time, and its owner is held to one loop meanwhile (queue.ts).
 import type pg from "pg";
 import { retryDelayMs, type WebhookTiming } from "./config";
 import type { ClaimedEvent } from "./queue";
@@ -33,14 +35,16 @@ export async function recordAttempt(
     );
     let state: AttemptOutcome["state"];
     const timedOut = isTimeoutError(result.error);
+    const slowMs = !timedOut && result.latencyMs * 2 > timing.timeoutMs ? result.latencyMs : null;
     const { rows: health } = await client.query<{ timeouts: number }>(
       `UPDATE webhook_endpoint SET leased_until = NULL,
          timeouts = CASE WHEN $2 THEN timeouts + 1 ELSE 0 END,
          paused_until = CASE WHEN $2
            THEN now() + LEAST($4::float8, $3::float8 * power(2, LEAST(timeouts, 30))) * interval '1 millisecond'
+           WHEN $5::float8 IS NOT NULL THEN now() + $5::float8 * interval '1 millisecond'
            ELSE NULL END
        WHERE id = $1 RETURNING timeouts`,
-      [event.endpoint_id, timedOut, timing.retryBaseMs, timing.retryMaxMs],
+      [event.endpoint_id, timedOut, timing.retryBaseMs, timing.retryMaxMs, slowMs],
     );
     let disabled = false;
     if (timedOut && (health[0]?.timeouts ?? 0) >= timing.maxTimeouts) {

@@ -118,6 +118,29 @@ describe("fetching", () => {
   });
 });
 
+describe("failures of one photo", () => {
+  it("are that URL's outcome with a reason, and the run finishes", async () => {
+    const tall = `${host.origin}/tall.png`;
+    const unstorable = `${host.origin}/photo-700-9.jpg`;
+    // A store that cannot take this one photo (full, unreachable): retried like a dead link.
+    const failing = new LocalPhotoStore(dir);
+    const put = failing.put.bind(failing);
+    failing.put = async (key: string, body: Buffer) => {
+      if (key.endsWith("-480.webp")) throw new Error("disk full");
+      return put(key, body);
+    };
+    const report = await runPhotoStage(prisma, [tall, unstorable], {
+      store: failing,
+      allowHosts: parseAllowHosts(host.hostPort),
+    });
+    expect(report).toMatchObject({ urls: 2, notImage: 1, dead: 1 });
+    const rows = await rowsOf([tall, unstorable]);
+    expect(rows.get(tall)).toMatchObject({ status: "not_image", error: expect.stringMatching(/shape/) });
+    expect(rows.get(unstorable)).toMatchObject({ status: "dead", error: "not stored: disk full" });
+    expect(rows.get(unstorable)!.nextAttemptAt).not.toBeNull();
+  });
+});
+
 describe("the evaluation's per-URL cache", () => {
   it("refills an empty photo table from the cache and the store without a request", async () => {
     const urls = [

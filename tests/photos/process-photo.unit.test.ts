@@ -61,4 +61,35 @@ describe("processPhoto", () => {
     expect((await processPhoto("https://a.example/y.jpg", Buffer.from("<html>"), store)).status).toBe("not_image");
     expect(objects.size).toBe(0);
   });
+
+  it("refuses a tall or a wide picture beyond a photo's shape as not an image, storing nothing", async () => {
+    const png = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: "#888" } })
+        .png()
+        .toBuffer();
+    const { store, objects } = memoryStore();
+    // 1×20000 passes the pixel limit, but its card copy would exceed WebP's 16,383 px a side.
+    const tall = await processPhoto("https://a.example/tall.png", await png(1, 20000), store);
+    const wide = await processPhoto("https://a.example/wide.png", await png(20000, 1), store);
+    const tallish = await processPhoto("https://a.example/t.png", await png(1300, 17000), store);
+    for (const r of [tall, wide, tallish]) expect(r).toMatchObject({ status: "not_image", error: /shape/ });
+    expect(objects.size).toBe(0);
+    // A wide panorama is still a photo.
+    expect((await processPhoto("https://a.example/pano.png", await png(4000, 500), store)).status).toBe("ok");
+  });
+
+  it("never hands a format outside the allow-list to the decoder", async () => {
+    const { store } = memoryStore();
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
+    expect(await processPhoto("https://a.example/s.jpg", svg, store)).toMatchObject({ error: /magic bytes/ });
+    const pdf = Buffer.from("%PDF-1.4\n%âãÏÓ\n");
+    expect(await processPhoto("https://a.example/p.jpg", pdf, store)).toMatchObject({ error: /magic bytes/ });
+  });
+
+  it("answers a store failure by throwing, for the stage to record against that URL", async () => {
+    const failing = { put: async () => Promise.reject(new Error("disk full")) } as unknown as PhotoStore;
+    await expect(processPhoto("https://a.example/4.jpg", await testJpeg(500, 24), failing)).rejects.toThrow(
+      /disk full/,
+    );
+  });
 });

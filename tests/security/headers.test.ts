@@ -32,6 +32,8 @@ describe("pages", () => {
       expect(d.get("frame-ancestors")).toEqual(["'none'"]);
       expect(d.get("object-src")).toEqual(["'none'"]);
       expect(d.get("worker-src")).toEqual(["'self'", "blob:"]);
+      // Photos are served from our origin: no other host's image may load (third review, N8).
+      expect(d.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
       // Next reads the policy (and its nonce) from the request it renders.
       expect(response.headers.get("x-middleware-request-content-security-policy")).toBe(csp);
       expect(response.headers.get("x-middleware-request-x-nonce")).toBe(nonce);

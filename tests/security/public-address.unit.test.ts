@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   BlockedAddressError,
   guardedLookup,
+  isOperatorAddress,
   isPublicAddress,
   parseAllowHosts,
   urlAddressProblem,
@@ -50,6 +51,15 @@ describe("isPublicAddress", () => {
     expect(isPublicAddress("::ffff:10.1.2.3")).toBe(false);
     expect(isPublicAddress("::ffff:93.184.215.14")).toBe(true);
   });
+  it("reads IPv4-compatible IPv6 (::/96) as its embedded IPv4 address", () => {
+    expect(isPublicAddress("::10.1.2.3")).toBe(false);
+    expect(isPublicAddress("::127.0.0.1")).toBe(false);
+    expect(isPublicAddress("::a9fe:a9fe")).toBe(false); // ::169.254.169.254
+    expect(isPublicAddress("::")).toBe(false);
+    expect(isPublicAddress("::1")).toBe(false);
+    expect(isPublicAddress("::93.184.215.14")).toBe(true);
+    expect(urlAddressProblem(new URL("http://[::7f00:1]/a.jpg"))).toMatch(/not a public/);
+  });
   it("is false for anything that is not an address", () => {
     expect(isPublicAddress("example.com")).toBe(false);
     expect(isPublicAddress("")).toBe(false);
@@ -70,6 +80,19 @@ describe("guardedLookup", () => {
       guardedLookup("evil.example", {}, (e) => resolve(e), resolver("10.0.0.1", "::1")),
     );
     expect(err).toBeInstanceOf(BlockedAddressError);
+  });
+
+  it("lets an allowed host name reach the operator's network but never link-local metadata", async () => {
+    const lookup = (...addresses: string[]) =>
+      new Promise((resolve) =>
+        guardedLookup("photos.internal", {}, (e, a) => resolve(e ?? a), resolver(...addresses), isOperatorAddress),
+      );
+    expect(await lookup("10.0.0.5")).toBe("10.0.0.5");
+    expect(await lookup("127.0.0.1")).toBe("127.0.0.1");
+    expect(await lookup("169.254.169.254")).toBeInstanceOf(BlockedAddressError);
+    expect(await lookup("fe80::1")).toBeInstanceOf(BlockedAddressError);
+    expect(await lookup("0.0.0.0")).toBeInstanceOf(BlockedAddressError);
+    expect(await lookup("::a9fe:a9fe")).toBeInstanceOf(BlockedAddressError);
   });
 
   it("hands the socket only the public addresses of a mixed answer", async () => {

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LocalPhotoStore } from "@/lib/photos/local-store";
 import { copyKey } from "@/lib/photos/photo-keys";
 import { processPhoto } from "@/lib/photos/process-photo";
-import { shareImage } from "@/lib/site/share-image";
+import type { PhotoStore } from "@/lib/photos/photo-store";
+import { shareImage, shareImageResponse } from "@/lib/site/share-image";
 import { testJpeg } from "../support/photo-host";
 
 const INPUT = { type: "flat", parish: "ordino", location: { lat: 42.5562, lng: 1.5331, precision: "town" as const } };
@@ -38,5 +39,33 @@ describe("shareImage", () => {
     expect(image).toMatchObject({ fromPhoto: false, contentType: "image/png" });
     expect(await sharp(image.body).metadata()).toMatchObject({ width: 1200, height: 630, format: "png" });
     expect((await shareImage({ ...INPUT, photos: [] }, store)).fromPhoto).toBe(false);
+  });
+
+  it("answers a matching ETag with 304 before any image work, and makes each image once", async () => {
+    const stored = await processPhoto("https://cdn.pisos.ad/etag.jpg", await testJpeg(1000, 6), store);
+    if (stored.status !== "ok") throw new Error("the test photo did not process");
+    const reads: string[] = [];
+    const counting: PhotoStore = {
+      ...store,
+      kind: "local",
+      get: (k) => (reads.push(k), store.get(k)),
+      put: store.put.bind(store),
+      has: store.has.bind(store),
+    };
+    const input = { ...INPUT, photos: [stored.storeKey] };
+    const request = (etag?: string) =>
+      new Request("http://site.test/properties/x/share-image", { headers: etag ? { "if-none-match": etag } : {} });
+    const first = await shareImageResponse(request(), input, counting);
+    expect(first.headers.get("content-type")).toBe("image/jpeg");
+    const etag = first.headers.get("etag")!;
+    expect(reads.length).toBeGreaterThan(0);
+    reads.length = 0;
+    const again = await shareImageResponse(request(etag), input, counting);
+    expect(again.status).toBe(304);
+    expect(reads).toEqual([]); // no store read, so no decode or encode
+    // Another reader without the ETag gets the instance's finished image: no store read either.
+    const cached = await shareImageResponse(request(), input, counting);
+    expect(Buffer.from(await cached.arrayBuffer()).equals(Buffer.from(await first.arrayBuffer()))).toBe(true);
+    expect(reads).toEqual([]);
   });
 });

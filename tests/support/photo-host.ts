@@ -43,7 +43,7 @@ export function startVictim(): Promise<CountingServer> {
   return listen((_req, res) => res.end("secret"));
 }
 
-/** The photo host: /photo-<width>-<seed>.jpg, /dead.jpg, /page.jpg, /huge.jpg, /to?url=<location>. */
+/** The photo host: /photo-<width>-<seed>.jpg, /tall.png, /dead.jpg, /page.jpg, /huge.jpg, /to?url=<location>. */
 export function startPhotoHost(): Promise<CountingServer> {
   return listen((req, res) => {
     const url = new URL(req.url ?? "/", "http://host");
@@ -54,6 +54,12 @@ export function startPhotoHost(): Promise<CountingServer> {
         res.writeHead(200, { "content-type": "application/octet-stream" });
         res.end(body);
       });
+    } else if (url.pathname === "/tall.png") {
+      // 1×20000: a few hundred bytes under every size and pixel cap, past WebP's 16,383 px a side.
+      void sharp({ create: { width: 1, height: 20000, channels: 3, background: "#777" } })
+        .png()
+        .toBuffer()
+        .then((body) => res.end(body));
     } else if (url.pathname === "/page.jpg") {
       res.writeHead(200, { "content-type": "image/jpeg" });
       res.end("<!doctype html><title>Not found</title>");

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPrismaClient } from "@/lib/db/client";
-import type { ScratchDatabase } from "@/scripts/eval/scratch-database";
+import type { ScratchDatabase } from "@/lib/db/scratch-database";
 import { startPhotoHost, type CountingServer } from "../support/photo-host";
 import { runScript } from "../support/run-script";
 import { openScratch } from "./scratch";

@@ -47,6 +47,8 @@ export function findComparables<H extends PricedHome>(
     distanceM: distanceM == null ? null : Math.round(distanceM),
     similarity: Math.exp(-d),
     adjustedPrice:
-      home.price * (target.surfaceM2 / home.surfaceM2) * Math.exp(targetShape - hedonicShape(m.weights, home, cal.centre)),
+      home.price *
+      (target.surfaceM2 / home.surfaceM2) *
+      Math.exp(targetShape - hedonicShape(m.weights, home, cal.centre)),
   }));
 }

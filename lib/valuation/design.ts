@@ -9,7 +9,6 @@ const GROUPS = [...new Set(Object.values(TYPE_GROUPS))];
 // Towns by name as ingestion stores them (Soldeu and el Tarter price unlike the rest of Canillo).
 const TOWN_NAMES = [...new Set(TOWNS.map((t) => t.name))].sort();
 
-
 export const DESIGN_COLUMNS: readonly string[] = [
   "intercept",
   ...VALUED_PARISHES.map((p) => `parish:${p}`),

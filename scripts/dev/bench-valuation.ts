@@ -36,7 +36,8 @@ async function main() {
   const models = {} as Record<ValuationOp, OpModel>;
   for (const op of VALUATION_OPS) {
     const set = homes.filter((h) => h.op === op);
-    if (set.length < 50) throw new Error(`only ${set.length} ${op} homes with a price and a surface: too few to measure`);
+    if (set.length < 50)
+      throw new Error(`only ${set.length} ${op} homes with a price and a surface: too few to measure`);
     const valued = crossValidate(set, SETTINGS, LAMBDA);
     const measured = withIntervals(valued);
     const model = figures(measured, "model");
@@ -62,7 +63,10 @@ async function main() {
   ].join("\n");
   const docs = await readFile(DOCS, "utf8");
   const at = docs.indexOf(START);
-  const next = at < 0 ? `${docs.trimEnd()}\n\n## Valuations\n\n\`npm run bench:valuation -- --write ../shared/data/listings/pisos-ad-2023-11.csv ../shared/data/dedup ../shared/data/dedup-rich ../shared/data/dedup-wide\`\n\n${block}\n` : docs.slice(0, at) + block + docs.slice(docs.indexOf(END) + END.length);
+  const next =
+    at < 0
+      ? `${docs.trimEnd()}\n\n## Valuations\n\n\`npm run bench:valuation -- --write ../shared/data/listings/pisos-ad-2023-11.csv ../shared/data/dedup ../shared/data/dedup-rich ../shared/data/dedup-wide\`\n\n${block}\n`
+      : docs.slice(0, at) + block + docs.slice(docs.indexOf(END) + END.length);
   await writeMarkdown(DOCS, next);
 }
 

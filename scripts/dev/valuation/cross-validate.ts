@@ -86,7 +86,12 @@ export function crossValidate(homes: readonly BenchHome[], m: Settings, lambda: 
     for (const h of test) {
       const pool = poolBySet.get(setOf(h.id)) ?? [];
       const cal = cals.get(setOf(h.id))!;
-      const e = estimate(model, cal, h, findComparables(model, cal, h, pool, () => false));
+      const e = estimate(
+        model,
+        cal,
+        h,
+        findComparables(model, cal, h, pool, () => false),
+      );
       out.push({ home: h, fold: f, model: e.price, baseline: baseline(h), confidence: e.confidence });
     }
   }

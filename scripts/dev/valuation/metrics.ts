@@ -17,6 +17,8 @@ export function figures(valued: readonly ValuedInterval[], which: "model" | "bas
     mdape: median(ape),
     within10: ape.filter((e) => e <= 0.1).length / valued.length,
     coverage:
-      which === "model" ? valued.filter((v) => v.home.price >= v.low && v.home.price <= v.high).length / valued.length : null,
+      which === "model"
+        ? valued.filter((v) => v.home.price >= v.low && v.home.price <= v.high).length / valued.length
+        : null,
   };
 }

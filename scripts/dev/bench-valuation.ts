@@ -5,11 +5,14 @@
 // median €/m² × surface". --write also fits the shipped model on every home
 // (lib/valuation/valuation-weights.ts) and writes the figures to docs/benchmarks.md.
 // <data>: a labelled folder (labels.json + snapshot1/) or a pisos.ad .csv file.
+// --through-api <folder>: instead, ingest the folder's snapshot1 into a scratch database and
+// value up to 300 homes for sale through the API's code against their asking price.
 import { readFile } from "node:fs/promises";
 import { VALUATION_OPS, type ValuationOp } from "@/lib/valuation/home";
 import type { OpModel } from "@/lib/valuation/model";
 import { writeMarkdown } from "@/scripts/bench/write-markdown";
 import { crossValidate, fitWeights, intervalQuantiles, withIntervals } from "./valuation/cross-validate";
+import { checkIngested } from "./valuation/check-ingested";
 import { figures, type Figures } from "./valuation/metrics";
 import { readHomes } from "./valuation/read-homes";
 import { LAMBDA, SETTINGS } from "./valuation/settings";
@@ -27,6 +30,15 @@ async function main() {
   const args = process.argv.slice(2);
   const write = args.includes("--write");
   const inputs = args.filter((a) => !a.startsWith("--"));
+  if (args.includes("--through-api")) {
+    for (const folder of inputs) {
+      const c = await checkIngested(folder);
+      console.log(
+        `${folder}: ${c.homes} homes for sale through the API: MdAPE ${pct(c.mdape)} (${(c.mdape / c.baseline).toFixed(2)}× baseline ${pct(c.baseline)}), [low, high] coverage ${pct(c.coverage)}`,
+      );
+    }
+    return;
+  }
   if (!inputs.length) {
     console.error("usage: npm run bench:valuation -- [--write] <labelled folder | pisos.ad .csv> ...");
     process.exit(2);

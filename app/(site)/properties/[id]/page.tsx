@@ -10,6 +10,7 @@ import { Facts } from "@/components/site/property/facts";
 import { Gallery } from "@/components/site/property/gallery";
 import { PropertyJsonLd } from "@/components/site/property/json-ld";
 import { PriceComparison } from "@/components/site/property/price-comparison";
+import { PriceEstimate } from "@/components/site/property/price-estimate";
 import { SourceAdverts } from "@/components/site/property/source-adverts";
 import { SameFactsAdverts } from "@/components/site/property/same-facts-adverts";
 import { sameFactsProperties } from "@/lib/search/same-facts";
@@ -133,6 +134,7 @@ export default async function PropertyPage({ params }: Props) {
             </section>
           ) : null}
           <Descriptions property={p} i18n={i18n} />
+          <PriceEstimate property={p} origin={origin} i18n={i18n} />
           <PriceComparison property={p} i18n={i18n} />
           <SourceAdverts listings={p.listings} i18n={i18n} />
           <SameFactsAdverts properties={sameFacts} i18n={i18n} />

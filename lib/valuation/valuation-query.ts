@@ -34,6 +34,9 @@ export const valuationQueryShape = {
     .string({ message: "surface_m2 is required: the home's surface in m², e.g. surface_m2=90." })
     .pipe(positiveNumber("surface_m2", SURFACE_RANGE.max))
     .openapi({
+      type: "integer",
+      minimum: SURFACE_RANGE.min,
+      maximum: SURFACE_RANGE.max,
       description: `Surface in m² (required, ${SURFACE_RANGE.min} to ${SURFACE_RANGE.max}).`,
       example: 90,
     }),

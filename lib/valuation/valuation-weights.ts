@@ -8,17 +8,15 @@ import type { ValuationOp } from "./home";
 
 export const VALUATION_MODELS: Record<ValuationOp, OpModel> = {
   sale: {
-    ...{
-      k: 12,
-      sizeScale: 0.25,
-      typePenalty: 1,
-      parishPenalty: 1.5,
-      metresScale: 800,
-      roomPenalty: 0.3,
-      tau: 0.3,
-      sharpness: 2,
-      confidenceAt: { medium: 0.5, high: 1.5 },
-    },
+    k: 12,
+    sizeScale: 0.25,
+    typePenalty: 1,
+    parishPenalty: 1.5,
+    metresScale: 800,
+    roomPenalty: 0.3,
+    tau: 0.3,
+    sharpness: 2,
+    confidenceAt: { medium: 0.5, high: 1.5 },
     interval: {
       low: { low: -0.4422, high: 0.4471 },
       medium: { low: -0.327, high: 0.3466 },
@@ -165,17 +163,15 @@ export const VALUATION_MODELS: Record<ValuationOp, OpModel> = {
     ],
   },
   rent: {
-    ...{
-      k: 12,
-      sizeScale: 0.25,
-      typePenalty: 1,
-      parishPenalty: 1.5,
-      metresScale: 800,
-      roomPenalty: 0.3,
-      tau: 0.3,
-      sharpness: 2,
-      confidenceAt: { medium: 0.5, high: 1.5 },
-    },
+    k: 12,
+    sizeScale: 0.25,
+    typePenalty: 1,
+    parishPenalty: 1.5,
+    metresScale: 800,
+    roomPenalty: 0.3,
+    tau: 0.3,
+    sharpness: 2,
+    confidenceAt: { medium: 0.5, high: 1.5 },
     interval: {
       low: { low: -0.383, high: 0.3321 },
       medium: { low: -0.2136, high: 0.2287 },

@@ -5,7 +5,7 @@
 // median €/m² × surface". --write also fits the shipped model on every home
 // (lib/valuation/valuation-weights.ts) and writes the figures to docs/benchmarks.md.
 // <data>: a labelled folder (labels.json + snapshot1/) or a pisos.ad .csv file.
-// --through-api <folder>: instead, ingest the folder's snapshot1 into a scratch database and
+// --through-api <folder>: instead, ingest one folder's snapshot1 into a scratch database and
 // value up to 300 homes for sale through the API's code against their asking price.
 import { readFile } from "node:fs/promises";
 import { VALUATION_OPS, type ValuationOp } from "@/lib/valuation/home";
@@ -31,13 +31,13 @@ async function main() {
   const write = args.includes("--write");
   const inputs = args.filter((a) => !a.startsWith("--"));
   if (args.includes("--through-api")) {
-    for (const folder of inputs) {
-      const c = await checkIngested(folder);
-      console.log(
-        `${folder}: ${c.homes} homes for sale through the API: MdAPE ${pct(c.mdape)} (${(c.mdape / c.baseline).toFixed(2)}× baseline ${pct(c.baseline)}), [low, high] coverage ${pct(c.coverage)}`,
-      );
-    }
-    return;
+    // One folder per process: the app's database pool is made once, for the first scratch database.
+    if (inputs.length !== 1) throw new Error("--through-api takes exactly one labelled folder");
+    const c = await checkIngested(inputs[0]);
+    console.log(
+      `${inputs[0]}: ${c.homes} homes for sale through the API: MdAPE ${pct(c.mdape)} (${(c.mdape / c.baseline).toFixed(2)}× baseline ${pct(c.baseline)}), [low, high] coverage ${pct(c.coverage)}`,
+    );
+    process.exit(0);
   }
   if (!inputs.length) {
     console.error("usage: npm run bench:valuation -- [--write] <labelled folder | pisos.ad .csv> ...");

@@ -4,7 +4,7 @@
 import { getPool } from "./pool";
 import type { ValuationOp } from "./home";
 
-export const SIZE_BANDS = [
+const SIZE_BANDS = [
   { from: 0, to: 60 },
   { from: 60, to: 90 },
   { from: 90, to: 130 },

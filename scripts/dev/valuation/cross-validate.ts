@@ -11,8 +11,8 @@ import { fitRidge } from "./ridge";
 import type { BenchHome } from "./read-homes";
 import type { Settings } from "./settings";
 
-export const FOLDS = 5;
-export const foldOf = (id: string) => createHash("sha1").update(id).digest()[0] % FOLDS;
+const FOLDS = 5;
+const foldOf = (id: string) => createHash("sha1").update(id).digest()[0] % FOLDS;
 const setOf = (id: string) => id.slice(0, id.indexOf(":"));
 
 export type Valued = { home: BenchHome; fold: number; model: number; baseline: number; confidence: Confidence };

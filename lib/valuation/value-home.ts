@@ -5,8 +5,8 @@ import { queryRows } from "@/lib/db/sql";
 import { PROPERTY_COLUMNS, toSummary, type PropertyRow } from "@/lib/search/property-row";
 import type { PropertySummary } from "@/lib/search/types";
 import { findComparables } from "./comparables";
-import type { HomeFacts } from "./home";
-import { estimate, type Confidence } from "./model";
+import { TYPE_GROUPS, type HomeFacts } from "./home";
+import { estimate, type Confidence, type Estimate, type OpModel } from "./model";
 import { getPool, poolHome, PROPERTY_PRINTS, type Pool, type PoolHome } from "./pool";
 import { probablySameAs } from "./probably-same";
 import { VALUATION_MODELS } from "./valuation-weights";
@@ -41,11 +41,14 @@ export function valueInPool(
   excluded: (home: PoolHome) => boolean,
   asking: number | null,
   baseUrl: string,
+  surfaceGuessed = false,
 ): Valuation | null {
   const model = VALUATION_MODELS[pool.op];
   if (!pool.cal) return null;
   const comps = findComparables(model, pool.cal, target, pool.homes, excluded);
-  const e = estimate(model, pool.cal, target, comps);
+  const fitted = estimate(model, pool.cal, target, comps);
+  // A surface read from similar homes, not from the adverts: the estimate is a rough one.
+  const e = surfaceGuessed ? reconfidence(model, fitted, "low") : fitted;
   const price = roundPrice(e.price, pool.op);
   return {
     price,
@@ -67,6 +70,20 @@ export function valueInPool(
   };
 }
 
+function reconfidence(model: OpModel, e: Estimate, confidence: Confidence): Estimate {
+  const q = model.interval[confidence];
+  return { ...e, confidence, low: e.price * Math.exp(q.low), high: e.price * Math.exp(q.high) };
+}
+
+/** The median surface of listed homes of the same type group and bedrooms (of the type group
+ *  when fewer than three share the bedrooms); null when fewer than three homes are alike. */
+function typicalSurface(pool: Pool, type: string, rooms: number | null): number | null {
+  const group = pool.homes.filter((h) => TYPE_GROUPS[h.type] === TYPE_GROUPS[type]);
+  const same = group.filter((h) => h.rooms === rooms);
+  const alike = (same.length >= 3 ? same : group).map((h) => h.surfaceM2).sort((a, b) => a - b);
+  return alike.length >= 3 ? alike[alike.length >> 1] : null;
+}
+
 export type PropertyValuation =
   { ok: true; valuation: Valuation } | { ok: false; reason: "not_found" | "not_valued"; why: string };
 
@@ -79,16 +96,24 @@ export async function valueProperty(id: string, baseUrl: string): Promise<Proper
   if (!row) return { ok: false, reason: "not_found", why: `No property has the id "${id.slice(0, 64)}".` };
   if (row.operation !== "sale" && row.operation !== "rent")
     return { ok: false, reason: "not_valued", why: "Only homes for sale or for rent (monthly) are valued." };
+  if (!(row.type in TYPE_GROUPS))
+    return { ok: false, reason: "not_valued", why: "This property cannot be valued: it is not a home." };
+  const pool = await getPool(row.operation);
   const { prints, ...summaryRow } = row;
-  // A home "price on request" is valued too: its price only serves the twin test.
-  const target = poolHome({ ...summaryRow, price_min: summaryRow.price_min ?? 1 }, prints);
+  // A home "price on request" is valued too: its price only serves the twin test. A home
+  // without a usable surface gets the typical one of its kind, and a low confidence.
+  const given = poolHome({ ...summaryRow, price_min: summaryRow.price_min ?? 1 }, prints);
+  const guessed = given ? null : typicalSurface(pool, row.type, row.rooms);
+  const target =
+    given ??
+    (guessed ? poolHome({ ...summaryRow, price_min: summaryRow.price_min ?? 1, surface_m2: guessed }, prints) : null);
   if (!target)
     return {
       ok: false,
       reason: "not_valued",
-      why: "This property cannot be valued: it is not a home, or its surface is unknown.",
+      why: "This property cannot be valued: its surface is unknown and too few similar homes are listed.",
     };
-  const valuation = valueInPool(await getPool(row.operation), target, probablySameAs(target), row.price_min, baseUrl);
+  const valuation = valueInPool(pool, target, probablySameAs(target), row.price_min, baseUrl, !given);
   return valuation
     ? { ok: true, valuation }
     : { ok: false, reason: "not_valued", why: "No comparable homes are listed for this operation yet." };

@@ -81,13 +81,20 @@ describe("GET /v1/properties/{id}/valuation", () => {
   it.each([
     ["an unknown id", () => "00000000-0000-4000-8000-000000000000", /No property/],
     ["a malformed id", () => "nope", /No property/],
-    ["a home without a surface", () => noSurface, /surface/],
     ["land", () => land, /not a home/],
   ])("404 not_found for %s", async (_label, id, message) => {
     const r = await callApi(`/v1/properties/${id()}/valuation`, { key: pro });
     expect(r.status).toBe(404);
     expect(r.body.error.code).toBe("not_found");
     expect(r.body.error.message).toMatch(message);
+  });
+
+  it("values a home without a surface on the typical surface of its kind, with low confidence", async () => {
+    const r = await callApi(`/v1/properties/${noSurface}/valuation`, { key: pro });
+    expect(r.status).toBe(200);
+    expect(r.body.data.confidence).toBe("low");
+    expect(r.body.data.price).toBeGreaterThan(0);
+    expect(r.body.data.high / r.body.data.low).toBeGreaterThan(1.5);
   });
 
   it("400 for an unknown parameter", async () => {

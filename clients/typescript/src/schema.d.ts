@@ -109,7 +109,7 @@ export interface paths {
         };
         /**
          * What a listed home is worth, from the homes around it
-         * @description Pro plan and above. The estimate is a fitted €/m² curve (size, parish, town, type, rooms, features) pulled towards the asking prices of the most similar listed homes, each adjusted to the valued home's facts; `low`–`high` holds about 80 % of asking prices out of sample (docs/benchmarks.md#valuations). Listed homes are re-read every minute (`as_of`). The comparables never include the home itself, its adverts, or a record probably the same home (sharing a photo, or near-identical facts, place and price). 404 for an unknown id and for a property that cannot be valued (not a home, no surface, seasonal rent).
+         * @description Pro plan and above. The estimate is a fitted €/m² curve (size, parish, town, type, rooms, features) pulled towards the asking prices of the most similar listed homes, each adjusted to the valued home's facts; `low`–`high` holds about 80 % of asking prices out of sample (docs/benchmarks.md#valuations). Listed homes are re-read every minute (`as_of`). The comparables never include the home itself, its adverts, or a record probably the same home (sharing a photo, or near-identical facts, place and price). A home without a surface is valued on the typical surface of its kind, with `confidence: low`. 404 for an unknown id and for a property that cannot be valued (not a home, seasonal rent).
          */
         get: operations["getPropertyValuation"];
         put?: never;

@@ -15,7 +15,7 @@ export function registerValuation(registry: OpenAPIRegistry) {
     operationId: "getPropertyValuation",
     tags: ["Market"],
     summary: "What a listed home is worth, from the homes around it",
-    description: `${HOW} The comparables never include the home itself, its adverts, or a record probably the same home (sharing a photo, or near-identical facts, place and price). 404 for an unknown id and for a property that cannot be valued (not a home, no surface, seasonal rent).`,
+    description: `${HOW} The comparables never include the home itself, its adverts, or a record probably the same home (sharing a photo, or near-identical facts, place and price). A home without a surface is valued on the typical surface of its kind, with \`confidence: low\`. 404 for an unknown id and for a property that cannot be valued (not a home, seasonal rent).`,
     request: {
       params: z.object({
         id: z.string().openapi({ description: "Property id (UUID).", example: "6f1c2a4e-8d8b-4b7e-9a51-1f0e6f3f2a10" }),

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { Suspense } from "react";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { backToSearchHref } from "@/lib/site-search/back-to-search";
@@ -134,7 +135,10 @@ export default async function PropertyPage({ params }: Props) {
             </section>
           ) : null}
           <Descriptions property={p} i18n={i18n} />
-          <PriceEstimate property={p} origin={origin} i18n={i18n} />
+          {/* Streamed: the rest of the page never waits for the listed homes' snapshot. */}
+          <Suspense fallback={null}>
+            <PriceEstimate property={p} origin={origin} i18n={i18n} />
+          </Suspense>
           <PriceComparison property={p} i18n={i18n} />
           <SourceAdverts listings={p.listings} i18n={i18n} />
           <SameFactsAdverts properties={sameFacts} i18n={i18n} />

@@ -3,7 +3,7 @@
 import type { Plan } from "@/lib/generated/prisma/enums";
 
 export type { Plan };
-export type Endpoint = "properties" | "property" | "changes" | "stats" | "parishes" | "towns";
+export type Endpoint = "properties" | "property" | "changes" | "stats" | "valuation" | "parishes" | "towns";
 type QuotaWindow = "day" | "month" | "unlimited";
 
 export type PlanSpec = {
@@ -67,7 +67,7 @@ export const PLANS = {
     quota: 100_000,
     quotaWindow: "month",
     maxRows: 100,
-    endpoints: [...BASE, "changes", "stats"],
+    endpoints: [...BASE, "changes", "stats", "valuation"],
     priceHistory: true,
     webhooks: true,
     polygonSearch: true,
@@ -81,7 +81,7 @@ export const PLANS = {
     quota: null,
     quotaWindow: "unlimited",
     maxRows: 500,
-    endpoints: [...BASE, "changes", "stats"],
+    endpoints: [...BASE, "changes", "stats", "valuation"],
     priceHistory: true,
     webhooks: true,
     polygonSearch: true,

@@ -10,6 +10,7 @@ import { registerSearchProperties } from "./operations/properties";
 import { registerGetProperty } from "./operations/property";
 import { registerGetStats } from "./operations/stats";
 import { registerListTowns } from "./operations/towns";
+import { registerValuation } from "./operations/valuation";
 import { registerWebhooks } from "./operations/webhooks";
 
 const planTable = [
@@ -50,6 +51,7 @@ export function openApiDocument() {
     registerGetProperty,
     registerListChanges,
     registerGetStats,
+    registerValuation,
     registerListParishes,
     registerListTowns,
     registerWebhooks,

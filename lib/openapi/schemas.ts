@@ -219,6 +219,43 @@ export const StatsResponseSchema = z
   })
   .openapi("StatsResponse");
 
+export const ValuationResponseSchema = z
+  .object({
+    data: z
+      .object({
+        price: z.number().int().openapi({ description: "The estimate, euros (a monthly rent for op=rent)." }),
+        low: z.number().int().openapi({ description: "Lower end of the 80 % interval." }),
+        high: z.number().int().openapi({ description: "Upper end of the 80 % interval." }),
+        per_m2: z.number().int().openapi({ description: "The estimate per m² of surface." }),
+        currency: z.literal("EUR"),
+        period: nullable(z.enum(["month"])),
+        confidence: z.enum(["low", "medium", "high"]).openapi({
+          description: "How close and how many the comparables are; the interval is wider when low.",
+        }),
+        asking_price: roundedInt("The property's asking price (price.min); null for a home described by its facts."),
+        asking_vs_estimate: nullable(z.number()).openapi({
+          description: "asking_price / price − 1: 0.08 is 8 % above the estimate.",
+          example: 0.08,
+        }),
+        comparables: z.array(
+          z
+            .object({
+              property: PropertySummarySchema,
+              distance_m: roundedInt("Distance from the valued home, metres; null without both locations."),
+              similarity: z.number().openapi({ description: "0–1: 1 is a home alike in every fact and place." }),
+              adjusted_price: z.number().int().openapi({
+                description:
+                  "The comparable's asking price carried over to the valued home's size, place, type and features.",
+              }),
+            })
+            .openapi("Comparable"),
+        ),
+        as_of: dateTime("2026-11-22T08:00:00.000Z").openapi({ description: "When the listed homes were read." }),
+      })
+      .openapi("Valuation"),
+  })
+  .openapi("ValuationResponse");
+
 const Centroid = z.object({ lat: z.number(), lng: z.number() }).openapi("Centroid");
 export const ParishesResponseSchema = z
   .object({

@@ -43,8 +43,10 @@ describe("/v1/openapi.json", () => {
       "/parishes",
       "/properties",
       "/properties/{id}",
+      "/properties/{id}/valuation",
       "/stats",
       "/towns",
+      "/valuation",
     ]);
     const params = doc.paths["/properties"].get.parameters;
     const names = params.filter((p: { $ref?: string }) => !p.$ref).map((p: { name: string }) => p.name);
@@ -129,6 +131,16 @@ describe("real responses validate against the document", () => {
     ["changes 403", () => `/v1/changes?since=${since()}`, () => keys.free, 403],
     ["stats", () => "/v1/stats?op=rent", () => keys.pro, 200],
     ["stats 403", () => "/v1/stats", () => keys.starter, 403],
+    ["property valuation", () => `/v1/properties/${id}/valuation`, () => keys.pro, 200],
+    ["property valuation 404", () => "/v1/properties/nope/valuation", () => keys.pro, 404],
+    [
+      "valuation",
+      () => "/v1/valuation?town=les_escaldes&surface_m2=70&rooms=2&features=Lift,Parking",
+      () => keys.pro,
+      200,
+    ],
+    ["valuation 400", () => "/v1/valuation?parish=ordino", () => keys.pro, 400],
+    ["valuation 403", () => "/v1/valuation?parish=ordino&surface_m2=80", () => keys.starter, 403],
     ["parishes", () => "/v1/parishes", () => keys.free, 200],
     ["towns", () => "/v1/towns", () => keys.free, 200],
     ["towns 400", () => "/v1/towns?x=1", () => keys.free, 400],

@@ -26,65 +26,68 @@ const ENDPOINTS = () => [
   { path: `/v1/properties/${propertyId}`, minPlan: "free" },
   { path: `/v1/changes?since=${new Date(Date.now() - 60_000).toISOString()}`, minPlan: "starter" },
   { path: "/v1/stats", minPlan: "pro" },
+  { path: `/v1/properties/${propertyId}/valuation`, minPlan: "pro" },
+  { path: "/v1/valuation?parish=andorra_la_vella&surface_m2=80", minPlan: "pro" },
   { path: "/v1/parishes", minPlan: "free" },
   { path: "/v1/towns", minPlan: "free" },
 ];
 const ORDER = ["free", "starter", "pro"];
 
-describe.each(["properties", "property", "changes", "stats", "parishes", "towns"].map((name, i) => ({ name, i })))(
-  "$name",
-  ({ i }) => {
-    const endpoint = () => ENDPOINTS()[i];
+describe.each(
+  ["properties", "property", "changes", "stats", "property valuation", "valuation", "parishes", "towns"].map(
+    (name, i) => ({ name, i }),
+  ),
+)("$name", ({ i }) => {
+  const endpoint = () => ENDPOINTS()[i];
 
-    it.each([
-      ["no Authorization header", undefined, {}],
-      ["a non-bearer scheme", undefined, { authorization: "Basic dXNlcjpwYXNz" }],
-      ["an unknown key", "llar_" + "x".repeat(40), {}],
-      ["a key that is not a Llar key", "sk_live_123", {}],
-    ] as const)("401 unauthorized with %s", async (_label, key, headers) => {
-      const r = await callApi(endpoint().path, { key, headers: { ...headers } });
-      expect(r.status).toBe(401);
-      expect(r.body).toEqual({ error: { code: "unauthorized", message: expect.any(String) } });
-      expect(r.headers.get("X-Api-Plan")).toBeNull();
-      expect(r.headers.get("Access-Control-Allow-Origin")).toBe("*");
-      expect(r.headers.get("WWW-Authenticate")).toMatch(/^Bearer realm="llar"/);
-    });
+  it.each([
+    ["no Authorization header", undefined, {}],
+    ["a non-bearer scheme", undefined, { authorization: "Basic dXNlcjpwYXNz" }],
+    ["an unknown key", "llar_" + "x".repeat(40), {}],
+    ["a key that is not a Llar key", "sk_live_123", {}],
+  ] as const)("401 unauthorized with %s", async (_label, key, headers) => {
+    const r = await callApi(endpoint().path, { key, headers: { ...headers } });
+    expect(r.status).toBe(401);
+    expect(r.body).toEqual({ error: { code: "unauthorized", message: expect.any(String) } });
+    expect(r.headers.get("X-Api-Plan")).toBeNull();
+    expect(r.headers.get("Access-Control-Allow-Origin")).toBe("*");
+    expect(r.headers.get("WWW-Authenticate")).toMatch(/^Bearer realm="llar"/);
+  });
 
-    it("401 unauthorized with a revoked key", async () => {
-      const r = await callApi(endpoint().path, { key: revoked.key });
-      expect(r.status).toBe(401);
-      expect(r.body.error.message).toMatch(/revoked/);
-      expect(r.headers.get("WWW-Authenticate")).toBe('Bearer realm="llar", error="invalid_token"');
-    });
+  it("401 unauthorized with a revoked key", async () => {
+    const r = await callApi(endpoint().path, { key: revoked.key });
+    expect(r.status).toBe(401);
+    expect(r.body.error.message).toMatch(/revoked/);
+    expect(r.headers.get("WWW-Authenticate")).toBe('Bearer realm="llar", error="invalid_token"');
+  });
 
-    it("403 plan_required below the endpoint's plan, 200 from it on, five headers on both", async () => {
-      for (const plan of ORDER) {
-        const r = await callApi(endpoint().path, { key: keys[plan] });
-        const allowed = ORDER.indexOf(plan) >= ORDER.indexOf(endpoint().minPlan);
-        expect(r.status, plan).toBe(allowed ? 200 : 403);
-        expect(r.body.error?.code, plan).toBe(allowed ? undefined : "plan_required");
-        for (const h of [
-          "X-RateLimit-Limit",
-          "X-RateLimit-Remaining",
-          "X-Quota-Remaining",
-          "X-Quota-Reset",
-          "X-Api-Plan",
-        ])
-          expect(r.headers.get(h), h).not.toBeNull();
-      }
-    });
+  it("403 plan_required below the endpoint's plan, 200 from it on, five headers on both", async () => {
+    for (const plan of ORDER) {
+      const r = await callApi(endpoint().path, { key: keys[plan] });
+      const allowed = ORDER.indexOf(plan) >= ORDER.indexOf(endpoint().minPlan);
+      expect(r.status, plan).toBe(allowed ? 200 : 403);
+      expect(r.body.error?.code, plan).toBe(allowed ? undefined : "plan_required");
+      for (const h of [
+        "X-RateLimit-Limit",
+        "X-RateLimit-Remaining",
+        "X-Quota-Remaining",
+        "X-Quota-Reset",
+        "X-Api-Plan",
+      ])
+        expect(r.headers.get(h), h).not.toBeNull();
+    }
+  });
 
-    it("answers the CORS preflight and refuses other methods with 405", async () => {
-      const pre = await callApi(endpoint().path, { method: "OPTIONS" });
-      expect(pre.status).toBe(204);
-      expect(pre.headers.get("Access-Control-Allow-Headers")).toContain("Authorization");
-      expect(pre.headers.get("Access-Control-Expose-Headers")).toContain("X-Quota-Remaining");
-      const post = await callApi(endpoint().path, { method: "POST", key: keys.pro });
-      expect(post.status).toBe(405);
-      expect(post.body.error.code).toBe("method_not_allowed");
-    });
-  },
-);
+  it("answers the CORS preflight and refuses other methods with 405", async () => {
+    const pre = await callApi(endpoint().path, { method: "OPTIONS" });
+    expect(pre.status).toBe(204);
+    expect(pre.headers.get("Access-Control-Allow-Headers")).toContain("Authorization");
+    expect(pre.headers.get("Access-Control-Expose-Headers")).toContain("X-Quota-Remaining");
+    const post = await callApi(endpoint().path, { method: "POST", key: keys.pro });
+    expect(post.status).toBe(405);
+    expect(post.body.error.code).toBe("method_not_allowed");
+  });
+});
 
 describe("outside the endpoints", () => {
   it("404 not_found for unknown /v1 paths", async () => {

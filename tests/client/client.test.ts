@@ -34,6 +34,11 @@ describe("@llar/client", () => {
     expect(detail.data.title).toBe("Client test flat");
     expect(detail.data.listings.length).toBeGreaterThan(0);
     expect((await llar.stats({ op: "sale" })).meta.op).toBe("sale");
+    const valued = await llar.getValuation(first);
+    expect(valued.data.asking_price).toBe(412_345);
+    expect(valued.data.comparables.map((c) => c.property.id)).not.toContain(first);
+    const described = await llar.valuation({ parish: "ordino", surface_m2: 80, rooms: 2 });
+    expect(described.data.price).toBeGreaterThan(0);
     expect((await llar.parishes()).data).toHaveLength(7);
     expect((await llar.towns()).data.length).toBeGreaterThan(10);
   });
@@ -46,6 +51,10 @@ describe("@llar/client", () => {
       code: "plan_required",
     });
     await expect(client(pro).getProperty("nope")).rejects.toMatchObject({ status: 404, code: "not_found" });
+    await expect(client(pro).valuation({ parish: "ordino" } as never)).rejects.toMatchObject({
+      status: 400,
+      code: "invalid_parameter",
+    });
     await expect(client(pro).search({ minPrice: 5, maxPrice: 1 })).rejects.toMatchObject({
       status: 400,
       code: "invalid_parameter",

@@ -6,6 +6,8 @@ import * as property from "@/app/v1/properties/[id]/route";
 import * as properties from "@/app/v1/properties/route";
 import * as stats from "@/app/v1/stats/route";
 import * as towns from "@/app/v1/towns/route";
+import * as propertyValuation from "@/app/v1/properties/[id]/valuation/route";
+import * as valuation from "@/app/v1/valuation/route";
 import * as unknown from "@/app/v1/[[...path]]/route";
 
 type RouteModule = {
@@ -17,7 +19,9 @@ const ROUTES: { pattern: RegExp; module: RouteModule }[] = [
   { pattern: /^\/v1\/properties$/, module: properties as unknown as RouteModule },
   { pattern: /^\/v1\/properties\/(?<id>[^/]+)$/, module: property as unknown as RouteModule },
   { pattern: /^\/v1\/changes$/, module: changes as unknown as RouteModule },
+  { pattern: /^\/v1\/properties\/(?<id>[^/]+)\/valuation$/, module: propertyValuation as unknown as RouteModule },
   { pattern: /^\/v1\/stats$/, module: stats as unknown as RouteModule },
+  { pattern: /^\/v1\/valuation$/, module: valuation as unknown as RouteModule },
   { pattern: /^\/v1\/parishes$/, module: parishes as unknown as RouteModule },
   { pattern: /^\/v1\/towns$/, module: towns as unknown as RouteModule },
 ];

@@ -22,11 +22,13 @@ export type SearchResponse = Schemas["SearchResponse"];
 export type DetailResponse = Schemas["DetailResponse"];
 export type ChangesResponse = Schemas["ChangesResponse"];
 export type StatsResponse = Schemas["StatsResponse"];
+export type ValuationResponse = Schemas["ValuationResponse"];
 export type ParishesResponse = Schemas["ParishesResponse"];
 export type TownsResponse = Schemas["TownsResponse"];
 export type SearchParams = NonNullable<paths["/properties"]["get"]["parameters"]["query"]>;
 export type ChangesParams = paths["/changes"]["get"]["parameters"]["query"];
 export type StatsParams = NonNullable<paths["/stats"]["get"]["parameters"]["query"]>;
+export type ValuationParams = paths["/valuation"]["get"]["parameters"]["query"];
 
 export type LlarClientOptions = {
   /** The API's base URL including /v1, e.g. https://llar.example/v1. */
@@ -76,6 +78,10 @@ export function createLlarClient(opts: LlarClientOptions) {
     changes: (options: ChangeFeedOptions) => changeFeed((query) => client.changesPage(query), options),
     /** GET /stats: market statistics (Pro and above). */
     stats: (query: StatsParams = {}) => unwrap(api.GET("/stats", { params: { query } })),
+    /** GET /properties/{id}/valuation: what a listed home is worth, with its comparables (Pro and above). */
+    getValuation: (id: string) => unwrap(api.GET("/properties/{id}/valuation", { params: { path: { id } } })),
+    /** GET /valuation: what a home described by its facts is worth (Pro and above). */
+    valuation: (query: ValuationParams) => unwrap(api.GET("/valuation", { params: { query } })),
     /** GET /parishes */
     parishes: () => unwrap(api.GET("/parishes")),
     /** GET /towns */

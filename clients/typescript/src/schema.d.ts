@@ -100,6 +100,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/properties/{id}/valuation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a listed home is worth, from the homes around it
+         * @description Pro plan and above. The estimate is a fitted €/m² curve (size, parish, town, type, rooms, features) pulled towards the asking prices of the most similar listed homes, each adjusted to the valued home's facts; `low`–`high` holds about 80 % of asking prices out of sample (docs/benchmarks.md#valuations). Listed homes are re-read every minute (`as_of`). The comparables never include the home itself, its adverts, or a record probably the same home (sharing a photo, or near-identical facts, place and price). A home without a surface is valued on the typical surface of its kind, with `confidence: low`. 404 for an unknown id and for a property that cannot be valued (not a home, seasonal rent).
+         */
+        get: operations["getPropertyValuation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/valuation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a home described by its facts is worth
+         * @description Pro plan and above. The estimate is a fitted €/m² curve (size, parish, town, type, rooms, features) pulled towards the asking prices of the most similar listed homes, each adjusted to the valued home's facts; `low`–`high` holds about 80 % of asking prices out of sample (docs/benchmarks.md#valuations). Listed homes are re-read every minute (`as_of`). Give the place as one of parish, town or lat+lng; surface_m2 is required.
+         */
+        get: operations["getValuation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/parishes": {
         parameters: {
             query?: never;
@@ -439,6 +479,51 @@ export interface components {
             median_price_per_m2: number | null;
             /** @description Median surface, m². */
             median_surface_m2: number | null;
+        };
+        ValuationResponse: {
+            data: components["schemas"]["Valuation"];
+        };
+        Valuation: {
+            /** @description The estimate, euros (a monthly rent for op=rent). */
+            price: number;
+            /** @description Lower end of the 80 % interval. */
+            low: number;
+            /** @description Upper end of the 80 % interval. */
+            high: number;
+            /** @description The estimate per m² of surface. */
+            per_m2: number;
+            /** @enum {string} */
+            currency: "EUR";
+            /** @enum {string|null} */
+            period: "month" | null;
+            /**
+             * @description How close and how many the comparables are; the interval is wider when low.
+             * @enum {string}
+             */
+            confidence: "low" | "medium" | "high";
+            /** @description The property's asking price (price.min); null for a home described by its facts. */
+            asking_price: number | null;
+            /**
+             * @description asking_price / price − 1: 0.08 is 8 % above the estimate.
+             * @example 0.08
+             */
+            asking_vs_estimate: number | null;
+            comparables: components["schemas"]["Comparable"][];
+            /**
+             * Format: date-time
+             * @description When the listed homes were read.
+             * @example 2026-11-22T08:00:00.000Z
+             */
+            as_of: string;
+        };
+        Comparable: {
+            property: components["schemas"]["PropertySummary"];
+            /** @description Distance from the valued home, metres; null without both locations. */
+            distance_m: number | null;
+            /** @description 0–1: 1 is a home alike in every fact and place. */
+            similarity: number;
+            /** @description The comparable's asking price carried over to the valued home's size, place, type and features. */
+            adjusted_price: number;
         };
         ParishesResponse: {
             data: components["schemas"]["Parish"][];
@@ -1098,6 +1183,382 @@ export interface operations {
             };
             /** @description The key's plan does not include this endpoint. */
             403: {
+                headers: {
+                    /** @description Requests allowed per minute on the plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests remaining in the current sliding minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. On Free the daily quota is the account's, shared by all its free keys (a revoked key's requests still count that day); a paid key has its own. */
+                    "X-Quota-Remaining"?: string;
+                    /** @description When the quota window resets (RFC 3339). */
+                    "X-Quota-Reset"?: string;
+                    /** @description Plan of the key. */
+                    "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only GET (and the CORS preflight OPTIONS) is supported. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Per-minute rate limit (`rate_limited`) or plan quota (`quota_exceeded`) exceeded. Requests refused with 401, 403 or 429 do not count against the quota. */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute on the plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests remaining in the current sliding minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. On Free the daily quota is the account's, shared by all its free keys (a revoked key's requests still count that day); a paid key has its own. */
+                    "X-Quota-Remaining"?: string;
+                    /** @description When the quota window resets (RFC 3339). */
+                    "X-Quota-Reset"?: string;
+                    /** @description Plan of the key. */
+                    "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
+                    /** @description Whole seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (no details are exposed). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is temporarily unreachable. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPropertyValuation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. `*` matches any response that would be 200 (never a 400 or 404); it is checked after the request is served, so that 304 counts against the quota. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description Property id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The valuation. */
+            200: {
+                headers: {
+                    /** @description Strong entity tag of this response: send it back in If-None-Match to get 304 while nothing changed (it changes with any data change). */
+                    ETag?: string;
+                    /** @description Always `private, max-age=0, must-revalidate`: caches may keep the body but must revalidate it with If-None-Match. */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed per minute on the plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests remaining in the current sliding minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. On Free the daily quota is the account's, shared by all its free keys (a revoked key's requests still count that day); a paid key has its own. */
+                    "X-Quota-Remaining"?: string;
+                    /** @description When the quota window resets (RFC 3339). */
+                    "X-Quota-Reset"?: string;
+                    /** @description Plan of the key. */
+                    "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValuationResponse"];
+                };
+            };
+            /** @description Not modified: If-None-Match named the current ETag. No body. Counts against the per-minute rate limit but not against the quota. */
+            304: {
+                headers: {
+                    /** @description Strong entity tag of this response: send it back in If-None-Match to get 304 while nothing changed (it changes with any data change). */
+                    ETag?: string;
+                    /** @description Always `private, max-age=0, must-revalidate`: caches may keep the body but must revalidate it with If-None-Match. */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed per minute on the plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests remaining in the current sliding minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. On Free the daily quota is the account's, shared by all its free keys (a revoked key's requests still count that day); a paid key has its own. */
+                    "X-Quota-Remaining"?: string;
+                    /** @description When the quota window resets (RFC 3339). */
+                    "X-Quota-Reset"?: string;
+                    /** @description Plan of the key. */
+                    "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid parameter: wrong type, value outside its enum, unknown or repeated parameter (the message names it). */
+            400: {
+                headers: {
+                    /** @description Requests allowed per minute on the plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests remaining in the current sliding minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. On Free the daily quota is the account's, shared by all its free keys (a revoked key's requests still count that day); a paid key has its own. */
+                    "X-Quota-Remaining"?: string;
+                    /** @description When the quota window resets (RFC 3339). */
+                    "X-Quota-Reset"?: string;
+                    /** @description Plan of the key. */
+                    "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description API key missing, unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The bearer challenge: `Bearer realm="llar"`, with `error="invalid_token"` for an unknown or revoked key and `error="invalid_request"` for a malformed header. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key's plan does not include this endpoint. */
+            403: {
+                headers: {
+                    /** @description Requests allowed per minute on the plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests remaining in the current sliding minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. On Free the daily quota is the account's, shared by all its free keys (a revoked key's requests still count that day); a paid key has its own. */
+                    "X-Quota-Remaining"?: string;
+                    /** @description When the quota window resets (RFC 3339). */
+                    "X-Quota-Reset"?: string;
+                    /** @description Plan of the key. */
+                    "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such property (a malformed id is also not found). */
+            404: {
+                headers: {
+                    /** @description Requests allowed per minute on the plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests remaining in the current sliding minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. On Free the daily quota is the account's, shared by all its free keys (a revoked key's requests still count that day); a paid key has its own. */
+                    "X-Quota-Remaining"?: string;
+                    /** @description When the quota window resets (RFC 3339). */
+                    "X-Quota-Reset"?: string;
+                    /** @description Plan of the key. */
+                    "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only GET (and the CORS preflight OPTIONS) is supported. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Per-minute rate limit (`rate_limited`) or plan quota (`quota_exceeded`) exceeded. Requests refused with 401, 403 or 429 do not count against the quota. */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute on the plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests remaining in the current sliding minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. On Free the daily quota is the account's, shared by all its free keys (a revoked key's requests still count that day); a paid key has its own. */
+                    "X-Quota-Remaining"?: string;
+                    /** @description When the quota window resets (RFC 3339). */
+                    "X-Quota-Reset"?: string;
+                    /** @description Plan of the key. */
+                    "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
+                    /** @description Whole seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (no details are exposed). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is temporarily unreachable. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getValuation: {
+        parameters: {
+            query: {
+                /** @description Operation: sale, or rent (a monthly rent). */
+                op?: "sale" | "rent";
+                /** @description Home type. */
+                type?: "flat" | "penthouse" | "duplex" | "studio" | "loft" | "house" | "chalet" | "townhouse" | "farmhouse";
+                /** @description Parish slug. */
+                parish?: "andorra_la_vella" | "canillo" | "encamp" | "escaldes_engordany" | "la_massana" | "ordino" | "sant_julia_de_loria";
+                /** @description Town id (GET /v1/towns); sets the parish. */
+                town?: string;
+                /** @description Latitude (with lng). */
+                lat?: number;
+                /** @description Longitude (with lat). */
+                lng?: number;
+                /** @description Surface in m² (required, 10 to 100000). */
+                surface_m2: number;
+                /** @description Bedrooms. */
+                rooms?: number;
+                /** @description Bathrooms. */
+                bathrooms?: number;
+                /** @description Comma-separated features, as in property records. */
+                features?: string;
+            };
+            header?: {
+                /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. `*` matches any response that would be 200 (never a 400 or 404); it is checked after the request is served, so that 304 counts against the quota. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The valuation. */
+            200: {
+                headers: {
+                    /** @description Strong entity tag of this response: send it back in If-None-Match to get 304 while nothing changed (it changes with any data change). */
+                    ETag?: string;
+                    /** @description Always `private, max-age=0, must-revalidate`: caches may keep the body but must revalidate it with If-None-Match. */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed per minute on the plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests remaining in the current sliding minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. On Free the daily quota is the account's, shared by all its free keys (a revoked key's requests still count that day); a paid key has its own. */
+                    "X-Quota-Remaining"?: string;
+                    /** @description When the quota window resets (RFC 3339). */
+                    "X-Quota-Reset"?: string;
+                    /** @description Plan of the key. */
+                    "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValuationResponse"];
+                };
+            };
+            /** @description Not modified: If-None-Match named the current ETag. No body. Counts against the per-minute rate limit but not against the quota. */
+            304: {
+                headers: {
+                    /** @description Strong entity tag of this response: send it back in If-None-Match to get 304 while nothing changed (it changes with any data change). */
+                    ETag?: string;
+                    /** @description Always `private, max-age=0, must-revalidate`: caches may keep the body but must revalidate it with If-None-Match. */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed per minute on the plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests remaining in the current sliding minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. On Free the daily quota is the account's, shared by all its free keys (a revoked key's requests still count that day); a paid key has its own. */
+                    "X-Quota-Remaining"?: string;
+                    /** @description When the quota window resets (RFC 3339). */
+                    "X-Quota-Reset"?: string;
+                    /** @description Plan of the key. */
+                    "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid parameter: wrong type, value outside its enum, unknown or repeated parameter (the message names it). */
+            400: {
+                headers: {
+                    /** @description Requests allowed per minute on the plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests remaining in the current sliding minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. On Free the daily quota is the account's, shared by all its free keys (a revoked key's requests still count that day); a paid key has its own. */
+                    "X-Quota-Remaining"?: string;
+                    /** @description When the quota window resets (RFC 3339). */
+                    "X-Quota-Reset"?: string;
+                    /** @description Plan of the key. */
+                    "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description API key missing, unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The bearer challenge: `Bearer realm="llar"`, with `error="invalid_token"` for an unknown or revoked key and `error="invalid_request"` for a malformed header. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key's plan does not include this endpoint. */
+            403: {
+                headers: {
+                    /** @description Requests allowed per minute on the plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests remaining in the current sliding minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests left in the quota window (UTC day on Free, UTC month on paid plans), or `unlimited`. On Free the daily quota is the account's, shared by all its free keys (a revoked key's requests still count that day); a paid key has its own. */
+                    "X-Quota-Remaining"?: string;
+                    /** @description When the quota window resets (RFC 3339). */
+                    "X-Quota-Reset"?: string;
+                    /** @description Plan of the key. */
+                    "X-Api-Plan"?: "free" | "starter" | "pro" | "enterprise";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such property (a malformed id is also not found). */
+            404: {
                 headers: {
                     /** @description Requests allowed per minute on the plan. */
                     "X-RateLimit-Limit"?: number;

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ResultsMapLoader } from "@/components/site/map/map-loader";
+import { PerM2BySize } from "@/components/site/parish/per-m2-by-size";
 import { PriceTrendChart } from "@/components/site/parish/price-trend-chart";
 import { ParishStatsTable } from "@/components/site/parish-stats-table";
 import { comparePlaceNames } from "@/lib/geo";
@@ -12,6 +13,7 @@ import { listParishes, listTowns } from "@/lib/search/reference";
 import { OPERATIONS, type OperationId } from "@/lib/domain/vocabulary";
 import { resultsMapLabels } from "@/lib/site-search/map-labels";
 import { getMarketStats, parishPriceTrend } from "@/lib/stats";
+import { perM2BySize } from "@/lib/valuation/per-m2-by-size";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -49,7 +51,12 @@ export default async function ParishPage({ params, searchParams }: Props) {
   const [parish, i18n] = await Promise.all([findParish(id), getI18n()]);
   if (!parish) notFound();
   const { t, locale } = i18n;
-  const [stats, towns, trend] = await Promise.all([getMarketStats(op), listTowns(), parishPriceTrend(parish.id, op)]);
+  const [stats, towns, trend, bySize] = await Promise.all([
+    getMarketStats(op),
+    listTowns(),
+    parishPriceTrend(parish.id, op),
+    op === "seasonal_rent" ? Promise.resolve([]) : perM2BySize(parish.id, op),
+  ]);
   const inPlace = placePhrase(locale, "in", parish.name);
   const entries = stats.data.filter((e) => e.parish === parish.id);
   const parishTowns = towns.data
@@ -100,6 +107,15 @@ export default async function ParishPage({ params, searchParams }: Props) {
         </nav>
         <ParishStatsTable entries={entries} period={stats.meta.period} i18n={i18n} />
       </section>
+      {op === "seasonal_rent" ? null : (
+        <section aria-labelledby="by-size-heading" className="space-y-3">
+          <h2 id="by-size-heading" className="text-lg font-semibold">
+            {t("parish.bySize")}
+          </h2>
+          <p className="max-w-3xl text-sm text-slate-700">{t("parish.bySizeLead", { inPlace })}</p>
+          <PerM2BySize bands={bySize} period={stats.meta.period} i18n={i18n} />
+        </section>
+      )}
       <section aria-labelledby="trend-heading" className="space-y-3">
         <h2 id="trend-heading" className="text-lg font-semibold">
           {t("parish.trend")}

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { Suspense } from "react";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { backToSearchHref } from "@/lib/site-search/back-to-search";
@@ -10,6 +11,7 @@ import { Facts } from "@/components/site/property/facts";
 import { Gallery } from "@/components/site/property/gallery";
 import { PropertyJsonLd } from "@/components/site/property/json-ld";
 import { PriceComparison } from "@/components/site/property/price-comparison";
+import { PriceEstimate } from "@/components/site/property/price-estimate";
 import { SourceAdverts } from "@/components/site/property/source-adverts";
 import { SameFactsAdverts } from "@/components/site/property/same-facts-adverts";
 import { sameFactsProperties } from "@/lib/search/same-facts";
@@ -133,6 +135,10 @@ export default async function PropertyPage({ params }: Props) {
             </section>
           ) : null}
           <Descriptions property={p} i18n={i18n} />
+          {/* Streamed: the rest of the page never waits for the listed homes' snapshot. */}
+          <Suspense fallback={null}>
+            <PriceEstimate property={p} origin={origin} i18n={i18n} />
+          </Suspense>
           <PriceComparison property={p} i18n={i18n} />
           <SourceAdverts listings={p.listings} i18n={i18n} />
           <SameFactsAdverts properties={sameFacts} i18n={i18n} />

@@ -20,4 +20,10 @@ export const parish = {
   trendHomes: "{count} habitatges",
   noTrend: "Encara no hi ha prou historial de preus per mostrar-ne l'evolució.",
   map: "Els habitatges al mapa",
+  bySize: "Preu per m² segons la mida",
+  bySizeLead: "La mediana del preu demanat per m² dels habitatges actius {inPlace}, per superfície.",
+  sizeBand: "Superfície",
+  sizeBetween: "De {from} a {to} m²",
+  sizeFrom: "{from} m² o més",
+  noBySize: "Encara no hi ha prou habitatges amb superfície per mostrar-ho.",
 };

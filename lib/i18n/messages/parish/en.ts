@@ -20,4 +20,10 @@ export const parish: typeof ca = {
   trendHomes: "{count} homes",
   noTrend: "There is not enough price history yet to show a trend.",
   map: "The homes on the map",
+  bySize: "Price per m² by size",
+  bySizeLead: "The median asking price per m² of the active homes {inPlace}, by surface.",
+  sizeBand: "Surface",
+  sizeBetween: "{from} to {to} m²",
+  sizeFrom: "{from} m² or more",
+  noBySize: "Not enough homes with a surface yet to show it.",
 };

@@ -21,4 +21,10 @@ export const parish: typeof ca = {
   trendHomes: "{count} viviendas",
   noTrend: "Aún no hay suficiente historial de precios para mostrar su evolución.",
   map: "Las viviendas en el mapa",
+  bySize: "Precio por m² según el tamaño",
+  bySizeLead: "La mediana del precio pedido por m² de las viviendas activas {inPlace}, por superficie.",
+  sizeBand: "Superficie",
+  sizeBetween: "De {from} a {to} m²",
+  sizeFrom: "{from} m² o más",
+  noBySize: "Aún no hay suficientes viviendas con superficie para mostrarlo.",
 };

@@ -21,4 +21,10 @@ export const parish: typeof ca = {
   trendHomes: "{count} logements",
   noTrend: "Il n'y a pas encore assez d'historique de prix pour en montrer l'évolution.",
   map: "Les logements sur la carte",
+  bySize: "Prix au m² selon la taille",
+  bySizeLead: "La médiane du prix demandé au m² des logements actifs {inPlace}, par surface.",
+  sizeBand: "Surface",
+  sizeBetween: "De {from} à {to} m²",
+  sizeFrom: "{from} m² et plus",
+  noBySize: "Pas encore assez de logements avec une surface pour l'afficher.",
 };

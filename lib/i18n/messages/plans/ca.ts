@@ -12,6 +12,7 @@ export const plans = {
     parishes: "Parròquies i poblacions (/parishes, /towns)",
     changes: "Flux de canvis (/changes) per mantenir-ne una còpia al dia",
     stats: "Estadístiques del mercat (/stats)",
+    valuation: "Valoracions amb comparables (/valuation)",
     priceHistory: "Historial de preus de cada anunci",
     webhooks: "Webhooks: els canvis dels habitatges enviats al teu endpoint",
   },

@@ -12,6 +12,7 @@ export const plans: PlansMessages = {
     parishes: "Parishes and towns (/parishes, /towns)",
     changes: "Change feed (/changes) to keep a copy in sync",
     stats: "Market statistics (/stats)",
+    valuation: "Valuations with comparables (/valuation)",
     priceHistory: "Price history of every advert",
     webhooks: "Webhooks: property changes pushed to your endpoint",
   },

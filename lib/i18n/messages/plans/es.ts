@@ -12,6 +12,7 @@ export const plans: PlansMessages = {
     parishes: "Parroquias y poblaciones (/parishes, /towns)",
     changes: "Flujo de cambios (/changes) para mantener una copia al día",
     stats: "Estadísticas del mercado (/stats)",
+    valuation: "Valoraciones con comparables (/valuation)",
     priceHistory: "Historial de precios de cada anuncio",
     webhooks: "Webhooks: los cambios de las viviendas enviados a tu endpoint",
   },

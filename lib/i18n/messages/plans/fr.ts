@@ -12,6 +12,7 @@ export const plans: PlansMessages = {
     parishes: "Paroisses et localités (/parishes, /towns)",
     changes: "Flux des changements (/changes) pour tenir une copie à jour",
     stats: "Statistiques du marché (/stats)",
+    valuation: "Estimations avec comparables (/valuation)",
     priceHistory: "Historique des prix de chaque annonce",
     webhooks: "Webhooks : les changements des logements envoyés à votre endpoint",
   },

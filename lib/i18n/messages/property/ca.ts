@@ -31,4 +31,15 @@ export const property = {
   notFound: "Aquest habitatge no existeix.",
   inLanguage: "Text original en {language}",
   languageUnknown: "Text original",
+  estimate: {
+    title: "Preu comparat",
+    above:
+      "{percent} per sobre de l'estimació ({low}–{high}), segons {count, plural, one {# habitatge comparable} other {# habitatges comparables}}.",
+    below:
+      "{percent} per sota de l'estimació ({low}–{high}), segons {count, plural, one {# habitatge comparable} other {# habitatges comparables}}.",
+    inLine:
+      "En línia amb l'estimació ({low}–{high}), segons {count, plural, one {# habitatge comparable} other {# habitatges comparables}}.",
+    comparables: "{count, plural, one {L'habitatge comparable} other {Els # habitatges comparables}}",
+    how: "Estimació a partir dels preus demanats pels habitatges semblants de la zona, ajustats a la superfície, el tipus i els equipaments d'aquest; 8 de cada 10 preus demanats cauen dins l'interval.",
+  },
 };

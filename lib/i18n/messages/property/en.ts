@@ -32,4 +32,15 @@ export const property: typeof ca = {
   notFound: "This home does not exist.",
   inLanguage: "Original text in {language}",
   languageUnknown: "Original text",
+  estimate: {
+    title: "Price compared",
+    above:
+      "{percent} above the estimate ({low}–{high}), from {count, plural, one {# comparable home} other {# comparable homes}}.",
+    below:
+      "{percent} below the estimate ({low}–{high}), from {count, plural, one {# comparable home} other {# comparable homes}}.",
+    inLine:
+      "In line with the estimate ({low}–{high}), from {count, plural, one {# comparable home} other {# comparable homes}}.",
+    comparables: "{count, plural, one {The comparable home} other {The # comparable homes}}",
+    how: "Estimated from the asking prices of similar homes nearby, adjusted to this one's surface, type and features; 8 in 10 asking prices fall inside the range.",
+  },
 };

@@ -32,4 +32,15 @@ export const property: typeof ca = {
   notFound: "Esta vivienda no existe.",
   inLanguage: "Texto original en {language}",
   languageUnknown: "Texto original",
+  estimate: {
+    title: "Precio comparado",
+    above:
+      "{percent} por encima de la estimación ({low}–{high}), según {count, plural, one {# vivienda comparable} other {# viviendas comparables}}.",
+    below:
+      "{percent} por debajo de la estimación ({low}–{high}), según {count, plural, one {# vivienda comparable} other {# viviendas comparables}}.",
+    inLine:
+      "En línea con la estimación ({low}–{high}), según {count, plural, one {# vivienda comparable} other {# viviendas comparables}}.",
+    comparables: "{count, plural, one {La vivienda comparable} other {Las # viviendas comparables}}",
+    how: "Estimación a partir de los precios pedidos por viviendas parecidas de la zona, ajustados a la superficie, el tipo y los equipamientos de esta; 8 de cada 10 precios pedidos caen dentro del intervalo.",
+  },
 };

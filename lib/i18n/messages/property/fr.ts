@@ -32,4 +32,15 @@ export const property: typeof ca = {
   notFound: "Ce logement n'existe pas.",
   inLanguage: "Texte original en {language}",
   languageUnknown: "Texte original",
+  estimate: {
+    title: "Prix comparé",
+    above:
+      "{percent} au-dessus de l'estimation ({low}–{high}), d'après {count, plural, one {# logement comparable} other {# logements comparables}}.",
+    below:
+      "{percent} en dessous de l'estimation ({low}–{high}), d'après {count, plural, one {# logement comparable} other {# logements comparables}}.",
+    inLine:
+      "Conforme à l'estimation ({low}–{high}), d'après {count, plural, one {# logement comparable} other {# logements comparables}}.",
+    comparables: "{count, plural, one {Le logement comparable} other {Les # logements comparables}}",
+    how: "Estimation tirée des prix demandés pour des logements semblables du secteur, ajustés à la surface, au type et aux équipements de celui-ci ; 8 prix demandés sur 10 tombent dans l'intervalle.",
+  },
 };

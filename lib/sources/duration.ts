@@ -4,9 +4,9 @@
 const UNITS = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
 const DURATION = /^(\d{1,6})([smhd])$/;
 
-export const MIN_EVERY_SECONDS = 60;
+const MIN_EVERY_SECONDS = 60;
 /** A week: a longer interval is a paused source by another name. */
-export const MAX_EVERY_SECONDS = 7 * 86_400;
+const MAX_EVERY_SECONDS = 7 * 86_400;
 
 /** Seconds for "15m", or why the text is not an interval. */
 export function parseDuration(text: string): { seconds: number } | { problem: string } {

@@ -7,7 +7,7 @@ import { SourceCommandError } from "./source-errors";
 
 export type RunStatus = "ok" | "unchanged" | "failed" | "refused";
 
-export type RunSummary = {
+type RunSummary = {
   status: RunStatus;
   startedAt: string;
   finishedAt: string | null;
@@ -33,7 +33,7 @@ export type SourceSummary = {
   failuresInARow: number;
 };
 
-export type RejectedAdvert = { externalId: string | null; reason: string };
+type RejectedAdvert = { externalId: string | null; reason: string };
 
 export type RunDetail = Omit<RunSummary, "status"> & {
   id: string;

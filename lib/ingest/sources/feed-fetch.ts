@@ -9,7 +9,7 @@ import { FeedError } from "../types";
 /** A whole market's feed is tens of MB; a gigabyte is a broken or hostile host. */
 const FEED_MAX_BYTES = 1024 * 1024 * 1024;
 
-export function feedFetchLimits(env: Record<string, string | undefined> = process.env): GuardedGetLimits {
+function feedFetchLimits(env: Record<string, string | undefined> = process.env): GuardedGetLimits {
   return {
     allowHosts: parseAllowHosts(env.FEED_FETCH_ALLOW_HOSTS),
     maxBytes: FEED_MAX_BYTES,

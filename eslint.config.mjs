@@ -21,6 +21,7 @@ const FEATURES = [
   "search",
   "site",
   "site-search",
+  "sources",
   "stats",
   "webhooks",
 ];
@@ -51,6 +52,7 @@ const LIB_ZONES = [
       "webhooks",
       "openapi",
       "alerts",
+      "sources",
     ),
     message: "Ingestion writes the data the other layers read: it imports only db, geo and lib/domain.",
   },

@@ -1,5 +1,6 @@
 // npm run worker — delivers webhooks (lib/webhooks/worker.ts) and saved-search alert
-// mails (lib/alerts/alert-loop.ts) until SIGINT/SIGTERM, then finishes the work under way
+// mails (lib/alerts/alert-loop.ts), and pulls the scheduled sources' feeds
+// (lib/sources/scheduler.ts) until SIGINT/SIGTERM, then finishes the work under way
 // and exits. `npm start` runs one beside the app; run
 // more on other machines against the same DATABASE_URL to share the work.
 import "@/lib/config/check";
@@ -8,6 +9,7 @@ import { resolveDatabase } from "@/lib/db/resolve-url";
 import { WebhookWorker } from "@/lib/webhooks/worker";
 import { AlertLoop } from "@/lib/alerts/alert-loop";
 import { setEnv } from "@/lib/config";
+import { SourceScheduler } from "@/lib/sources/scheduler";
 
 const db = await resolveDatabase();
 setEnv("DATABASE_URL", db.url);
@@ -32,6 +34,12 @@ try {
 worker.start();
 const alerts = new AlertLoop(getPool());
 alerts.start();
+const scheduler = new SourceScheduler(db.url);
+try {
+  await scheduler.start();
+} catch (err) {
+  console.error(`worker: the source scheduler did not start: ${(err as Error).message}`);
+}
 console.log(
   `[worker] webhook worker ${worker.id} started (timeout ${worker.timing.timeoutMs} ms, retries for ${worker.timing.retryWindowMs} ms)`,
 );
@@ -40,7 +48,7 @@ let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
-  await Promise.all([worker.stop(), alerts.stop()]);
+  await Promise.all([worker.stop(), alerts.stop(), scheduler.stop().catch(() => {})]);
   await getPool()
     .end()
     .catch(() => {});

@@ -80,6 +80,12 @@ const PHOTOS = {
       "comma list of `host` or `host:port` the photo stage may fetch although not public " +
       "(e.g. `127.0.0.1:8790` for the labelled sets' photo server)",
   },
+  FEED_FETCH_ALLOW_HOSTS: {
+    kind: text(),
+    meaning:
+      "comma list of `host` or `host:port` whose feeds `ingest <url>` and scheduled sources may pull " +
+      "although not public (a feed host on the operator's own network)",
+  },
 } satisfies Record<string, Variable>;
 
 // Inlined into the browser's bundle at build time (lib/config/public.ts).

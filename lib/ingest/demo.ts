@@ -3,13 +3,15 @@
 // and republished by simulated portals, applied as two snapshots three weeks apart so
 // that properties have 1–4 sources, price histories, withdrawn adverts and delistings.
 // Each snapshot is one run of every source, as a nightly run of the connectors would be.
+// The portals then stay scheduled on feed files of their last snapshot (demo-schedule.ts).
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { photoStoreFromEnv, type PhotoStore } from "@/lib/photos/photo-store";
 import { applySnapshots } from "./apply/apply-snapshot";
 import type { SnapshotInput, SourceInfo } from "./apply/snapshot-input";
 import { storeDemoPhotos } from "./demo-feeds/demo-photos";
+import { scheduleDemoFeeds } from "./demo-feeds/demo-schedule";
 import { loadBaseHomes, type Home } from "./demo-feeds/homes";
-import { DEMO_PORTALS } from "./demo-feeds/portals";
+import { DEMO_PORTALS, type Portal } from "./demo-feeds/portals";
 import { publishOnPortal, publishOriginal } from "./demo-feeds/publish";
 import { rand } from "./demo-feeds/random";
 import type { RawAdvert } from "./types";
@@ -51,11 +53,14 @@ export async function seedDemoData(
     { n: 1, at: new Date(now - 21 * DAY) },
     { n: 2, at: new Date(now) },
   ];
+  let latest: Array<{ portal: Portal; adverts: RawAdvert[] }> = [];
   for (const { n, at } of snapshots) {
     const original = homes.map((h) => publishOriginal(h, n)).filter((a): a is RawAdvert => a !== null);
     const inputs: SnapshotInput[] = [{ source: PISOS_AD, raw: each(original) }];
+    latest = [];
     for (const portal of DEMO_PORTALS) {
       const adverts = homes.map((h) => publishOnPortal(h, portal, n, true)).filter((a): a is RawAdvert => a !== null);
+      latest.push({ portal, adverts });
       inputs.push({
         source: { id: portal.id, name: portal.name, homepageUrl: `https://${portal.host}`, format: "kyero" },
         raw: each(adverts),
@@ -65,6 +70,8 @@ export async function seedDemoData(
       log(`  snapshot ${n} ${r.source}: ${r.created} new, ${r.updated} changed, ${r.removed} withdrawn`);
     }
   }
+  // The portals' feeds as of the last snapshot, pulled by the worker from now on.
+  await scheduleDemoFeeds(prisma, latest);
   const [properties, listings, delisted] = await Promise.all([
     prisma.property.count(),
     prisma.listing.count(),

@@ -2,8 +2,13 @@
 // turns out to be malformed half-way changes nothing. Normalised adverts are compact
 // (no XML text), so even a large feed fits comfortably in memory.
 import { normaliseAdvert } from "./normalise";
-import type { IngestReport } from "./report";
-import type { NormaliseResult, NormalisedAdvert, RawAdvert } from "./types";
+import { FIRST_REJECTED, type IngestReport } from "./report";
+import type { NormaliseResult, NormalisedAdvert, RawAdvert, RejectionReason } from "./types";
+
+function noteRejected(report: IngestReport, externalId: string | null, reason: RejectionReason): void {
+  const first = (report.firstRejected ??= []);
+  if (first.length < FIRST_REJECTED) first.push({ externalId, reason });
+}
 
 /**
  * A feed that repeats an advert id: the later entry wins (as an upsert of each entry in
@@ -23,8 +28,12 @@ export async function readFeed(
     const result = normaliseAdvert(item);
     if (!result.ok) {
       report.rejected[result.reason] = (report.rejected[result.reason] ?? 0) + 1;
+      noteRejected(report, result.externalId, result.reason);
     } else {
-      if (kept.has(result.advert.externalId)) report.rejected.duplicate_id = (report.rejected.duplicate_id ?? 0) + 1;
+      if (kept.has(result.advert.externalId)) {
+        report.rejected.duplicate_id = (report.rejected.duplicate_id ?? 0) + 1;
+        noteRejected(report, result.advert.externalId, "duplicate_id");
+      }
       kept.set(result.advert.externalId, result);
     }
     if (onProgress && report.read % 1000 === 0) onProgress(report.read);

@@ -11,6 +11,8 @@ export type IngestReport = {
   unchanged: number;
   removed: number;
   rejected: Partial<Record<RejectionReason, number>>;
+  /** The first FIRST_REJECTED rejected adverts with their reasons (what an operator looks at first). */
+  firstRejected?: Array<{ externalId: string | null; reason: RejectionReason }>;
   /** Type words no vocabulary entry knew: stored as `other`, listed so someone can add them. */
   unknownTypes: Record<string, number>;
   /** Adverts kept with a field cut to its limit (lib/domain/limits.ts), by field. */
@@ -27,6 +29,8 @@ export type IngestReport = {
   photos?: PhotoStageReport;
   elapsedMs: number;
 };
+
+export const FIRST_REJECTED = 20;
 
 export function emptyReport(source: string): IngestReport {
   return {

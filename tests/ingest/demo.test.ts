@@ -1,5 +1,6 @@
 // Demo data on an empty database: consolidated properties with several sources, price
 // histories and some delisted ones; a second call is a no-op.
+import { stat } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { seedDemoData } from "@/lib/ingest/demo";
 import { copyKey } from "@/lib/photos/photo-keys";
@@ -23,6 +24,14 @@ describe("seedDemoData", () => {
     });
     expect(histories.length).toBeGreaterThan(20);
     expect(await prisma.source.count()).toBe(5);
+    // The portals are scheduled on feed files of their last snapshot; pisos.ad has no feed.
+    const scheduled = await prisma.source.findMany({ where: { feed: { not: null } }, orderBy: { id: "asc" } });
+    expect(scheduled.map((s) => s.id)).not.toContain("pisos-ad");
+    expect(scheduled).toHaveLength(4);
+    for (const s of scheduled) {
+      expect(s).toMatchObject({ everySeconds: 300, paused: false });
+      expect((await stat(s.feed!)).isFile()).toBe(true);
+    }
 
     // Pictures: every property with photo links has stored copies of some (drawn, never fetched).
     const [pictured] = await prisma.$queryRaw<{ linked: number; stored: number }[]>`

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { kyeroConnector } from "@/lib/ingest/sources/kyero";
 import { writeKyeroFeed } from "@/lib/ingest/demo-feeds/kyero-writer";
 import { FeedError, type RawAdvert } from "@/lib/ingest/types";
@@ -84,6 +84,11 @@ describe("Kyero v3 connector", () => {
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
     const { port } = server.address() as { port: number };
     try {
+      // A loopback feed host is refused unless the operator allows its host:port.
+      await expect(readAll(`http://127.0.0.1:${port}/feed.xml`)).rejects.toThrow(
+        /cannot fetch .*: refused: 127.0.0.1 is not a public internet address/,
+      );
+      vi.stubEnv("FEED_FETCH_ALLOW_HOSTS", `127.0.0.1:${port}`);
       expect((await readAll(`http://127.0.0.1:${port}/feed.xml`)).map((a) => a.externalId)).toEqual([
         "F1",
         "F2",
@@ -93,6 +98,7 @@ describe("Kyero v3 connector", () => {
       await expect(readAll(`http://127.0.0.1:${port}/missing.xml`)).rejects.toThrow(/HTTP 404/);
     } finally {
       server.close();
+      vi.unstubAllEnvs();
     }
   });
 
@@ -142,6 +148,7 @@ describe("Kyero v3 connector", () => {
     });
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
     const { port } = server.address() as { port: number };
+    vi.stubEnv("FEED_FETCH_ALLOW_HOSTS", `127.0.0.1:${port}`);
     try {
       await expect(readAll(`http://127.0.0.1:${port}/feed.xml`)).rejects.toThrow(
         new RegExp(`^cannot read http://127.0.0.1:${port}/feed.xml: `),
@@ -149,10 +156,9 @@ describe("Kyero v3 connector", () => {
     } finally {
       server.close();
     }
-    // The same port, now closed: the reason fetch() keeps in its cause is named.
-    await expect(readAll(`http://127.0.0.1:${port}/feed.xml`)).rejects.toThrow(
-      /cannot fetch .*: fetch failed \(ECONNREFUSED\)/,
-    );
+    // The same port, now closed: the network's reason is named.
+    await expect(readAll(`http://127.0.0.1:${port}/feed.xml`)).rejects.toThrow(/cannot fetch .*: connect ECONNREFUSED/);
+    vi.unstubAllEnvs();
   });
 
   it("streams: a large feed is parsed with far less heap than its size", async () => {

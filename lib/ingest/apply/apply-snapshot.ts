@@ -68,7 +68,8 @@ export async function applySnapshots(
     await prisma.source.upsert({
       where: { id: source.id },
       create: { id: source.id, ...sourceData },
-      update: sourceData,
+      // A source an operator removed (lib/sources) is back once a run feeds it again.
+      update: { ...sourceData, removedAt: null },
     });
     runs.push((await prisma.ingestRun.create({ data: { sourceId: source.id, startedAt: new Date(started) } })).id);
   }

@@ -1,19 +1,13 @@
-// Opens a feed location as a byte stream: a local file, or an http(s) URL (followed
-// through redirects), so connectors never hold the whole feed in memory.
+// Opens a feed location as a byte stream: a local file, or an http(s) URL through the
+// guarded feed fetch (feed-fetch.ts), so connectors never hold the whole feed in memory.
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
-import { Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import { FeedError } from "../types";
+import { fetchFeed } from "./feed-fetch";
 
 export function isUrl(input: string): boolean {
   return /^https?:\/\//i.test(input);
-}
-
-/** fetch() says only "fetch failed"; the reason (ECONNREFUSED, ENOTFOUND, a TLS error) is its cause. */
-function fetchReason(err: unknown): string {
-  const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-  const detail = cause?.code ?? cause?.message;
-  return detail ? `${(err as Error).message} (${detail})` : (err as Error).message;
 }
 
 export async function openInput(input: string): Promise<Readable> {
@@ -21,14 +15,12 @@ export async function openInput(input: string): Promise<Readable> {
   if (scheme && !isUrl(input))
     throw new FeedError(`cannot read ${input}: ${scheme}:// is not supported (a file, or an http(s) URL)`);
   if (isUrl(input)) {
-    let res: Response;
-    try {
-      res = await fetch(input, { redirect: "follow" });
-    } catch (err) {
-      throw new FeedError(`cannot fetch ${input}: ${fetchReason(err)}`, { cause: err });
+    const res = await fetchFeed(input);
+    if (res.status !== 200) {
+      res.body.destroy();
+      throw new FeedError(`cannot fetch ${input}: HTTP ${res.status}`);
     }
-    if (!res.ok || !res.body) throw new FeedError(`cannot fetch ${input}: HTTP ${res.status}`);
-    return Readable.fromWeb(res.body as import("node:stream/web").ReadableStream<Uint8Array>);
+    return res.body;
   }
   try {
     const info = await stat(input);

@@ -16,7 +16,6 @@ import {
   bathroomsAsCountedBy,
   beyondRounding,
   habitFamily,
-  PLACEHOLDER_SURFACE,
   roomsAsCountedBy,
   surfaceApart,
   surfaceAsStatedBy,
@@ -25,6 +24,7 @@ import { comparePrints } from "../evidence/photo-prints";
 import { compareFacts } from "./fact-agreement";
 import { surfacesDrift } from "../calibration/surface-drift";
 import { jaccard } from "../evidence/text-shingles";
+import { PLACEHOLDER_SURFACE } from "../settings";
 
 const KEYS: string[] = [];
 const IDS = new Map<string, number>();
@@ -195,10 +195,9 @@ const count = (ids: number[], x: number | null, y: number | null) =>
 
 // A type word no vocabulary knows ("Wohnung") is a gap in our words, not a fact of the
 // home: it cannot disagree, so it is read as the same type, of the known side's family,
-// and the other fields decide. Read as "other", one source's unknown words cost a fifth of
-// dedup's recall (stress variant unknown-types: 0.95 → 0.74; read as the same family but
-// not type, 0.94, and dedup-wide 0.74 against 0.78). Words that say "other" ("Altres")
-// are compared as stated.
+// and the other fields decide. Read as "other", one source's unknown words would split
+// its homes (stress variant unknown-types; docs/benchmarks.md). Words that say "other"
+// ("Altres") are compared as stated.
 function type(a: MatchRecord, b: MatchRecord): number {
   // A portal that files houses under "Apartment" (calibration.ts) is read as the same type.
   if (a.typeUnread || b.typeUnread || habitFamily(a, b)) return TYPE.same;
@@ -260,8 +259,8 @@ function location(a: MatchRecord, b: MatchRecord): number {
 
 // Sources translate feature lists but keep them: the same home shows the same canonical
 // features or a subset; little overlap points to another home. A list in words no
-// vocabulary knows cannot be compared ("features:unread", never fitted, weighs 0): one
-// source's unknown wording cost 0.01 of recall before (stress variant "unknown-features").
+// vocabulary knows cannot be compared ("features:unread", never fitted, weighs 0), or one
+// source's unknown wording would count against its homes (stress variant "unknown-features").
 // Nor is the empty list of a source that publishes none (feature-lists.ts).
 // (Lists are short and de-duplicated by normalisation: includes() beats building sets.)
 function features(a: MatchRecord, b: MatchRecord): number {

@@ -9,7 +9,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
-import type { PhotoStore } from "./photo-store";
+import type { PhotoStore } from "./store-contract";
 import type { Config } from "@/lib/config";
 
 export type S3StoreConfig = {

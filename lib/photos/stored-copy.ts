@@ -9,7 +9,7 @@
 // whose original is missing or damaged is remembered, so asking again costs nothing.
 import { HostLimiter } from "./host-limiter";
 import { originalKey, parseCopyKey } from "./photo-keys";
-import type { PhotoStore } from "./photo-store";
+import type { PhotoStore } from "./store-contract";
 import { webpCopy } from "./webp-copy";
 
 /** Image encodes at once (wide copies, link previews); more wait, so a burst cannot take every core. */

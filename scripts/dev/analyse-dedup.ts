@@ -9,8 +9,8 @@ import { readLabels } from "@/scripts/dev/eval/evaluate";
 import { foldPairwise } from "@/scripts/dev/eval/pairwise";
 import { candidatePairs, homeFold, replay, type ReplayRow } from "@/scripts/dev/eval/replay";
 import { photoHashesOption } from "@/scripts/dev/eval/photo-hash-file";
-import { CandidateIndex } from "@/lib/ingest/match/candidate-index";
-import { scorePair } from "@/lib/ingest/match/score";
+import { CandidateIndex } from "@/lib/ingest/match/blocking/candidate-index";
+import { scorePair } from "@/lib/ingest/match/scoring/score";
 
 function groupBy<T, K>(items: T[], key: (t: T) => K): Map<K, T[]> {
   const out = new Map<K, T[]>();

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LocalPhotoStore } from "@/lib/photos/local-store";
 import { copyKey } from "@/lib/photos/photo-keys";
 import { processPhoto } from "@/lib/photos/process-photo";
-import type { PhotoStore } from "@/lib/photos/photo-store";
+import type { PhotoStore } from "@/lib/photos/store-contract";
 import { shareImage, shareImageResponse } from "@/lib/site/share-image";
 import { testJpeg } from "../support/photo-host";
 

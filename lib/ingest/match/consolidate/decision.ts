@@ -1,0 +1,62 @@
+// What the consolidator answers for a new advert, and the evidence stored with it
+// (`listing.match_evidence`): the property it joins or "new", the score and per-group
+// signals of the advert it was matched on (or of the nearest one when it was not), and
+// why the best-scoring property was refused, when it was.
+import type { Scored } from "./judge-members";
+import type { Option } from "./rivals";
+import type { Signals } from "../scoring/score";
+import { MATCH_THRESHOLD } from "../settings";
+
+export type MatchEvidence = {
+  decision: "matched" | "new";
+  score: number | null;
+  threshold: number;
+  matchedListingId: string | null;
+  signals: Signals;
+  candidates: number;
+  /** Why the best-scoring property was refused, when it was ("contested": a look-alike). */
+  vetoed?: string;
+};
+
+export type MatchDecision = {
+  propertyId: string | null;
+  /**
+   * Other properties this advert also matches and that agree with the chosen one: they
+   * were one home split by an earlier, less informed decision, and are merged into it.
+   */
+  mergeIds: string[];
+  evidence: MatchEvidence;
+};
+
+/** Joins `top`'s property on the strength of its best advert (and absorbs `mergeIds`). */
+export function matched(top: Option, mergeIds: string[], candidates: number): MatchDecision {
+  return {
+    propertyId: top.propertyId,
+    mergeIds,
+    evidence: {
+      decision: "matched",
+      score: top.score,
+      threshold: MATCH_THRESHOLD,
+      matchedListingId: top.record.listingId,
+      signals: top.signals,
+      candidates,
+    },
+  };
+}
+
+/** A new property; `near` is the best candidate there was, if any, to show how close it came. */
+export function newProperty(near: Scored | null, candidates: number, vetoed?: string): MatchDecision {
+  return {
+    propertyId: null,
+    mergeIds: [],
+    evidence: {
+      decision: "new",
+      score: near?.score ?? null,
+      threshold: MATCH_THRESHOLD,
+      matchedListingId: near?.record.listingId ?? null,
+      signals: near?.signals ?? {},
+      candidates,
+      ...(vetoed ? { vetoed } : {}),
+    },
+  };
+}

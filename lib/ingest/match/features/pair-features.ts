@@ -1,0 +1,400 @@
+// What a pair of adverts has in common, as a handful of discrete features ("price:0.01" =
+// prices within 0.5–1 %, "location:precise:100" = two precise points 50–100 m apart…).
+// Each feature has a weight in match-weights.ts, fitted as a logistic regression on
+// labelled pairs (scripts/fit-match-weights.ts), so a pair's score is the log-odds that the
+// two adverts are one home. A feature's group is the part of its key before the first ":";
+// the evidence stored with a match sums the weights per group.
+//
+// Every key is registered once, at load, and scoring passes its number around: millions of
+// pairs are scored per ingestion run, so the hot path builds no strings and no sets.
+import { distanceMetres } from "@/lib/geo";
+import type { MatchRecord } from "../record/match-record";
+import { TYPE_FAMILIES, type TypeFamily } from "../record/type-families";
+import { sameAgency } from "../evidence/match-keys";
+import { comparableReferences } from "../calibration/reference-sharing";
+import {
+  bathroomsAsCountedBy,
+  beyondRounding,
+  habitFamily,
+  roomsAsCountedBy,
+  surfaceApart,
+  surfaceAsStatedBy,
+} from "../calibration/calibrated-reading";
+import { comparePrints } from "../evidence/photo-prints";
+import { compareFacts } from "./fact-agreement";
+import { surfacesDrift } from "../calibration/surface-drift";
+import { jaccard } from "../evidence/text-shingles";
+import { PLACEHOLDER_SURFACE } from "../settings";
+
+const KEYS: string[] = [];
+const IDS = new Map<string, number>();
+
+/** The number of a feature key (registered on first use; every key is used at load). */
+function id(key: string): number {
+  let n = IDS.get(key);
+  if (n === undefined) {
+    n = KEYS.length;
+    KEYS.push(key);
+    IDS.set(key, n);
+  }
+  return n;
+}
+
+/** Which band a value falls in: the index of the first cut it does not exceed (cuts.length past the last). */
+function bandIndex(x: number, cuts: readonly number[]): number {
+  let i = 0;
+  while (i < cuts.length && x > cuts[i]) i++;
+  return i;
+}
+
+/**
+ * Chains of feature numbers whose evidence must move one way (closer, more alike → more
+ * evidence for one home), listed from the most to the least alike: declared with the
+ * features (monotone below), read by the fit (MONOTONE_CHAINS).
+ */
+const CHAINS: number[][] = [];
+
+/** Declares `ids` monotone: "low" when the first (lowest band) is the most alike, "high" when the last. */
+function monotone(ids: number[], alike: "low" | "high"): number[] {
+  CHAINS.push(alike === "low" ? ids : [...ids].reverse());
+  return ids;
+}
+
+/** The keys of a banded feature ("price:0.005", …, "price:inf"). */
+const bandIds = (prefix: string, cuts: readonly number[]) => [
+  ...cuts.map((c) => id(`${prefix}${c}`)),
+  id(`${prefix}inf`),
+];
+
+// Bands are narrow where the development set showed the odds changing fast (a price within
+// 0.5 % or exactly repeated, a surface within a square metre or two) and wide elsewhere.
+const PRICE_BANDS = [0.005, 0.01, 0.02, 0.03, 0.04, 0.05, 0.06, 0.08, 0.1, 0.2] as const;
+const TINY_SURFACE_BANDS = [0, 1, 2, 3, 4, 6, 10, 20] as const;
+// Surfaces are compared as a share of the larger, after a square metre of rounding: one
+// home's sources state the same measure within a few per cent, or the built area on one
+// and the useful one (80–92 % of it) on the other: 8–20 % apart. Past 30 %, another home.
+const SURFACE_SHARE_BANDS = [0, 0.005, 0.01, 0.02, 0.04, 0.07, 0.1, 0.15, 0.21, 0.3] as const;
+const PRECISE_DISTANCE_BANDS = [10, 50, 100, 200, 300, 500, 800, 1500, 3000] as const;
+const COARSE_DISTANCE_BANDS = [100, 500, 1000, 3000] as const;
+const OVERLAP_BANDS = [0.2, 0.5, 0.8, 1] as const;
+const LOOK_ALIKE_BANDS = [1, 2, 3, 5] as const;
+/** A price that is a multiple of this is a round asking price, repeated by chance more often. */
+const ROUND_PRICE = 5000;
+// A camera's file name ("IMG_1234") is shared by unrelated albums now and then; a
+// descriptive or hashed one ("salo-vistes-ordino") only by a re-published album, so it
+// counts as three. Set by reasoning: the development set shares camera names only.
+const DISTINCTIVE_PHOTO = 3;
+
+const PRICE = {
+  bands: monotone(bandIds("price:", PRICE_BANDS), "low"),
+  same: id("price:same"),
+  sameRound: id("price:same_round"),
+  missing: [id("price:missing1"), id("price:missing2")],
+};
+const SURFACE = {
+  share: monotone(bandIds("surface:share:", SURFACE_SHARE_BANDS), "low"),
+  // The same bands between two sources whose adverts of one home often state other
+  // surfaces (surface-drift.ts): there 10 % apart is as often a habit as a sibling unit.
+  drift: monotone(bandIds("surface:drift:", SURFACE_SHARE_BANDS), "low"),
+  tiny: monotone(bandIds("surface:tiny:", TINY_SURFACE_BANDS), "low"),
+  missing: id("surface:missing"),
+};
+const COUNT = {
+  // 0, 1, 2 or more apart (monotone), or missing on a side.
+  rooms: [...monotone(["rooms:0", "rooms:1", "rooms:2"].map(id), "low"), id("rooms:missing")],
+  bathrooms: [...monotone(["bathrooms:0", "bathrooms:1", "bathrooms:2"].map(id), "low"), id("bathrooms:missing")],
+};
+const TYPE = {
+  same: id("type:same"),
+  sameFamily: id("type:same_family"),
+  unknown: id("type:unknown"),
+  otherFamily: id("type:other_family"),
+};
+const FAMILIES: Array<TypeFamily | "mixed"> = [...TYPE_FAMILIES, "mixed"];
+const FAMILY = Object.fromEntries(FAMILIES.map((f) => [f, id(`family:${f}`)])) as Record<TypeFamily | "mixed", number>;
+// Agreement of two agencies or references, as an index: same, other, one side only, neither.
+const AGREEMENTS = ["same", "other", "one", "none"] as const;
+const AGENCY = AGREEMENTS.map((a) => id(`agency:${a}`));
+const REFERENCE = AGREEMENTS.map((a) => id(`reference:${a}`));
+// Agency and reference together, "one side only" read as "none": indexed agency * 4 + reference.
+const both = (a: string) => (a === "one" ? "none" : a);
+const IDENTITY = AGREEMENTS.flatMap((a) => AGREEMENTS.map((r) => id(`agency:${both(a)}+reference:${both(r)}`)));
+const SAME_SOURCE = id("source:same");
+const PHOTOS = {
+  shared: monotone(["photos:shared1", "photos:shared2", "photos:shared3", "photos:shared4"].map(id), "high"),
+  cameraNoneShared: id("photos:camera_none_shared"),
+};
+// Photo content (photo-prints.ts): pictures shared, each counted by its rarity, and their
+// share of the smaller album. Two albums of three photos or more with none in common are
+// two homes' (each portal shows a subset, but rarely a disjoint one).
+const PRINT_COUNT_BANDS = [0.75, 1.5, 2.5, 4] as const;
+const PRINT_SHARE_BANDS = [0.25, 0.5, 0.75, 0.9] as const;
+/** Loose twins (a crop, a filter: photo-prints.ts LOOSE_BITS), counted apart from near ones. */
+const PRINT_LOOSE_BANDS = [0.75, 1.5, 2.5] as const;
+/** A shared picture worth less than this (a logo, a promotion's render) counts as none. */
+const PRINT_NONE = 0.25;
+const PRINTS = {
+  none: id("prints:none"),
+  noneFew: id("prints:none_few"),
+  count: monotone(bandIds("prints:count:", PRINT_COUNT_BANDS), "high"),
+  share: monotone(bandIds("prints:share:", PRINT_SHARE_BANDS), "high"),
+  loose: monotone(bandIds("prints:loose:", PRINT_LOOSE_BANDS), "high"),
+};
+// The description's shingles (text-shingles.ts), compared within a language.
+const JACCARD_BANDS = [0.02, 0.05, 0.1, 0.2, 0.35, 0.5, 0.7] as const;
+const TEXT = {
+  jaccard: monotone(bandIds("text:jaccard:", JACCARD_BANDS), "high"),
+  otherLanguage: id("text:other_language"),
+};
+// The text's facts (text-facts.ts, fact-agreement.ts), in any language.
+const FACT = {
+  floor: [id("fact:floor:other"), id("fact:floor:same")],
+  unit: [id("fact:unit:other"), id("fact:unit:same")],
+  building: [id("fact:building:other"), id("fact:building:same")],
+  street: [id("fact:street:other"), id("fact:street:same")],
+  numbers: [id("fact:numbers:none"), id("fact:numbers:1"), id("fact:numbers:2")],
+};
+const OTHER_PARISH = id("parish:other");
+const LOOK_ALIKES = monotone(bandIds("lookalikes:", LOOK_ALIKE_BANDS), "low");
+const PLACES = ["same_town", "same_parish", "other_parish"] as const;
+const LOCATION = {
+  missing: id("location:missing"),
+  precise: monotone(bandIds("location:precise:", PRECISE_DISTANCE_BANDS), "low"),
+  ...(Object.fromEntries(
+    PLACES.map((p) => [p, monotone(bandIds(`location:${p}:`, COARSE_DISTANCE_BANDS), "low")]),
+  ) as Record<(typeof PLACES)[number], number[]>),
+};
+const FEATURES = {
+  unread: id("features:unread"),
+  none: id("features:none"),
+  oneSide: id("features:one_side"),
+  same: id("features:same"),
+  subset: id("features:subset"),
+  overlap: bandIds("features:overlap", OVERLAP_BANDS),
+};
+// Overlaps end at 1: their "inf" band is never reached and is no link of the chain.
+monotone(FEATURES.overlap.slice(0, -1), "high");
+
+const present = <T>(x: T | null): x is T => x !== null;
+
+function price(a: MatchRecord, b: MatchRecord): number {
+  if (!present(a.price) || !present(b.price))
+    return PRICE.missing[Number(a.price === null) + Number(b.price === null) - 1];
+  if (a.price === b.price) return a.price % ROUND_PRICE === 0 ? PRICE.sameRound : PRICE.same;
+  // a's price as b's source prices (a tax included or not), and the difference read in
+  // proportion between sources whose prices drift further than the fit's (calibration-table.ts).
+  let x = a.price;
+  if (a.priceRatios.size) {
+    x = a.price / (a.priceRatios.get(b.sourceId) ?? 1);
+    // One asking price, stated with the tax on one side: round if either side's figure is.
+    if (Math.round(x) === b.price)
+      return a.price % ROUND_PRICE === 0 || b.price % ROUND_PRICE === 0 ? PRICE.sameRound : PRICE.same;
+  }
+  const difference = Math.abs(x - b.price) / Math.max(x, b.price);
+  const scale = a.priceScales.size ? (a.priceScales.get(b.sourceId) ?? 1) : 1;
+  return PRICE.bands[bandIndex(difference * scale, PRICE_BANDS)];
+}
+
+function surface(a: MatchRecord, b: MatchRecord): number {
+  // a's surface as b's source states surfaces: some publish the useful area (calibration-table.ts).
+  const x = surfaceAsStatedBy(a, b);
+  const y = b.surface;
+  if (!present(x) || !present(y)) return SURFACE.missing;
+  if (Math.max(x, y) < PLACEHOLDER_SURFACE) return SURFACE.tiny[bandIndex(Math.abs(x - y), TINY_SURFACE_BANDS)];
+  const bands = surfacesDrift(a, b) ? SURFACE.drift : SURFACE.share;
+  return bands[bandIndex(surfaceApart(x, y), SURFACE_SHARE_BANDS)];
+}
+
+const count = (ids: number[], x: number | null, y: number | null) =>
+  ids[present(x) && present(y) ? Math.min(Math.abs(x - y), 2) : 3];
+
+// A type word no vocabulary knows ("Wohnung") is a gap in our words, not a fact of the
+// home: it cannot disagree, so it is read as the same type, of the known side's family,
+// and the other fields decide. Read as "other", one source's unknown words would split
+// its homes (stress variant unknown-types; docs/benchmarks.md). Words that say "other"
+// ("Altres") are compared as stated.
+function type(a: MatchRecord, b: MatchRecord): number {
+  // A portal that files houses under "Apartment" (calibration.ts) is read as the same type.
+  if (a.typeUnread || b.typeUnread || habitFamily(a, b)) return TYPE.same;
+  if (a.type === b.type) return TYPE.same;
+  if (a.family === b.family) return TYPE.sameFamily;
+  return a.family === "other" || b.family === "other" ? TYPE.unknown : TYPE.otherFamily;
+}
+
+/** AGREEMENTS' index of "stated on neither side". */
+const NEITHER = 3;
+
+/** Agreement of a pair's agencies or references (an index of AGREEMENTS). */
+function agreement(x: string | null, y: string | null): number {
+  if (x && y) return x === y ? 0 : 1;
+  return x || y ? 2 : NEITHER;
+}
+
+function photos(a: MatchRecord, b: MatchRecord): number | null {
+  const x = a.photoHashes;
+  const y = b.photoHashes;
+  if (!x.length || !y.length) return null;
+  // Both albums are ordered by hash: one merge finds the names they share.
+  let shared = 0;
+  for (let i = 0, j = 0; i < x.length && j < y.length;) {
+    if (x[i] < y[j]) i++;
+    else if (x[i] > y[j]) j++;
+    else {
+      if (a.photoKeys[i] === b.photoKeys[j]) shared += a.photoCamera[i] ? 1 : DISTINCTIVE_PHOTO;
+      i++;
+      j++;
+    }
+  }
+  if (shared) return PHOTOS.shared[Math.min(shared, 4) - 1];
+  // Camera file names survive republishing; two such albums with none in common are two
+  // shoots — between sources seen passing the same files on (camera-sharing.ts), or within one.
+  if (a.cameraPhotos < 2 || b.cameraPhotos < 2) return null;
+  return a.sourceId === b.sourceId || a.cameraPeers.has(b.sourceId) ? PHOTOS.cameraNoneShared : null;
+}
+
+// Precise points (exact or street): distance decides. A town-level point says "in that
+// town", so for it the town (or parish) agreement comes first and distance second.
+function location(a: MatchRecord, b: MatchRecord): number {
+  if (a.lat === null || b.lat === null || a.lng === null || b.lng === null) return LOCATION.missing;
+  const d = distanceMetres({ lat: a.lat, lng: a.lng }, { lat: b.lat, lng: b.lng });
+  // Two precise points: the distance their rounding cannot explain, read in proportion
+  // between two sources whose points of one home drift further than the fitted sets' do
+  // (one hides addresses; calibration-table.ts).
+  if (a.precise && b.precise) {
+    const scale = a.pointScales.size ? (a.pointScales.get(b.sourceId) ?? 1) : 1;
+    return LOCATION.precise[bandIndex(beyondRounding(d, a, b) * scale, PRECISE_DISTANCE_BANDS)];
+  }
+  // A town-level point of a source that names only parishes says "in this parish": as
+  // close as two town-level adverts of one town can be (parish-only.ts).
+  if (((a.parishOnly && !a.precise) || (b.parishOnly && !b.precise)) && a.parish !== null && a.parish === b.parish)
+    return LOCATION.same_town[0];
+  const place = a.town === b.town ? "same_town" : a.parish === b.parish ? "same_parish" : "other_parish";
+  return LOCATION[place][bandIndex(d, COARSE_DISTANCE_BANDS)];
+}
+
+// Sources translate feature lists but keep them: the same home shows the same canonical
+// features or a subset; little overlap points to another home. A list in words no
+// vocabulary knows cannot be compared ("features:unread", never fitted, weighs 0), or one
+// source's unknown wording would count against its homes (stress variant "unknown-features").
+// Nor is the empty list of a source that publishes none (feature-lists.ts).
+// (Lists are short and de-duplicated by normalisation: includes() beats building sets.)
+function features(a: MatchRecord, b: MatchRecord): number {
+  if (a.featuresUnread || b.featuresUnread || a.featuresUnlisted || b.featuresUnlisted) return FEATURES.unread;
+  const x = a.features;
+  const y = b.features;
+  if (!x.length && !y.length) return FEATURES.none;
+  if (!x.length || !y.length) return FEATURES.oneSide;
+  let common = 0;
+  for (const f of x) if (y.includes(f)) common++;
+  if (common === x.length && common === y.length) return FEATURES.same;
+  if (common === Math.min(x.length, y.length)) return FEATURES.subset;
+  return FEATURES.overlap[bandIndex(common / (x.length + y.length - common), OVERLAP_BANDS)];
+}
+
+/**
+ * The features of a pair that cost next to nothing: compared numbers and keys. One per
+ * group; photos and parish only when they say something.
+ */
+export function quickFeatures(a: MatchRecord, b: MatchRecord, out: number[] = []): number[] {
+  const agency =
+    a.agencyKey && b.agencyKey ? (sameAgency(a.agencyKey, b.agencyKey) ? 0 : 1) : agreement(a.agencyKey, b.agencyKey);
+  // References of two numbering systems say nothing: read as stated on neither side.
+  const reference = comparableReferences(a, b) ? agreement(a.referenceKey, b.referenceKey) : NEITHER;
+  out.push(
+    price(a, b),
+    surface(a, b),
+    // Counts as b's source counts them: some count the living room, or a toilet (calibration-table.ts).
+    count(COUNT.rooms, roomsAsCountedBy(a, b), b.rooms),
+    count(COUNT.bathrooms, bathroomsAsCountedBy(a, b), b.bathrooms),
+    type(a, b),
+    // Look-alike units of one building are a matter of flats: the odds differ by family.
+    FAMILY[
+      a.family === b.family
+        ? a.family
+        : a.typeUnread
+          ? b.family
+          : b.typeUnread
+            ? a.family
+            : (habitFamily(a, b) ?? "mixed")
+    ],
+    // Agency and reference together: a reference shared with no agency named on one side
+    // is another thing than one shared by the same agency.
+    AGENCY[agency],
+    REFERENCE[reference],
+    IDENTITY[agency * 4 + reference],
+  );
+  if (a.sourceId === b.sourceId) out.push(SAME_SOURCE);
+  const p = photos(a, b);
+  if (p !== null) out.push(p);
+  if (a.parish && b.parish && a.parish !== b.parish) out.push(OTHER_PARISH);
+  // Agreement is worth less where one source shows sibling units that look alike.
+  const alike = Math.max(a.lookAlikes, b.lookAlikes);
+  if (alike > 0) out.push(LOOK_ALIKES[bandIndex(alike, LOOK_ALIKE_BANDS)]);
+  facts(a, b, out);
+  return out;
+}
+
+/**
+ * The features that cost more (a distance, list overlaps, albums, texts: costlyFeatures),
+ * read last and only when they could matter, as key prefixes of the features a pair can
+ * carry together: at most one of each slot is pushed (prints: a count or none, a share, a
+ * loose count), so the most they can add is the sum of each slot's best weight.
+ */
+export const COSTLY_SLOTS: readonly (readonly string[])[] = [
+  ["location:"],
+  ["features:"],
+  ["prints:count:", "prints:none"],
+  ["prints:share:"],
+  ["prints:loose:"],
+  ["text:"],
+];
+
+function prints(a: MatchRecord, b: MatchRecord, out: number[]): void {
+  const p = comparePrints(a.prints, a.printWeights, b.prints, b.printWeights);
+  if (!p) return;
+  if (p.matched < PRINT_NONE) out.push(p.smaller >= 3 ? PRINTS.none : PRINTS.noneFew);
+  else
+    out.push(
+      PRINTS.count[bandIndex(p.matched, PRINT_COUNT_BANDS)],
+      PRINTS.share[bandIndex(p.share, PRINT_SHARE_BANDS)],
+    );
+  out.push(PRINTS.loose[bandIndex(p.loose, PRINT_LOOSE_BANDS)]);
+}
+
+function text(a: MatchRecord, b: MatchRecord, out: number[]): void {
+  if (a.shingles.length && b.shingles.length && a.language && b.language) {
+    if (a.language === b.language) out.push(TEXT.jaccard[bandIndex(jaccard(a.shingles, b.shingles), JACCARD_BANDS)]);
+    else out.push(TEXT.otherLanguage);
+  }
+}
+
+function facts(a: MatchRecord, b: MatchRecord, out: number[]): void {
+  if (!a.text || !b.text) return;
+  const f = compareFacts(a.text, b.text);
+  if (f.floor) out.push(FACT.floor[(f.floor + 1) >> 1]);
+  if (f.unit) out.push(FACT.unit[(f.unit + 1) >> 1]);
+  if (f.building) out.push(FACT.building[(f.building + 1) >> 1]);
+  if (f.street) out.push(FACT.street[(f.street + 1) >> 1]);
+  if (f.sharedNumbers) out.push(FACT.numbers[Math.min(f.sharedNumbers, 2)]);
+  else if (f.bothNumbered) out.push(FACT.numbers[0]);
+}
+
+export function costlyFeatures(a: MatchRecord, b: MatchRecord, out: number[] = []): number[] {
+  out.push(location(a, b), features(a, b));
+  prints(a, b, out);
+  text(a, b, out);
+  return out;
+}
+
+/** Every feature key of a pair (fitting and explanations). */
+export const pairFeatures = (a: MatchRecord, b: MatchRecord): string[] =>
+  costlyFeatures(a, b, quickFeatures(a, b)).map((n) => KEYS[n]);
+
+/** Every feature key, by number (score.ts compiles the weights into an array of the same order). */
+export const FEATURE_KEYS: readonly string[] = KEYS;
+
+/** The monotone chains as feature keys, most alike first: the fit makes their weights non-increasing. */
+export const MONOTONE_CHAINS: string[][] = CHAINS.map((chain) => chain.map((n) => KEYS[n]));
+
+/** The group a feature key belongs to ("price:0.01" → "price"). */
+export const groupOf = (key: string) => key.slice(0, key.indexOf(":"));

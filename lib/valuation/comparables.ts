@@ -3,15 +3,8 @@
 // dearer parish, is adjusted by what the model says that difference is worth).
 import { distanceMetres } from "@/lib/geo/parish-at";
 import { hedonicShape, type Calibration } from "./design";
-import { TYPE_GROUPS, type HomeFacts, type PricedHome } from "./home";
+import { TYPE_GROUPS, type Comparable, type HomeFacts, type PricedHome } from "./home";
 import type { OpModel } from "./model";
-
-export type Comparable<H extends PricedHome = PricedHome> = {
-  home: H;
-  distanceM: number | null;
-  similarity: number;
-  adjustedPrice: number;
-};
 
 /** Distance in facts: 0 for a twin, about 1 per notable difference. */
 function factDistance(m: OpModel, a: HomeFacts, b: HomeFacts, metres: number | null): number {

@@ -46,3 +46,11 @@ export function isValuable(h: { type: string; surfaceM2: number | null }): boole
     h.type in TYPE_GROUPS && h.surfaceM2 != null && h.surfaceM2 >= SURFACE_RANGE.min && h.surfaceM2 <= SURFACE_RANGE.max
   );
 }
+
+/** A home valued beside another, and its price adjusted to the other's facts (./comparables.ts). */
+export type Comparable<H extends PricedHome = PricedHome> = {
+  home: H;
+  distanceM: number | null;
+  similarity: number;
+  adjustedPrice: number;
+};

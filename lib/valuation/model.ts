@@ -3,8 +3,7 @@
 // interval is the estimate times the 10th and 90th percentiles of the out-of-sample ratio of
 // asking price to estimate, measured per confidence level by the bench (docs/benchmarks.md).
 import { hedonicShape, type Calibration } from "./design";
-import type { Comparable } from "./comparables";
-import type { HomeFacts, PricedHome } from "./home";
+import type { Comparable, HomeFacts, PricedHome } from "./home";
 
 export const CONFIDENCES = ["low", "medium", "high"] as const;
 export type Confidence = (typeof CONFIDENCES)[number];

@@ -5,7 +5,7 @@
 // year; a street named with or without its number.
 import type { StatedFacts } from "./read-facts";
 
-export type FactReading = "agree" | "differ";
+type FactReading = "agree" | "differ";
 export type FactComparison = Partial<Record<keyof StatedFacts, FactReading>>;
 
 const BUILT_SLACK_YEARS = 3;

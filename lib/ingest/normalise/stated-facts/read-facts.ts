@@ -7,7 +7,7 @@
 // one that states it and one that does not simply do not know (compare-facts.ts).
 import * as W from "./words";
 
-export type Condition = "new" | "good" | "to_renovate";
+type Condition = "new" | "good" | "to_renovate";
 
 export type StatedFacts = {
   /** Folded name without its small words ("major", "unio"), and the number after it. */
@@ -38,7 +38,15 @@ function fold(text: string): string {
     .replace(/\s+/g, " ")} `;
 }
 
-const re = (source: string) => new RegExp(source, "g");
+// Patterns are built from the word lists once and kept: every advert of a run is read.
+const compiled = new Map<string, RegExp>();
+/** The pattern for `source`, compiled once (global: matchAll copies it, so its state is never shared). */
+function re(source: string): RegExp {
+  let r = compiled.get(source);
+  if (!r) compiled.set(source, (r = new RegExp(source, "g")));
+  r.lastIndex = 0; // test() on a global pattern starts where the last one stopped
+  return r;
+}
 const count = (word: string) => (/^\d+$/.test(word) ? Number(word) : W.NUMBER_WORDS[word]);
 const NUMBER = `(\\d{1,2}|${Object.keys(W.NUMBER_WORDS).join("|")})`;
 const ORDINAL = `(?:(\\d{1,2})${W.ORDINAL_SUFFIX}|(${Object.keys(W.ORDINAL_WORDS).join("|")}))`;

@@ -2,8 +2,10 @@
 // written as agencies in Andorra write them, in Catalan, Spanish, French and English; a fact
 // the text does not state is absent, and a denied one ("sans ascenseur") reads as false.
 import { describe, expect, it } from "vitest";
+import { pairFeatures } from "@/lib/ingest/match/features/pair-features";
 import { compareStatedFacts } from "@/lib/ingest/normalise/stated-facts/compare-facts";
 import { readStatedFacts } from "@/lib/ingest/normalise/stated-facts/read-facts";
+import { other, rec } from "../support/match-fixtures";
 
 describe("stated facts", () => {
   it("reads the floor from an ordinal and a storey word, or a storey word and a number", () => {
@@ -168,5 +170,22 @@ describe("stated facts compared", () => {
     expect(compare("Pis al 3r pis sense ascensor.", "Pis lluminós amb vistes, 3 habitacions.")).toEqual({});
     expect(compare("Carrer Major 14", "Carrer Major")).toEqual({ street: "agree" });
     expect(compare("Pis a estrenar.", "Piso en perfecto estado.")).toEqual({ condition: "agree" });
+  });
+});
+
+describe("stated facts as pair features", () => {
+  const keys = (a: string, b: string) =>
+    pairFeatures(rec({ description: a }), other({ description: b })).filter((k) => k.startsWith("stated:"));
+
+  it("gives a pair one feature against per fact both texts state differently", () => {
+    expect(keys("Pis sense ascensor, a reformar.", "Flat with lift, in excellent condition.")).toEqual([
+      "stated:lift:other",
+      "stated:condition:other",
+    ]);
+  });
+
+  it("gives nothing for a fact one text leaves out, or both state alike", () => {
+    expect(keys("Pis sense ascensor, a reformar.", "Pis lluminós amb vistes.")).toEqual([]);
+    expect(keys("Edifici amb ascensor.", "Immeuble avec ascenseur.")).toEqual([]);
   });
 });

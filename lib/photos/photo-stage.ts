@@ -1,9 +1,9 @@
 // The ingest's photo stage (applySnapshots runs it before matching, so the matcher sees the
 // hashes of this run's photos): every photo URL of the run's adverts that has no `photo` row,
-// or whose retry is due, is fetched once, decoded, hashed and copied into the store; its
-// outcome is written to `photo`. URLs already known cost one indexed lookup and no request.
-// Memory stays bounded: at most `concurrency` photos are in flight, results are written in
-// small batches.
+// or whose retry is due, is fetched once (a momentary failure twice), decoded, hashed and
+// copied into the store; its outcome is written to `photo`. URLs already known cost one
+// indexed lookup and no request. Memory stays bounded: at most `concurrency` photos are in
+// flight, results are written in small batches.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { parseAllowHosts } from "@/lib/http/public-address";
 import { fetchPhoto, type FetchLimits } from "./fetch-photo";
@@ -14,6 +14,7 @@ import { photoStoreFromEnv } from "./photo-store";
 import type { PhotoStore } from "./store-contract";
 import { processPhoto } from "./process-photo";
 import { dueUrls, writeOutcomes, type PhotoOutcome } from "./photo-rows";
+import { isMomentary } from "./retry-policy";
 import { countOutcome, emptyPhotoReport, type PhotoStageReport } from "./stage-report";
 import { config } from "@/lib/config";
 
@@ -49,10 +50,7 @@ function roundRobinByHost(urls: string[]): string[] {
   return out;
 }
 
-async function fetchAndProcess(
-  url: string,
-  opts: Required<Pick<PhotoStageOptions, "store" | "allowHosts">> & PhotoStageOptions,
-): Promise<PhotoOutcome> {
+async function fetchAndProcess(url: string, opts: StageOptions): Promise<PhotoOutcome> {
   const fetched = await fetchPhoto(url, { ...opts.limits, allowHosts: opts.allowHosts });
   if (fetched.status !== "ok") return { url, status: fetched.status, error: fetched.error, bytes: null };
   const bytes = fetched.body.length;
@@ -64,6 +62,32 @@ async function fetchAndProcess(
   }));
   if (processed.status !== "ok") return { url, status: processed.status, error: processed.error, bytes };
   return { url, ...processed, bytes, error: null };
+}
+
+type Due = { url: string; attempts: number };
+type StageOptions = Required<Pick<PhotoStageOptions, "store" | "allowHosts">> & PhotoStageOptions;
+
+/** Fetches `items` through `limiter`, handing each outcome to `then` as it comes. */
+async function fetchEach(
+  items: Due[],
+  limiter: HostLimiter,
+  names: HostNames,
+  opts: StageOptions,
+  then: (item: Due, outcome: PhotoOutcome) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      opts.signal?.throwIfAborted();
+      const item = items[next++];
+      const unresolved = await names.problem(item.url);
+      const outcome: PhotoOutcome = unresolved
+        ? { url: item.url, status: "dead", error: unresolved, bytes: null }
+        : await limiter.run(hostOf(item.url), () => fetchAndProcess(item.url, opts));
+      await then(item, outcome);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(opts.concurrency ?? 16, items.length) }, worker));
 }
 
 export async function runPhotoStage(
@@ -96,7 +120,7 @@ export async function runPhotoStage(
     if (pending.length >= WRITE_BATCH) await flush();
   };
 
-  const queue: { url: string; attempts: number }[] = [];
+  const queue: Due[] = [];
   for (const url of roundRobinByHost([...due.keys()])) {
     const cached = opts.cache?.get(url);
     // A cached copy counts only if the store still has it (the cache and the store travel together).
@@ -111,33 +135,43 @@ export async function runPhotoStage(
     } else queue.push({ url, attempts: due.get(url)! });
   }
 
-  const limiter = new HostLimiter(opts.concurrency ?? 16, opts.perHost ?? 6);
   const names = new HostNames();
-  let next = 0;
   let done = 0;
-  const worker = async () => {
-    while (next < queue.length) {
-      opts.signal?.throwIfAborted();
-      const { url, attempts } = queue[next++];
-      const unresolved = await names.problem(url);
-      const outcome: PhotoOutcome = unresolved
-        ? { url, status: "dead", error: unresolved, bytes: null }
-        : await limiter.run(hostOf(url), () => fetchAndProcess(url, opts));
-      outcome.attempts = attempts + 1;
-      await record(outcome);
-      await opts.cache?.set(url, {
-        status: outcome.status,
-        hash: outcome.hash?.toString() ?? null,
-        bytes: outcome.bytes,
-        width: outcome.width ?? null,
-        height: outcome.height ?? null,
-        storeKey: outcome.storeKey ?? null,
-        error: outcome.error,
-      });
-      opts.onProgress?.(++done, queue.length);
-    }
+  const settle = async (outcome: PhotoOutcome, attempts: number) => {
+    outcome.attempts = attempts + 1;
+    await record(outcome);
+    await opts.cache?.set(outcome.url, {
+      status: outcome.status,
+      hash: outcome.hash?.toString() ?? null,
+      bytes: outcome.bytes,
+      width: outcome.width ?? null,
+      height: outcome.height ?? null,
+      storeKey: outcome.storeKey ?? null,
+      error: outcome.error,
+    });
+    opts.onProgress?.(++done, queue.length);
   };
-  await Promise.all(Array.from({ length: Math.min(opts.concurrency ?? 16, queue.length) }, worker));
+  // Momentary failures get one more try once every other fetch is done, a few at a time per
+  // host (retry-policy.ts); not on a host that no request reached (every connection refused
+  // or timed out): it is down, and waiting on its timeouts twice would only slow the run
+  // (later runs retry it).
+  const momentary: Array<{ item: Due; outcome: PhotoOutcome }> = [];
+  const reached = new Set<string>();
+  const perHost = opts.perHost ?? 6;
+  const concurrency = opts.concurrency ?? 16;
+  await fetchEach(queue, new HostLimiter(concurrency, perHost), names, opts, async (item, outcome) => {
+    if (outcome.status !== "dead" || outcome.error?.startsWith("HTTP ")) reached.add(hostOf(item.url));
+    if (isMomentary(outcome.status, outcome.error)) momentary.push({ item, outcome });
+    else await settle(outcome, item.attempts);
+  });
+  const again: Due[] = [];
+  for (const { item, outcome } of momentary)
+    if (reached.has(hostOf(item.url))) again.push(item);
+    else await settle(outcome, item.attempts);
+  await fetchEach(again, new HostLimiter(concurrency, Math.min(perHost, 2)), names, opts, (item, outcome) =>
+    settle(outcome, item.attempts),
+  );
+
   await flush();
   const used = process.cpuUsage(cpu);
   report.cpuMs = Math.round((used.user + used.system) / 1000);

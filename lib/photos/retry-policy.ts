@@ -14,3 +14,18 @@ export function nextAttemptAt(status: PhotoStatus, attempts: number, now: Date):
   if (attempts >= MAX_ATTEMPTS) return null;
   return new Date(now.getTime() + FIRST_DELAY_MS * 6 ** (attempts - 1));
 }
+
+/**
+ * A failure that says nothing of the photo, only of the moment: a timeout, a dropped or
+ * refused connection, an overloaded host (429, 5xx). The stage tries such a URL once more
+ * after its other fetches, so that a busy machine or host (a second run started beside
+ * this one) does not take a photo out of this run's evidence. A 404 or a name that does
+ * not resolve is an answer, and waits for a later run.
+ */
+export function isMomentary(status: PhotoStatus, error: string | null): boolean {
+  return (
+    status === "dead" &&
+    error !== null &&
+    /timed out|ECONNRESET|ECONNREFUSED|EPIPE|ETIMEDOUT|socket hang up|^HTTP (429|5\d\d)$/.test(error)
+  );
+}

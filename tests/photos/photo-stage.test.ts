@@ -1,6 +1,8 @@
 // The photo stage against real local servers and the real database: each outcome is
 // recorded once, refused addresses are never requested, and a re-run fetches nothing.
 import { mkdtemp, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -138,6 +140,43 @@ describe("failures of one photo", () => {
     expect(rows.get(tall)).toMatchObject({ status: "not_image", error: expect.stringMatching(/shape/) });
     expect(rows.get(unstorable)).toMatchObject({ status: "dead", error: "not stored: disk full" });
     expect(rows.get(unstorable)!.nextAttemptAt).not.toBeNull();
+  });
+});
+
+/** A host that accepts connections and drops each at once (no HTTP answer), counting them. */
+async function startDroppingHost() {
+  let connections = 0;
+  const server = net.createServer((socket) => {
+    connections++;
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const hostPort = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { hostPort, connections: () => connections, close: () => new Promise((r) => server.close(r)) };
+}
+
+describe("momentary failures", () => {
+  it("tries a photo once more after a 503, and a host that never answers only once", async () => {
+    const dropping = await startDroppingHost();
+    try {
+      const flaky = `${host.origin}/flaky-640-11.jpg`;
+      const gone = `http://${dropping.hostPort}/a.jpg`;
+      const report = await runPhotoStage(prisma, [flaky, gone], {
+        store,
+        allowHosts: parseAllowHosts(`${host.hostPort},${dropping.hostPort}`),
+      });
+      expect(report).toMatchObject({ urls: 2, ok: 1, dead: 1 });
+      expect(host.hits.filter((h) => h === "/flaky-640-11.jpg")).toHaveLength(2);
+      const rows = await rowsOf([flaky, gone]);
+      expect(rows.get(flaky)).toMatchObject({ status: "ok", attempts: 1 });
+      expect(typeof rows.get(flaky)!.hash).toBe("bigint");
+      // Dropped without an answer: a momentary failure, but on a host no request reached.
+      expect(rows.get(gone)).toMatchObject({ status: "dead", attempts: 1 });
+      expect(rows.get(gone)!.error).toMatch(/socket hang up|ECONNRESET/);
+      expect(dropping.connections()).toBe(1);
+    } finally {
+      await dropping.close();
+    }
   });
 });
 

@@ -43,11 +43,22 @@ export function startVictim(): Promise<CountingServer> {
   return listen((_req, res) => res.end("secret"));
 }
 
-/** The photo host: /photo-<width>-<seed>.jpg, /tall.png, /dead.jpg, /page.jpg, /huge.jpg, /to?url=<location>. */
+/**
+ * The photo host: /photo-<width>-<seed>.jpg, /flaky-<width>-<seed>.jpg (503 on the first
+ * request, then the photo), /tall.png, /dead.jpg, /page.jpg, /huge.jpg, /to?url=<location>.
+ */
 export function startPhotoHost(): Promise<CountingServer> {
+  const asked = new Set<string>();
   return listen((req, res) => {
     const url = new URL(req.url ?? "/", "http://host");
-    const photo = /^\/photo-(\d+)-(\d+)\.jpg$/.exec(url.pathname);
+    const flaky = /^\/flaky-\d+-\d+\.jpg$/.test(url.pathname);
+    if (flaky && !asked.has(url.pathname)) {
+      asked.add(url.pathname);
+      res.writeHead(503);
+      res.end("busy");
+      return;
+    }
+    const photo = /^\/(?:photo|flaky)-(\d+)-(\d+)\.jpg$/.exec(url.pathname);
     if (photo) {
       void testJpeg(Number(photo[1]), Number(photo[2])).then((body) => {
         // The type a host claims is not what decides: the fetcher sniffs the bytes.

@@ -12,6 +12,7 @@ const MAX_IMAGES = 60;
 export type AggListing = {
   id: string;
   sourceId: string;
+  externalId: string;
   status: "active" | "removed";
   title: string;
   description: string | null;
@@ -61,8 +62,17 @@ export type PropertyFields = {
   lastSeenAt: Date | null;
 };
 
+const inCodeOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Oldest first. Adverts first seen in one run tie on time: the tie goes to the advert's
+ * stable key (source, then its id there), not to the row's random id, so that the same
+ * feeds give the same title, text and cover on every database.
+ */
 const byAge = (a: AggListing, b: AggListing) =>
-  a.firstSeenAt.getTime() - b.firstSeenAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  a.firstSeenAt.getTime() - b.firstSeenAt.getTime() ||
+  inCodeOrder(a.sourceId, b.sourceId) ||
+  inCodeOrder(a.externalId, b.externalId);
 
 /** Lower median of the non-null values, or null: robust to one source's odd figure. */
 function median(values: Array<number | null>): number | null {

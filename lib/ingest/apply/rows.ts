@@ -61,6 +61,7 @@ export function asAggListing(id: string, sourceId: string, a: NormalisedAdvert, 
   return {
     id,
     sourceId,
+    externalId: a.externalId,
     status: "active",
     title: a.title,
     description: a.description,

@@ -1,6 +1,7 @@
 // What the database already knows, read before a run: this source's adverts (to classify
 // the snapshot) and every advert's match attributes (candidates for new adverts).
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { compareKeys } from "../match/consolidate/gather-candidates";
 import type { MatchInput, MatchRecord, PhotoHashes } from "../match/record/match-record";
 import { TEXT_CHARS, toMatchRecord } from "../match/record/to-match-record";
 import type { AggListing } from "./aggregate";
@@ -76,7 +77,10 @@ type CandidateRow = {
 /**
  * Every advert as a match candidate, paged by id. Raw SQL with only the columns matching
  * reads (and the opening of the description): this runs before every snapshot over the
- * whole table, so it must stay cheap at 100,000 adverts.
+ * whole table, so it must stay cheap at 100,000 adverts. Returned in stable-key order
+ * (source, then the advert's id there), not the rows' random ids: what the run measures
+ * over them (a source pair's commonest offset on a tie…) then depends on the adverts, not
+ * on the database they were written to.
  */
 export async function loadMatchRecords(db: PrismaClient): Promise<MatchRecord[]> {
   const out: MatchRecord[] = [];
@@ -126,7 +130,7 @@ export async function loadMatchRecords(db: PrismaClient): Promise<MatchRecord[]>
         ),
       );
     }
-    if (rows.length < PAGE) return out;
+    if (rows.length < PAGE) return out.sort((a, b) => compareKeys(a.stableKey, b.stableKey));
     after = rows[rows.length - 1].id;
   }
 }
@@ -135,6 +139,7 @@ type AggRow = {
   id: string;
   property_id: string;
   source_id: string;
+  external_id: string;
   status: AggListing["status"];
   title: string;
   description: string | null;
@@ -161,7 +166,7 @@ export async function loadAggListings(tx: Tx, propertyIds: string[]): Promise<Ma
   const out = new Map<string, AggListing[]>(propertyIds.map((id) => [id, []]));
   if (!propertyIds.length) return out;
   const rows = await tx.$queryRawUnsafe<AggRow[]>(
-    `SELECT id::text, property_id::text, source_id, status::text, title, description, operation::text, type::text,
+    `SELECT id::text, property_id::text, source_id, external_id, status::text, title, description, operation::text, type::text,
             price, surface_m2, plot_m2, rooms, bathrooms, features, image_urls, lat, lng, location_precision::text,
             parish, town, first_seen_at, last_seen_at
      FROM listing WHERE property_id = ANY($1::uuid[])`,
@@ -171,6 +176,7 @@ export async function loadAggListings(tx: Tx, propertyIds: string[]): Promise<Ma
     out.get(r.property_id)?.push({
       id: r.id,
       sourceId: r.source_id,
+      externalId: r.external_id,
       status: r.status,
       title: r.title,
       description: r.description,

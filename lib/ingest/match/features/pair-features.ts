@@ -21,6 +21,7 @@ import {
   surfaceAsStatedBy,
 } from "../calibration/calibrated-reading";
 import { comparePrints } from "../evidence/photo-prints";
+import { compareStatedFacts } from "../../normalise/stated-facts/compare-facts";
 import { compareFacts } from "./fact-agreement";
 import { surfacesDrift } from "../calibration/surface-drift";
 import { jaccard } from "../evidence/text-shingles";
@@ -154,6 +155,14 @@ const FACT = {
   street: [id("fact:street:other"), id("fact:street:same")],
   numbers: [id("fact:numbers:none"), id("fact:numbers:1"), id("fact:numbers:2")],
 };
+// Facts the texts state beyond those (normalise/stated-facts): stated on both sides and
+// different, each is evidence against, weighed by how reliably adverts state it; stated on
+// one side only, nothing. Floor and street are read above already.
+const STATED_KEYS = ["lift", "built", "bedrooms", "rooms", "bathrooms", "separateWc", "condition", "space"] as const;
+const STATED_OTHER = Object.fromEntries(STATED_KEYS.map((k) => [k, id(`stated:${k}:other`)])) as Record<
+  (typeof STATED_KEYS)[number],
+  number
+>;
 const OTHER_PARISH = id("parish:other");
 const LOOK_ALIKES = monotone(bandIds("lookalikes:", LOOK_ALIKE_BANDS), "low");
 const PLACES = ["same_town", "same_parish", "other_parish"] as const;
@@ -331,6 +340,7 @@ export function quickFeatures(a: MatchRecord, b: MatchRecord, out: number[] = []
   const alike = Math.max(a.lookAlikes, b.lookAlikes);
   if (alike > 0) out.push(LOOK_ALIKES[bandIndex(alike, LOOK_ALIKE_BANDS)]);
   facts(a, b, out);
+  statedFacts(a, b, out);
   return out;
 }
 
@@ -377,6 +387,11 @@ function facts(a: MatchRecord, b: MatchRecord, out: number[]): void {
   if (f.street) out.push(FACT.street[(f.street + 1) >> 1]);
   if (f.sharedNumbers) out.push(FACT.numbers[Math.min(f.sharedNumbers, 2)]);
   else if (f.bothNumbered) out.push(FACT.numbers[0]);
+}
+
+function statedFacts(a: MatchRecord, b: MatchRecord, out: number[]): void {
+  const compared = compareStatedFacts(a.stated, b.stated);
+  for (const key of STATED_KEYS) if (compared[key] === "differ") out.push(STATED_OTHER[key]);
 }
 
 export function costlyFeatures(a: MatchRecord, b: MatchRecord, out: number[] = []): number[] {

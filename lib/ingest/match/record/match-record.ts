@@ -1,6 +1,7 @@
 // What the matcher knows about one advert: the comparable attributes, pre-folded once so
 // that scoring a pair does no string work (built by to-match-record.ts).
 import type { LocationPrecision, Operation, PropertyType } from "@/lib/generated/prisma/client";
+import type { StatedFacts } from "../../normalise/stated-facts/read-facts";
 import type { TextFacts } from "../evidence/text-facts";
 import type { TypeFamily } from "./type-families";
 
@@ -128,6 +129,8 @@ export type MatchRecord = {
   featuresUnlisted: boolean;
   /** Floor, door, names and numbers the title and description state (null, mostly: nothing). */
   text: TextFacts | null;
+  /** Lift, building period, rooms, condition, WC, parking space the text states (normalise/stated-facts). */
+  stated: StatedFacts;
   /**
    * The most adverts one source publishes that look like this one (look-alikes.ts): 1 when
    * no source shows a sibling unit, 0 when not measured or nothing to compare by.

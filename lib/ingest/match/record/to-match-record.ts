@@ -2,6 +2,7 @@
 // keys folded, photos hashed and indexed, text read for facts, all once per advert.
 import { agencyKey, isCameraName, photoKey, referenceKey } from "../evidence/match-keys";
 import { toPrints } from "../evidence/photo-prints";
+import { readStatedFacts } from "../../normalise/stated-facts/read-facts";
 import { extractTextFacts } from "../evidence/text-facts";
 import { foldedSentences } from "../evidence/text-shingles";
 import { isKnownFeature } from "../../normalise/features";
@@ -110,6 +111,7 @@ export function toMatchRecord(a: MatchInput, hashes: PhotoHashes = NO_HASHES): M
       { price: a.price, surface: a.surfaceM2, plot: a.plotM2 },
       typeFamily(a.type) === "home_flat",
     ),
+    stated: readStatedFacts(`${a.title ?? ""}. ${(a.description ?? "").slice(0, TEXT_CHARS)}`),
     lookAlikes: 0,
     queryStamp: 0,
   };

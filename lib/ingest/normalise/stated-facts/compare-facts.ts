@@ -1,0 +1,38 @@
+// Two adverts' stated facts (read-facts.ts) side by side: a fact both state and that
+// differs is a disagreement, one both state alike an agreement; a fact only one states is
+// missing, neither. Tolerances are those of one home described twice: a building's year
+// within a few years (an agency rounds, another gives the completion), a decade holding a
+// year; a street named with or without its number.
+import type { StatedFacts } from "./read-facts";
+
+type FactReading = "agree" | "differ";
+export type FactComparison = Partial<Record<keyof StatedFacts, FactReading>>;
+
+const BUILT_SLACK_YEARS = 3;
+
+const reading = (same: boolean): FactReading => (same ? "agree" : "differ");
+
+function compareStreet(a: NonNullable<StatedFacts["street"]>, b: NonNullable<StatedFacts["street"]>): FactReading {
+  // One name may be the other's with a word more ("Prat de la Creu" / "Prat Creu").
+  const [x, y] = [a.name.split(" "), b.name.split(" ")];
+  const sameName = x.every((w) => y.includes(w)) || y.every((w) => x.includes(w));
+  if (!sameName) return "differ";
+  return reading(a.number === undefined || b.number === undefined || a.number === b.number);
+}
+
+function compareBuilt(a: NonNullable<StatedFacts["built"]>, b: NonNullable<StatedFacts["built"]>): FactReading {
+  return reading(a.from <= b.to + BUILT_SLACK_YEARS && b.from <= a.to + BUILT_SLACK_YEARS);
+}
+
+/** How `a` and `b` read on every fact both state. */
+export function compareStatedFacts(a: StatedFacts, b: StatedFacts): FactComparison {
+  const out: FactComparison = {};
+  if (a.street && b.street) out.street = compareStreet(a.street, b.street);
+  if (a.built && b.built) out.built = compareBuilt(a.built, b.built);
+  if (a.condition && b.condition)
+    // New and good are one home before and after a few years; "to renovate" is neither.
+    out.condition = reading((a.condition === "to_renovate") === (b.condition === "to_renovate"));
+  for (const key of ["floor", "lift", "bedrooms", "rooms", "bathrooms", "separateWc", "space"] as const)
+    if (a[key] !== undefined && b[key] !== undefined) out[key] = reading(a[key] === b[key]);
+  return out;
+}

@@ -1,0 +1,160 @@
+// The facts an advert's free text states about the home, read in Catalan, Spanish, French
+// and English by general patterns (an ordinal next to a storey word, a street word before a
+// name, a number before a room word, a negation before "lift"): the street and its number,
+// the floor, the lift, when the building was built, bedrooms and rooms, the condition, the
+// bathrooms and a separate WC, a parking space's level and number. A fact not stated is
+// absent (undefined), never a guess: two adverts that both state one and differ disagree,
+// one that states it and one that does not simply do not know (compare-facts.ts).
+import * as W from "./words";
+
+type Condition = "new" | "good" | "to_renovate";
+
+export type StatedFacts = {
+  /** Folded name without its small words ("major", "unio"), and the number after it. */
+  street?: { name: string; number?: number };
+  /** Storey of the home: 0 ground floor, negative below ground (a parking space's level). */
+  floor?: number;
+  lift?: boolean;
+  /** The years the building's construction is known within ("1966" → 1966–1966, "anys 20" → 1920–1929). */
+  built?: { from: number; to: number };
+  bedrooms?: number;
+  rooms?: number;
+  bathrooms?: number;
+  /** A toilet apart from the bathrooms (true), or the WC stated as inside the bathroom (false). */
+  separateWc?: boolean;
+  condition?: Condition;
+  /** A parking space's own number ("plaça nº 45"). */
+  space?: string;
+};
+
+/** Lower case, no accents; º/ª → o/a; apostrophes and hyphens (not a minus) → spaces. */
+function fold(text: string): string {
+  return ` ${text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/°/g, "o") // "n°" as "nº"
+    .replace(/[’'`·]|-(?!\d)/g, " ") // "sous-sol", "d'ascenseur"; "-2" (below ground) stays
+    .replace(/\s+/g, " ")} `;
+}
+
+// Patterns are built from the word lists once and kept: every advert of a run is read.
+const compiled = new Map<string, RegExp>();
+/** The pattern for `source`, compiled once (global: matchAll copies it, so its state is never shared). */
+function re(source: string): RegExp {
+  let r = compiled.get(source);
+  if (!r) compiled.set(source, (r = new RegExp(source, "g")));
+  r.lastIndex = 0; // test() on a global pattern starts where the last one stopped
+  return r;
+}
+const count = (word: string) => (/^\d+$/.test(word) ? Number(word) : W.NUMBER_WORDS[word]);
+const NUMBER = `(\\d{1,2}|${Object.keys(W.NUMBER_WORDS).join("|")})`;
+const ORDINAL = `(?:(\\d{1,2})${W.ORDINAL_SUFFIX}|(${Object.keys(W.ORDINAL_WORDS).join("|")}))`;
+
+/** The first value a pattern gives, or undefined. */
+function first<T>(text: string, source: string, read: (m: RegExpExecArray) => T | undefined): T | undefined {
+  for (const m of text.matchAll(re(source))) {
+    const v = read(m);
+    if (v !== undefined) return v;
+  }
+  return undefined;
+}
+
+function floorOf(t: string): number | undefined {
+  if (re(`\\b(?:${W.GROUND_FLOOR})\\b`).test(t)) return 0;
+  const ordinal = (m: RegExpExecArray) => (m[1] ? Number(m[1]) : W.ORDINAL_WORDS[m[2]]);
+  return (
+    // "3r pis", "tercer piso", "2e etage", "second floor", "5a planta"
+    first(t, `\\b${ORDINAL} (?:${W.FLOOR_WORDS})\\b`, ordinal) ??
+    // "planta 3", "floor 3", "nivell -2", "planta 3a"
+    first(t, `\\b(?:${W.FLOOR_WORDS_BEFORE_NUMBER}) (-?\\d{1,2})(?:${W.ORDINAL_SUFFIX})?\\b`, (m) => Number(m[1])) ??
+    // "soterrani 2", "sotano -1", "sous sol 2": below ground whatever the sign
+    first(t, `\\b(?:${W.BASEMENT_WORDS})(?: level)? (-?\\d)\\b`, (m) => -Math.abs(Number(m[1])))
+  );
+}
+
+function liftOf(t: string): boolean | undefined {
+  return first(t, `(\\b(?:${W.NEGATIONS})\\b(?: \\w+)?(?: d)? )?\\b(?:${W.LIFT_WORDS})\\b`, (m) => !m[1]);
+}
+
+function builtOf(t: string): StatedFacts["built"] {
+  // "construit el 1966", "built in 1966", "edificio de 1966": a built word, up to three words, a year.
+  const year = first(t, `\\b(?:${W.BUILT_WORDS})\\b((?: \\w+){0,3}?) ((?:1[89]|20)\\d\\d)\\b`, (m) =>
+    re(`\\b(?:${W.RENOVATED_WORDS})\\b`).test(m[1]) ? undefined : Number(m[2]),
+  );
+  if (year !== undefined) return { from: year, to: year };
+  // "dels anys 20", "des annees 20", "the 1920s", "de los anos 60"
+  const decade =
+    first(t, `\\b(?:${W.DECADE_WORDS}) (?:19)?([2-9]0)\\b`, (m) => 1900 + Number(m[1])) ??
+    first(t, `\\b(1[89][0-9]0)s\\b`, (m) => Number(m[1]));
+  return decade === undefined ? undefined : { from: decade, to: decade + 9 };
+}
+
+function conditionOf(t: string): Condition | undefined {
+  // "To renovate" first: "reformar" must not be read as "reformat" (renovated).
+  for (const [condition, words] of W.CONDITION_WORDS) if (re(`\\b(?:${words})\\b`).test(t)) return condition;
+  return undefined;
+}
+
+function separateWcOf(t: string): boolean | undefined {
+  // "WC independent", "aseo", "toilettes separees", "guest toilet", "bany de cortesia"
+  if (re(`\\b(?:${W.TOILET_WORDS})\\b(?: \\w+)?? \\b(?:${W.SEPARATE_WORDS})\\b`).test(t)) return true;
+  if (re(`\\b(?:${W.SEPARATE_WORDS}) (?:${W.TOILET_WORDS})\\b|\\b(?:aseo|aseos|cloakroom)\\b`).test(t)) return true;
+  if (re(`\\b(?:bany|bano|bathroom|toilet) de (?:cortesia)\\b`).test(t)) return true;
+  // "bany amb WC", "salle de bain avec WC", "bathroom with toilet"
+  if (re(`\\b(?:${W.BATHROOM_WORDS}) (?:${W.WITH_WORDS}) (?:wc|toilette|toilet|inodoro|vater)\\b`).test(t))
+    return false;
+  return undefined;
+}
+
+function streetOf(text: string): StatedFacts["street"] {
+  const words = text.trim().split(" ");
+  for (let i = 0; i < words.length - 1; i++) {
+    if (!re(`^(?:${W.STREET_WORDS})$`).test(words[i].replace(/[.,;:/]+$/, ""))) continue;
+    // "Place de parking", "plaza de garaje": a parking space, not a square.
+    if (/^(?:de|d)$/.test(words[i + 1]) && re(`^(?:${W.PARKING_WORDS})`).test(words[i + 2] ?? "")) continue;
+    const name: string[] = [];
+    let number: number | undefined;
+    for (let j = i + 1; j < words.length && j <= i + 6; j++) {
+      const raw = words[j];
+      const word = raw.replace(/[.,;:()]+$/, "");
+      if (/^\d{1,4}[a-z]?$/.test(word)) {
+        if (name.length) number = parseInt(word, 10);
+        break;
+      }
+      if (!/^[a-z]+$/.test(word) || W.NAME_STOPS.has(word)) break;
+      if (!W.NAME_LINKS.has(word)) name.push(word);
+      // A comma ends the name; the number may follow it ("Carrer Major, 14").
+      if (raw !== word) {
+        const next = words[j + 1]?.replace(/[.,;:()]+$/, "");
+        if (/^\d{1,4}$/.test(next ?? "") && raw.endsWith(",")) number = Number(next);
+        break;
+      }
+    }
+    if (name.length && name.join("").length >= 3) return { name: name.join(" "), number };
+  }
+  return undefined;
+}
+
+/** The facts `text` states (title and description together); empty when it states none. */
+export function readStatedFacts(text: string | null | undefined): StatedFacts {
+  if (!text) return {};
+  const t = fold(text);
+  const facts: StatedFacts = {
+    street: streetOf(t.replace(/\bc\/ ?/g, "carrer ")),
+    floor: floorOf(t),
+    lift: liftOf(t),
+    built: builtOf(t),
+    bedrooms: first(t, `\\b${NUMBER} (?:${W.BEDROOM_WORDS})\\b`, (m) => count(m[1])),
+    rooms: first(t, `\\b${NUMBER} (?:${W.ROOM_WORDS})\\b`, (m) => count(m[1])),
+    bathrooms: first(t, `\\b${NUMBER} (?:${W.BATHROOM_WORDS})\\b`, (m) => count(m[1])),
+    separateWc: separateWcOf(t),
+    condition: conditionOf(t),
+    space: first(
+      t,
+      `\\b(?:${W.SPACE_WORDS})(?: de (?:${W.PARKING_WORDS}))?,? (?:${W.NUMBER_SIGNS}\\.? ?)?(\\d{1,4}[a-z]?)\\b`,
+      (m) => m[1],
+    ),
+  };
+  return Object.fromEntries(Object.entries(facts).filter(([, v]) => v !== undefined)) as StatedFacts;
+}

@@ -1,0 +1,191 @@
+// The facts an advert's text states (lib/ingest/normalise/stated-facts), read from sentences
+// written as agencies in Andorra write them, in Catalan, Spanish, French and English; a fact
+// the text does not state is absent, and a denied one ("sans ascenseur") reads as false.
+import { describe, expect, it } from "vitest";
+import { pairFeatures } from "@/lib/ingest/match/features/pair-features";
+import { compareStatedFacts } from "@/lib/ingest/normalise/stated-facts/compare-facts";
+import { readStatedFacts } from "@/lib/ingest/normalise/stated-facts/read-facts";
+import { other, rec } from "../support/match-fixtures";
+
+describe("stated facts", () => {
+  it("reads the floor from an ordinal and a storey word, or a storey word and a number", () => {
+    const floors: Array<[string, number]> = [
+      ["Pis lluminós situat al 3r pis d'un edifici amb ascensor.", 3],
+      ["Se vende piso en tercera planta, muy soleado.", 3],
+      ["Situado en la 5ª planta, cocina americana equipada.", 5],
+      ["Bel appartement au 2ème étage avec balcon.", 2],
+      ["Appartement situé au premier étage, proche des pistes.", 1],
+      ["Bright flat on the fourth floor with mountain views.", 4],
+      ["Apartment on floor 6, facing south.", 6],
+      ["Local comercial en planta baja con escaparate.", 0],
+      ["Pis en planta baixa amb jardí privat.", 0],
+      ["Studio au rez-de-chaussée, entrée indépendante.", 0],
+      ["Plaça d'aparcament al soterrani 2 de l'edifici.", -2],
+      ["Plaza de garaje en planta -1, fácil acceso.", -1],
+    ];
+    for (const [text, floor] of floors) expect(readStatedFacts(text).floor, text).toBe(floor);
+  });
+
+  it("does not read a flat's rooms or a house's storeys as its floor", () => {
+    expect(readStatedFacts("Pis 3 habitacions a Escaldes, 85 m².").floor).toBeUndefined();
+    expect(readStatedFacts("Casa de dues plantes amb jardí.").floor).toBeUndefined();
+    expect(readStatedFacts("House on 2 floors with garden").floor).toBeUndefined();
+  });
+
+  it("reads a lift, and a lift denied, in the four languages", () => {
+    for (const text of [
+      "Edifici amb ascensor i calefacció central.",
+      "Edificio con ascensor, calefacción de gasoil.",
+      "Immeuble avec ascenseur, chauffage au sol.",
+      "Building with lift, underfloor heating.",
+    ])
+      expect(readStatedFacts(text).lift, text).toBe(true);
+    for (const text of [
+      "Pis al 4t pis sense ascensor, per reformar.",
+      "Cuarto piso sin ascensor, muy luminoso.",
+      "Appartement au 3e étage sans ascenseur.",
+      "Pas d'ascenseur, mais vue dégagée.",
+      "Third floor flat without lift.",
+      "No lift, stone building.",
+    ])
+      expect(readStatedFacts(text).lift, text).toBe(false);
+    expect(readStatedFacts("Pis de 3 habitacions amb terrassa.").lift).toBeUndefined();
+  });
+
+  it("reads the building's year or decade, not a renovation's", () => {
+    expect(readStatedFacts("Edifici construït el 1966, situat a la 2a planta.").built).toEqual({
+      from: 1966,
+      to: 1966,
+    });
+    expect(readStatedFacts("Edificio construido en 2008.").built).toEqual({ from: 2008, to: 2008 });
+    expect(readStatedFacts("Immeuble construit en 1975, rénové en 2010.").built).toEqual({ from: 1975, to: 1975 });
+    expect(readStatedFacts("Built in 2019, energy class A.").built).toEqual({ from: 2019, to: 2019 });
+    expect(readStatedFacts("Casa de pedra dels anys 20, a reformar.").built).toEqual({ from: 1920, to: 1929 });
+    expect(readStatedFacts("Maison en pierre des années 20.").built).toEqual({ from: 1920, to: 1929 });
+    expect(readStatedFacts("A stone house from the 1920s.").built).toEqual({ from: 1920, to: 1929 });
+    expect(readStatedFacts("Reforma integral el 2006, molt assolellat.").built).toBeUndefined();
+    expect(readStatedFacts("Renovated in 2015 with quality materials.").built).toBeUndefined();
+  });
+
+  it("reads bedrooms, rooms and bathrooms from a number, in digits or words, and a room word", () => {
+    expect(readStatedFacts("Pis de 3 habitacions dobles i 2 banys complets.")).toMatchObject({
+      bedrooms: 3,
+      bathrooms: 2,
+    });
+    expect(readStatedFacts("Piso de dos dormitorios y un baño.")).toMatchObject({ bedrooms: 2, bathrooms: 1 });
+    expect(readStatedFacts("Appartement 4 pièces, 3 chambres, 1 salle de bains.")).toMatchObject({
+      rooms: 4,
+      bedrooms: 3,
+      bathrooms: 1,
+    });
+    expect(readStatedFacts("Four bedrooms and two bathrooms, one en suite.")).toMatchObject({
+      bedrooms: 4,
+      bathrooms: 2,
+    });
+    expect(readStatedFacts("Terrassa de 25 m² i traster.").bedrooms).toBeUndefined();
+  });
+
+  it("reads the condition: new, good or to renovate", () => {
+    expect(readStatedFacts("Pis a estrenar, obra nova.").condition).toBe("new");
+    expect(readStatedFacts("Piso en perfecto estado, listo para entrar.").condition).toBe("good");
+    expect(readStatedFacts("Appartement en excellent état.").condition).toBe("good");
+    expect(readStatedFacts("Flat in excellent condition.").condition).toBe("good");
+    expect(readStatedFacts("Reformat l'any 2025, cuina nova.").condition).toBe("good");
+    expect(readStatedFacts("Pis per reformar, ideal inversors.").condition).toBe("to_renovate");
+    expect(readStatedFacts("Casa para reformar en el centro.").condition).toBe("to_renovate");
+    expect(readStatedFacts("Maison à rénover, beau potentiel.").condition).toBe("to_renovate");
+    expect(readStatedFacts("Cottage to renovate with a large plot.").condition).toBe("to_renovate");
+    expect(readStatedFacts("Pis de 3 habitacions a Encamp.").condition).toBeUndefined();
+  });
+
+  it("reads a separate WC, or the WC stated as inside the bathroom", () => {
+    expect(readStatedFacts("2 banys i un WC independent.").separateWc).toBe(true);
+    expect(readStatedFacts("Un baño completo y un aseo.").separateWc).toBe(true);
+    expect(readStatedFacts("Salle de bains et toilettes séparées.").separateWc).toBe(true);
+    expect(readStatedFacts("One bathroom and a separate WC.").separateWc).toBe(true);
+    expect(readStatedFacts("Salle de bain avec WC, douche à l'italienne.").separateWc).toBe(false);
+    expect(readStatedFacts("Bathroom with toilet and bathtub.").separateWc).toBe(false);
+    expect(readStatedFacts("Pis amb 2 banys.").separateWc).toBeUndefined();
+  });
+
+  it("reads a street with its number after a street word, not a parking place", () => {
+    expect(readStatedFacts("Pis al Carrer Major 14, Escaldes.").street).toEqual({ name: "major", number: 14 });
+    expect(readStatedFacts("Situat a l'Avinguda Meritxell, 25, 3r pis.").street).toEqual({
+      name: "meritxell",
+      number: 25,
+    });
+    expect(readStatedFacts("Piso en la calle de la Unió, cerca del centro.").street).toEqual({ name: "unio" });
+    expect(readStatedFacts("Se vende plaza de parking en C/ Prat de la Creu 8.").street).toEqual({
+      name: "prat creu",
+      number: 8,
+    });
+    expect(readStatedFacts("Appartement rue du Puits 3, au calme.").street).toEqual({ name: "puits", number: 3 });
+    expect(readStatedFacts("Flat on Meritxell Avenue").street).toBeUndefined(); // the word after the name: not read
+    expect(readStatedFacts("Place de parking fermée au sous-sol.").street).toBeUndefined();
+  });
+
+  it("reads a parking space's number and level", () => {
+    expect(readStatedFacts("Plaça de pàrquing número 45 al soterrani 1.")).toMatchObject({ space: "45", floor: -1 });
+    expect(readStatedFacts("Plaza de garaje nº 112, planta -2.")).toMatchObject({ space: "112", floor: -2 });
+    expect(readStatedFacts("Place de parking n° 7 au niveau -1.")).toMatchObject({ space: "7", floor: -1 });
+    expect(readStatedFacts("Parking space no. 23 on level -3.")).toMatchObject({ space: "23", floor: -3 });
+    expect(readStatedFacts("Pis amb 2 places de pàrquing.").space).toBeUndefined();
+  });
+
+  it("states nothing for a text without facts", () => {
+    expect(readStatedFacts("Magnífic pis amb vistes a la muntanya.")).toEqual({});
+    expect(readStatedFacts(null)).toEqual({});
+  });
+});
+
+describe("stated facts compared", () => {
+  const compare = (a: string, b: string) => compareStatedFacts(readStatedFacts(a), readStatedFacts(b));
+
+  it("takes facts both texts state alike as agreement, in two languages", () => {
+    expect(
+      compare(
+        "Pis al 3r pis amb ascensor, 2 habitacions, edifici construït el 1995.",
+        "Flat on the third floor with lift, 2 bedrooms, built in 1996.",
+      ),
+    ).toEqual({ floor: "agree", lift: "agree", bedrooms: "agree", built: "agree" });
+  });
+
+  it("takes what real adverts of two homes contradict each other on as disagreement", () => {
+    expect(
+      compare(
+        "Plaza de parking en la calle Prat de la Creu, planta -2.",
+        "Plaça de pàrquing al carrer Bonaventura Armengol, soterrani 2.",
+      ),
+    ).toEqual({ street: "differ", floor: "agree" });
+    expect(
+      compare(
+        "Appartement au 2e étage sans ascenseur, immeuble en pierre des années 20, à rénover, 4 chambres.",
+        "Appartement au 5e étage avec ascenseur, immeuble construit en 2008, excellent état, 2 chambres.",
+      ),
+    ).toEqual({ floor: "differ", lift: "differ", built: "differ", condition: "differ", bedrooms: "differ" });
+    expect(compare("Bany amb WC i dutxa.", "Bany complet i WC independent.")).toEqual({ separateWc: "differ" });
+  });
+
+  it("leaves a fact only one text states out: missing, not a disagreement", () => {
+    expect(compare("Pis al 3r pis sense ascensor.", "Pis lluminós amb vistes, 3 habitacions.")).toEqual({});
+    expect(compare("Carrer Major 14", "Carrer Major")).toEqual({ street: "agree" });
+    expect(compare("Pis a estrenar.", "Piso en perfecto estado.")).toEqual({ condition: "agree" });
+  });
+});
+
+describe("stated facts as pair features", () => {
+  const keys = (a: string, b: string) =>
+    pairFeatures(rec({ description: a }), other({ description: b })).filter((k) => k.startsWith("stated:"));
+
+  it("gives a pair one feature against per fact both texts state differently", () => {
+    expect(keys("Pis sense ascensor, a reformar.", "Flat with lift, in excellent condition.")).toEqual([
+      "stated:lift:other",
+      "stated:condition:other",
+    ]);
+  });
+
+  it("gives nothing for a fact one text leaves out, or both state alike", () => {
+    expect(keys("Pis sense ascensor, a reformar.", "Pis lluminós amb vistes.")).toEqual([]);
+    expect(keys("Edifici amb ascensor.", "Immeuble avec ascenseur.")).toEqual([]);
+  });
+});

@@ -4,7 +4,7 @@
 // - "same home": adverts of two properties are merged; already one property: kept so.
 // - "different homes": an advert sharing the other's property is split off (and kept
 //   apart from it); already two properties: kept so.
-import { prisma } from "@/lib/db/client";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { mergeAdverts } from "@/lib/ingest/corrections/merge-adverts";
 import { splitAdvert } from "@/lib/ingest/corrections/split-advert";
 import { reviewItem } from "./review-queue";
@@ -14,12 +14,13 @@ export class ReviewError extends Error {}
 export type ReviewOutcome = { applied: "merge" | "split" | null; correction: number | null };
 
 export async function decideReview(
+  prisma: PrismaClient,
   listingId: string,
   otherId: string,
   sameHome: boolean,
   decidedBy: string,
 ): Promise<ReviewOutcome> {
-  const item = await reviewItem(listingId, otherId);
+  const item = await reviewItem(prisma, listingId, otherId);
   if (!item) throw new ReviewError("this pair is no longer in the review queue (answered or changed since)");
   let outcome: ReviewOutcome = { applied: null, correction: null };
   if (sameHome && !item.sameProperty)
@@ -33,7 +34,7 @@ export async function decideReview(
 }
 
 /** Every answered pair, for the weight fit (scripts/fit-match-weights.ts --reviews). */
-export async function labelledPairs() {
+export async function labelledPairs(prisma: PrismaClient) {
   return prisma.matchReview.findMany({
     select: { listingId: true, otherId: true, sameHome: true },
     orderBy: { id: "asc" },

@@ -2,7 +2,7 @@
 // their differences, texts with shared passages, stored photos with near-identical pairs
 // (dHash within NEAR_BITS, the matcher's own bar), the points, and the score's strongest
 // evidence for and against.
-import { prisma } from "@/lib/db/client";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { NEAR_BITS } from "@/lib/ingest/match/photo-prints";
 import { copyPath } from "@/lib/photos/photo-keys";
 import { sharedPassages, type Passage } from "./shared-passages";
@@ -45,11 +45,11 @@ export type ReviewPair = {
 
 type Advert = NonNullable<Awaited<ReturnType<typeof loadAdvert>>>;
 
-function loadAdvert(id: string) {
+function loadAdvert(prisma: PrismaClient, id: string) {
   return prisma.listing.findUnique({ where: { id }, include: { source: { select: { name: true } } } });
 }
 
-async function storedPhotos(urls: string[]) {
+async function storedPhotos(prisma: PrismaClient, urls: string[]) {
   const rows = await prisma.photo.findMany({
     where: { url: { in: urls }, status: "ok", storeKey: { not: null } },
     select: { url: true, hash: true, storeKey: true },
@@ -74,10 +74,10 @@ function metresApart(a: { lat: number; lng: number }, b: { lat: number; lng: num
 
 const point = (l: Advert) => (l.lat !== null && l.lng !== null ? { lat: l.lat, lng: l.lng } : null);
 
-export async function reviewPair(item: ReviewItem): Promise<ReviewPair | null> {
-  const [a, b] = await Promise.all([loadAdvert(item.listingId), loadAdvert(item.otherId)]);
+export async function reviewPair(prisma: PrismaClient, item: ReviewItem): Promise<ReviewPair | null> {
+  const [a, b] = await Promise.all([loadAdvert(prisma, item.listingId), loadAdvert(prisma, item.otherId)]);
   if (!a || !b) return null;
-  const [pa, pb] = await Promise.all([storedPhotos(a.imageUrls), storedPhotos(b.imageUrls)]);
+  const [pa, pb] = await Promise.all([storedPhotos(prisma, a.imageUrls), storedPhotos(prisma, b.imageUrls)]);
   const twin = (p: (typeof pa)[number], others: typeof pa) =>
     p.hash === null ? -1 : others.findIndex((o) => o.hash !== null && bitsApart(p.hash!, o.hash) <= NEAR_BITS);
   const photos = (mine: typeof pa, theirs: typeof pa): PairPhoto[] =>
@@ -96,7 +96,8 @@ export async function reviewPair(item: ReviewItem): Promise<ReviewPair | null> {
     photos: photos(mine, theirs),
     point: point(l),
   });
-  const signals = Object.entries(item.signals).filter(([, v]) => v !== 0);
+  // The prior is where every pair starts, not evidence about this one.
+  const signals = Object.entries(item.signals).filter(([k, v]) => v !== 0 && k !== "prior");
   const [ptA, ptB] = [point(a), point(b)];
   return {
     adverts: [side(a, b, pa, pb), side(b, a, pb, pa)],

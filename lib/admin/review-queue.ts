@@ -1,12 +1,12 @@
 // The review queue: the matcher's uncertain decisions, read from what it already stores
 // with each advert (listing.match_evidence, lib/ingest/match/decision.ts): the advert it
 // was matched on or came nearest, the score against the threshold, and any veto. An item
-// is a pair whose score lies within REVIEW_BAND of the threshold either way (a near merge
-// or a near miss: rivals that nearly won score there too), or whose merge a cannot-link
-// rule or a contest refused. Answered pairs (match_review) and adverts an operator has
+// is a merge that scored less than REVIEW_BAND above the threshold (uncontested adverts
+// join lower, lib/ingest/match/rivals.ts, and are included), a new property whose nearest
+// advert came within REVIEW_BAND below it (a near miss, or a rival that nearly won), or a
+// merge a cannot-link rule or a contest refused. Answered pairs (match_review) and adverts an operator has
 // corrected already leave the queue (docs/decisions.md#review-queue).
-import { prisma } from "@/lib/db/client";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 
 /** Log-odds either side of the threshold that count as uncertain (the score is a log-odds). */
 export const REVIEW_BAND = 2;
@@ -52,7 +52,10 @@ function queueSql(where: Prisma.Sql): Prisma.Sql {
       AND NOT (l.match_evidence ? 'operator') AND NOT (o.match_evidence ? 'operator')
       AND l.status = 'active' AND o.status = 'active'
       AND (l.match_evidence ? 'vetoed'
-           OR abs((l.match_evidence->>'score')::float8 - (l.match_evidence->>'threshold')::float8) <= ${REVIEW_BAND})
+           OR (l.match_evidence->>'decision' = 'matched'
+               AND (l.match_evidence->>'score')::float8 < (l.match_evidence->>'threshold')::float8 + ${REVIEW_BAND})
+           OR (l.match_evidence->>'decision' = 'new'
+               AND (l.match_evidence->>'score')::float8 >= (l.match_evidence->>'threshold')::float8 - ${REVIEW_BAND}))
       AND NOT EXISTS (SELECT 1 FROM match_review r WHERE r.listing_id = l.id AND r.other_id = o.id)
       ${where}`;
 }
@@ -74,7 +77,10 @@ function toItem(r: Row): ReviewItem {
 }
 
 /** Newest first; `source` keeps the pairs where either advert is that source's. */
-export async function reviewQueue({ source, limit = 50 }: { source?: string; limit?: number } = {}) {
+export async function reviewQueue(
+  prisma: PrismaClient,
+  { source, limit = 50 }: { source?: string; limit?: number } = {},
+) {
   const where = source ? Prisma.sql`AND (l.source_id = ${source} OR o.source_id = ${source})` : Prisma.empty;
   const rows = await prisma.$queryRaw<Row[]>(
     Prisma.sql`${queueSql(where)} ORDER BY l.first_seen_at DESC, l.id DESC LIMIT ${limit}`,
@@ -86,7 +92,7 @@ export async function reviewQueue({ source, limit = 50 }: { source?: string; lim
 }
 
 /** One item still in the queue, or null (answered, corrected, withdrawn, or never uncertain). */
-export async function reviewItem(listingId: string, otherId: string): Promise<ReviewItem | null> {
+export async function reviewItem(prisma: PrismaClient, listingId: string, otherId: string): Promise<ReviewItem | null> {
   const rows = await prisma.$queryRaw<Row[]>(
     queueSql(Prisma.sql`AND l.id = ${listingId}::uuid AND o.id = ${otherId}::uuid`),
   );

@@ -9,6 +9,7 @@ import { recordAudit } from "@/lib/admin/audit";
 import { AccountActionError, revokeKey, setKeyPlan } from "@/lib/admin/accounts";
 import { decideReview, ReviewError } from "@/lib/admin/decide-review";
 import { markEnterpriseRequestHandled } from "@/lib/billing/enterprise-request";
+import { prisma } from "@/lib/db/client";
 import { CorrectionError } from "@/lib/ingest/corrections/find-advert";
 import {
   addSource,
@@ -81,7 +82,7 @@ export async function reviewAction(form: FormData): Promise<void> {
   const answer = field(form, "answer");
   await operate(backTo(form, "/admin/review"), async () => {
     if (answer !== "same" && answer !== "different") throw new ReviewError(`unknown answer "${answer}"`);
-    const outcome = await decideReview(listingId, otherId, answer === "same", admin.email);
+    const outcome = await decideReview(prisma, listingId, otherId, answer === "same", admin.email);
     await recordAudit({
       actor: admin.email,
       action: `review.${answer}`,

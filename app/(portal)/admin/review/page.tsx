@@ -8,6 +8,7 @@ import { ReviewKeys } from "@/components/admin/review-keys";
 import { adminOrNotFound } from "@/lib/admin/admin-user";
 import { reviewPair } from "@/lib/admin/review-pair";
 import { reviewQueue } from "@/lib/admin/review-queue";
+import { prisma } from "@/lib/db/client";
 import { listSources } from "@/lib/sources/sources";
 import { reviewAction } from "../actions";
 
@@ -28,11 +29,11 @@ export default async function ReviewPage({ searchParams }: { searchParams: Searc
   const { source = "", skip: skipText = "0", notice, error } = await searchParams;
   const skip = Math.max(0, Math.min(1000, Number.parseInt(skipText, 10) || 0));
   const [{ items, total }, sources] = await Promise.all([
-    reviewQueue({ source: source || undefined, limit: skip + 1 }),
+    reviewQueue(prisma, { source: source || undefined, limit: skip + 1 }),
     listSources(),
   ]);
   const item = items[skip];
-  const pair = item ? await reviewPair(item) : null;
+  const pair = item ? await reviewPair(prisma, item) : null;
   const here = (n: number) =>
     `/admin/review?${new URLSearchParams({ ...(source ? { source } : {}), skip: String(n) })}`;
   return (

@@ -8,8 +8,8 @@ import { readLabels } from "@/scripts/eval/evaluate";
 import { foldPairwise } from "@/scripts/eval/pairwise";
 import { candidatePairs, homeFold, replay, type ReplayRow } from "@/scripts/eval/replay";
 import { photoHashesOption } from "@/scripts/eval/photo-hash-file";
-import { CandidateIndex } from "@/lib/ingest/match/candidate-index";
-import { scorePair } from "@/lib/ingest/match/score";
+import { CandidateIndex } from "@/lib/ingest/match/blocking/candidate-index";
+import { scorePair } from "@/lib/ingest/match/scoring/score";
 
 function groupBy<T, K>(items: T[], key: (t: T) => K): Map<K, T[]> {
   const out = new Map<K, T[]>();

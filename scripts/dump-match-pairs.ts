@@ -10,10 +10,10 @@ import { createWriteStream } from "node:fs";
 import { readLabels } from "@/scripts/eval/evaluate";
 import { photoHashesOption } from "@/scripts/eval/photo-hash-file";
 import { candidatePairs, replay } from "@/scripts/eval/replay";
-import { cannotLink } from "@/lib/ingest/match/constraints";
-import { pairFeatures } from "@/lib/ingest/match/pair-features";
-import type { MatchRecord } from "@/lib/ingest/match/record";
-import { pairScore } from "@/lib/ingest/match/score";
+import { cannotLink } from "@/lib/ingest/match/scoring/cannot-link";
+import { pairFeatures } from "@/lib/ingest/match/features/pair-features";
+import type { MatchRecord } from "@/lib/ingest/match/record/match-record";
+import { pairScore } from "@/lib/ingest/match/scoring/score";
 
 /** Metres between two points (equirectangular: candidates are close), null without both. */
 function metres(a: MatchRecord, b: MatchRecord): number | null {

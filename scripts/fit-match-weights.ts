@@ -1,4 +1,4 @@
-// Fits the matcher's feature weights (lib/ingest/match/match-weights.ts) on labelled sets:
+// Fits the matcher's feature weights (lib/ingest/match/scoring/match-weights.ts) on labelled sets:
 //   npx tsx scripts/fit-match-weights.ts <labels.json> <feeds-dir> [<labels.json> <feeds-dir> …] [--l2 0.03] [--holdout K/N] [--photos hashes.tsv] [--write]
 // Several sets are fitted together (one set of weights for every source): each is replayed
 // on its own, so pairs never cross sets. Replays ingestion in memory, takes every pair of adverts blocking puts in front of the
@@ -13,10 +13,10 @@ import { readLabels } from "@/scripts/eval/evaluate";
 import { fitLogistic, logit, logLossOf, nonIncreasing } from "@/scripts/eval/logistic";
 import { candidatePairs, homeFold, replay, type ReplayRow } from "@/scripts/eval/replay";
 import { photoHashesOption } from "@/scripts/eval/photo-hash-file";
-import { cannotLink } from "@/lib/ingest/match/constraints";
-import { MONOTONE_CHAINS, pairFeatures } from "@/lib/ingest/match/pair-features";
+import { cannotLink } from "@/lib/ingest/match/scoring/cannot-link";
+import { MONOTONE_CHAINS, pairFeatures } from "@/lib/ingest/match/features/pair-features";
 
-const OUT = "lib/ingest/match/match-weights.ts";
+const OUT = "lib/ingest/match/scoring/match-weights.ts";
 const FOLDS = 5;
 
 // Sources count rooms differently, and bathrooms too (a toilet counted as one on one portal,

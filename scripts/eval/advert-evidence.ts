@@ -4,12 +4,12 @@
 // missed pair had pictures or words in common.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { loadPhotoHashes } from "@/lib/ingest/apply/state";
-import { toPrints } from "@/lib/ingest/match/photo-prints";
-import { measurePhotoRarity } from "@/lib/ingest/match/photo-rarity";
-import { TEXT_CHARS } from "@/lib/ingest/match/record";
-import { measureBoilerplate } from "@/lib/ingest/match/text-boilerplate";
-import { extractTextFacts, type TextFacts } from "@/lib/ingest/match/text-facts";
-import { foldedSentences } from "@/lib/ingest/match/text-shingles";
+import { toPrints } from "@/lib/ingest/match/evidence/photo-prints";
+import { measurePhotoRarity } from "@/lib/ingest/match/calibration/photo-rarity";
+import { TEXT_CHARS } from "@/lib/ingest/match/record/to-match-record";
+import { measureBoilerplate } from "@/lib/ingest/match/calibration/text-boilerplate";
+import { extractTextFacts, type TextFacts } from "@/lib/ingest/match/evidence/text-facts";
+import { foldedSentences } from "@/lib/ingest/match/evidence/text-shingles";
 
 export type AdvertEvidence = {
   sourceId: string;

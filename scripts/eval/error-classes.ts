@@ -6,10 +6,10 @@
 // is what a better matcher could still win on precision. Besides the fields, the evidence
 // the matcher reads: pictures (photo content), the description's words within a language,
 // and the floor or door its text states.
-import { agencyKey, photoKey, referenceKey } from "@/lib/ingest/match/match-keys";
-import { comparePrints } from "@/lib/ingest/match/photo-prints";
-import { compareFacts } from "@/lib/ingest/match/signals";
-import { jaccard } from "@/lib/ingest/match/text-shingles";
+import { agencyKey, photoKey, referenceKey } from "@/lib/ingest/match/evidence/match-keys";
+import { comparePrints } from "@/lib/ingest/match/evidence/photo-prints";
+import { compareFacts } from "@/lib/ingest/match/features/fact-agreement";
+import { jaccard } from "@/lib/ingest/match/evidence/text-shingles";
 import { distanceMetres } from "@/lib/geo";
 import type { AdvertEvidence } from "./advert-evidence";
 

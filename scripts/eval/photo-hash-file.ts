@@ -2,7 +2,7 @@
 // stage's cache can be exported: lets the in-memory replays of the development aids
 // (fit-match-weights, analyse-dedup) read photo evidence without a database.
 import { readFile } from "node:fs/promises";
-import type { PhotoHashes } from "@/lib/ingest/match/record";
+import type { PhotoHashes } from "@/lib/ingest/match/record/match-record";
 
 /** The hashes of the photos read (status ok) in a hash file; an error names a malformed line. */
 async function readPhotoHashFile(file: string): Promise<PhotoHashes> {

@@ -5,10 +5,10 @@
 // run in seconds. Nothing here is written anywhere.
 import path from "node:path";
 import { planSnapshots, type SnapshotPart } from "@/lib/ingest/apply/plan";
-import { CandidateIndex } from "@/lib/ingest/match/candidate-index";
-import { Consolidator } from "@/lib/ingest/match/consolidator";
-import type { MatchEvidence } from "@/lib/ingest/match/decision";
-import type { MatchRecord, PhotoHashes } from "@/lib/ingest/match/record";
+import { CandidateIndex } from "@/lib/ingest/match/blocking/candidate-index";
+import { Consolidator } from "@/lib/ingest/match/consolidate/consolidator";
+import type { MatchEvidence } from "@/lib/ingest/match/consolidate/decision";
+import type { MatchRecord, PhotoHashes } from "@/lib/ingest/match/record/match-record";
 import { readFeed } from "@/lib/ingest/read-feed";
 import { emptyReport } from "@/lib/ingest/report";
 import { connectorFor } from "@/lib/ingest/sources/registry";

@@ -3,8 +3,8 @@
 // reach MIN_SURE_PAIRS, and none of them one pair short. The per-field stress variants
 // (room counts, prices, surfaces, points, family habits) have tests of their own.
 import { describe, expect, it } from "vitest";
-import { Calibration } from "@/lib/ingest/match/calibration";
-import { CALIBRATION_TABLE, MIN_SURE_PAIRS } from "@/lib/ingest/match/calibration-table";
+import { Calibration } from "@/lib/ingest/match/calibration/calibration";
+import { CALIBRATION_TABLE, MIN_SURE_PAIRS } from "@/lib/ingest/match/calibration/calibration-table";
 import { homeNumbers, referencedAdverts } from "../support/match-fixtures";
 
 const METRES_PER_DEGREE = 111_195;

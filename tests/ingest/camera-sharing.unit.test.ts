@@ -1,9 +1,9 @@
 // Which sources pass the same camera files on: measured from the albums themselves, so that
 // "two camera albums, no name in common" counts against a pair only between such sources.
 import { describe, expect, it } from "vitest";
-import { CameraSharing } from "@/lib/ingest/match/camera-sharing";
-import { Consolidator } from "@/lib/ingest/match/consolidator";
-import { scorePair } from "@/lib/ingest/match/score";
+import { CameraSharing } from "@/lib/ingest/match/calibration/camera-sharing";
+import { Consolidator } from "@/lib/ingest/match/consolidate/consolidator";
+import { scorePair } from "@/lib/ingest/match/scoring/score";
 import { rec } from "../support/match-fixtures";
 
 const album = (first: number, n: number) =>

@@ -3,10 +3,11 @@
 // affordable must give exactly what the plain definitions give.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CandidateIndex } from "@/lib/ingest/match/candidate-index";
-import { Consolidator } from "@/lib/ingest/match/consolidator";
-import { toMatchRecord, type MatchRecord } from "@/lib/ingest/match/record";
-import { pairScore } from "@/lib/ingest/match/score";
+import { CandidateIndex } from "@/lib/ingest/match/blocking/candidate-index";
+import { Consolidator } from "@/lib/ingest/match/consolidate/consolidator";
+import type { MatchRecord } from "@/lib/ingest/match/record/match-record";
+import { toMatchRecord } from "@/lib/ingest/match/record/to-match-record";
+import { pairScore } from "@/lib/ingest/match/scoring/score";
 import { flat, rec } from "../support/match-fixtures";
 
 // Adverts drawn close together (few parishes, types, prices and surfaces), so that blocks,

@@ -1,10 +1,10 @@
 // Cluster-level decisions of the Consolidator: deterministic tie-breaks and cannot-links
 // that hold for a whole property, not just for the best-scoring pair.
 import { describe, expect, it } from "vitest";
-import { Consolidator } from "@/lib/ingest/match/consolidator";
-import type { MatchInput } from "@/lib/ingest/match/record";
+import { Consolidator } from "@/lib/ingest/match/consolidate/consolidator";
+import type { MatchInput } from "@/lib/ingest/match/record/match-record";
 import { rec as flatRecord } from "../support/match-fixtures";
-import { MATCH_THRESHOLD, UNCONTESTED_THRESHOLD } from "@/lib/ingest/match/score";
+import { MATCH_THRESHOLD, UNCONTESTED_THRESHOLD } from "@/lib/ingest/match/scoring/score";
 
 // The shared flat (tests/support/match-fixtures.ts) with externalId: "a".
 const rec = (over: Partial<MatchInput>) => flatRecord({ externalId: "a", ...over });

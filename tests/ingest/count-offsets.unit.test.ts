@@ -2,10 +2,10 @@
 // shows on its sure pairs (same agency, same reference) is taken off before rooms are
 // compared; one home's ordinary drift of a bedroom more or less is not an offset.
 import { describe, expect, it } from "vitest";
-import { Calibration } from "@/lib/ingest/match/calibration";
-import { Consolidator } from "@/lib/ingest/match/consolidator";
-import { pairFeatures } from "@/lib/ingest/match/pair-features";
-import type { MatchRecord } from "@/lib/ingest/match/record";
+import { Calibration } from "@/lib/ingest/match/calibration/calibration";
+import { Consolidator } from "@/lib/ingest/match/consolidate/consolidator";
+import { pairFeatures } from "@/lib/ingest/match/features/pair-features";
+import type { MatchRecord } from "@/lib/ingest/match/record/match-record";
 import { homeNumbers, referencedAdverts } from "../support/match-fixtures";
 
 /** Adverts of `sourceId` of homes `homes` (reference R<home>, 1–4 rooms by home) plus `extra(home)` rooms. */

@@ -2,12 +2,12 @@
 // the houses other sources list under its flat category; its flat against another source's
 // house is read as one type of the house family, and blocking looks across the two.
 import { describe, expect, it } from "vitest";
-import { habitFamily } from "@/lib/ingest/match/calibrated-reading";
-import { CandidateIndex } from "@/lib/ingest/match/candidate-index";
-import { Calibration } from "@/lib/ingest/match/calibration";
-import { Consolidator } from "@/lib/ingest/match/consolidator";
-import { pairFeatures } from "@/lib/ingest/match/pair-features";
-import type { MatchRecord } from "@/lib/ingest/match/record";
+import { habitFamily } from "@/lib/ingest/match/calibration/calibrated-reading";
+import { CandidateIndex } from "@/lib/ingest/match/blocking/candidate-index";
+import { Calibration } from "@/lib/ingest/match/calibration/calibration";
+import { Consolidator } from "@/lib/ingest/match/consolidate/consolidator";
+import { pairFeatures } from "@/lib/ingest/match/features/pair-features";
+import type { MatchRecord } from "@/lib/ingest/match/record/match-record";
 import { homeNumbers, referencedAdverts } from "../support/match-fixtures";
 
 /** Adverts of `sourceId`, reference R<i>: a house every third home, a flat otherwise, unless `filed` says. */

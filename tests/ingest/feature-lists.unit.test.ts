@@ -1,10 +1,10 @@
 // Sources that publish no feature lists (feature-lists.ts): their empty lists say nothing
 // of the home, so they are not compared; a listing source's empty list still is.
 import { describe, expect, it } from "vitest";
-import { markUnlistedFeatures } from "@/lib/ingest/match/feature-lists";
-import { pairFeatures } from "@/lib/ingest/match/pair-features";
-import type { MatchRecord } from "@/lib/ingest/match/record";
-import { Consolidator } from "@/lib/ingest/match/consolidator";
+import { markUnlistedFeatures } from "@/lib/ingest/match/calibration/feature-lists";
+import { pairFeatures } from "@/lib/ingest/match/features/pair-features";
+import type { MatchRecord } from "@/lib/ingest/match/record/match-record";
+import { Consolidator } from "@/lib/ingest/match/consolidate/consolidator";
 import { rec } from "../support/match-fixtures";
 
 /** `n` adverts of `sourceId`, the first `listed` of them with a feature list. */

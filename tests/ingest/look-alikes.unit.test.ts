@@ -2,10 +2,10 @@
 // surface (±2 m²) and price (±5 %). Sibling units in one portal make agreement on price
 // and surface weaker evidence; a unique advert makes it stronger.
 import { describe, expect, it } from "vitest";
-import { measureLookAlikes } from "@/lib/ingest/match/look-alikes";
-import type { MatchInput } from "@/lib/ingest/match/record";
+import { measureLookAlikes } from "@/lib/ingest/match/calibration/look-alikes";
+import type { MatchInput } from "@/lib/ingest/match/record/match-record";
 import { rec as flatRecord } from "../support/match-fixtures";
-import { scorePair } from "@/lib/ingest/match/score";
+import { scorePair } from "@/lib/ingest/match/scoring/score";
 
 // The shared flat (tests/support/match-fixtures.ts) with propertyId: "".
 const rec = (over: Partial<MatchInput>) => flatRecord({ propertyId: "", ...over });

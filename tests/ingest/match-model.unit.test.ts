@@ -4,9 +4,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fitLogistic, nonIncreasing } from "@/scripts/eval/logistic";
-import { MATCH_WEIGHTS } from "@/lib/ingest/match/match-weights";
-import { FEATURE_KEYS, MONOTONE_CHAINS, pairFeatures } from "@/lib/ingest/match/pair-features";
-import { pairScore, scorePair } from "@/lib/ingest/match/score";
+import { MATCH_WEIGHTS } from "@/lib/ingest/match/scoring/match-weights";
+import { FEATURE_KEYS, MONOTONE_CHAINS, pairFeatures } from "@/lib/ingest/match/features/pair-features";
+import { pairScore, scorePair } from "@/lib/ingest/match/scoring/score";
 import { other, rec } from "../support/match-fixtures";
 
 describe("fitLogistic", () => {

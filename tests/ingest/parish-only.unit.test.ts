@@ -3,10 +3,10 @@
 // Canillo's centre meets another source's advert in Soldeu; a source that names villages,
 // or too few adverts to tell, is read as stated.
 import { describe, expect, it } from "vitest";
-import { Consolidator } from "@/lib/ingest/match/consolidator";
-import { pairFeatures } from "@/lib/ingest/match/pair-features";
-import { markParishOnlySources } from "@/lib/ingest/match/parish-only";
-import type { MatchRecord } from "@/lib/ingest/match/record";
+import { Consolidator } from "@/lib/ingest/match/consolidate/consolidator";
+import { pairFeatures } from "@/lib/ingest/match/features/pair-features";
+import { markParishOnlySources } from "@/lib/ingest/match/calibration/parish-only";
+import type { MatchRecord } from "@/lib/ingest/match/record/match-record";
 import { rec } from "../support/match-fixtures";
 
 const CANILLO = { lat: 42.5676, lng: 1.5976 };

@@ -2,10 +2,10 @@
 // on two portals matches within a few bits; a picture that one source shows on many adverts
 // (an agency's logo, a promotion's render) is measured as worth little.
 import { describe, expect, it } from "vitest";
-import { comparePrints, hashPart, toPrints } from "@/lib/ingest/match/photo-prints";
-import { measurePhotoRarity } from "@/lib/ingest/match/photo-rarity";
-import { toMatchRecord } from "@/lib/ingest/match/record";
-import { scorePair } from "@/lib/ingest/match/score";
+import { comparePrints, hashPart, toPrints } from "@/lib/ingest/match/evidence/photo-prints";
+import { measurePhotoRarity } from "@/lib/ingest/match/calibration/photo-rarity";
+import { toMatchRecord } from "@/lib/ingest/match/record/to-match-record";
+import { scorePair } from "@/lib/ingest/match/scoring/score";
 import { rec } from "../support/match-fixtures";
 
 /** A random-looking 64-bit hash per seed, and the same with `flips` low bits flipped. */

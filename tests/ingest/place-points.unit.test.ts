@@ -1,10 +1,10 @@
 // Place points (place-points.ts): an exact point one source gives to three or more of its
 // adverts is a town's, so its adverts are compared as town-level ones.
 import { describe, expect, it } from "vitest";
-import { Consolidator } from "@/lib/ingest/match/consolidator";
-import { demotePlacePoints } from "@/lib/ingest/match/place-points";
-import type { MatchRecord } from "@/lib/ingest/match/record";
-import { pairFeatures } from "@/lib/ingest/match/pair-features";
+import { Consolidator } from "@/lib/ingest/match/consolidate/consolidator";
+import { demotePlacePoints } from "@/lib/ingest/match/calibration/place-points";
+import type { MatchRecord } from "@/lib/ingest/match/record/match-record";
+import { pairFeatures } from "@/lib/ingest/match/features/pair-features";
 import { rec } from "../support/match-fixtures";
 
 // A portal's own point for "Encamp", ~170 m from every reference centroid the normaliser knows.

@@ -6,7 +6,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { planSnapshots, type SnapshotPart } from "@/lib/ingest/apply/plan";
 import type { KnownListing } from "@/lib/ingest/apply/state";
-import { Consolidator } from "@/lib/ingest/match/consolidator";
+import { Consolidator } from "@/lib/ingest/match/consolidate/consolidator";
 import { readFeed } from "@/lib/ingest/read-feed";
 import { emptyReport } from "@/lib/ingest/report";
 import { kyeroConnector } from "@/lib/ingest/sources/kyero";

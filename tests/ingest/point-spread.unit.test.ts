@@ -3,10 +3,10 @@
 // pairs show with another source is read in proportion before the distance bands, and a
 // pair of sources that drifts as the fitted sets do is read as stated.
 import { describe, expect, it } from "vitest";
-import { Calibration } from "@/lib/ingest/match/calibration";
-import { Consolidator } from "@/lib/ingest/match/consolidator";
-import { pairFeatures } from "@/lib/ingest/match/pair-features";
-import type { MatchRecord } from "@/lib/ingest/match/record";
+import { Calibration } from "@/lib/ingest/match/calibration/calibration";
+import { Consolidator } from "@/lib/ingest/match/consolidate/consolidator";
+import { pairFeatures } from "@/lib/ingest/match/features/pair-features";
+import type { MatchRecord } from "@/lib/ingest/match/record/match-record";
 import { homeNumbers, referencedAdverts } from "../support/match-fixtures";
 
 const METRES_PER_DEGREE = 111_195;

@@ -1,10 +1,10 @@
 // Portals that write their own name where the agency goes (portal-agencies.ts): that name
 // is read as no agency, unless another source names it too (a real agency's own feed).
 import { describe, expect, it } from "vitest";
-import { Consolidator } from "@/lib/ingest/match/consolidator";
-import { pairFeatures } from "@/lib/ingest/match/pair-features";
-import { markPortalAgencies } from "@/lib/ingest/match/portal-agencies";
-import type { MatchRecord } from "@/lib/ingest/match/record";
+import { Consolidator } from "@/lib/ingest/match/consolidate/consolidator";
+import { pairFeatures } from "@/lib/ingest/match/features/pair-features";
+import { markPortalAgencies } from "@/lib/ingest/match/calibration/portal-agencies";
+import type { MatchRecord } from "@/lib/ingest/match/record/match-record";
 import { rec } from "../support/match-fixtures";
 
 /** `n` adverts of `sourceId`, agency `agency(i)`. */

@@ -2,10 +2,10 @@
 // agency, same reference); a pair of sources that drifts further than the fitted sets has
 // its price differences read in proportion, and a pair that drifts less is read as stated.
 import { describe, expect, it } from "vitest";
-import { Calibration } from "@/lib/ingest/match/calibration";
-import { Consolidator } from "@/lib/ingest/match/consolidator";
-import { pairFeatures } from "@/lib/ingest/match/pair-features";
-import type { MatchRecord } from "@/lib/ingest/match/record";
+import { Calibration } from "@/lib/ingest/match/calibration/calibration";
+import { Consolidator } from "@/lib/ingest/match/consolidate/consolidator";
+import { pairFeatures } from "@/lib/ingest/match/features/pair-features";
+import type { MatchRecord } from "@/lib/ingest/match/record/match-record";
 import { homeNumbers, rec, referencedAdverts } from "../support/match-fixtures";
 
 /** `n` adverts of `sourceId`, reference R<i>, priced 300,000 + 10,000·i times `factor(i)`. */

@@ -1,10 +1,10 @@
 // Reference systems (reference-sharing.ts): references are compared between two sources
 // unless the data shows that each numbers its adverts its own way.
 import { describe, expect, it } from "vitest";
-import { cannotLink } from "@/lib/ingest/match/constraints";
-import { pairFeatures } from "@/lib/ingest/match/pair-features";
-import type { MatchRecord } from "@/lib/ingest/match/record";
-import { ReferenceSharing } from "@/lib/ingest/match/reference-sharing";
+import { cannotLink } from "@/lib/ingest/match/scoring/cannot-link";
+import { pairFeatures } from "@/lib/ingest/match/features/pair-features";
+import type { MatchRecord } from "@/lib/ingest/match/record/match-record";
+import { ReferenceSharing } from "@/lib/ingest/match/calibration/reference-sharing";
 import { rec } from "../support/match-fixtures";
 
 const adverts = (sourceId: string, refs: string[]) =>

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { Consolidator } from "@/lib/ingest/match/consolidator";
-import { agencyKey, photoKey, referenceKey, sameAgency } from "@/lib/ingest/match/match-keys";
-import type { MatchInput } from "@/lib/ingest/match/record";
+import { Consolidator } from "@/lib/ingest/match/consolidate/consolidator";
+import { agencyKey, photoKey, referenceKey, sameAgency } from "@/lib/ingest/match/evidence/match-keys";
+import type { MatchInput } from "@/lib/ingest/match/record/match-record";
 import { rec as flatRecord } from "../support/match-fixtures";
-import { pairFeatures } from "@/lib/ingest/match/pair-features";
-import { MATCH_THRESHOLD, scorePair } from "@/lib/ingest/match/score";
+import { pairFeatures } from "@/lib/ingest/match/features/pair-features";
+import { MATCH_THRESHOLD, scorePair } from "@/lib/ingest/match/scoring/score";
 
 // The shared flat (tests/support/match-fixtures.ts) with reference: "A-101".
 const rec = (over: Partial<MatchInput>) => flatRecord({ reference: "A-101", ...over });
@@ -100,7 +100,7 @@ describe("scorePair", () => {
   });
 
   it("counts every shared photo name whatever order the albums list them in", () => {
-    // Albums are compared by merging their name hashes (record.ts): the order of the feed must not matter.
+    // Albums are compared by merging their name hashes (to-match-record.ts): the order of the feed must not matter.
     const names = Array.from({ length: 40 }, (_, i) => `salo-vistes-${i * 7919}`);
     const shuffled = [...names].reverse().filter((_, i) => i % 3 !== 0);
     const sharedOf = (a: string[], b: string[]) =>

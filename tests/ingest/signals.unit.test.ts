@@ -1,10 +1,10 @@
 // The fitted evidence (log-odds per group of pair features, match-weights.ts) and the
-// cannot-link rules (constraints.ts), each against the pair of adverts it is about: the
+// cannot-link rules (cannot-link.ts), each against the pair of adverts it is about: the
 // weights are refitted now and then, so the tests state directions and rough sizes.
 import { describe, expect, it } from "vitest";
-import { CandidateIndex } from "@/lib/ingest/match/candidate-index";
-import { compatibleFamilies } from "@/lib/ingest/match/constraints";
-import { scorePair } from "@/lib/ingest/match/score";
+import { CandidateIndex } from "@/lib/ingest/match/blocking/candidate-index";
+import { compatibleFamilies } from "@/lib/ingest/match/scoring/cannot-link";
+import { scorePair } from "@/lib/ingest/match/scoring/score";
 import { other, rec } from "../support/match-fixtures";
 
 const photos = (names: string[]) => names.map((n) => `https://cdn.example/${n}.jpg`);

@@ -3,11 +3,11 @@
 // with few of them at the rate all sources show together, and a pair of sources where either
 // drifts reads surface differences with bands of its own.
 import { describe, expect, it } from "vitest";
-import { Calibration } from "@/lib/ingest/match/calibration";
-import { Consolidator } from "@/lib/ingest/match/consolidator";
-import { pairFeatures } from "@/lib/ingest/match/pair-features";
-import type { MatchRecord } from "@/lib/ingest/match/record";
-import { surfacesDrift } from "@/lib/ingest/match/surface-drift";
+import { Calibration } from "@/lib/ingest/match/calibration/calibration";
+import { Consolidator } from "@/lib/ingest/match/consolidate/consolidator";
+import { pairFeatures } from "@/lib/ingest/match/features/pair-features";
+import type { MatchRecord } from "@/lib/ingest/match/record/match-record";
+import { surfacesDrift } from "@/lib/ingest/match/calibration/surface-drift";
 import { homeNumbers, referencedAdverts } from "../support/match-fixtures";
 
 /** `n` adverts of `sourceId`, reference R<i>, 80 + 5·i m² times `factor(i)`. */

@@ -2,10 +2,10 @@
 // shows on its sure pairs (same agency, same reference) is divided out before surfaces are
 // compared; a source that states the useful area only now and then is read as stated.
 import { describe, expect, it } from "vitest";
-import { Calibration } from "@/lib/ingest/match/calibration";
-import { Consolidator } from "@/lib/ingest/match/consolidator";
-import { pairFeatures } from "@/lib/ingest/match/pair-features";
-import type { MatchRecord } from "@/lib/ingest/match/record";
+import { Calibration } from "@/lib/ingest/match/calibration/calibration";
+import { Consolidator } from "@/lib/ingest/match/consolidate/consolidator";
+import { pairFeatures } from "@/lib/ingest/match/features/pair-features";
+import type { MatchRecord } from "@/lib/ingest/match/record/match-record";
 import { homeNumbers, referencedAdverts } from "../support/match-fixtures";
 
 /** `n` adverts of `sourceId`, reference R<i>, 80 + 5·i m² times `factor(i)`. */

@@ -1,12 +1,12 @@
 // The facts an advert's text states beyond its structured fields (text-facts.ts), read the
-// same way in any language, how two texts' facts compare (signals.ts) and what that does to a pair's score;
+// same way in any language, how two texts' facts compare (fact-agreement.ts) and what that does to a pair's score;
 // plus the parish-free blocking key for adverts agreeing in price and surface.
 import { describe, expect, it } from "vitest";
-import { CandidateIndex } from "@/lib/ingest/match/candidate-index";
-import { scorePair } from "@/lib/ingest/match/score";
-import { compareFacts } from "@/lib/ingest/match/signals";
+import { CandidateIndex } from "@/lib/ingest/match/blocking/candidate-index";
+import { scorePair } from "@/lib/ingest/match/scoring/score";
+import { compareFacts } from "@/lib/ingest/match/features/fact-agreement";
 import { other, rec } from "../support/match-fixtures";
-import { extractTextFacts } from "@/lib/ingest/match/text-facts";
+import { extractTextFacts } from "@/lib/ingest/match/evidence/text-facts";
 
 const own = { price: 350000, surface: 85 };
 const floorOf = (text: string) => extractTextFacts(text, own)?.floors ?? [];

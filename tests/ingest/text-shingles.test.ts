@@ -2,9 +2,9 @@
 // into sentences, a source's boilerplate dropped, compared as 5-word shingles within one
 // language.
 import { describe, expect, it } from "vitest";
-import { fold, foldedSentences, jaccard, languageOf, shingles } from "@/lib/ingest/match/text-shingles";
-import { BOILERPLATE_ADVERTS, measureBoilerplate } from "@/lib/ingest/match/text-boilerplate";
-import { scorePair } from "@/lib/ingest/match/score";
+import { fold, foldedSentences, jaccard, languageOf, shingles } from "@/lib/ingest/match/evidence/text-shingles";
+import { BOILERPLATE_ADVERTS, measureBoilerplate } from "@/lib/ingest/match/calibration/text-boilerplate";
+import { scorePair } from "@/lib/ingest/match/scoring/score";
 import { rec } from "../support/match-fixtures";
 
 const words = (text: string) => fold(text).split(" ");

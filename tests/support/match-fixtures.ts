@@ -1,6 +1,7 @@
 // A flat advert as the matcher sees it, and helpers for pairs that differ from it in one
 // way (tests/ingest: signals, text-facts, score, consolidator, look-alikes…).
-import { toMatchRecord, type MatchInput } from "@/lib/ingest/match/record";
+import type { MatchInput } from "@/lib/ingest/match/record/match-record";
+import { toMatchRecord } from "@/lib/ingest/match/record/to-match-record";
 
 export const flat: MatchInput = {
   listingId: "a",

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { prisma } from "@/lib/db/client";
 import { writeBatch } from "@/lib/ingest/apply/write-batch";
 import { normaliseAdvert } from "@/lib/ingest/normalise";
-import type { MatchEvidence } from "@/lib/ingest/match/decision";
+import type { MatchEvidence } from "@/lib/ingest/match/consolidate/decision";
 import { ensureSource, seedProperty } from "./api-fixtures";
 
 /** `before`: the change clock just before the merge (a `since` that lists only what it changed). */

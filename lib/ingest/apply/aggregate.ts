@@ -2,7 +2,7 @@
 // adverts, source count, best location, union of photos and features, and the text of
 // the longest-standing advert. Delisted properties keep their last known values.
 import type { LocationPrecision, Operation, PropertyType } from "@/lib/generated/prisma/client";
-import { photoKey } from "../match/match-keys";
+import { photoKey } from "../match/evidence/match-keys";
 import { isHomeType } from "@/lib/domain/vocabulary";
 import { LIMITS } from "@/lib/domain/limits";
 

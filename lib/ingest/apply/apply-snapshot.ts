@@ -4,8 +4,8 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { runPhotoStage } from "@/lib/photos/photo-stage";
 import { loadKeptApartPairs } from "../corrections/list-corrections";
-import { Consolidator } from "../match/consolidator";
-import { KeptApart } from "../match/kept-apart";
+import { Consolidator } from "../match/consolidate/consolidator";
+import { KeptApart } from "../match/consolidate/kept-apart";
 import { readFeed } from "../read-feed";
 import { emptyReport, type IngestReport } from "../report";
 import { SourceError, type NormalisedAdvert } from "../types";

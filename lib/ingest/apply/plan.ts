@@ -2,11 +2,12 @@
 // decides the property of every new advert of the run. Pure computation: nothing is
 // written here.
 import { randomUUID } from "node:crypto";
-import type { Consolidator } from "../match/consolidator";
-import { compareKeys } from "../match/prepared";
-import { combine, moreCertainFirst } from "../match/certainty";
-import type { MatchEvidence } from "../match/decision";
-import { toMatchRecord, type MatchRecord, type PhotoHashes } from "../match/record";
+import type { Consolidator } from "../match/consolidate/consolidator";
+import { compareKeys } from "../match/consolidate/gather-candidates";
+import { combine, moreCertainFirst } from "../match/consolidate/certainty";
+import type { MatchEvidence } from "../match/consolidate/decision";
+import type { MatchRecord, PhotoHashes } from "../match/record/match-record";
+import { toMatchRecord } from "../match/record/to-match-record";
 import type { NormalisedAdvert } from "../types";
 import type { KnownListing } from "./state";
 

@@ -1,6 +1,6 @@
 // Table rows (snake_case columns) built from normalised adverts, and the reverse view the
 // aggregate needs, so that the batch writer can compute a new property in memory.
-import type { MatchEvidence } from "../match/decision";
+import type { MatchEvidence } from "../match/consolidate/decision";
 import type { NormalisedAdvert } from "../types";
 import type { AggListing } from "./aggregate";
 

@@ -1,7 +1,8 @@
 // What the database already knows, read before a run: this source's adverts (to classify
 // the snapshot) and every advert's match attributes (candidates for new adverts).
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { TEXT_CHARS, toMatchRecord, type MatchInput, type MatchRecord, type PhotoHashes } from "../match/record";
+import type { MatchInput, MatchRecord, PhotoHashes } from "../match/record/match-record";
+import { TEXT_CHARS, toMatchRecord } from "../match/record/to-match-record";
 import type { AggListing } from "./aggregate";
 import type { Tx } from "./sql";
 

@@ -14,7 +14,7 @@
 // at hand states surfaces, not as never drifting because it has shown little. A surface
 // ratio the source applies to every advert (calibration-table.ts) is divided out first.
 import { PLACEHOLDER_SURFACE, surfaceApart } from "./calibrated-reading";
-import type { MatchRecord } from "./record";
+import type { MatchRecord } from "../record/match-record";
 
 /** Surfaces this share apart after rounding are another measure, not the same one rounded. */
 const SAME_MEASURE = 0.01;

@@ -5,7 +5,7 @@
 // everywhere, makes the same agreement strong evidence. Counted over every advert the
 // matcher holds and the run's new ones, each time a snapshot begins (as camera-sharing.ts
 // is), so a first load and a nightly run of a few adverts count alike.
-import type { MatchRecord } from "./record";
+import type { MatchRecord } from "../record/match-record";
 
 // Within one source a sibling unit is another advert stating the same measure: a surface
 // within rounding (±1 m² + 1 %), a price within ±5 % (a promotion

@@ -2,7 +2,8 @@
 // calibration measured between their sources (calibration-table.ts, calibration.ts).
 // pair-features.ts compares these instead of the values as stated; with no habit (the
 // maps empty, as on every labelled set) each reads the value itself.
-import type { MatchRecord, TypeFamily } from "./record";
+import type { MatchRecord } from "../record/match-record";
+import type { TypeFamily } from "../record/type-families";
 
 const shifted = (n: number | null, offsets: ReadonlyMap<string, number>, sourceId: string) =>
   n === null || offsets.size === 0 ? n : n - (offsets.get(sourceId) ?? 0);

@@ -1,6 +1,6 @@
 // Which sources write references of different systems. An agency gives each home its
 // reference and the portals that carry its adverts repeat it, so two different references
-// are two homes (pair-features.ts, and a cannot-link with the same agency, constraints.ts).
+// are two homes (pair-features.ts, and a cannot-link with the same agency, cannot-link.ts).
 // A source whose <ref> is its own numbering (a portal exporting its internal ids there)
 // shares no reference with anyone, for one home as for another; compared, its references
 // would split every home it lists (stress variant own-refs: recall 0.95 → 0.68 on dedup).
@@ -8,7 +8,7 @@
 // none in common, their references are not compared. Measured on every advert the matcher
 // holds and the run's new ones each time a snapshot begins (as camera-sharing.ts is), so
 // a first run and a daily run of a few new adverts see the same thing.
-import type { MatchRecord } from "./record";
+import type { MatchRecord } from "../record/match-record";
 import { SourceRelation } from "./source-relation";
 
 /** References a source needs before its system can be told apart from another's. */

@@ -4,10 +4,10 @@
 // another feed could show it to be another home
 // (docs/decisions.md#several-feeds-in-one-run). At 100,000 new adverts this is the
 // costliest step of planning, hence the care.
-import { CandidateIndex } from "./candidate-index";
+import { CandidateIndex } from "../blocking/candidate-index";
 import { type Certainty, NO_MATCH, hear } from "./certainty";
-import type { MatchRecord } from "./record";
-import { pairScore } from "./score";
+import type { MatchRecord } from "../record/match-record";
+import { pairScore } from "../scoring/score";
 
 /** Neither price nor surface: blocking reaches such an advert one way only (see below). */
 const sparse = (r: MatchRecord) => r.price === null && r.surface === null;

@@ -1,12 +1,12 @@
 // How strongly two adverts look like the same dwelling: first the cannot-link rules
-// (constraints.ts), then the log-odds that they are one home: the prior of a candidate
+// (cannot-link.ts), then the log-odds that they are one home: the prior of a candidate
 // pair plus the fitted weight of each of the pair's features (pair-features.ts,
 // match-weights.ts): structured fields, photo content, the description's shingles and
 // the facts its text states. A score of 0 is even odds.
-import { cannotLink } from "./constraints";
+import { cannotLink } from "./cannot-link";
 import { MATCH_PRIOR, MATCH_WEIGHTS } from "./match-weights";
-import { COSTLY_SLOTS, FEATURE_KEYS, costlyFeatures, groupOf, quickFeatures } from "./pair-features";
-import type { MatchRecord } from "./record";
+import { COSTLY_SLOTS, FEATURE_KEYS, costlyFeatures, groupOf, quickFeatures } from "../features/pair-features";
+import type { MatchRecord } from "../record/match-record";
 
 /** Log-odds per group of features ("price", "location"…), and "prior": they add up to the score. */
 export type Signals = Record<string, number>;

@@ -8,7 +8,7 @@
 // compared, as a list in unknown words is not. Measured over every advert the matcher
 // holds and the run's new ones each time a snapshot begins (as place-points.ts is), so a
 // first load and a nightly run of a few adverts see the same thing.
-import type { MatchRecord } from "./record";
+import type { MatchRecord } from "../record/match-record";
 
 /** Adverts a source needs before its habit can be told from chance. */
 const MIN_ADVERTS = 20;

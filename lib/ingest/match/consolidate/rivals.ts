@@ -5,10 +5,10 @@
 // attribute, published side by side), while a home's advert on another portal usually has
 // no such twin. On the development set, pairs scoring 5–7.5 with such a rival are 52 same-
 // home against 240 not; without, 288 against 102.
-import type { CandidateIndex } from "./candidate-index";
-import type { Scored } from "./members";
-import type { MatchRecord } from "./record";
-import { pairScore } from "./score";
+import type { CandidateIndex } from "../blocking/candidate-index";
+import type { Scored } from "./judge-members";
+import type { MatchRecord } from "../record/match-record";
+import { pairScore } from "../scoring/score";
 
 export type Option = Scored & { propertyId: string };
 

@@ -9,7 +9,7 @@
 // town-level adverts of one town. Measured over every advert the matcher holds and the
 // run's new ones each time a snapshot begins (as feature-lists.ts is).
 import { MAIN_TOWNS } from "@/lib/geo/towns";
-import type { MatchRecord } from "./record";
+import type { MatchRecord } from "../record/match-record";
 
 /** Adverts naming a town that a source needs before its habit can be told from chance. */
 const MIN_ADVERTS = 50;

@@ -2,21 +2,21 @@
 // the best-scoring candidate advert, if that score reaches the threshold (or the lower,
 // uncontested one when no look-alike competes) and no advert of that property vetoes the
 // match; otherwise a new property. Keeps the evidence.
-import { Calibration } from "./calibration";
-import { CandidateIndex } from "./candidate-index";
+import { Calibration } from "../calibration/calibration";
+import { CandidateIndex } from "../blocking/candidate-index";
 import { type Certainty, combine } from "./certainty";
 import { collectCrossPairs, type CrossPairs } from "./cross-pairs";
 import { KeptApart } from "./kept-apart";
 import { type MatchDecision, matched, newProperty } from "./decision";
-import { measurePhotoRarity } from "./photo-rarity";
-import { measureBoilerplate } from "./text-boilerplate";
-import { better, compatibleGroups, judgeMembers } from "./members";
-import { markUnlistedFeatures } from "./feature-lists";
-import { markPortalAgencies } from "./portal-agencies";
-import { CONSIDER_FROM, compareKeys, gather, type Prepared } from "./prepared";
-import type { MatchRecord } from "./record";
+import { measurePhotoRarity } from "../calibration/photo-rarity";
+import { measureBoilerplate } from "../calibration/text-boilerplate";
+import { better, compatibleGroups, judgeMembers } from "./judge-members";
+import { markUnlistedFeatures } from "../calibration/feature-lists";
+import { markPortalAgencies } from "../calibration/portal-agencies";
+import { CONSIDER_FROM, compareKeys, gather, type Prepared } from "./gather-candidates";
+import type { MatchRecord } from "../record/match-record";
 import { isContested, type Option } from "./rivals";
-import { MATCH_THRESHOLD, MEMBER_FLOOR, RIVAL_MARGIN, UNCONTESTED_THRESHOLD, pairScore } from "./score";
+import { MATCH_THRESHOLD, MEMBER_FLOOR, RIVAL_MARGIN, UNCONTESTED_THRESHOLD, pairScore } from "../scoring/score";
 
 export class Consolidator {
   private index = new CandidateIndex();

@@ -2,9 +2,9 @@
 // (`listing.match_evidence`): the property it joins or "new", the score and per-group
 // signals of the advert it was matched on (or of the nearest one when it was not), and
 // why the best-scoring property was refused, when it was.
-import type { Scored } from "./members";
+import type { Scored } from "./judge-members";
 import type { Option } from "./rivals";
-import { MATCH_THRESHOLD, type Signals } from "./score";
+import { MATCH_THRESHOLD, type Signals } from "../scoring/score";
 
 export type MatchEvidence = {
   decision: "matched" | "new";

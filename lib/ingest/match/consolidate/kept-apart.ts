@@ -1,7 +1,7 @@
 // Adverts an operator said are different homes (`npm run match -- split`): a hard rule
 // above every score. The consolidator never merges two properties that would put such a
 // pair back together; new adverts are never in a pair, so joining is not affected.
-import type { MatchRecord } from "./record";
+import type { MatchRecord } from "../record/match-record";
 
 export class KeptApart {
   private pairs = new Map<string, Set<string>>();

@@ -2,9 +2,9 @@
 // (consolidator.ts): the ones worth judging, the nearest one below the match (evidence of
 // how close it came) and its best two scores (how certain its best match is: certainty.ts).
 import { type Certainty, hear } from "./certainty";
-import { better, type Scored } from "./members";
-import type { MatchRecord } from "./record";
-import { MATCH_THRESHOLD, RIVAL_MARGIN, UNCONTESTED_THRESHOLD, scorePair } from "./score";
+import { better, type Scored } from "./judge-members";
+import type { MatchRecord } from "../record/match-record";
+import { MATCH_THRESHOLD, RIVAL_MARGIN, UNCONTESTED_THRESHOLD, scorePair } from "../scoring/score";
 
 /** What prepare() found: the candidates worth judging, the nearest one below, and the best two scores. */
 export type Prepared = Certainty & { above: MatchRecord[]; nearest: Scored | null; candidates: number };

@@ -2,9 +2,9 @@
 // linkage with cannot-links. Joining must agree with every member (no veto, no pair under
 // the member floor), or chains of near-misses would merge neighbouring homes, and a
 // property would end up holding two adverts that cannot be one home.
-import type { MatchRecord } from "./record";
-import { cannotLink } from "./constraints";
-import { allowedPairScore, pairScore, scorePair, type Signals } from "./score";
+import type { MatchRecord } from "../record/match-record";
+import { cannotLink } from "../scoring/cannot-link";
+import { allowedPairScore, pairScore, scorePair, type Signals } from "../scoring/score";
 
 export type Scored = { score: number; record: MatchRecord; signals: Signals };
 export type Judged = Scored | { veto: string; best: number };

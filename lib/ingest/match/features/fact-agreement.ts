@@ -1,7 +1,7 @@
 // What the texts of two adverts state against each other (text-facts.ts): a floor, a door
 // or block, a building or street name, numbers. Compared here; what each agreement is
 // worth is fitted with the other pair features (pair-features.ts, match-weights.ts).
-import type { TextFacts } from "./text-facts";
+import type { TextFacts } from "../evidence/text-facts";
 
 const overlap = <T>(a: T[], b: T[]) => a.some((x) => b.includes(x));
 

@@ -2,9 +2,10 @@
 // checked against every advert of a property before an advert may join it (Consolidator),
 // so a property never holds two adverts that cannot be one home. Everything softer is a
 // weighted signal in score.ts.
-import { sameAgency } from "./match-keys";
-import type { MatchRecord, TypeFamily } from "./record";
-import { comparableReferences } from "./reference-sharing";
+import { sameAgency } from "../evidence/match-keys";
+import type { MatchRecord } from "../record/match-record";
+import { TYPE_FAMILIES, type TypeFamily } from "../record/type-families";
+import { comparableReferences } from "../calibration/reference-sharing";
 
 export type Veto = "operation" | "type_family" | "same_agency_other_reference" | "same_source";
 
@@ -24,9 +25,8 @@ export function compatibleFamilies(a: TypeFamily, b: TypeFamily): boolean {
 }
 
 // Every pair of families answered once: the rule runs for every candidate pair of a run.
-const FAMILIES: TypeFamily[] = ["home_flat", "home_house", "land", "parking", "premises", "room", "other"];
 const COMPATIBLE = new Map(
-  FAMILIES.map((a) => [a, new Map(FAMILIES.map((b) => [b, compatibleFamilies(a, b)]))] as const),
+  TYPE_FAMILIES.map((a) => [a, new Map(TYPE_FAMILIES.map((b) => [b, compatibleFamilies(a, b)]))] as const),
 );
 
 /** The rule that makes `a` and `b` two homes, or null when they may be one. */

@@ -11,7 +11,7 @@
 // for the same number of sure pairs (MIN_SURE_PAIRS), so no field has a minimum of its own.
 import { distanceMetres } from "@/lib/geo";
 import { beyondRounding } from "./calibrated-reading";
-import type { MatchRecord } from "./record";
+import type { MatchRecord } from "../record/match-record";
 
 /**
  * Sure pairs stating the field that a source pair needs before any habit is read (for the
@@ -22,7 +22,7 @@ import type { MatchRecord } from "./record";
  */
 export const MIN_SURE_PAIRS = 10;
 
-/** The per-source-pair maps a record holds (record.ts), one per row. */
+/** The per-source-pair maps a record holds (match-record.ts), one per row. */
 export type CalibratedField =
   "roomOffsets" | "bathroomOffsets" | "priceRatios" | "priceScales" | "surfaceRatios" | "pointScales";
 

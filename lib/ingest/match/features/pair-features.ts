@@ -8,9 +8,10 @@
 // Every key is registered once, at load, and scoring passes its number around: millions of
 // pairs are scored per ingestion run, so the hot path builds no strings and no sets.
 import { distanceMetres } from "@/lib/geo";
-import type { MatchRecord, TypeFamily } from "./record";
-import { sameAgency } from "./match-keys";
-import { comparableReferences } from "./reference-sharing";
+import type { MatchRecord } from "../record/match-record";
+import { TYPE_FAMILIES, type TypeFamily } from "../record/type-families";
+import { sameAgency } from "../evidence/match-keys";
+import { comparableReferences } from "../calibration/reference-sharing";
 import {
   bathroomsAsCountedBy,
   beyondRounding,
@@ -19,11 +20,11 @@ import {
   roomsAsCountedBy,
   surfaceApart,
   surfaceAsStatedBy,
-} from "./calibrated-reading";
-import { comparePrints } from "./photo-prints";
-import { compareFacts } from "./signals";
-import { surfacesDrift } from "./surface-drift";
-import { jaccard } from "./text-shingles";
+} from "../calibration/calibrated-reading";
+import { comparePrints } from "../evidence/photo-prints";
+import { compareFacts } from "./fact-agreement";
+import { surfacesDrift } from "../calibration/surface-drift";
+import { jaccard } from "../evidence/text-shingles";
 
 const KEYS: string[] = [];
 const IDS = new Map<string, number>();
@@ -95,16 +96,7 @@ const TYPE = {
   unknown: id("type:unknown"),
   otherFamily: id("type:other_family"),
 };
-const FAMILIES: Array<TypeFamily | "mixed"> = [
-  "home_flat",
-  "home_house",
-  "land",
-  "parking",
-  "premises",
-  "room",
-  "other",
-  "mixed",
-];
+const FAMILIES: Array<TypeFamily | "mixed"> = [...TYPE_FAMILIES, "mixed"];
 const FAMILY = Object.fromEntries(FAMILIES.map((f) => [f, id(`family:${f}`)])) as Record<TypeFamily | "mixed", number>;
 // Agreement of two agencies or references, as an index: same, other, one side only, neither.
 const AGREEMENTS = ["same", "other", "one", "none"] as const;
@@ -140,7 +132,7 @@ const TEXT = {
   jaccard: bandIds("text:jaccard:", JACCARD_BANDS),
   otherLanguage: id("text:other_language"),
 };
-// The text's facts (text-facts.ts, signals.ts), in any language.
+// The text's facts (text-facts.ts, fact-agreement.ts), in any language.
 const FACT = {
   floor: [id("fact:floor:other"), id("fact:floor:same")],
   unit: [id("fact:unit:other"), id("fact:unit:same")],

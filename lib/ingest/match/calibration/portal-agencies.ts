@@ -8,8 +8,8 @@
 // as naming none. A real agency's own feed names itself on every advert too, but portals
 // that carry its homes name it as well, so it stays. Measured over every advert the
 // matcher holds and the run's new ones each time a snapshot begins (as feature-lists.ts).
-import { sameAgency } from "./match-keys";
-import type { MatchRecord } from "./record";
+import { sameAgency } from "../evidence/match-keys";
+import type { MatchRecord } from "../record/match-record";
 
 /** Adverts naming an agency a source needs before its habit can be told from chance. */
 const MIN_ADVERTS = 20;

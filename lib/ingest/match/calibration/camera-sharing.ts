@@ -8,8 +8,8 @@
 // albums share several names with an album of the other source. Measured on all the
 // adverts the matcher holds, each time a snapshot begins, so that a first run and a
 // daily run of a few new adverts see the same thing.
-import { isCameraName } from "./match-keys";
-import type { MatchRecord } from "./record";
+import { isCameraName } from "../evidence/match-keys";
+import type { MatchRecord } from "../record/match-record";
 import { SourceRelation } from "./source-relation";
 
 /** An album needs this many camera names to count (as for the penalty itself). */

@@ -2,10 +2,10 @@
 // (run-order.ts orders the decisions by them) for decide() to read instead of scoring
 // them again: at 100,000 adverts the second scoring was a third of the run. Scores do not
 // change within a snapshot (look-alikes and camera sharing are measured at its start).
-import type { CandidateIndex } from "./candidate-index";
+import type { CandidateIndex } from "../blocking/candidate-index";
 import type { Certainty } from "./certainty";
-import { better } from "./members";
-import type { MatchRecord } from "./record";
+import { better } from "./judge-members";
+import type { MatchRecord } from "../record/match-record";
 import { bestAmongOtherSources } from "./run-order";
 
 /** One new advert's pairs with the run's other feeds. */

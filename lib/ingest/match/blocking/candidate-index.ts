@@ -9,9 +9,10 @@
 // where another states the useful one, 80–92 % of it (±20 %). A window in m² would be a
 // rounding error on a chalet and a gulf on a studio.
 import { PARISH_IDS } from "@/lib/geo";
-import { PLACEHOLDER_SURFACE, habitFamilies } from "./calibrated-reading";
-import { hashPart } from "./photo-prints";
-import type { MatchRecord, TypeFamily } from "./record";
+import { PLACEHOLDER_SURFACE, habitFamilies } from "../calibration/calibrated-reading";
+import { hashPart } from "../evidence/photo-prints";
+import type { MatchRecord } from "../record/match-record";
+import type { TypeFamily } from "../record/type-families";
 
 const PRICE_STEP = Math.log(1.04); // 4 % buckets, ±2 buckets ⊇ ±8 %
 const PRICE_REACH = 2;

@@ -2,8 +2,8 @@
 // adverts ("Listed by …", "Contact us for a visit", a promotion's shared blurb) belongs to
 // no one home. Such sentences are dropped before shingling, so the shingles two adverts
 // share are the agency's words about that home.
-import type { MatchRecord } from "./record";
-import { languageOf, shingles } from "./text-shingles";
+import type { MatchRecord } from "../record/match-record";
+import { languageOf, shingles } from "../evidence/text-shingles";
 
 /**
  * A sentence on this many adverts of one source is its boilerplate. One home is on one

@@ -10,7 +10,7 @@
 // rounded, so neighbours share them by construction; their radius already says so. Counted
 // over every advert the matcher holds and the run's new ones each time a snapshot begins,
 // as look-alikes are, so a first load and a nightly run count alike.
-import type { MatchRecord } from "./record";
+import type { MatchRecord } from "../record/match-record";
 
 /** Adverts of one source at one exact point that make it a place (three flats of one building still do). */
 const PLACE_POINT_ADVERTS = 3;

@@ -1,8 +1,8 @@
 // The review queue: the matcher's uncertain decisions, read from what it already stores
-// with each advert (listing.match_evidence, lib/ingest/match/decision.ts): the advert it
+// with each advert (listing.match_evidence, lib/ingest/match/consolidate/decision.ts): the advert it
 // was matched on or came nearest, the score against the threshold, and any veto. An item
 // is a merge that scored less than REVIEW_BAND above the threshold (uncontested adverts
-// join lower, lib/ingest/match/rivals.ts, and are included), a new property whose nearest
+// join lower, lib/ingest/match/consolidate/rivals.ts, and are included), a new property whose nearest
 // advert came within REVIEW_BAND below it (a near miss, or a rival that nearly won), or a
 // merge a cannot-link rule or a contest refused. Answered pairs (match_review) and adverts an operator has
 // corrected already leave the queue (docs/decisions.md#review-queue).

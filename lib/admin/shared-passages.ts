@@ -1,7 +1,7 @@
 // Which sentences of a description share a passage with another text: a run of PASSAGE
 // words, compared folded (case, accents, punctuation) as the matcher's shingles are
-// (lib/ingest/match/text-shingles.ts). The review queue highlights them side by side.
-import { fold } from "@/lib/ingest/match/text-shingles";
+// (lib/ingest/match/evidence/text-shingles.ts). The review queue highlights them side by side.
+import { fold } from "@/lib/ingest/match/evidence/text-shingles";
 
 const PASSAGE = 5;
 

@@ -24,7 +24,8 @@ const cli = (script: string, ...args: string[]) =>
 /** Each console form's action id and its fields, from a page the operator sees. */
 async function formsOf(page: Page, path: string) {
   await page.goto(path);
-  return page.locator("form[action], form:has(input[name^='$ACTION_ID_'])").evaluateAll((forms) =>
+  // The console's own forms (the page's main content), not the site header's.
+  return page.locator("main form").evaluateAll((forms) =>
     forms.flatMap((f) => {
       const id = [...f.querySelectorAll("input")].find((i) => i.name.startsWith("$ACTION_ID_"));
       if (!id) return [];

@@ -9,6 +9,7 @@ import { decideReview, labelledPairs } from "@/lib/admin/decide-review";
 import { reviewPair } from "@/lib/admin/review-pair";
 import { REVIEW_BAND, reviewQueue, type ReviewItem } from "@/lib/admin/review-queue";
 import { ingestRun, type FeedSpec } from "@/lib/ingest/run-ingest";
+import { reviewedPairs } from "@/scripts/eval/reviewed-pairs";
 import { openScratch } from "../ingest/scratch";
 
 const FEEDS = path.join(import.meta.dirname, "../fixtures/ingest/dedup-quality/dedup/feeds");
@@ -19,13 +20,16 @@ const feeds: FeedSpec[] = ["cases-andorra", "finques-vall", "immo-valls", "pyren
 }));
 
 let prisma: PrismaClient;
+let url: string;
 let close: () => Promise<void>;
 let queue: ReviewItem[];
 
 const propertyOf = async (id: string) => (await prisma.listing.findUniqueOrThrow({ where: { id } })).propertyId;
 
 beforeAll(async () => {
-  ({ prisma, close } = await openScratch("llar_it_review"));
+  let db;
+  ({ db, prisma, close } = await openScratch("llar_it_review"));
+  url = db.url;
   await ingestRun(prisma, feeds, { observedAt: new Date("2026-10-01T10:00:00Z") });
   queue = (await reviewQueue(prisma, { limit: 1000 })).items;
 }, 120_000);
@@ -126,4 +130,13 @@ describe("review queue", () => {
     await ingestRun(prisma, feeds, { observedAt: new Date("2026-10-03T10:00:00Z") });
     expect(await propertyOf(x.listingId)).toBe(await propertyOf(y.listingId));
   }, 120_000);
+
+  it("gives the weight fit every answer as a labelled pair with its features", async () => {
+    const answers = await labelledPairs(prisma);
+    const { pairs, missing } = await reviewedPairs(url);
+    expect(missing).toBe(0);
+    expect(pairs.map((p) => p.sameHome)).toEqual(answers.map((a) => a.sameHome));
+    expect(pairs.map((p) => p.sameHome)).toEqual([false, false, true]);
+    for (const p of pairs) expect(p.features.length).toBeGreaterThan(3);
+  }, 60_000);
 });

@@ -22,7 +22,7 @@ const FACTS = [
 ] as const;
 type Fact = (typeof FACTS)[number];
 
-export type PairPhoto = { src: string; twinOf: number | null };
+type PairPhoto = { src: string; twinOf: number | null };
 export type PairAdvert = {
   id: string;
   propertyId: string;

@@ -57,7 +57,7 @@ test("sources: the table shows every demo source and 'run now' pulls one", async
   const source = (await row.getAttribute("data-source"))!;
   const before = await manualRuns(source);
   await row.getByRole("button", { name: "Run now" }).click();
-  await expect(page.getByRole("status")).toContainText(`${source}: a pull was requested`);
+  await expect(page.getByRole("main").getByRole("status")).toContainText(`${source}: a pull was requested`);
   await manualRunFinished(source, before);
   await page.goto(`/admin/sources/${source}`);
   const run = page.getByRole("listitem").filter({ hasText: "manual" }).first();
@@ -69,6 +69,17 @@ test("sources: the table shows every demo source and 'run now' pulls one", async
       .filter({ hasText: `source:${source}` })
       .first(),
   ).toContainText("source.run");
+
+  // "Add" is validated as the CLI validates: a refusal names the field, and nothing is added.
+  await page.goto("/admin");
+  await page.getByLabel("Id").fill("agency-x");
+  await page.getByLabel("Name").fill("Agency X");
+  await page.getByLabel("Homepage").fill("https://agency-x.ad");
+  await page.getByLabel(/^Feed/).fill("https://agency-x.ad/feed.xml");
+  await page.getByLabel(/^Every/).fill("30s");
+  await page.getByRole("button", { name: "Add source" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toContainText('every: "30s" is shorter than 1m');
+  expect(await sql("SELECT id FROM source WHERE id = 'agency-x'")).toEqual([]);
 });
 
 test("review queue: 'different homes' splits the property on the site and survives the next run", async ({ page }) => {
@@ -99,7 +110,7 @@ test("review queue: 'different homes' splits the property on the site and surviv
   await expect(page.locator(`a[href="${url}"]`).first()).toBeAttached();
   await page.goto(`/admin/review?skip=${at}`);
   await page.keyboard.press("d");
-  await expect(page.getByRole("status")).toContainText("Answered: different homes (split applied");
+  await expect(page.getByRole("main").getByRole("status")).toContainText("Answered: different homes (split applied");
 
   const propertyOf = async (id: string) =>
     (await sql<{ p: string }>("SELECT property_id::text AS p FROM listing WHERE id = $1", [id]))[0].p;
@@ -144,7 +155,7 @@ test("accounts: an operator finds a customer and sets a key's plan", async ({ pa
   await expect(key).toContainText("free");
   await key.getByLabel(`Plan of ${prefix}`).selectOption("pro");
   await key.getByRole("button", { name: "Set plan" }).click();
-  await expect(page.getByRole("status")).toContainText(`${prefix}… is now on the pro plan`);
+  await expect(page.getByRole("main").getByRole("status")).toContainText(`${prefix}… is now on the pro plan`);
   await expect(page.locator(`tr[data-key="${prefix}"]`)).toContainText("pro");
   const [row] = await sql<{ plan: string }>("SELECT plan::text FROM api_key WHERE prefix = $1", [prefix]);
   expect(row.plan).toBe("pro");

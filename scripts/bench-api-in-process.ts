@@ -10,12 +10,11 @@
 // BENCH_ONLY (only the scenarios whose name contains it: a CPU profile of one path).
 import { readFileSync } from "node:fs";
 import pg from "pg";
-import { applyMigrations } from "@/lib/db/migrations";
 import { createPrismaClient, getPool, prisma } from "@/lib/db/client";
 import { StatementPipeline } from "@/lib/db/pipeline";
 import { createApiKey, ensureUser } from "@/lib/auth/api-keys";
 import { seedReferenceData } from "@/lib/geo";
-import { createTestDatabase } from "../tests/support/test-database";
+import { createScratchDatabase } from "./eval/scratch-database";
 import { randomFilterPath } from "./bench-api/random-filter";
 import { seedBenchData } from "./bench-api/seed";
 
@@ -99,13 +98,12 @@ async function main() {
   process.env.LLAR_RATE_LIMIT_PER_MINUTE = "1000000000";
   process.env.PUBLIC_BASE_URL ??= "http://127.0.0.1:3000";
   const reuse = process.env.BENCH_DATABASE;
-  const db = reuse ? undefined : await createTestDatabase("llar_inprocess");
+  const db = reuse ? undefined : await createScratchDatabase("llar_inprocess");
   const url = reuse ?? db!.url;
   const monitor = new pg.Client({ connectionString: url });
   try {
     if (db) {
-      log(`database ${new URL(url).pathname.slice(1)}: migrating and seeding ${N} properties…`);
-      await applyMigrations(url);
+      log(`database ${new URL(url).pathname.slice(1)}, migrated: seeding ${N} properties…`);
       const ref = createPrismaClient(url, 2);
       await seedReferenceData(ref);
       await ref.$disconnect();

@@ -12,11 +12,10 @@
 import { spawn, spawnSync } from "node:child_process";
 import os from "node:os";
 import pg from "pg";
-import { applyMigrations } from "@/lib/db/migrations";
 import { createPrismaClient, prisma } from "@/lib/db/client";
 import { createApiKey, ensureUser } from "@/lib/auth/api-keys";
 import { seedReferenceData } from "@/lib/geo";
-import { createTestDatabase } from "../tests/support/test-database";
+import { createScratchDatabase } from "./eval/scratch-database";
 import { explainAll } from "./bench-api/explain";
 import { measureInterleaved } from "./bench-api/interleaved";
 import { randomFilterPath } from "./bench-api/random-filter";
@@ -36,12 +35,11 @@ const log = (m: string) => console.log(`[bench:api] ${m}`);
 
 async function main() {
   process.env.DATABASE_URL ??= "postgresql://postgres@127.0.0.1:5432/postgres";
-  const db = await createTestDatabase("llar_apibench");
+  const db = await createScratchDatabase("llar_apibench");
   let server: ReturnType<typeof spawn> | undefined;
   let monitor: pg.Client | undefined;
   try {
-    log(`fresh database ${new URL(db.url).pathname.slice(1)}; migrating and seeding ${N} properties…`);
-    await applyMigrations(db.url);
+    log(`fresh database ${new URL(db.url).pathname.slice(1)}, migrated; seeding ${N} properties…`);
     const ref = createPrismaClient(db.url, 2);
     await seedReferenceData(ref);
     await ref.$disconnect();

@@ -7,7 +7,7 @@
 // scorer that no cannot-link rule refuses, describes it by its features (pair-features.ts)
 // and fits a logistic regression of "one home" on them, so each weight is a log-odds
 // contribution. Banded weights are then made monotone (closer is never less evidence), and a
-// count one apart is held above a floor (COUNT_DRIFT below).
+// count one apart is held above a floor (COUNT_DRIFT_FLOOR below).
 // Prints 5-fold cross-validated log-loss (folds by home) beside the in-sample one, so a
 // change of features can be judged on held-out homes. Development aid only.
 import { writeFile } from "node:fs/promises";
@@ -18,23 +18,23 @@ import { photoHashesOption } from "@/scripts/eval/photo-hash-file";
 import { reviewedPairs } from "@/scripts/eval/reviewed-pairs";
 import { cannotLink } from "@/lib/ingest/match/scoring/cannot-link";
 import { MONOTONE_CHAINS, pairFeatures } from "@/lib/ingest/match/features/pair-features";
+import { COUNT_DRIFT_FLOOR } from "@/lib/ingest/match/settings";
 
 const OUT = "lib/ingest/match/scoring/match-weights.ts";
 const FOLDS = 5;
 
 // Sources count rooms differently, and bathrooms too (a toilet counted as one on one portal,
 // not on another). The labelled sets never drift bathrooms, so the fit reads "one bathroom
-// apart" as near-certain proof of two homes (−6.9 against a missing count); one source that
-// counts toilets cost 3.6 points of dedup's recall (stress variant bath-drift). A count one
-// apart may weigh at most COUNT_DRIFT below the same count missing (odds of 1 in 20).
-const COUNT_DRIFT = 3;
+// apart" as near-certain proof of two homes, and one source that counts toilets would split
+// its homes (stress variant bath-drift). So a count one apart may weigh at most
+// COUNT_DRIFT_FLOOR (lib/ingest/match/settings.ts) below the same count missing.
 
 function floorCountDrift(weights: Map<string, number>): void {
   for (const count of ["rooms", "bathrooms"]) {
     const missing = weights.get(`${count}:missing`);
     const apart = weights.get(`${count}:1`);
-    if (missing !== undefined && apart !== undefined && apart < missing - COUNT_DRIFT)
-      weights.set(`${count}:1`, missing - COUNT_DRIFT);
+    if (missing !== undefined && apart !== undefined && apart < missing - COUNT_DRIFT_FLOOR)
+      weights.set(`${count}:1`, missing - COUNT_DRIFT_FLOOR);
   }
 }
 

@@ -5,7 +5,7 @@
 // Callers decide what a status means; the body is a stream cut past the size cap.
 import http from "node:http";
 import https from "node:https";
-import { PassThrough, type Readable } from "node:stream";
+import { pipeline, Transform, type Readable } from "node:stream";
 import { BlockedAddressError, guardedLookup, isAllowedHost, urlAddressProblem } from "./public-address";
 
 export type GuardedGetLimits = {
@@ -50,16 +50,12 @@ function requestOnce(
       ...(allowed ? {} : { lookup: guardedLookup }),
       headers,
     });
-    const body = new PassThrough();
-    // Before the answer, a failure rejects the request; after, it errors the body its reader holds.
-    let answered = false;
-    const fail = (err: Error) => {
-      req.destroy(err);
-      if (answered) body.destroy(err);
-    };
+    // Before the answer, a failure rejects the request; after, it errors the body its reader
+    // holds (the pipeline then ends the response and its socket).
+    let body: Transform | null = null;
+    const fail = (err: Error) => (body ? body.destroy(err) : req.destroy(err));
     const total = setTimeout(() => fail(new GuardedGetError("dead", "timed out")), Math.max(0, deadline - Date.now()));
     total.unref(); // a body nobody reads must not keep the process alive
-    body.once("close", () => clearTimeout(total));
     req.on("socket", (socket) => {
       if (!socket.connecting) return; // a kept-alive socket is already connected
       const connect = setTimeout(() => fail(new GuardedGetError("dead", "connect timed out")), limits.connectTimeoutMs);
@@ -67,31 +63,26 @@ function requestOnce(
       socket.once("close", () => clearTimeout(connect));
     });
     req.on("error", (err) => {
-      if (answered) body.destroy(err);
-      else reject(err);
+      clearTimeout(total);
+      reject(err);
     });
     req.on("response", (res) => {
       const status = res.statusCode ?? 0;
-      answered = true;
-      if (status >= 300 && status < 400 && status !== 304 && res.headers.location) {
-        res.resume();
-        clearTimeout(total);
-        body.destroy();
-        return resolve({ status, headers: res.headers, url, body });
-      }
       const declared = Number(res.headers["content-length"]);
-      if (status === 200 && Number.isFinite(declared) && declared > limits.maxBytes) {
-        answered = false;
-        return fail(new GuardedGetError("too_large", `${declared} bytes declared (at most ${limits.maxBytes})`));
-      }
+      if (status === 200 && Number.isFinite(declared) && declared > limits.maxBytes)
+        return req.destroy(new GuardedGetError("too_large", `${declared} bytes declared (at most ${limits.maxBytes})`));
       let size = 0;
-      res.on("data", (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > limits.maxBytes) fail(new GuardedGetError("too_large", `more than ${limits.maxBytes} bytes`));
+      body = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          size += chunk.length;
+          if (size > limits.maxBytes) done(new GuardedGetError("too_large", `more than ${limits.maxBytes} bytes`));
+          else done(null, chunk);
+        },
       });
-      res.on("error", (err) => body.destroy(err));
-      res.on("aborted", () => body.destroy(new GuardedGetError("dead", "the connection closed mid-body")));
-      res.pipe(body);
+      // The reader sees every error on `body`; the pipeline's own callback only cleans up.
+      pipeline(res, body, () => clearTimeout(total));
+      const redirect = status >= 300 && status < 400 && status !== 304 && res.headers.location;
+      if (redirect) body.resume();
       resolve({ status, headers: res.headers, url, body });
     });
   });

@@ -5,7 +5,8 @@
 // Each snapshot is one run of every source, as a nightly run of the connectors would be.
 // The portals then stay scheduled on feed files of their last snapshot (demo-schedule.ts).
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { photoStoreFromEnv, type PhotoStore } from "@/lib/photos/photo-store";
+import { photoStoreFromEnv } from "@/lib/photos/photo-store";
+import type { PhotoStore } from "@/lib/photos/store-contract";
 import { applySnapshots } from "./apply/apply-snapshot";
 import type { SnapshotInput, SourceInfo } from "./apply/snapshot-input";
 import { storeDemoPhotos } from "./demo-feeds/demo-photos";

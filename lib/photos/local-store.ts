@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { PhotoStore } from "./photo-store";
+import type { PhotoStore } from "./store-contract";
 import { isStoreKey } from "./photo-keys";
 
 export class LocalPhotoStore implements PhotoStore {

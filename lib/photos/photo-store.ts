@@ -5,15 +5,7 @@
 import path from "node:path";
 import { LocalPhotoStore } from "./local-store";
 import { S3PhotoStore, s3ConfigFromEnv } from "./s3-store";
-
-export interface PhotoStore {
-  /** "local" or "s3", for logs and reports. */
-  readonly kind: string;
-  put(key: string, body: Buffer, contentType: string): Promise<void>;
-  /** The object's bytes, or null when there is none under that key. */
-  get(key: string): Promise<Buffer | null>;
-  has(key: string): Promise<boolean>;
-}
+import type { PhotoStore } from "./store-contract";
 
 type Env = Record<string, string | undefined>;
 

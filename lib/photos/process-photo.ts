@@ -11,7 +11,7 @@
 // wider than ONE_COPY_UP_TO gets one copy, stored under both widths.
 import { dhashPixels } from "./dhash";
 import { copyKey, originalKey, photoBaseKey, type CopyWidth } from "./photo-keys";
-import type { PhotoStore } from "./photo-store";
+import type { PhotoStore } from "./store-contract";
 import { openPhoto, uprightPixels, webpCopy, webpOf, type Pixels } from "./webp-copy";
 
 /** Formats a photo may come in; anything else (SVG, PDF, HTML served as image/jpeg…) is not a photo. */

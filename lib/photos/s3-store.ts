@@ -9,7 +9,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
-import type { PhotoStore } from "./photo-store";
+import type { PhotoStore } from "./store-contract";
 
 export type S3StoreConfig = {
   bucket: string;

@@ -4,7 +4,7 @@
 // key for every later one, and drops nothing (the original stays, should the copy be lost).
 import { HostLimiter } from "./host-limiter";
 import { originalKey, parseCopyKey } from "./photo-keys";
-import type { PhotoStore } from "./photo-store";
+import type { PhotoStore } from "./store-contract";
 import { webpCopy } from "./webp-copy";
 
 /** Wide copies being made at once; more requests wait, so a burst cannot take every core. */

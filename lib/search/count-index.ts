@@ -12,9 +12,8 @@ import type pg from "pg";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { queryRows } from "@/lib/db/sql";
 import { CLOCK_VERSION_SQL } from "./clock-version";
-import { countRows, type CountColumns } from "./count-rows";
+import { countRows, type CountColumns, type Totals } from "./count-rows";
 import type { SearchQuery } from "./search-query";
-import type { Totals } from "./exact-total";
 import { sortRanks } from "./sort-ranks";
 import { isHomeType, PARISHES, PROPERTY_TYPES, SORTS } from "@/lib/domain/vocabulary";
 

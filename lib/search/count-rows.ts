@@ -4,8 +4,10 @@
 // returns undefined, so the caller counts in SQL: a new filter can never be counted
 // wrongly here, only more slowly there.
 import type { SearchQuery } from "./search-query";
-import type { Totals } from "./exact-total";
 import { isHomeType, PROPERTY_TYPES, type SortId } from "@/lib/domain/vocabulary";
+
+/** A search's totals: every match, and those with a value of the sort key (exact-total.ts caches them). */
+export type Totals = { total: number; keyed: number };
 
 export type CountColumns = {
   n: number;

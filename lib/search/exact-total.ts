@@ -6,11 +6,10 @@
 // moves the clock and misses the cache.
 import { queryRows } from "@/lib/db/sql";
 import { countFromSnapshot } from "./count-index";
+import type { Totals } from "./count-rows";
 import type { SearchQuery } from "./search-query";
 import { countSql, searchWhere } from "./search-sql";
 import { VersionCache } from "./version-cache";
-
-export type Totals = { total: number; keyed: number };
 
 const totals = new VersionCache<Totals>(5_000);
 

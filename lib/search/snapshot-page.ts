@@ -7,7 +7,7 @@
 import { snapshotAt, snapshotGroups } from "./count-index";
 import { scanRows } from "./count-rows";
 import type { CursorKey } from "./cursor";
-import type { Totals } from "./exact-total";
+import type { Totals } from "./count-rows";
 import type { SearchQuery } from "./search-query";
 
 const MAX_DEPTH = 1_000;

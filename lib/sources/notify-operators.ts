@@ -6,7 +6,6 @@ import { prisma } from "@/lib/db/client";
 import { FAILURES_BEFORE_MAIL } from "./schedule-rules";
 
 export async function notifyOperators(sourceId: string, failuresInARow: number, error: string): Promise<number> {
-  console.warn(`[sources] ${sourceId}: pull failed (${failuresInARow} in a row): ${error}`);
   if (failuresInARow !== FAILURES_BEFORE_MAIL) return 0;
   const operators = await prisma.user.findMany({
     where: { role: "admin", deletedAt: null, email: { not: null } },

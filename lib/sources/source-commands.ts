@@ -113,6 +113,18 @@ export async function removeSource(id: string, { withdraw = false }: { withdraw?
       "has_adverts",
       `source "${id}" has ${active} active adverts; remove it with --withdraw to withdraw them (they leave the site and /v1/changes reports them)`,
     );
+  // Off the schedule first, so no worker claims a pull while its adverts are withdrawn.
+  const unscheduled = {
+    feed: null,
+    everySeconds: null,
+    paused: false,
+    nextRunAt: null,
+    runRequestedAt: null,
+    etag: null,
+    lastModified: null,
+    failuresInARow: 0,
+  };
+  await prisma.source.update({ where: { id }, data: unscheduled });
   await withSourceLock(id, async () => {
     if (active) {
       const none = (async function* () {})();
@@ -127,19 +139,6 @@ export async function removeSource(id: string, { withdraw = false }: { withdraw?
       ]);
       return;
     }
-    await prisma.source.update({
-      where: { id },
-      data: {
-        removedAt: new Date(),
-        feed: null,
-        everySeconds: null,
-        paused: false,
-        nextRunAt: null,
-        runRequestedAt: null,
-        etag: null,
-        lastModified: null,
-        failuresInARow: 0,
-      },
-    });
+    await prisma.source.update({ where: { id }, data: { removedAt: new Date() } });
   });
 }

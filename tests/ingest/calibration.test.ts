@@ -4,7 +4,8 @@
 // (room counts, prices, surfaces, points, family habits) have tests of their own.
 import { describe, expect, it } from "vitest";
 import { Calibration } from "@/lib/ingest/match/calibration/calibration";
-import { CALIBRATION_TABLE, MIN_SURE_PAIRS } from "@/lib/ingest/match/calibration/calibration-table";
+import { CALIBRATION_TABLE } from "@/lib/ingest/match/calibration/calibration-table";
+import { MIN_SURE_PAIRS } from "@/lib/ingest/match/settings";
 import { homeNumbers, referencedAdverts } from "../support/match-fixtures";
 
 const METRES_PER_DEGREE = 111_195;

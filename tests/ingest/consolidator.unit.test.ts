@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { Consolidator } from "@/lib/ingest/match/consolidate/consolidator";
 import type { MatchInput } from "@/lib/ingest/match/record/match-record";
 import { rec as flatRecord } from "../support/match-fixtures";
-import { MATCH_THRESHOLD, UNCONTESTED_THRESHOLD } from "@/lib/ingest/match/scoring/score";
+import { MATCH_THRESHOLD, UNCONTESTED_THRESHOLD } from "@/lib/ingest/match/settings";
 
 // The shared flat (tests/support/match-fixtures.ts) with externalId: "a".
 const rec = (over: Partial<MatchInput>) => flatRecord({ externalId: "a", ...over });

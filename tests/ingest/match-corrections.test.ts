@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { loadKeptApartPairs } from "@/lib/ingest/corrections/list-corrections";
+import { loadKeptApartPairs } from "@/lib/ingest/apply/kept-apart-pairs";
 import { writeKyeroFeed } from "@/lib/ingest/demo-feeds/kyero-writer";
 import type { ScratchDatabase } from "@/scripts/eval/scratch-database";
 import { ingestRun, type FeedSpec } from "@/lib/ingest/run-ingest";

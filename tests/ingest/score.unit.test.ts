@@ -4,7 +4,8 @@ import { agencyKey, photoKey, referenceKey, sameAgency } from "@/lib/ingest/matc
 import type { MatchInput } from "@/lib/ingest/match/record/match-record";
 import { rec as flatRecord } from "../support/match-fixtures";
 import { pairFeatures } from "@/lib/ingest/match/features/pair-features";
-import { MATCH_THRESHOLD, scorePair } from "@/lib/ingest/match/scoring/score";
+import { scorePair } from "@/lib/ingest/match/scoring/score";
+import { MATCH_THRESHOLD } from "@/lib/ingest/match/settings";
 
 // The shared flat (tests/support/match-fixtures.ts) with reference: "A-101".
 const rec = (over: Partial<MatchInput>) => flatRecord({ reference: "A-101", ...over });

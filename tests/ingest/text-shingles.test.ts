@@ -3,7 +3,8 @@
 // language.
 import { describe, expect, it } from "vitest";
 import { fold, foldedSentences, jaccard, languageOf, shingles } from "@/lib/ingest/match/evidence/text-shingles";
-import { BOILERPLATE_ADVERTS, measureBoilerplate } from "@/lib/ingest/match/calibration/text-boilerplate";
+import { measureBoilerplate } from "@/lib/ingest/match/calibration/text-boilerplate";
+import { BOILERPLATE_ADVERTS } from "@/lib/ingest/match/settings";
 import { scorePair } from "@/lib/ingest/match/scoring/score";
 import { rec } from "../support/match-fixtures";
 

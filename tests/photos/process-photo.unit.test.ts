@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { hammingDistance } from "@/lib/photos/dhash";
 import { copyKey, originalKey } from "@/lib/photos/photo-keys";
 import { processPhoto } from "@/lib/photos/process-photo";
-import type { PhotoStore } from "@/lib/photos/photo-store";
+import type { PhotoStore } from "@/lib/photos/store-contract";
 import { testJpeg } from "../support/photo-host";
 
 function memoryStore() {

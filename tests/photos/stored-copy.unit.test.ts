@@ -3,7 +3,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { copyKey, originalKey, photoBaseKey } from "@/lib/photos/photo-keys";
-import type { PhotoStore } from "@/lib/photos/photo-store";
+import type { PhotoStore } from "@/lib/photos/store-contract";
 import { processPhoto } from "@/lib/photos/process-photo";
 import { readCopy } from "@/lib/photos/stored-copy";
 import { testJpeg } from "../support/photo-host";

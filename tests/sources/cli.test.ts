@@ -28,7 +28,7 @@ const sources = (...args: string[]) => runScript("scripts/sources.ts", args, env
 const ADD = ["--name", "CLI Feed", "--homepage", "https://cli-feed.example", "--format", "kyero"];
 
 describe("npm run sources", () => {
-  it("adds, lists, runs, pauses, resumes, changes and removes a source", async () => {
+  it("adds, runs, pauses, changes, lists and removes a source", async () => {
     const added = await sources("add", "cli-feed", ...ADD, "--feed", host.url, "--every", "15m");
     expect(added).toMatchObject({ code: 0 });
     const run = await sources("run", "cli-feed");
@@ -60,11 +60,6 @@ describe("npm run sources", () => {
       },
       failuresInARow: 0,
     });
-    const table = await sources("list");
-    expect(table.stdout).toMatch(/^ID\s+FORMAT\s+EVERY/);
-    expect(table.stdout).toMatch(/cli-feed\s+kyero\s+6h\s+paused/);
-    expect(await sources("resume", "cli-feed")).toMatchObject({ code: 0 });
-
     const refused = await sources("remove", "cli-feed");
     expect(refused.code).toBe(1);
     expect(refused.stderr.join("\n")).toMatch(/has 2 active adverts; remove it with --withdraw/);
@@ -72,7 +67,7 @@ describe("npm run sources", () => {
     expect(await prisma.listing.count({ where: { sourceId: "cli-feed", status: "active" } })).toBe(0);
     const after = JSON.parse((await sources("list", "--json")).stdout) as Array<{ id: string }>;
     expect(after.map((s) => s.id)).not.toContain("cli-feed");
-  }, 120_000);
+  }, 240_000);
 
   it("shows a source made by `npm run ingest` with no feed, and refuses to run it", async () => {
     await prisma.source.create({
@@ -83,7 +78,7 @@ describe("npm run sources", () => {
     const run = await sources("run", "cli-ingested");
     expect(run.code).toBe(1);
     expect(run.stderr.join("\n")).toMatch(/has no feed to pull/);
-  }, 60_000);
+  }, 120_000);
 
   it("refuses bad input with a message and exit 2, unknown sources with exit 1", async () => {
     const cases: Array<[string[], number, RegExp]> = [
@@ -103,5 +98,5 @@ describe("npm run sources", () => {
       expect({ args, code: result.code }).toEqual({ args, code });
       expect(result.stderr.join("\n")).toMatch(message);
     }
-  }, 120_000);
+  }, 240_000);
 });

@@ -154,7 +154,7 @@ describe("scheduled pulls", () => {
     expect((await prisma.source.findUniqueOrThrow({ where: { id: "sched-refuse" } })).etag).not.toBe(host.etag);
   });
 
-  it("refuses a feed that redirects to a host nobody allowed", async () => {
+  it("refuses a feed host on a private address nobody allowed", async () => {
     await addSource({
       id: "sched-blocked",
       name: "blocked",

@@ -3,7 +3,7 @@
 // each source's operations in batches of one transaction each.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { runPhotoStage } from "@/lib/photos/photo-stage";
-import { loadKeptApartPairs } from "../corrections/list-corrections";
+import { loadKeptApartPairs } from "./kept-apart-pairs";
 import { Consolidator } from "../match/consolidate/consolidator";
 import { KeptApart } from "../match/consolidate/kept-apart";
 import { readFeed } from "../read-feed";

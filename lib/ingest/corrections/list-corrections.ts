@@ -1,4 +1,4 @@
-// What `npm run match -- list` shows, and the pairs every ingest run keeps apart.
+// What `npm run match -- list` shows.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 
 export type CorrectionRow = {
@@ -20,18 +20,4 @@ export async function listCorrections(prisma: PrismaClient): Promise<CorrectionR
                   LEFT JOIN listing l ON l.id = x.id ORDER BY x.n) AS properties_now
      FROM match_correction c ORDER BY c.id`,
   );
-}
-
-/**
- * Split adverts and each advert they left, while the two are in different properties (an
- * operator merge that put them back together lifts the rule).
- */
-export async function loadKeptApartPairs(prisma: PrismaClient): Promise<Array<[string, string]>> {
-  const rows = await prisma.$queryRawUnsafe<Array<{ a: string; b: string }>>(
-    `SELECT DISTINCT la.id::text AS a, lb.id::text AS b
-     FROM match_correction c CROSS JOIN unnest(c.apart_from) AS x(id)
-     JOIN listing la ON la.id = c.listing_ids[1] JOIN listing lb ON lb.id = x.id
-     WHERE c.kind = 'split' AND la.property_id <> lb.property_id`,
-  );
-  return rows.map((r) => [r.a, r.b]);
 }

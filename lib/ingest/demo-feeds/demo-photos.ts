@@ -8,7 +8,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { dhash } from "@/lib/photos/dhash";
 import { COPY_WIDTHS, copyKey, photoBaseKey } from "@/lib/photos/photo-keys";
 import { writeOutcomes, type PhotoOutcome } from "@/lib/photos/photo-rows";
-import type { PhotoStore } from "@/lib/photos/photo-store";
+import type { PhotoStore } from "@/lib/photos/store-contract";
 import type { Home } from "./homes";
 import { DEMO_PORTALS } from "./portals";
 import { albumOf, portalPhotos } from "./publish";

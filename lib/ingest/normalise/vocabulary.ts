@@ -49,7 +49,7 @@ export function typeFromText(text: string | null | undefined): PropertyType | nu
 /**
  * Whether a type text says what the thing is: a type, or the feed's own "other" category.
  * Words no vocabulary knows ("Wohnung") and generic ones ("Habitatge", "Property") do not:
- * the matcher reads such a type as unknown, never as disagreeing (match/pair-features.ts).
+ * the matcher reads such a type as unknown, never as disagreeing (match/features/pair-features.ts).
  */
 export function namesAType(text: string | null | undefined): boolean {
   const type = typeFromText(text);

@@ -9,17 +9,23 @@
 // where another states the useful one, 80–92 % of it (±20 %). A window in m² would be a
 // rounding error on a chalet and a gulf on a studio.
 import { PARISH_IDS } from "@/lib/geo";
-import { PLACEHOLDER_SURFACE, habitFamilies } from "../calibration/calibrated-reading";
+import { habitFamilies } from "../calibration/calibrated-reading";
 import { hashPart } from "../evidence/photo-prints";
 import type { MatchRecord } from "../record/match-record";
 import type { TypeFamily } from "../record/type-families";
+import {
+  BLOCK_COMMON_KEY,
+  BLOCK_GRID_DEGREES,
+  BLOCK_PRICE_RATIO,
+  BLOCK_PRICE_REACH,
+  BLOCK_PRINT_PARTS,
+  BLOCK_SURFACE_RATIO,
+  BLOCK_SURFACE_REACH,
+  PLACEHOLDER_SURFACE,
+} from "../settings";
 
-const PRICE_STEP = Math.log(1.04); // 4 % buckets, ±2 buckets ⊇ ±8 %
-const PRICE_REACH = 2;
-const SURFACE_STEP = Math.log(1.12); // 12 % buckets, ±2 buckets ⊇ ×0.797…×1.254
-const SURFACE_REACH = 2;
-const GRID = 0.005; // degrees, ~550 m × 410 m
-const COMMON_KEY = 10; // a photo or reference on more adverts than this is not evidence
+const PRICE_STEP = Math.log(BLOCK_PRICE_RATIO);
+const SURFACE_STEP = Math.log(BLOCK_SURFACE_RATIO);
 
 // A picture is keyed by each third of its 64-bit hash (21, 21 and 22 bits): two copies of
 // it within 2 bits (photo-prints.ts) agree exactly on at least one third, and a home's
@@ -28,11 +34,11 @@ const COMMON_KEY = 10; // a photo or reference on more adverts than this is not 
 // find each other without it. Thirds rather than quarters: a 16-bit quarter is shared by
 // chance once a run holds a few hundred thousand photos, and would flood every query with
 // candidates. A third shared by many adverts (a flat sky, a logo) is skipped like any
-// common key.
-const PRINT_PARTS = 3;
+// common key (BLOCK_PRINT_PARTS).
 function* printKeys(prints: Uint32Array): Generator<string> {
   for (let i = 0; i < prints.length; i += 2)
-    for (let c = 0; c < PRINT_PARTS; c++) yield `h${c}|${hashPart(prints[i], prints[i + 1], c, PRINT_PARTS)}`;
+    for (let c = 0; c < BLOCK_PRINT_PARTS; c++)
+      yield `h${c}|${hashPart(prints[i], prints[i + 1], c, BLOCK_PRINT_PARTS)}`;
 }
 
 const priceBucket = (p: number) => Math.floor(Math.log(Math.max(p, 1)) / PRICE_STEP);
@@ -103,11 +109,11 @@ export class CandidateIndex {
     return sub;
   }
 
-  /** Like put, but a key past COMMON_KEY adverts stops growing (it is skipped anyway). */
+  /** Like put, but a key past BLOCK_COMMON_KEY adverts stops growing (it is skipped anyway). */
   private putRare(key: string, r: MatchRecord) {
     const list = this.keyed.get(key);
     if (!list) this.keyed.set(key, [r]);
-    else if (list.length <= COMMON_KEY) list.push(r);
+    else if (list.length <= BLOCK_COMMON_KEY) list.push(r);
   }
 
   add(r: MatchRecord): void {
@@ -117,7 +123,11 @@ export class CandidateIndex {
     for (const k of r.photoKeys) this.putRare(`p|${k}`, r);
     for (const k of printKeys(r.prints)) this.putRare(k, r);
     if (r.precise && r.lat !== null)
-      put(this.keyed, `g|${r.market}|${Math.floor(r.lat / GRID)}|${Math.floor(r.lng! / GRID)}`, r);
+      put(
+        this.keyed,
+        `g|${r.market}|${Math.floor(r.lat / BLOCK_GRID_DEGREES)}|${Math.floor(r.lng! / BLOCK_GRID_DEGREES)}`,
+        r,
+      );
     const pb = r.price !== null ? priceBucket(r.price) : null;
     for (const surface of surfaceReadings(r.surface))
       this.addBuckets(r, pb, surface !== null ? surfaceBucket(surface) : null);
@@ -183,12 +193,12 @@ export class CandidateIndex {
     // A photo name or reference many adverts share ("IMG_1234", "1") says nothing: skip it
     // like a stop word; the attribute keys still find those adverts if they are close.
     const rare = (key: string) => {
-      if ((common.keyed.get(key)?.length ?? 0) <= COMMON_KEY) take(this.keyed.get(key));
+      if ((common.keyed.get(key)?.length ?? 0) <= BLOCK_COMMON_KEY) take(this.keyed.get(key));
     };
     if (q.referenceKey) rare(`r|${q.referenceKey}`);
     for (const k of q.photoKeys) rare(`p|${k}`);
     for (const k of printKeys(q.prints)) rare(k);
-    const prices = q.price !== null ? range(priceBucket(q.price), PRICE_REACH) : null;
+    const prices = q.price !== null ? range(priceBucket(q.price), BLOCK_PRICE_REACH) : null;
     const readings = surfaceReadings(q.surface);
     let keys: number[] | null = null;
     for (const b of blocks(q, this.families, true)) {
@@ -197,7 +207,7 @@ export class CandidateIndex {
       keys ??= [
         ...new Set(
           readings.flatMap((s) =>
-            CandidateIndex.bucketKeys(prices, s !== null ? range(surfaceBucket(s), SURFACE_REACH) : null),
+            CandidateIndex.bucketKeys(prices, s !== null ? range(surfaceBucket(s), BLOCK_SURFACE_REACH) : null),
           ),
         ),
       ];
@@ -211,8 +221,8 @@ export class CandidateIndex {
       if (sub) for (const p of range(pc, 1)) for (const s of range(sc, 1)) take(sub.get(bucketKey(BOTH, p, s)));
     }
     if (q.price === null && q.surface === null && q.precise && q.lat !== null) {
-      const la = Math.floor(q.lat / GRID);
-      const ln = Math.floor(q.lng! / GRID);
+      const la = Math.floor(q.lat / BLOCK_GRID_DEGREES);
+      const ln = Math.floor(q.lng! / BLOCK_GRID_DEGREES);
       for (let i = -1; i <= 1; i++)
         for (let j = -1; j <= 1; j++) take(this.keyed.get(`g|${q.market}|${la + i}|${ln + j}`));
     }

@@ -4,6 +4,7 @@
 // maps empty, as on every labelled set) each reads the value itself.
 import type { MatchRecord } from "../record/match-record";
 import type { TypeFamily } from "../record/type-families";
+import { SURFACE_ROUNDING_M2 } from "../settings";
 
 const shifted = (n: number | null, offsets: ReadonlyMap<string, number>, sourceId: string) =>
   n === null || offsets.size === 0 ? n : n - (offsets.get(sourceId) ?? 0);
@@ -21,14 +22,9 @@ export function surfaceAsStatedBy(a: MatchRecord, b: MatchRecord): number | null
   return a.surface / (a.surfaceRatios.get(b.sourceId) ?? 1);
 }
 
-/** Surfaces under this are placeholders more often than measurements ("1 m²", "3 m²"). */
-export const PLACEHOLDER_SURFACE = 15;
-
-/** Square metres one source may round away: "82,5 m²" is 82 on one and 83 on another. */
-const SURFACE_ROUNDING = 1;
-
 /** How far apart two surfaces are, as a share of the larger, after a square metre of rounding. */
-export const surfaceApart = (x: number, y: number) => Math.max(0, Math.abs(x - y) - SURFACE_ROUNDING) / Math.max(x, y);
+export const surfaceApart = (x: number, y: number) =>
+  Math.max(0, Math.abs(x - y) - SURFACE_ROUNDING_M2) / Math.max(x, y);
 
 /**
  * The part of `metres` between two precise points that their rounding cannot explain: a

@@ -3,24 +3,15 @@
 // count every toilet as a bathroom, one includes a tax in its prices or lags behind price
 // cuts, one states the useful area instead of the built one, one moves its points to hide
 // addresses. Compared as stated, each habit splits every home the source lists (the stress
-// variants pieces, bath-drift, tax-included, stale-prices, useful-area, fuzzed-points:
-// 3–6 points of recall each). The habits are read on the source pair's sure pairs (two
+// variants pieces, bath-drift, tax-included, stale-prices, useful-area, fuzzed-points;
+// docs/benchmarks.md). The habits are read on the source pair's sure pairs (two
 // adverts the data calls one home whatever their numbers say, calibration.ts): each row
 // says how one sure pair shows the field, how the pair's values add up to a habit (null:
 // no habit, read as stated) and how the habit reads from the other side. Every row waits
-// for the same number of sure pairs (MIN_SURE_PAIRS), so no field has a minimum of its own.
+// for the same number of sure pairs (MIN_SURE_PAIRS, settings.ts), so no field has a minimum of its own.
 import { distanceMetres } from "@/lib/geo";
 import { beyondRounding } from "./calibrated-reading";
 import type { MatchRecord } from "../record/match-record";
-
-/**
- * Sure pairs stating the field that a source pair needs before any habit is read (for the
- * family habit, sure pairs of a source whose other side is of that family). Below it one
- * home's drift can pass for a habit; the habits the stress variants plant (pieces,
- * bath-drift, toilets, tax-included, stale-prices, useful-area, fuzzed-points,
- * flat-category) are read at it exactly as the separate minimums (5–15) read them.
- */
-export const MIN_SURE_PAIRS = 10;
 
 /** The per-source-pair maps a record holds (match-record.ts), one per row. */
 export type CalibratedField =

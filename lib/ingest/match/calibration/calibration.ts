@@ -7,7 +7,8 @@
 // is a row of calibration-table.ts; the one habit that is a source's own rather than a
 // pair's (filing one family of homes under another) is read here, on the same sure pairs
 // and with the same minimum.
-import { CALIBRATION_TABLE, type CalibratedField, MIN_SURE_PAIRS } from "./calibration-table";
+import { CALIBRATION_TABLE, type CalibratedField } from "./calibration-table";
+import { MIN_SURE_PAIRS } from "../settings";
 import { CameraSharing } from "./camera-sharing";
 import { measureLookAlikes } from "./look-alikes";
 import { markParishOnlySources } from "./parish-only";

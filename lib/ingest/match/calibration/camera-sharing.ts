@@ -2,8 +2,8 @@
 // ("IMG_1234") with no name in common are evidence of two shoots, hence two homes, only
 // between sources that pass a home's original files on: a portal that renames or
 // renumbers them shares no name with anyone, for one home as for another, and against it
-// the penalty would split every home it lists (the renumbered-photos stress variant lost
-// 10 points of recall to it, docs/decisions.md#per-source-calibration). So the penalty applies to a pair of
+// the penalty would split every home it lists (the renumbered-photos stress variant,
+// docs/decisions.md#per-source-calibration). So the penalty applies to a pair of
 // sources only once the data shows that their albums do share names: enough of their
 // albums share several names with an album of the other source. Measured on all the
 // adverts the matcher holds, each time a snapshot begins, so that a first run and a
@@ -11,16 +11,13 @@
 import { isCameraName } from "../evidence/match-keys";
 import type { MatchRecord } from "../record/match-record";
 import { SourceRelation } from "./source-relation";
-
-/** An album needs this many camera names to count (as for the penalty itself). */
-const MIN_ALBUM = 2;
-/** Names two albums must share to count as one shoot: chance gives 3 to a few pairs in millions. */
-const MIN_SHARED = 3;
-/** A name in more albums than this (a camera's "IMG_0001") tells nothing and costs n². */
-const COMMON_NAME = 200;
-/** Sharing albums needed, at least this many and this share of the smaller source's albums. */
-const MIN_PAIRS = 10;
-const MIN_SHARE = 0.05;
+import {
+  CAMERA_ALBUM_MIN_NAMES,
+  CAMERA_COMMON_NAME,
+  CAMERA_SHARING_MIN_PAIRS,
+  CAMERA_SHARING_MIN_SHARE,
+  CAMERA_SHOOT_MIN_SHARED,
+} from "../settings";
 
 export class CameraSharing {
   private peers = new SourceRelation();
@@ -33,7 +30,7 @@ export class CameraSharing {
   /** Re-measure from `records` (every advert held): which source pairs share camera files. */
   measure(records: Iterable<MatchRecord>): void {
     const albums: MatchRecord[] = [];
-    for (const r of records) if (r.cameraPhotos >= MIN_ALBUM) albums.push(r);
+    for (const r of records) if (r.cameraPhotos >= CAMERA_ALBUM_MIN_NAMES) albums.push(r);
     const byName = new Map<string, number[]>();
     albums.forEach((r, i) => {
       for (const k of r.photoKeys) {
@@ -45,7 +42,7 @@ export class CameraSharing {
     });
 
     const albumsOf = new Map<string, number>();
-    const sharing = new Map<string, number>(); // "a\u0000b" (a < b) → albums sharing ≥ MIN_SHARED names
+    const sharing = new Map<string, number>(); // "a\u0000b" (a < b) → albums sharing ≥ CAMERA_SHOOT_MIN_SHARED names
     const counts = new Int32Array(albums.length);
     const touched: number[] = [];
     for (let i = 0; i < albums.length; i++) {
@@ -53,14 +50,14 @@ export class CameraSharing {
       albumsOf.set(r.sourceId, (albumsOf.get(r.sourceId) ?? 0) + 1);
       for (const k of r.photoKeys) {
         const list = byName.get(k);
-        if (!list || list.length > COMMON_NAME) continue;
+        if (!list || list.length > CAMERA_COMMON_NAME) continue;
         for (const j of list) {
           if (j <= i || albums[j].sourceId === r.sourceId) continue;
           if (counts[j]++ === 0) touched.push(j);
         }
       }
       for (const j of touched) {
-        if (counts[j] >= MIN_SHARED) {
+        if (counts[j] >= CAMERA_SHOOT_MIN_SHARED) {
           const [a, b] = [r.sourceId, albums[j].sourceId].sort();
           const key = `${a}\u0000${b}`;
           sharing.set(key, (sharing.get(key) ?? 0) + 1);
@@ -74,7 +71,7 @@ export class CameraSharing {
     for (const [key, n] of sharing) {
       const [a, b] = key.split("\u0000");
       const smaller = Math.min(albumsOf.get(a) ?? 0, albumsOf.get(b) ?? 0);
-      if (n >= MIN_PAIRS && n >= MIN_SHARE * smaller) this.peers.relate(a, b);
+      if (n >= CAMERA_SHARING_MIN_PAIRS && n >= CAMERA_SHARING_MIN_SHARE * smaller) this.peers.relate(a, b);
     }
   }
 }

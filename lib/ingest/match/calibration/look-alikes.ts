@@ -6,13 +6,11 @@
 // matcher holds and the run's new ones, each time a snapshot begins (as camera-sharing.ts
 // is), so a first load and a nightly run of a few adverts count alike.
 import type { MatchRecord } from "../record/match-record";
+import { LOOK_ALIKE_PRICE_SHARE, SAME_MEASURE_SHARE, SURFACE_ROUNDING_M2 } from "../settings";
 
 // Within one source a sibling unit is another advert stating the same measure: a surface
 // within rounding (±1 m² + 1 %), a price within ±5 % (a promotion
 // prices its units by floor and view). Shares, not m², so a studio and a chalet count alike.
-const SURFACE_SHARE = 0.01;
-const SURFACE_ROUNDING = 1;
-const PRICE_SHARE = 0.05;
 
 /** An advert on a shelf: `value` is its surface, or its price on the shelf of adverts without surface. */
 type Entry = { value: number; price: number | null };
@@ -35,7 +33,7 @@ function lowerBound(list: Entry[], x: number): number {
 }
 
 const priceNear = (p: number | null, q: number | null) =>
-  p === null ? q === null : q !== null && Math.abs(q - p) <= PRICE_SHARE * p;
+  p === null ? q === null : q !== null && Math.abs(q - p) <= LOOK_ALIKE_PRICE_SHARE * p;
 
 /**
  * How many adverts of `shelf` look like `r` (r itself included when it is on the shelf): by
@@ -44,8 +42,8 @@ const priceNear = (p: number | null, q: number | null) =>
 function countOn(shelf: Shelf, r: MatchRecord): number {
   const [list, value, reach] =
     r.surface === null
-      ? [shelf.byPrice, r.price!, PRICE_SHARE * r.price!]
-      : [shelf.bySurface, r.surface, SURFACE_ROUNDING + SURFACE_SHARE * r.surface];
+      ? [shelf.byPrice, r.price!, LOOK_ALIKE_PRICE_SHARE * r.price!]
+      : [shelf.bySurface, r.surface, SURFACE_ROUNDING_M2 + SAME_MEASURE_SHARE * r.surface];
   let n = 0;
   for (let i = lowerBound(list, value - reach); i < list.length && list[i].value <= value + reach; i++) {
     if (priceNear(r.price, list[i].price)) n++;

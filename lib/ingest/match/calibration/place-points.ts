@@ -3,7 +3,7 @@
 // lib/ingest/normalise/location.ts); a portal whose geocoder has town points of its own
 // is not recognised there, and its town-only adverts read as exact points: every pair of
 // them "0 m apart", every true pair with the home's real point "300 m apart" (stress
-// variant moved-centres: recall 0.95 → 0.89 on dedup, 0.79 → 0.72 on dedup-wide).
+// variant moved-centres).
 // A source rarely publishes one home twice, so an exact point that one source gives to
 // PLACE_POINT_ADVERTS or more of its adverts is a place: every advert at it is compared as
 // a town-level one (by town and distance bands, pair-features.ts). Street-level points are
@@ -11,9 +11,7 @@
 // over every advert the matcher holds and the run's new ones each time a snapshot begins,
 // as look-alikes are, so a first load and a nightly run count alike.
 import type { MatchRecord } from "../record/match-record";
-
-/** Adverts of one source at one exact point that make it a place (three flats of one building still do). */
-const PLACE_POINT_ADVERTS = 3;
+import { PLACE_POINT_ADVERTS } from "../settings";
 
 const pointKey = (r: MatchRecord) => `${r.sourceId}|${r.lat}|${r.lng}`;
 

@@ -1,8 +1,8 @@
 // Portals that write their own name where the agency goes. A feed's <agency> names the
 // agency that lists the home, so two different agencies are two homes (agency:other weighs
-// −3.8, −7 with no reference). A portal that fills the field with its own brand on every
+// strongly against, more so with no reference). A portal that fills the field with its own brand on every
 // advert ("Pirineu Portal") would read as another agency against every other source and
-// lose nearly all its matches (stress variant portal-agency: dedup recall 0.95 → 0.57).
+// lose nearly all its matches (stress variant portal-agency).
 // So a name that covers at least half of one source's named adverts, and that no advert of
 // any other source gives, is the source's own and not an agency: those adverts are compared
 // as naming none. A real agency's own feed names itself on every advert too, but portals
@@ -10,11 +10,7 @@
 // matcher holds and the run's new ones each time a snapshot begins (as feature-lists.ts).
 import { sameAgency } from "../evidence/match-keys";
 import type { MatchRecord } from "../record/match-record";
-
-/** Adverts naming an agency a source needs before its habit can be told from chance. */
-const MIN_ADVERTS = 20;
-/** The share of a source's named adverts its own name covers, at least. */
-const MIN_SHARE = 0.5;
+import { PORTAL_AGENCY_MIN_ADVERTS, PORTAL_AGENCY_MIN_SHARE } from "../settings";
 
 /** Reads each source's own name as no agency on its adverts. Returns source → that name. */
 export function markPortalAgencies(records: MatchRecord[]): Map<string, string> {
@@ -34,7 +30,7 @@ export function markPortalAgencies(records: MatchRecord[]): Map<string, string> 
       named += entry[1];
       if (entry[1] > top[1]) top = entry;
     }
-    if (named < MIN_ADVERTS || top[1] < MIN_SHARE * named) continue;
+    if (named < PORTAL_AGENCY_MIN_ADVERTS || top[1] < PORTAL_AGENCY_MIN_SHARE * named) continue;
     const elsewhere = [...counts].some(
       ([other, otherKeys]) => other !== source && [...otherKeys.keys()].some((k) => sameAgency(k, top[0])),
     );

@@ -3,21 +3,19 @@
 // are two homes (pair-features.ts, and a cannot-link with the same agency, cannot-link.ts).
 // A source whose <ref> is its own numbering (a portal exporting its internal ids there)
 // shares no reference with anyone, for one home as for another; compared, its references
-// would split every home it lists (stress variant own-refs: recall 0.95 → 0.68 on dedup).
+// would split every home it lists (stress variant own-refs).
 // So once the data shows that two sources, each with enough references, have (almost)
 // none in common, their references are not compared. Measured on every advert the matcher
 // holds and the run's new ones each time a snapshot begins (as camera-sharing.ts is), so
 // a first run and a daily run of a few new adverts see the same thing.
 import type { MatchRecord } from "../record/match-record";
 import { SourceRelation } from "./source-relation";
-
-/** References a source needs before its system can be told apart from another's. */
-const MIN_REFERENCES = 20;
-/** Two systems are one when they share this many references, or this share of the smaller set. */
-const MIN_SHARED = 5;
-const MIN_SHARE = 0.02;
-/** A reference on more adverts of one source than this ("1", "A") is no reference. */
-const COMMON_REFERENCE = 3;
+import {
+  COMMON_REFERENCE,
+  REFERENCE_SYSTEM_MIN_REFERENCES,
+  REFERENCE_SYSTEM_MIN_SHARE,
+  REFERENCE_SYSTEM_MIN_SHARED,
+} from "../settings";
 
 export class ReferenceSharing {
   private apart = new SourceRelation();
@@ -41,7 +39,7 @@ export class ReferenceSharing {
         ([source, refs]) =>
           [source, new Set([...refs].filter(([, n]) => n <= COMMON_REFERENCE).map(([k]) => k))] as const,
       )
-      .filter(([, refs]) => refs.size >= MIN_REFERENCES);
+      .filter(([, refs]) => refs.size >= REFERENCE_SYSTEM_MIN_REFERENCES);
     this.apart.clear();
     for (let i = 0; i < systems.length; i++) {
       for (let j = i + 1; j < systems.length; j++) {
@@ -50,7 +48,8 @@ export class ReferenceSharing {
         const [small, large] = x.size <= y.size ? [x, y] : [y, x];
         let shared = 0;
         for (const k of small) if (large.has(k)) shared++;
-        if (shared < MIN_SHARED && shared < MIN_SHARE * small.size) this.apart.relate(a, b);
+        if (shared < REFERENCE_SYSTEM_MIN_SHARED && shared < REFERENCE_SYSTEM_MIN_SHARE * small.size)
+          this.apart.relate(a, b);
       }
     }
   }

@@ -1,9 +1,8 @@
 // Sources that state another floor area now and then. One home's surfaces on two sources
 // agree within rounding (±1 m² + 1 %, what look-alikes.ts calls the same measure) unless a
 // source gives the useful area instead of the built one on some of its adverts: a habit of
-// the source, shown against every other source. On the development sets, one home's two
-// adverts differ so on 0.3 % of its pairs (dedup), on 18 % of those with dedup-rich's one such
-// source, and on 65–82 % (dedup-wide). Where a pair of sources drifts like that, a surface
+// the source, shown against every other source (how often, on each development set:
+// docs/benchmarks.md). Where a pair of sources drifts like that, a surface
 // 10 % apart is the habit about as often as a sibling unit; where it does not, almost never.
 // pair-features.ts reads the two kinds of pairs with bands of their own.
 //
@@ -13,17 +12,10 @@
 // the rate of all sources together. So a source with few sure pairs is read as the market
 // at hand states surfaces, not as never drifting because it has shown little. A surface
 // ratio the source applies to every advert (calibration-table.ts) is divided out first.
-import { PLACEHOLDER_SURFACE, surfaceApart } from "./calibrated-reading";
+import { surfaceApart } from "./calibrated-reading";
 import type { MatchRecord } from "../record/match-record";
+import { PLACEHOLDER_SURFACE, SAME_MEASURE_SHARE, SURFACE_DRIFT_RATE } from "../settings";
 
-/** Surfaces this share apart after rounding are another measure, not the same one rounded. */
-const SAME_MEASURE = 0.01;
-/**
- * A pair of sources drifts when more than one home in ten shows it. Sure pairs are now and
- * then two units of a promotion under one reference (up to one in twenty on the
- * development sets), which makes sources that never drift look as if they did on a few.
- */
-const DRIFT_RATE = 0.1;
 const STEP = 0.005;
 const SWEEPS = 20;
 
@@ -39,9 +31,9 @@ export class SurfaceDrift {
     return this.rates.get(sourceId) ?? this.pooled;
   }
 
-  /** Whether two sources' adverts of one home state surfaces apart more often than DRIFT_RATE. */
+  /** Whether two sources' adverts of one home state surfaces apart more often than SURFACE_DRIFT_RATE. */
   between(a: string, b: string): boolean {
-    return 1 - (1 - this.rate(a)) * (1 - this.rate(b)) > DRIFT_RATE;
+    return 1 - (1 - this.rate(a)) * (1 - this.rate(b)) > SURFACE_DRIFT_RATE;
   }
 
   /**
@@ -64,7 +56,7 @@ export class SurfaceDrift {
     for (const group of pairs)
       for (const [x, y] of group) {
         if (!x.surface || !y.surface || Math.max(x.surface, y.surface) < PLACEHOLDER_SURFACE) continue;
-        const differs = surfaceApart(x.surface / ratio(x.sourceId, y.sourceId), y.surface) > SAME_MEASURE;
+        const differs = surfaceApart(x.surface / ratio(x.sourceId, y.sourceId), y.surface) > SAME_MEASURE_SHARE;
         tally(x.sourceId, y.sourceId, differs);
         tally(y.sourceId, x.sourceId, differs);
         n++;
@@ -97,5 +89,5 @@ export class SurfaceDrift {
   }
 }
 
-/** Whether `a`'s and `b`'s sources state one home's surface apart more often than DRIFT_RATE. */
+/** Whether `a`'s and `b`'s sources state one home's surface apart more often than SURFACE_DRIFT_RATE. */
 export const surfacesDrift = (a: MatchRecord, b: MatchRecord) => a.surfaceDrift.between(a.sourceId, b.sourceId);

@@ -4,13 +4,7 @@
 // share are the agency's words about that home.
 import type { MatchRecord } from "../record/match-record";
 import { languageOf, shingles } from "../evidence/text-shingles";
-
-/**
- * A sentence on this many adverts of one source is its boilerplate. One home is on one
- * advert of a source, or two when a portal shows it through two agencies: three is past
- * what one home explains.
- */
-export const BOILERPLATE_ADVERTS = 3;
+import { BOILERPLATE_ADVERTS } from "../settings";
 
 /** What the measure reads and sets of an advert. */
 type Text = Pick<MatchRecord, "sourceId" | "sentences" | "shingles" | "language">;

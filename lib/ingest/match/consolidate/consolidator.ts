@@ -16,7 +16,8 @@ import { markPortalAgencies } from "../calibration/portal-agencies";
 import { CONSIDER_FROM, compareKeys, gather, type Prepared } from "./gather-candidates";
 import type { MatchRecord } from "../record/match-record";
 import { isContested, type Option } from "./rivals";
-import { MATCH_THRESHOLD, MEMBER_FLOOR, RIVAL_MARGIN, UNCONTESTED_THRESHOLD, pairScore } from "../scoring/score";
+import { pairScore } from "../scoring/score";
+import { MATCH_THRESHOLD, MEMBER_FLOOR, RIVAL_MARGIN, UNCONTESTED_THRESHOLD } from "../settings";
 
 export class Consolidator {
   private index = new CandidateIndex();

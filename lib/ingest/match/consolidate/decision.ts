@@ -4,7 +4,8 @@
 // why the best-scoring property was refused, when it was.
 import type { Scored } from "./judge-members";
 import type { Option } from "./rivals";
-import { MATCH_THRESHOLD, type Signals } from "../scoring/score";
+import type { Signals } from "../scoring/score";
+import { MATCH_THRESHOLD } from "../settings";
 
 export type MatchEvidence = {
   decision: "matched" | "new";

@@ -4,7 +4,8 @@
 import { type Certainty, hear } from "./certainty";
 import { better, type Scored } from "./judge-members";
 import type { MatchRecord } from "../record/match-record";
-import { MATCH_THRESHOLD, RIVAL_MARGIN, UNCONTESTED_THRESHOLD, scorePair } from "../scoring/score";
+import { scorePair } from "../scoring/score";
+import { MATCH_THRESHOLD, RIVAL_MARGIN, UNCONTESTED_THRESHOLD } from "../settings";
 
 /** What prepare() found: the candidates worth judging, the nearest one below, and the best two scores. */
 export type Prepared = Certainty & { above: MatchRecord[]; nearest: Scored | null; candidates: number };

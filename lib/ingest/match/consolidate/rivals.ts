@@ -3,8 +3,8 @@
 // property it could not also be merged with, nor another advert of its own source fitting
 // that property. Sibling units of one building are exactly that situation (close in every
 // attribute, published side by side), while a home's advert on another portal usually has
-// no such twin. On the development set, pairs scoring 5–7.5 with such a rival are 52 same-
-// home against 240 not; without, 288 against 102.
+// no such twin: on the development set, pairs scoring between the two bars with such a rival
+// are mostly two homes, without one mostly one (docs/decisions.md#clustering-and-thresholds).
 import type { CandidateIndex } from "../blocking/candidate-index";
 import type { Scored } from "./judge-members";
 import type { MatchRecord } from "../record/match-record";

@@ -53,7 +53,7 @@ const printDistance = (a: Uint32Array, i: number, b: Uint32Array, j: number) =>
  * Bits a copy may differ in and still count as a loose match: a crop or a strong filter
  * moves a dHash past NEAR_BITS, while a different picture is this close about once in
  * two hundred comparisons (on dedup-rich a rare photo's nearest twin in a candidate
- * pair at 5–7 bits was 5–40 times likelier one home's than another's). Loose matches
+ * pair a few bits past NEAR_BITS was far likelier one home's than another's). Loose matches
  * are counted apart, so the fitted weights say what they are worth.
  */
 const LOOSE_BITS = 7;

@@ -16,7 +16,6 @@ import {
   bathroomsAsCountedBy,
   beyondRounding,
   habitFamily,
-  PLACEHOLDER_SURFACE,
   roomsAsCountedBy,
   surfaceApart,
   surfaceAsStatedBy,
@@ -25,6 +24,7 @@ import { comparePrints } from "../evidence/photo-prints";
 import { compareFacts } from "./fact-agreement";
 import { surfacesDrift } from "../calibration/surface-drift";
 import { jaccard } from "../evidence/text-shingles";
+import { PLACEHOLDER_SURFACE } from "../settings";
 
 const KEYS: string[] = [];
 const IDS = new Map<string, number>();
@@ -45,6 +45,19 @@ function bandIndex(x: number, cuts: readonly number[]): number {
   let i = 0;
   while (i < cuts.length && x > cuts[i]) i++;
   return i;
+}
+
+/**
+ * Chains of feature numbers whose evidence must move one way (closer, more alike → more
+ * evidence for one home), listed from the most to the least alike: declared with the
+ * features (monotone below), read by the fit (MONOTONE_CHAINS).
+ */
+const CHAINS: number[][] = [];
+
+/** Declares `ids` monotone: "low" when the first (lowest band) is the most alike, "high" when the last. */
+function monotone(ids: number[], alike: "low" | "high"): number[] {
+  CHAINS.push(alike === "low" ? ids : [...ids].reverse());
+  return ids;
 }
 
 /** The keys of a banded feature ("price:0.005", …, "price:inf"). */
@@ -73,22 +86,23 @@ const ROUND_PRICE = 5000;
 const DISTINCTIVE_PHOTO = 3;
 
 const PRICE = {
-  bands: bandIds("price:", PRICE_BANDS),
+  bands: monotone(bandIds("price:", PRICE_BANDS), "low"),
   same: id("price:same"),
   sameRound: id("price:same_round"),
   missing: [id("price:missing1"), id("price:missing2")],
 };
 const SURFACE = {
-  share: bandIds("surface:share:", SURFACE_SHARE_BANDS),
+  share: monotone(bandIds("surface:share:", SURFACE_SHARE_BANDS), "low"),
   // The same bands between two sources whose adverts of one home often state other
   // surfaces (surface-drift.ts): there 10 % apart is as often a habit as a sibling unit.
-  drift: bandIds("surface:drift:", SURFACE_SHARE_BANDS),
-  tiny: bandIds("surface:tiny:", TINY_SURFACE_BANDS),
+  drift: monotone(bandIds("surface:drift:", SURFACE_SHARE_BANDS), "low"),
+  tiny: monotone(bandIds("surface:tiny:", TINY_SURFACE_BANDS), "low"),
   missing: id("surface:missing"),
 };
 const COUNT = {
-  rooms: ["rooms:0", "rooms:1", "rooms:2", "rooms:missing"].map(id),
-  bathrooms: ["bathrooms:0", "bathrooms:1", "bathrooms:2", "bathrooms:missing"].map(id),
+  // 0, 1, 2 or more apart (monotone), or missing on a side.
+  rooms: [...monotone(["rooms:0", "rooms:1", "rooms:2"].map(id), "low"), id("rooms:missing")],
+  bathrooms: [...monotone(["bathrooms:0", "bathrooms:1", "bathrooms:2"].map(id), "low"), id("bathrooms:missing")],
 };
 const TYPE = {
   same: id("type:same"),
@@ -107,7 +121,7 @@ const both = (a: string) => (a === "one" ? "none" : a);
 const IDENTITY = AGREEMENTS.flatMap((a) => AGREEMENTS.map((r) => id(`agency:${both(a)}+reference:${both(r)}`)));
 const SAME_SOURCE = id("source:same");
 const PHOTOS = {
-  shared: ["photos:shared1", "photos:shared2", "photos:shared3", "photos:shared4"].map(id),
+  shared: monotone(["photos:shared1", "photos:shared2", "photos:shared3", "photos:shared4"].map(id), "high"),
   cameraNoneShared: id("photos:camera_none_shared"),
 };
 // Photo content (photo-prints.ts): pictures shared, each counted by its rarity, and their
@@ -122,14 +136,14 @@ const PRINT_NONE = 0.25;
 const PRINTS = {
   none: id("prints:none"),
   noneFew: id("prints:none_few"),
-  count: bandIds("prints:count:", PRINT_COUNT_BANDS),
-  share: bandIds("prints:share:", PRINT_SHARE_BANDS),
-  loose: bandIds("prints:loose:", PRINT_LOOSE_BANDS),
+  count: monotone(bandIds("prints:count:", PRINT_COUNT_BANDS), "high"),
+  share: monotone(bandIds("prints:share:", PRINT_SHARE_BANDS), "high"),
+  loose: monotone(bandIds("prints:loose:", PRINT_LOOSE_BANDS), "high"),
 };
 // The description's shingles (text-shingles.ts), compared within a language.
 const JACCARD_BANDS = [0.02, 0.05, 0.1, 0.2, 0.35, 0.5, 0.7] as const;
 const TEXT = {
-  jaccard: bandIds("text:jaccard:", JACCARD_BANDS),
+  jaccard: monotone(bandIds("text:jaccard:", JACCARD_BANDS), "high"),
   otherLanguage: id("text:other_language"),
 };
 // The text's facts (text-facts.ts, fact-agreement.ts), in any language.
@@ -141,15 +155,14 @@ const FACT = {
   numbers: [id("fact:numbers:none"), id("fact:numbers:1"), id("fact:numbers:2")],
 };
 const OTHER_PARISH = id("parish:other");
-const LOOK_ALIKES = bandIds("lookalikes:", LOOK_ALIKE_BANDS);
+const LOOK_ALIKES = monotone(bandIds("lookalikes:", LOOK_ALIKE_BANDS), "low");
 const PLACES = ["same_town", "same_parish", "other_parish"] as const;
 const LOCATION = {
   missing: id("location:missing"),
-  precise: bandIds("location:precise:", PRECISE_DISTANCE_BANDS),
-  ...(Object.fromEntries(PLACES.map((p) => [p, bandIds(`location:${p}:`, COARSE_DISTANCE_BANDS)])) as Record<
-    (typeof PLACES)[number],
-    number[]
-  >),
+  precise: monotone(bandIds("location:precise:", PRECISE_DISTANCE_BANDS), "low"),
+  ...(Object.fromEntries(
+    PLACES.map((p) => [p, monotone(bandIds(`location:${p}:`, COARSE_DISTANCE_BANDS), "low")]),
+  ) as Record<(typeof PLACES)[number], number[]>),
 };
 const FEATURES = {
   unread: id("features:unread"),
@@ -159,6 +172,8 @@ const FEATURES = {
   subset: id("features:subset"),
   overlap: bandIds("features:overlap", OVERLAP_BANDS),
 };
+// Overlaps end at 1: their "inf" band is never reached and is no link of the chain.
+monotone(FEATURES.overlap.slice(0, -1), "high");
 
 const present = <T>(x: T | null): x is T => x !== null;
 
@@ -195,10 +210,9 @@ const count = (ids: number[], x: number | null, y: number | null) =>
 
 // A type word no vocabulary knows ("Wohnung") is a gap in our words, not a fact of the
 // home: it cannot disagree, so it is read as the same type, of the known side's family,
-// and the other fields decide. Read as "other", one source's unknown words cost a fifth of
-// dedup's recall (stress variant unknown-types: 0.95 → 0.74; read as the same family but
-// not type, 0.94, and dedup-wide 0.74 against 0.78). Words that say "other" ("Altres")
-// are compared as stated.
+// and the other fields decide. Read as "other", one source's unknown words would split
+// its homes (stress variant unknown-types; docs/benchmarks.md). Words that say "other"
+// ("Altres") are compared as stated.
 function type(a: MatchRecord, b: MatchRecord): number {
   // A portal that files houses under "Apartment" (calibration.ts) is read as the same type.
   if (a.typeUnread || b.typeUnread || habitFamily(a, b)) return TYPE.same;
@@ -260,8 +274,8 @@ function location(a: MatchRecord, b: MatchRecord): number {
 
 // Sources translate feature lists but keep them: the same home shows the same canonical
 // features or a subset; little overlap points to another home. A list in words no
-// vocabulary knows cannot be compared ("features:unread", never fitted, weighs 0): one
-// source's unknown wording cost 0.01 of recall before (stress variant "unknown-features").
+// vocabulary knows cannot be compared ("features:unread", never fitted, weighs 0), or one
+// source's unknown wording would count against its homes (stress variant "unknown-features").
 // Nor is the empty list of a source that publishes none (feature-lists.ts).
 // (Lists are short and de-duplicated by normalisation: includes() beats building sets.)
 function features(a: MatchRecord, b: MatchRecord): number {
@@ -379,27 +393,8 @@ export const pairFeatures = (a: MatchRecord, b: MatchRecord): string[] =>
 /** Every feature key, by number (score.ts compiles the weights into an array of the same order). */
 export const FEATURE_KEYS: readonly string[] = KEYS;
 
-/**
- * Bands whose evidence must move one way (closer, more alike → more evidence for one home),
- * listed from the most to the least alike: the fit makes their weights non-increasing.
- */
-export const MONOTONE_CHAINS: string[][] = [
-  PRICE.bands,
-  SURFACE.share,
-  SURFACE.drift,
-  SURFACE.tiny,
-  COUNT.rooms.slice(0, 3),
-  COUNT.bathrooms.slice(0, 3),
-  [...PHOTOS.shared].reverse(),
-  LOCATION.precise,
-  LOOK_ALIKES,
-  ...PLACES.map((p) => LOCATION[p]),
-  [...FEATURES.overlap].reverse().slice(1), // no "inf": overlaps end at 1
-  [...PRINTS.count].reverse(),
-  [...PRINTS.share].reverse(),
-  [...PRINTS.loose].reverse(),
-  [...TEXT.jaccard].reverse(),
-].map((chain) => chain.map((n) => KEYS[n]));
+/** The monotone chains as feature keys, most alike first: the fit makes their weights non-increasing. */
+export const MONOTONE_CHAINS: string[][] = CHAINS.map((chain) => chain.map((n) => KEYS[n]));
 
 /** The group a feature key belongs to ("price:0.01" → "price"). */
 export const groupOf = (key: string) => key.slice(0, key.indexOf(":"));

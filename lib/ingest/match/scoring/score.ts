@@ -7,6 +7,7 @@ import { cannotLink } from "./cannot-link";
 import { MATCH_PRIOR, MATCH_WEIGHTS } from "./match-weights";
 import { COSTLY_SLOTS, FEATURE_KEYS, costlyFeatures, groupOf, quickFeatures } from "../features/pair-features";
 import type { MatchRecord } from "../record/match-record";
+import { MEMBER_FLOOR } from "../settings";
 
 /** Log-odds per group of features ("price", "location"…), and "prior": they add up to the score. */
 export type Signals = Record<string, number>;
@@ -20,17 +21,11 @@ export type PairScore = { score: number; signals: Signals; veto: string | null }
 // set's precision at or above its target, where the F1-best bars of 2 and -1.5 let
 // dedup-rich's look-alikes through (docs/decisions.md#clustering-and-thresholds). The sets
 // a result is judged on are others.
-/** Adverts scoring at least this much against a property's advert join that property... */
-export const MATCH_THRESHOLD = 3;
-/**
- * Weaker evidence (this much, or more, but under the threshold above) is enough when no
- * look-alike competes for the match (see rivals.ts)...
- */
-export const UNCONTESTED_THRESHOLD = 0;
-/** ...a look-alike being another candidate scoring within this much of the match. */
-export const RIVAL_MARGIN = 0.75;
-/** ...provided they score at least this much against every other advert of that property. */
-export const MEMBER_FLOOR = -3.5;
+// Adverts scoring at least MATCH_THRESHOLD against a property's advert join that property;
+// weaker evidence (UNCONTESTED_THRESHOLD, or more) is enough when no look-alike competes for
+// the match (rivals.ts), a look-alike being another candidate scoring within RIVAL_MARGIN of
+// the match; provided they score at least MEMBER_FLOOR against every other advert of that
+// property (settings.ts holds the four).
 
 const round = (x: number) => Math.round(x * 100) / 100;
 

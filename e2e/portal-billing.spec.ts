@@ -43,10 +43,10 @@ test("an enterprise request reaches the admins", async ({ page }) => {
   const email = await signUp(page, "admin");
   expect((await page.goto("/admin"))?.status(), "not an admin yet").toBe(404);
   await sql("UPDATE users SET role = 'admin' WHERE email = $1", [email]);
-  await page.goto("/admin");
+  await page.goto("/admin/enterprise");
   const request = page.getByRole("listitem").filter({ hasText: company });
   await expect(request).toContainText("marta@agency.test");
-  expect(await seriousViolations(page), "/admin").toEqual([]);
+  expect(await seriousViolations(page), "/admin/enterprise").toEqual([]);
   await request.getByRole("button", { name: "Mark as handled" }).click();
   await expect(request).toContainText("handled");
 });

@@ -1,67 +1,122 @@
-import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { AccountNav } from "@/components/portal/account-nav";
-import { portalFormat } from "@/lib/portal/format";
-import { requireUser } from "@/lib/auth/session";
-import { getI18n } from "@/lib/i18n/server";
-import { listEnterpriseRequests } from "@/lib/billing/enterprise-request";
-import { markHandledAction } from "./actions";
+// Sources: one row per source with its health, pause/resume, run now, and a form to add one.
+import Link from "next/link";
+import { Notice } from "@/components/admin/notice";
+import { SourceForm } from "@/components/admin/source-form";
+import { adminOrNotFound } from "@/lib/admin/admin-user";
+import { listSources } from "@/lib/sources/sources";
+import { saveSourceAction, sourceAction } from "./actions";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getI18n()).t("account.admin.metaTitle"), robots: { index: false } };
-}
 export const dynamic = "force-dynamic";
 
-export default async function AdminPage() {
-  const user = await requireUser("/admin");
-  // Not an admin: the page does not exist for you (no hint that it does).
-  if (user.role !== "admin") notFound();
-  const requests = await listEnterpriseRequests();
-  const { locale, t } = await getI18n();
-  const { dateTime: formatDateTime } = portalFormat(locale);
+const when = (iso: string | null) => (iso ? `${iso.slice(0, 16).replace("T", " ")} UTC` : "—");
+
+function seconds(from: string, to: string | null): string {
+  return to ? `${((Date.parse(to) - Date.parse(from)) / 1000).toFixed(1)} s` : "—";
+}
+
+type Search = Promise<{ notice?: string; error?: string }>;
+
+export default async function SourcesPage({ searchParams }: { searchParams: Search }) {
+  await adminOrNotFound();
+  const { notice, error } = await searchParams;
+  const sources = await listSources();
   return (
     <div>
-      <AccountNav current="/admin" email={user.email} admin />
-      <h1 className="mb-2 text-2xl font-bold tracking-tight">{t("account.admin.title")}</h1>
-      <p className="mb-4 text-sm text-slate-700">
-        {t.rich("account.admin.grant", {
-          command: "npm run keys -- set-plan <prefix> enterprise",
-          code: (chunks) => <code className="font-mono">{chunks}</code>,
-        })}
-      </p>
-      {requests.length === 0 ? (
-        <p>{t("account.admin.none")}</p>
-      ) : (
-        <ul className="space-y-4">
-          {requests.map((r) => (
-            <li key={r.id} className="rounded-lg border border-slate-200 p-4">
-              <p className="font-medium">
-                {r.company} — {r.name} &lt;
-                <a href={`mailto:${r.email}`} className="text-brand-700 underline">
-                  {r.email}
-                </a>
-                &gt;
-              </p>
-              <p className="text-sm text-slate-600">
-                {t("account.admin.received", { date: formatDateTime(r.createdAt) })}
-                {r.handledAt && t("account.admin.handled", { date: formatDateTime(r.handledAt) })}
-              </p>
-              <p className="mt-2 whitespace-pre-wrap">{r.message}</p>
-              {!r.handledAt && (
-                <form action={markHandledAction} className="mt-2">
-                  <input type="hidden" name="id" value={r.id} />
-                  <button
-                    type="submit"
-                    className="rounded-md border border-slate-400 px-3 py-1 text-sm hover:bg-slate-50"
+      <h1 className="mb-4 text-2xl font-bold tracking-tight">Sources</h1>
+      <Notice notice={notice} error={error} />
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead className="border-b border-slate-300 text-slate-600">
+            <tr>
+              {[
+                "Source",
+                "Last run",
+                "Read / accepted / rejected / withdrawn",
+                "Took",
+                "Next run",
+                "Failures in a row",
+                "",
+              ].map((h) => (
+                <th key={h} scope="col" className="px-2 py-2 font-medium">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {sources.map((s) => (
+              <tr key={s.id} className="border-b border-slate-200 align-top" data-source={s.id}>
+                <td className="px-2 py-2">
+                  <Link
+                    href={`/admin/sources/${encodeURIComponent(s.id)}`}
+                    className="font-medium text-brand-700 underline"
                   >
-                    {t("account.admin.markHandled")}
-                  </button>
-                </form>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+                    {s.name}
+                  </Link>
+                  <div className="text-xs text-slate-600">
+                    {s.id} · {s.format} · {s.every ? `every ${s.every}` : "no schedule"}
+                    {s.paused && " · paused"}
+                  </div>
+                </td>
+                <td className="px-2 py-2" data-status={s.lastRun?.status ?? "none"}>
+                  {s.lastRun ? (
+                    <>
+                      <span
+                        className={
+                          s.lastRun.status === "failed" || s.lastRun.status === "refused"
+                            ? "font-semibold text-red-700"
+                            : ""
+                        }
+                      >
+                        {s.lastRun.status}
+                      </span>{" "}
+                      {when(s.lastRun.finishedAt ?? s.lastRun.startedAt)}
+                      {s.lastRun.error && <div className="text-xs text-red-700">{s.lastRun.error}</div>}
+                    </>
+                  ) : (
+                    "never"
+                  )}
+                </td>
+                <td className="px-2 py-2 tabular-nums">
+                  {s.lastRun
+                    ? `${s.lastRun.read} / ${s.lastRun.accepted} / ${s.lastRun.rejected} / ${s.lastRun.withdrawn}`
+                    : "—"}
+                </td>
+                <td className="px-2 py-2 tabular-nums">
+                  {s.lastRun ? seconds(s.lastRun.startedAt, s.lastRun.finishedAt) : "—"}
+                </td>
+                <td className="px-2 py-2">{s.paused ? "paused" : when(s.nextRunAt)}</td>
+                <td className={`px-2 py-2 tabular-nums ${s.failuresInARow >= 3 ? "font-semibold text-red-700" : ""}`}>
+                  {s.failuresInARow}
+                </td>
+                <td className="px-2 py-2">
+                  {s.feed && (
+                    <form action={sourceAction} className="flex gap-2">
+                      <input type="hidden" name="id" value={s.id} />
+                      <button
+                        name="op"
+                        value="run"
+                        className="rounded-md border border-slate-400 px-2 py-1 hover:bg-slate-50"
+                      >
+                        Run now
+                      </button>
+                      <button
+                        name="op"
+                        value={s.paused ? "resume" : "pause"}
+                        className="rounded-md border border-slate-400 px-2 py-1 hover:bg-slate-50"
+                      >
+                        {s.paused ? "Resume" : "Pause"}
+                      </button>
+                    </form>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h2 className="mb-2 mt-8 text-lg font-semibold">Add a source</h2>
+      <SourceForm action={saveSourceAction} />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { OPERATIONS, PROPERTY_TYPES } from "@/lib/domain/vocabulary";
 import { webhookPlan } from "@/lib/webhooks/endpoints";
 import { webhookOverview } from "@/lib/webhooks/portal-view";
 import { ColumnHeads } from "@/components/portal/column-heads";
+import { isBillingConfigured } from "@/lib/billing/stripe-client";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getI18n()).t("webhooks.title") };
@@ -48,7 +49,9 @@ export default async function WebhooksPage() {
         />
       ) : (
         <p className="rounded-lg border border-slate-200 p-4 text-slate-700">
-          {t.rich("webhooks.needsPlan", { plan: planName(webhookPlan(), t), link: link("/account/billing") })}
+          {isBillingConfigured()
+            ? t.rich("webhooks.needsPlan", { plan: planName(webhookPlan(), t), link: link("/account/billing") })
+            : t.rich("webhooks.needsPlanFromOperator", { plan: planName(webhookPlan(), t), link: link("/enterprise") })}
         </p>
       )}
       <section aria-labelledby="endpoints-heading" className="mt-8">

@@ -29,7 +29,7 @@ export const plans = {
       "Preus en euros, IVA segons correspongui. Les quotes es reinicien a mitjanit UTC (gratuït) o el primer dia del mes UTC (pagament). Condicions d'ús i detalls a la <link>guia d'autenticació i plans</link>.",
   },
   paidOff:
-    "Els plans de pagament no estan disponibles en aquesta instal·lació: no accepta pagaments. Totes les claus funcionen amb el pla gratuït; per a més peticions o dades, <link>contacta'ns per a Enterprise</link> i configurarem la teva clau.",
+    "Aquesta instal·lació no ven plans de pagament en línia. Per passar una clau a un pla de pagament, <link>demana-ho a l'operador</link>: l'operador canvia el pla de la clau a la consola i et factura directament. Mentrestant, totes les claus funcionen amb el pla gratuït.",
   billing: {
     title: "Facturació",
     paid: "Pagament rebut. El pla nou de la clau s'aplica en pocs segons.",

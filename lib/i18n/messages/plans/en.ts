@@ -29,7 +29,7 @@ export const plans: PlansMessages = {
       "Prices in euros, VAT as applicable. Quotas reset at midnight UTC (free) or on the first of the month UTC (paid). Usage terms and details in the <link>authentication and plans guide</link>.",
   },
   paidOff:
-    "Paid plans are not available on this installation: it takes no payments. Every key works on the free plan; for more requests or data, <link>contact us about Enterprise</link> and we will set up your key.",
+    "Paid plans are not sold online on this installation. To move a key to a paid plan, <link>ask the operator</link>: the operator sets the key's plan in the console and invoices you directly. Until then every key works on the free plan.",
   billing: {
     title: "Billing",
     paid: "Payment received. The key's new plan applies within a few seconds.",

@@ -29,7 +29,7 @@ export const plans: PlansMessages = {
       "Precios en euros, IVA según corresponda. Las cuotas se reinician a medianoche UTC (gratuito) o el primer día del mes UTC (pago). Condiciones de uso y detalles en la <link>guía de autenticación y planes</link>.",
   },
   paidOff:
-    "Los planes de pago no están disponibles en esta instalación: no acepta pagos. Todas las claves funcionan con el plan gratuito; para más peticiones o datos, <link>contáctanos para Enterprise</link> y configuraremos tu clave.",
+    "Esta instalación no vende planes de pago en línea. Para pasar una clave a un plan de pago, <link>pídeselo al operador</link>: el operador cambia el plan de la clave en la consola y te factura directamente. Mientras tanto, todas las claves funcionan con el plan gratuito.",
   billing: {
     title: "Facturación",
     paid: "Pago recibido. El nuevo plan de la clave se aplica en pocos segundos.",

@@ -29,7 +29,7 @@ export const plans: PlansMessages = {
       "Prix en euros, TVA selon le cas. Les quotas repartent de zéro à minuit UTC (gratuit) ou le premier du mois UTC (payant). Conditions d'utilisation et détails dans le <link>guide d'authentification et des forfaits</link>.",
   },
   paidOff:
-    "Les forfaits payants ne sont pas disponibles sur cette installation : elle n'accepte aucun paiement. Toutes les clés fonctionnent avec le forfait gratuit ; pour plus de requêtes ou de données, <link>contactez-nous pour Enterprise</link> et nous configurerons votre clé.",
+    "Cette installation ne vend pas de forfaits payants en ligne. Pour passer une clé à un forfait payant, <link>demandez-le à l'opérateur</link> : l'opérateur change le forfait de la clé dans la console et vous facture directement. En attendant, toutes les clés fonctionnent avec le forfait gratuit.",
   billing: {
     title: "Facturation",
     paid: "Paiement reçu. Le nouveau forfait de la clé s'applique d'ici quelques secondes.",

@@ -5,6 +5,8 @@ export const webhooks = {
   lead: "Llar envia cada habitatge creat, actualitzat o retirat que coincideixi amb els teus filtres al teu endpoint com un esdeveniment JSON signat, en lloc que hagis de consultar <code>/v1/changes</code>. Llegeix la <link>guia de webhooks</link> per verificar les signatures.",
   needsPlan:
     "Els webhooks s'inclouen a partir del pla {plan}. <link>Millora el pla d'una clau</link> per afegir-hi un endpoint.",
+  needsPlanFromOperator:
+    "Els webhooks s'inclouen a partir del pla {plan}. Aquí els plans no es venen en línia: <link>demana a l'operador</link> que hi passi una clau.",
   yours: "Els teus endpoints",
   none: "Encara no tens cap endpoint.",
   url: "URL",

@@ -4,6 +4,8 @@ export const webhooks: WebhooksMessages = {
   title: "Webhooks",
   lead: "Llar sends each created, updated or delisted property that matches your filters to your endpoint as a signed JSON event, instead of you polling <code>/v1/changes</code>. Read the <link>webhooks guide</link> to verify signatures.",
   needsPlan: "Webhooks come with the {plan} plan and above. <link>Upgrade a key</link> to add an endpoint.",
+  needsPlanFromOperator:
+    "Webhooks come with the {plan} plan and above. Plans are not sold online here: <link>ask the operator</link> to move a key to one.",
   yours: "Your endpoints",
   none: "No endpoints yet.",
   url: "URL",

@@ -5,6 +5,8 @@ export const webhooks: WebhooksMessages = {
   lead: "Llar envía cada vivienda creada, actualizada o retirada que coincida con tus filtros a tu endpoint como un evento JSON firmado, en lugar de que tengas que consultar <code>/v1/changes</code>. Lee la <link>guía de webhooks</link> para verificar las firmas.",
   needsPlan:
     "Los webhooks se incluyen a partir del plan {plan}. <link>Mejora el plan de una clave</link> para añadir un endpoint.",
+  needsPlanFromOperator:
+    "Los webhooks se incluyen a partir del plan {plan}. Aquí los planes no se venden en línea: <link>pide al operador</link> que pase una clave a uno.",
   yours: "Tus endpoints",
   none: "Aún no tienes ningún endpoint.",
   url: "URL",

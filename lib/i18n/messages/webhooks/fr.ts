@@ -5,6 +5,8 @@ export const webhooks: WebhooksMessages = {
   lead: "Llar envoie chaque logement créé, mis à jour ou retiré qui correspond à vos filtres à votre endpoint sous forme d'événement JSON signé, au lieu que vous interrogiez <code>/v1/changes</code>. Lisez le <link>guide des webhooks</link> pour vérifier les signatures.",
   needsPlan:
     "Les webhooks sont inclus à partir du forfait {plan}. <link>Passez une clé à un forfait supérieur</link> pour ajouter un endpoint.",
+  needsPlanFromOperator:
+    "Les webhooks sont inclus à partir du forfait {plan}. Ici, les forfaits ne sont pas vendus en ligne : <link>demandez à l'opérateur</link> d'y passer une clé.",
   yours: "Vos endpoints",
   none: "Aucun endpoint pour l'instant.",
   url: "URL",

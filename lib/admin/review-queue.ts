@@ -1,0 +1,100 @@
+// The review queue: the matcher's uncertain decisions, read from what it already stores
+// with each advert (listing.match_evidence, lib/ingest/match/consolidate/decision.ts): the advert it
+// was matched on or came nearest, the score against the threshold, and any veto. An item
+// is a merge that scored less than REVIEW_BAND above the threshold (uncontested adverts
+// join lower, lib/ingest/match/consolidate/rivals.ts, and are included), a new property whose nearest
+// advert came within REVIEW_BAND below it (a near miss, or a rival that nearly won), or a
+// merge a cannot-link rule or a contest refused. Answered pairs (match_review) and adverts an operator has
+// corrected already leave the queue (docs/decisions.md#review-queue).
+import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
+
+/** Log-odds either side of the threshold that count as uncertain (the score is a log-odds). */
+export const REVIEW_BAND = 2;
+
+export type ReviewItem = {
+  listingId: string;
+  otherId: string;
+  decision: "matched" | "new";
+  score: number | null;
+  threshold: number;
+  vetoed: string | null;
+  signals: Record<string, number>;
+  sourceId: string;
+  otherSourceId: string;
+  sameProperty: boolean;
+  seenAt: Date;
+};
+
+type Row = {
+  listing_id: string;
+  other_id: string;
+  evidence: {
+    decision: "matched" | "new";
+    score: number | null;
+    threshold: number;
+    vetoed?: string;
+    signals?: Record<string, number>;
+  };
+  source_id: string;
+  other_source_id: string;
+  same_property: boolean;
+  seen_at: Date;
+};
+
+function queueSql(where: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`
+    SELECT l.id::text AS listing_id, o.id::text AS other_id, l.match_evidence AS evidence,
+           l.source_id, o.source_id AS other_source_id, l.property_id = o.property_id AS same_property,
+           l.first_seen_at AS seen_at
+    FROM listing l
+    JOIN listing o ON o.id = (l.match_evidence->>'matchedListingId')::uuid
+    WHERE l.match_evidence ? 'matchedListingId' AND l.match_evidence->>'matchedListingId' IS NOT NULL
+      AND NOT (l.match_evidence ? 'operator') AND NOT (o.match_evidence ? 'operator')
+      AND l.status = 'active' AND o.status = 'active'
+      AND (l.match_evidence ? 'vetoed'
+           OR (l.match_evidence->>'decision' = 'matched'
+               AND (l.match_evidence->>'score')::float8 < (l.match_evidence->>'threshold')::float8 + ${REVIEW_BAND})
+           OR (l.match_evidence->>'decision' = 'new'
+               AND (l.match_evidence->>'score')::float8 >= (l.match_evidence->>'threshold')::float8 - ${REVIEW_BAND}))
+      AND NOT EXISTS (SELECT 1 FROM match_review r WHERE r.listing_id = l.id AND r.other_id = o.id)
+      ${where}`;
+}
+
+function toItem(r: Row): ReviewItem {
+  return {
+    listingId: r.listing_id,
+    otherId: r.other_id,
+    decision: r.evidence.decision,
+    score: r.evidence.score,
+    threshold: r.evidence.threshold,
+    vetoed: r.evidence.vetoed ?? null,
+    signals: r.evidence.signals ?? {},
+    sourceId: r.source_id,
+    otherSourceId: r.other_source_id,
+    sameProperty: r.same_property,
+    seenAt: r.seen_at,
+  };
+}
+
+/** Newest first; `source` keeps the pairs where either advert is that source's. */
+export async function reviewQueue(
+  prisma: PrismaClient,
+  { source, limit = 50 }: { source?: string; limit?: number } = {},
+) {
+  const where = source ? Prisma.sql`AND (l.source_id = ${source} OR o.source_id = ${source})` : Prisma.empty;
+  const rows = await prisma.$queryRaw<Row[]>(
+    Prisma.sql`${queueSql(where)} ORDER BY l.first_seen_at DESC, l.id DESC LIMIT ${limit}`,
+  );
+  const [{ n }] = await prisma.$queryRaw<[{ n: number }]>(
+    Prisma.sql`SELECT count(*)::int AS n FROM (${queueSql(where)}) q`,
+  );
+  return { items: rows.map(toItem), total: n };
+}
+
+/** One item still in the queue, or null (answered, corrected, withdrawn, or never uncertain). */
+export async function reviewItem(prisma: PrismaClient, listingId: string, otherId: string): Promise<ReviewItem | null> {
+  const rows = await prisma.$queryRaw<Row[]>(
+    queueSql(Prisma.sql`AND l.id = ${listingId}::uuid AND o.id = ${otherId}::uuid`),
+  );
+  return rows[0] ? toItem(rows[0]) : null;
+}

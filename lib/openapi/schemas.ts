@@ -53,7 +53,11 @@ const PropertySummarySchema = z
     rooms: nullable(z.number().int()).openapi({ example: 3 }),
     bathrooms: nullable(z.number().int()).openapi({ example: 2 }),
     features: featureList.openapi({ example: ["lift", "parking"] }),
-    cover_image_url: nullable(text(LIMITS.imageUrl)),
+    cover_image_url: nullable(z.url()).openapi({
+      description:
+        "Our stored copy of the first photo (the same as `image_urls[0]` of the detail): a WebP on this API's public origin, at most 1280 px wide; `-480.webp` instead of `-1280.webp` is the card size (at most 480 px). Null while no photo of the property is stored.",
+      example: "https://llar.example/photos/3f/9a0c41d27be85f6a1c03d94e2b7f15-1280.webp",
+    }),
     location: nullable(LocationSchema),
     status: z.enum(["active", "delisted"]),
     source_count: z.number().int().openapi({ description: "Sites currently showing the property.", example: 2 }),
@@ -97,7 +101,9 @@ const ListingEntrySchema = z
     price: nullable(z.number().int()),
     currency: z.string(),
     period: nullable(z.string()),
-    image_urls: imageList(LIMITS.images),
+    image_urls: imageList(LIMITS.images).openapi({
+      description: "The advert's photos as its source publishes them (the source's own addresses, which may be dead).",
+    }),
     status: z.enum(["active", "removed"]),
     first_seen_at: dateTime("2026-11-02T09:14:03.120Z"),
     last_seen_at: dateTime("2026-11-22T06:00:00.000Z").openapi({
@@ -120,7 +126,7 @@ const MergedIntoSchema = nullable(z.uuid()).openapi({
 const StoredPhotoSchema = z
   .object({
     source_url: text(LIMITS.imageUrl).openapi({
-      description: "The photo's URL in the source's feed (one of `image_urls`).",
+      description: "The photo's URL in a source's feed (one of the adverts' `image_urls`).",
     }),
     url: z.url().openapi({
       description: "Our copy, at most 1280 px wide (never enlarged).",
@@ -133,12 +139,13 @@ const StoredPhotoSchema = z
 const PropertyDetailSchema = PropertySummarySchema.extend({
   merged_into: MergedIntoSchema,
   description: nullable(text(LIMITS.description)),
-  image_urls: imageList(60).openapi({
-    description: "Distinct photos of the active adverts, at most 60, as the sources publish them (attribution).",
+  image_urls: z.array(z.url()).max(60).openapi({
+    description:
+      "Our stored copies of the active adverts' photos, at most 60, the cover first: WebP on this API's public origin, at most 1280 px wide (`-480.webp` for the card size, at most 480 px), cached for good. The same picture published by several sources appears once (by its fingerprint). Photos we hold no copy of (dead link, not an image, refused, not fetched yet) are left out; each advert's own addresses are in `listings[].image_urls`.",
   }),
   photos: z.array(StoredPhotoSchema).max(60).openapi({
     description:
-      "Our copies of those photos that could be fetched, in the same order: WebP served from this origin, cached for good. Photos whose source link is dead or not an image have no copy and are left out; a property whose photos were never fetched has none.",
+      "The same photos as `image_urls`, in the same order, each with its source's address and both sizes of our copy.",
   }),
   listings: z.array(ListingEntrySchema),
 }).openapi("PropertyDetail");

@@ -259,6 +259,11 @@ export interface components {
              *     ]
              */
             features: string[];
+            /**
+             * Format: uri
+             * @description Our stored copy of the first photo (the same as `image_urls[0]` of the detail): a WebP on this API's public origin, at most 1280 px wide; `-480.webp` instead of `-1280.webp` is the card size (at most 480 px). Null while no photo of the property is stored.
+             * @example https://llar.example/photos/3f/9a0c41d27be85f6a1c03d94e2b7f15-1280.webp
+             */
             cover_image_url: string | null;
             location: components["schemas"]["Location"];
             /** @enum {string} */
@@ -326,14 +331,14 @@ export interface components {
              */
             merged_into: string | null;
             description: string | null;
-            /** @description Distinct photos of the active adverts, at most 60, as the sources publish them (attribution). */
+            /** @description Our stored copies of the active adverts' photos, at most 60, the cover first: WebP on this API's public origin, at most 1280 px wide (`-480.webp` for the card size, at most 480 px), cached for good. The same picture published by several sources appears once (by its fingerprint). Photos we hold no copy of (dead link, not an image, refused, not fetched yet) are left out; each advert's own addresses are in `listings[].image_urls`. */
             image_urls: string[];
-            /** @description Our copies of those photos that could be fetched, in the same order: WebP served from this origin, cached for good. Photos whose source link is dead or not an image have no copy and are left out; a property whose photos were never fetched has none. */
+            /** @description The same photos as `image_urls`, in the same order, each with its source's address and both sizes of our copy. */
             photos: components["schemas"]["StoredPhoto"][];
             listings: components["schemas"]["ListingEntry"][];
         };
         StoredPhoto: {
-            /** @description The photo's URL in the source's feed (one of `image_urls`). */
+            /** @description The photo's URL in a source's feed (one of the adverts' `image_urls`). */
             source_url: string;
             /**
              * Format: uri
@@ -372,6 +377,7 @@ export interface components {
             price: number | null;
             currency: string;
             period: string | null;
+            /** @description The advert's photos as its source publishes them (the source's own addresses, which may be dead). */
             image_urls: string[];
             /** @enum {string} */
             status: "active" | "removed";

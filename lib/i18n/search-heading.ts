@@ -5,7 +5,7 @@
 import { parishById } from "@/lib/geo/parishes";
 import { TOWNS } from "@/lib/geo/towns";
 import type { SearchQuery } from "@/lib/search/search-query";
-import { FEATURE_FILTERS } from "@/lib/search/detail-filters";
+import { featureKeys } from "@/lib/search/feature-vocabulary";
 import { isHomeType, type PropertyTypeId } from "@/lib/domain/vocabulary";
 import { featureLabel } from "@/lib/domain/feature-labels";
 import { createSiteFormat } from "./format";
@@ -74,9 +74,7 @@ export function searchHeading(query: SearchQuery, total: number, t: Translator, 
   if (features.includes("furnished")) more.push(t("finder.furnished", agree));
   const equipped = features.filter((f) => f !== "furnished");
   if (equipped.length) {
-    const labels = equipped.map((f) =>
-      featureLabel(FEATURE_FILTERS[f][0], locale).toLocaleLowerCase(INTL_TAGS[locale]),
-    );
+    const labels = equipped.map((f) => featureLabel(featureKeys(f)[0], locale).toLocaleLowerCase(INTL_TAGS[locale]));
     more.push(
       t("finder.withFeatures", {
         list: new Intl.ListFormat(INTL_TAGS[locale], { type: "conjunction" }).format(labels),

@@ -5,11 +5,12 @@ import { z } from "@/lib/zod";
 import { OPERATIONS, PARISHES, PROPERTY_TYPES, SORTS } from "@/lib/domain/vocabulary";
 import { ERROR_CODES } from "@/lib/api/errors";
 import { LIMITS } from "@/lib/domain/limits";
+import { FEATURE_KEYS } from "@/lib/search/feature-vocabulary";
 
 // Bounds of stored advert text (lib/domain/limits.ts): a feed's longer text is
 // cut at a word boundary and ends with "…".
 const text = (max: number) => z.string().max(max);
-const featureList = z.array(text(LIMITS.feature)).max(LIMITS.features);
+const featureList = z.array(z.enum(FEATURE_KEYS)).max(LIMITS.features);
 const imageList = (max: number) => z.array(text(LIMITS.imageUrl)).max(max);
 
 const dateTime = (example: string) => z.string().openapi({ format: "date-time", example });
@@ -52,7 +53,11 @@ const PropertySummarySchema = z
     plot_m2: nullable(z.number()),
     rooms: nullable(z.number().int()).openapi({ example: 3 }),
     bathrooms: nullable(z.number().int()).openapi({ example: 2 }),
-    features: featureList.openapi({ example: ["lift", "parking"] }),
+    features: featureList.openapi({
+      description:
+        "The property's features, labels of one vocabulary (the values of this enum); each is accepted by the `features` filter of GET /properties.",
+      example: ["Lift", "Parking"],
+    }),
     cover_image_url: nullable(z.url()).openapi({
       description:
         "Our stored copy of the first photo (the same as `image_urls[0]` of the detail): a WebP on this API's public origin, at most 1280 px wide; `-480.webp` instead of `-1280.webp` is the card size (at most 480 px). Null while no photo of the property is stored.",

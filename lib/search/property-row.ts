@@ -5,6 +5,7 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { isoTimestamp } from "@/lib/db/iso-timestamp";
 import { coverKeySql, wideCopyUrl } from "@/lib/photos/stored-photos";
+import { apiFeatures } from "./feature-vocabulary";
 import { PROPERTY_LAST_SEEN } from "./last-seen";
 import type { Location, PropertySummary } from "./types";
 
@@ -67,7 +68,7 @@ export function toSummary(row: PropertyRow, baseUrl: string): PropertySummary {
     plot_m2: row.plot_m2,
     rooms: row.rooms,
     bathrooms: row.bathrooms,
-    features: row.features ?? [],
+    features: apiFeatures(row.features ?? []),
     cover_image_url: row.cover_key ? wideCopyUrl(row.cover_key, baseUrl) : null,
     location: hasLocation
       ? { lat: row.lat as number, lng: row.lng as number, precision: row.location_precision as Location["precision"] }

@@ -253,12 +253,13 @@ export interface components {
             /** @example 2 */
             bathrooms: number | null;
             /**
+             * @description The property's features, labels of one vocabulary (the values of this enum); each is accepted by the `features` filter of GET /properties.
              * @example [
-             *       "lift",
-             *       "parking"
+             *       "Lift",
+             *       "Parking"
              *     ]
              */
-            features: string[];
+            features: ("Lift" | "Parking" | "Closed garage" | "Terrace" | "Balcony" | "Storage room" | "Heating" | "Appliances" | "Furnished" | "Unfurnished" | "Pool" | "Garden" | "Views" | "Fireplace" | "Air conditioning" | "Underfloor heating" | "Sauna" | "Gym" | "Concierge" | "Entryphone" | "Built-in wardrobes" | "Equipped kitchen" | "Kitchen" | "Sunny" | "Bright" | "Exterior" | "Double glazing" | "En-suite bedroom" | "Laundry room" | "Dishwasher" | "Washing machine" | "Central location" | "Shop window" | "Smoke outlet" | "Ground floor" | "Paved" | "TV" | "Mezzanine" | "Smokers allowed" | "Internet" | "Arable" | "Buildable" | "Alarm" | "Security door" | "Parquet floors" | "Renovated" | "New build" | "Pets allowed" | "Wheelchair accessible" | "Ski room" | "Jacuzzi" | "Solarium" | "Barbecue")[];
             /**
              * Format: uri
              * @description Our stored copy of the first photo (the same as `image_urls[0]` of the detail): a WebP on this API's public origin, at most 1280 px wide; `-480.webp` instead of `-1280.webp` is the card size (at most 480 px). Null while no photo of the property is stored.
@@ -514,8 +515,8 @@ export interface operations {
                 maxSurface?: number;
                 /** @description A town, village or neighbourhood id from GET /v1/towns; it must lie in `parish` when both are given. */
                 town?: "aixas" | "aixirivall" | "aixovall" | "andorra_la_vella" | "ansalonga" | "anyos" | "arans" | "arinsal" | "aubinya" | "bixessarri" | "bordes_de_cardameller" | "canillo" | "centre_historic" | "certers" | "el_bosquet" | "el_cortalet" | "el_forn" | "el_pui" | "el_serrat" | "el_tarter" | "el_vilar" | "els_plans" | "els_vilars" | "encamp" | "engolasters" | "engordany" | "entremesaigues" | "erts" | "escas" | "fontaneda" | "grau_roig" | "juberri" | "l_aldosa_de_canillo" | "l_aldosa_de_la_massana" | "la_cortinada" | "la_margineda" | "la_massana" | "les_bons" | "les_bordes_d_envalira" | "les_escaldes" | "les_salines" | "llorts" | "llumeneres" | "mas_d_alins" | "mas_d_en_soler" | "mas_de_ribafeta" | "meritxell" | "nagol" | "ordino" | "pal" | "pas_de_la_casa" | "prats" | "puiol_del_piu" | "ramio" | "ransol" | "sant_joan_de_caselles" | "sant_julia_de_loria" | "sant_pere" | "santa_coloma" | "segudet" | "sispony" | "soldeu" | "sornas" | "super_pal" | "vila" | "xixerella";
-                /** @description Comma-separated features, all required: `lift` (Lift), `parking` (Parking or Closed garage), `terrace` (Terrace), `garden` (Garden), `pool` (Pool), `furnished` (Furnished); each matches the canonical keys of `features` in parentheses. */
-                features?: string;
+                /** @description Comma-separated features, all required. Any label the API returns in `features` (case and accents ignored; the labels in Catalan, Spanish and French too), matching properties that carry it, or an id of the site's form: `lift`, `parking` (Parking or Closed garage; a closed garage also carries Parking), `terrace`, `garden`, `pool`, `furnished`. An unknown value gives 400 listing the accepted ones. */
+                features?: ("lift" | "parking" | "terrace" | "garden" | "pool" | "furnished" | "Lift" | "Parking" | "Closed garage" | "Terrace" | "Balcony" | "Storage room" | "Heating" | "Appliances" | "Furnished" | "Unfurnished" | "Pool" | "Garden" | "Views" | "Fireplace" | "Air conditioning" | "Underfloor heating" | "Sauna" | "Gym" | "Concierge" | "Entryphone" | "Built-in wardrobes" | "Equipped kitchen" | "Kitchen" | "Sunny" | "Bright" | "Exterior" | "Double glazing" | "En-suite bedroom" | "Laundry room" | "Dishwasher" | "Washing machine" | "Central location" | "Shop window" | "Smoke outlet" | "Ground floor" | "Paved" | "TV" | "Mezzanine" | "Smokers allowed" | "Internet" | "Arable" | "Buildable" | "Alarm" | "Security door" | "Parquet floors" | "Renovated" | "New build" | "Pets allowed" | "Wheelchair accessible" | "Ski room" | "Jacuzzi" | "Solarium" | "Barbecue")[];
                 /** @description `1`: only properties whose lowest asking price was cut within the last 30 days (windows start on the hour). */
                 priceDrop?: "1";
                 /** @description `1`: only properties first seen within the last 7 days (windows start on the hour). */

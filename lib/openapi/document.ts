@@ -22,9 +22,26 @@ const planTable = [
   }),
 ].join("\n");
 
-let cached: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
+type OpenApiDocument = ReturnType<OpenApiGeneratorV31["generateDocument"]>;
+let cached: OpenApiDocument | undefined;
 
-export function openApiDocument() {
+/**
+ * The document with its `since` examples a day before now: a fixed date would turn the
+ * interactive docs' "try it" into a 400 once it is more than 31 days old.
+ */
+export function openApiDocument(): OpenApiDocument {
+  const doc = generated();
+  const dayAgo = new Date(Date.now() - 86_400_000).toISOString();
+  for (const item of Object.values(doc.paths ?? {}))
+    for (const param of (item.get?.parameters ?? []) as { name?: string; example?: unknown; schema?: object }[])
+      if (param.name === "since") {
+        param.example = dayAgo;
+        if (param.schema && "example" in param.schema) (param.schema as { example: string }).example = dayAgo;
+      }
+  return doc;
+}
+
+function generated(): OpenApiDocument {
   if (cached) return cached;
   const registry = new OpenAPIRegistry();
   const bearer = registry.registerComponent("securitySchemes", "bearerAuth", {

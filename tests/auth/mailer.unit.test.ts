@@ -2,7 +2,7 @@
 // `npm start` (LLAR_MAIL_TO_LOG), a clear refusal on any other production server; and
 // the sender address's default.
 import { describe, expect, it, vi } from "vitest";
-import { MailNotConfiguredError, mailFrom, sendMail, sendNotice } from "@/lib/auth/mailer";
+import { MailNotConfiguredError, mailFrom, mailGoesToLog, sendMail, sendNotice } from "@/lib/auth/mailer";
 
 const mail = {
   to: "ana@example.com",
@@ -41,5 +41,12 @@ describe("mailer without EMAIL_SERVER", () => {
     expect(mailFrom({ NEXTAUTH_URL: "https://portal.llar.ad/" })).toBe("Llar <no-reply@portal.llar.ad>");
     expect(mailFrom({ PUBLIC_BASE_URL: "https://llar.ad" })).toBe("Llar <no-reply@llar.ad>");
     expect(mailFrom({})).toBe("Llar <no-reply@localhost>");
+  });
+
+  it("says mail goes to the log only when it does: no EMAIL_SERVER where printing is allowed", () => {
+    expect(mailGoesToLog({ NODE_ENV: "production", LLAR_MAIL_TO_LOG: "1" })).toBe(true);
+    expect(mailGoesToLog({ NODE_ENV: "development" })).toBe(true);
+    expect(mailGoesToLog({ NODE_ENV: "production", LLAR_MAIL_TO_LOG: "1", EMAIL_SERVER: "smtp://h:25" })).toBe(false);
+    expect(mailGoesToLog({ NODE_ENV: "production" })).toBe(false);
   });
 });

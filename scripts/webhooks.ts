@@ -7,6 +7,7 @@
 import { parseArgs } from "node:util";
 import { RefusalError } from "@/lib/domain/refusal";
 import { resolveDatabase } from "@/lib/db/resolve-url";
+import { assertDatabaseSetUp, errorLine } from "@/lib/db/set-up-check";
 import { englishRefusal } from "@/lib/i18n/refusal-text";
 import { parseEndpointInput } from "@/lib/webhooks/endpoint-input";
 import { deliveryRefusal } from "@/lib/webhooks/send";
@@ -161,12 +162,13 @@ try {
   } else {
     db = await resolveDatabase();
     process.env.DATABASE_URL = db.url;
+    await assertDatabaseSetUp(db.url, db.embedded);
     await execute(cmd);
   }
 } catch (err) {
   const refusal = err instanceof RefusalError;
   const usage = refusal || err instanceof UsageError || (err as { code?: string }).code?.startsWith("ERR_PARSE_ARGS");
-  const message = refusal ? englishRefusal(err.refusal) : (err as Error).message.split("\n")[0];
+  const message = refusal ? englishRefusal(err.refusal) : errorLine(err);
   console.error(`webhooks: ${message}${usage ? " (npm run webhooks -- --help)" : ""}`);
   process.exitCode = usage ? 2 : 1;
 } finally {

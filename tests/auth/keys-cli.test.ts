@@ -66,7 +66,7 @@ describe("npm run keys", { timeout: 180_000 }, () => {
   it("keys and webhooks on an embedded database npm start has not set up: one clear line, exit 1", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "llar-unset-"));
     try {
-      const env: Record<string, string | undefined> = { ...process.env, LLAR_DATA_DIR: path.join(dir, "pglite") };
+      const env: NodeJS.ProcessEnv = { ...process.env, LLAR_DATA_DIR: path.join(dir, "pglite") };
       delete env.DATABASE_URL;
       for (const script of ["keys", "webhooks"]) {
         const args = script === "keys" ? ["list", "--email", "a@example.com"] : ["list", "--key", "llar_abc"];

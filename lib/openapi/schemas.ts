@@ -43,7 +43,11 @@ const PropertySummarySchema = z
       description: "The property's page on the public site.",
       example: "https://llar.ad/properties/6f1c2a4e-8d8b-4b7e-9a51-1f0e6f3f2a10",
     }),
-    title: text(LIMITS.title).openapi({ example: "Pis de 3 habitacions amb vistes" }),
+    title: text(LIMITS.title).openapi({
+      description:
+        "Generated from the property's facts in the language of `lang` (default English), as the site titles it; each source's own title is on `listings[].title`.",
+      example: "3-bedroom flat of 85 m² in Encamp",
+    }),
     operation: z.enum(OPERATIONS),
     type: z.enum(PROPERTY_TYPES),
     parish: nullable(z.enum(PARISHES)),

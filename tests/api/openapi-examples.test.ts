@@ -2,7 +2,7 @@
 // plan (Pro): each operation with its required examples, and /properties and /stats with
 // each optional example alone (cursor and page are per-response; near goes with radius).
 import { beforeAll, describe, expect, it } from "vitest";
-import { openApiDocument } from "@/lib/openapi/document";
+import { servedOpenApiDocument } from "@/lib/openapi/document";
 import { callApi } from "../support/api-client";
 import { createKey, seedProperty } from "../support/api-fixtures";
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 
 function examples(path: string): { name: string; value: string; required: boolean }[] {
-  const params = (openApiDocument().paths?.[path]?.get?.parameters ?? []) as Param[];
+  const params = (servedOpenApiDocument().paths?.[path]?.get?.parameters ?? []) as Param[];
   return params
     .filter((p) => p.in === "query" || p.in === "path")
     .map((p) => ({ name: p.name!, value: String(p.example ?? p.schema?.example ?? ""), required: !!p.required }))
@@ -29,7 +29,7 @@ const PER_RESPONSE = new Set(["cursor", "page"]);
 describe("the OpenAPI document's examples", () => {
   it("answer 2xx for every operation, with every optional example alone", async () => {
     const failures: string[] = [];
-    for (const path of Object.keys(openApiDocument().paths ?? {})) {
+    for (const path of Object.keys(servedOpenApiDocument().paths ?? {})) {
       const all = examples(path);
       const url = path.replace("{id}", id);
       const required = all.filter((p) => p.required && !path.includes(`{${p.name}}`));

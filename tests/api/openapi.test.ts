@@ -70,6 +70,7 @@ describe("/v1/openapi.json", () => {
       "limit",
       "cursor",
       "page",
+      "lang",
     ]);
   });
 

@@ -3,6 +3,7 @@
 import { apiRoute } from "@/lib/api/api-route";
 import { ApiError } from "@/lib/api/errors";
 import { throwInvalid } from "@/lib/api/parse-query";
+import { takeTitleLanguage, withTitles } from "@/lib/api/title-language";
 import { searchProperties } from "@/lib/search/search-properties";
 import { parseSearchParams } from "@/lib/search/search-query";
 
@@ -10,7 +11,8 @@ export const dynamic = "force-dynamic";
 
 export const { GET, OPTIONS, POST, PUT, PATCH, DELETE } = apiRoute(
   "properties",
-  async ({ url, plan, baseUrl, dataVersion }) => {
+  async ({ url: fullUrl, plan, baseUrl, dataVersion }) => {
+    const { url, lang } = takeTitleLanguage(fullUrl);
     const parsed = parseSearchParams(url.searchParams);
     if (!parsed.ok) throwInvalid(parsed.errors);
     if (parsed.query.polygon && !plan.polygonSearch)
@@ -18,6 +20,7 @@ export const { GET, OPTIONS, POST, PUT, PATCH, DELETE } = apiRoute(
         "plan_required",
         `polygon search needs the Pro plan or above; your key is on ${plan.name}. Use bbox or near+radius, or upgrade on your account page.`,
       );
-    return searchProperties(parsed.query, { maxRows: plan.maxRows, baseUrl, dataVersion });
+    const result = await searchProperties(parsed.query, { maxRows: plan.maxRows, baseUrl, dataVersion });
+    return { ...result, data: withTitles(result.data, lang) };
   },
 );

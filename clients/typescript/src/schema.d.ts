@@ -234,7 +234,10 @@ export interface components {
              * @example https://llar.ad/properties/6f1c2a4e-8d8b-4b7e-9a51-1f0e6f3f2a10
              */
             url: string;
-            /** @example Pis de 3 habitacions amb vistes */
+            /**
+             * @description Generated from the property's facts in the language of `lang` (default English), as the site titles it; each source's own title is on `listings[].title`.
+             * @example 3-bedroom flat of 85 m² in Encamp
+             */
             title: string;
             /** @enum {string} */
             operation: "sale" | "rent" | "seasonal_rent";
@@ -537,6 +540,8 @@ export interface operations {
                 cursor?: string;
                 /** @description Page number (default 1) for price and surface sorts; not with newest. */
                 page?: number;
+                /** @description The language of each property's `title`, generated from its facts as the site titles it (Catalan, Spanish, French, English; default `en`). The sources' own titles and texts stay on `listings[]`. */
+                lang?: "ca" | "es" | "fr" | "en";
             };
             header?: {
                 /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. `*` matches any response that would be 200 (never a 400 or 404); it is checked after the request is served, so that 304 counts against the quota. */
@@ -694,7 +699,10 @@ export interface operations {
     };
     getProperty: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language of each property's `title`, generated from its facts as the site titles it (Catalan, Spanish, French, English; default `en`). The sources' own titles and texts stay on `listings[]`. */
+                lang?: "ca" | "es" | "fr" | "en";
+            };
             header?: {
                 /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. `*` matches any response that would be 200 (never a 400 or 404); it is checked after the request is served, so that 304 counts against the quota. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
@@ -859,6 +867,8 @@ export interface operations {
                 since: string;
                 /** @description Rows per response, 1 to 1000 (default 100). */
                 limit?: number;
+                /** @description The language of each property's `title`, generated from its facts as the site titles it (Catalan, Spanish, French, English; default `en`). The sources' own titles and texts stay on `listings[]`. */
+                lang?: "ca" | "es" | "fr" | "en";
             };
             header?: {
                 /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. `*` matches any response that would be 200 (never a 400 or 404); it is checked after the request is served, so that 304 counts against the quota. */

@@ -3,7 +3,7 @@
 // would fail with a multi-line driver error instead of saying what to do.
 import pg from "pg";
 
-export class DatabaseNotSetUpError extends Error {
+class DatabaseNotSetUpError extends Error {
   constructor(embedded: boolean) {
     super(
       embedded

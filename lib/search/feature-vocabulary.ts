@@ -26,7 +26,7 @@ export const FEATURE_KEYS = Object.keys(FEATURE_LABELS) as [string, ...string[]]
 export const FEATURE_VALUES = [...FEATURE_FILTER_IDS, ...FEATURE_KEYS] as [string, ...string[]];
 
 /** What a feature term is compared by: no accents, lower case, single spaces. */
-export function foldFeature(text: string): string {
+function foldFeature(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
 }
 

@@ -88,7 +88,7 @@ export async function removeEndpoint(id: string, ownerId?: string) {
 }
 
 /** How long a rotated-out secret keeps signing unless told otherwise. */
-export const DEFAULT_KEEP_OLD_MS = 24 * 3600 * 1000;
+const DEFAULT_KEEP_OLD_MS = 24 * 3600 * 1000;
 
 /**
  * A new secret, effective for the next delivery. The old one keeps signing next to it

@@ -4,7 +4,6 @@
 // taken off a copy of the URL before the endpoint's own parameters are read, so the shared
 // search schema (also the site's) does not change; the ETag still sees it (the real URL).
 import { LOCALES, type Locale } from "@/lib/domain/locales";
-import { propertyTitle, type TitleFacts } from "@/lib/i18n/title/property-title";
 import { ApiError } from "./errors";
 
 /** The endpoint's URL without `lang`, and the language asked for (default English). */
@@ -17,9 +16,4 @@ export function takeTitleLanguage(url: URL): { url: URL; lang: Locale } {
   const lang = LOCALES.find((l) => l === given[0]);
   if (!lang) throw new ApiError("invalid_parameter", `lang must be one of: ${LOCALES.join(", ")}.`);
   return { url: rest, lang };
-}
-
-/** The items with their titles generated in `lang`. */
-export function withTitles<T extends TitleFacts & { title: string }>(items: T[], lang: Locale): T[] {
-  return items.map((item) => ({ ...item, title: propertyTitle(item, lang) }));
 }

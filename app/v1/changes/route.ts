@@ -2,7 +2,8 @@
 // guarantee rests on the change clock, see lib/search/list-changes.ts.
 import { apiRoute } from "@/lib/api/api-route";
 import { parseQuery } from "@/lib/api/parse-query";
-import { takeTitleLanguage, withTitles } from "@/lib/api/title-language";
+import { takeTitleLanguage } from "@/lib/api/title-language";
+import { withTitles } from "@/lib/i18n/title/property-title";
 import { CHANGES_PARAMETERS, changesQuerySchema } from "@/lib/search/changes-query";
 import { listChanges } from "@/lib/search/list-changes";
 

@@ -3,7 +3,8 @@
 import { apiRoute } from "@/lib/api/api-route";
 import { ApiError } from "@/lib/api/errors";
 import { throwInvalid } from "@/lib/api/parse-query";
-import { takeTitleLanguage, withTitles } from "@/lib/api/title-language";
+import { takeTitleLanguage } from "@/lib/api/title-language";
+import { withTitles } from "@/lib/i18n/title/property-title";
 import { searchProperties } from "@/lib/search/search-properties";
 import { parseSearchParams } from "@/lib/search/search-query";
 

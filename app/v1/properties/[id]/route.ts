@@ -3,7 +3,8 @@
 import { apiRoute } from "@/lib/api/api-route";
 import { ApiError } from "@/lib/api/errors";
 import { parseQuery } from "@/lib/api/parse-query";
-import { takeTitleLanguage, withTitles } from "@/lib/api/title-language";
+import { takeTitleLanguage } from "@/lib/api/title-language";
+import { withTitles } from "@/lib/i18n/title/property-title";
 import { z } from "@/lib/zod";
 import { getPropertyDetail } from "@/lib/search/property-detail";
 

@@ -31,7 +31,12 @@ export async function SiteHeader() {
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium">
             {nav.map((item) => (
               <li key={item.href}>
-                <Link prefetch={false} href={item.href} className="text-slate-700 hover:text-brand-700">
+                {/* At least 24 px tall on every screen (WCAG 2.5.8 target size), wrapped lines included. */}
+                <Link
+                  prefetch={false}
+                  href={item.href}
+                  className="inline-flex min-h-6 items-center text-slate-700 hover:text-brand-700"
+                >
                   {item.label}
                 </Link>
               </li>

@@ -72,7 +72,7 @@ test("cards show 'new' and price-drop badges; the filters keep only those", asyn
   expect(dropped.length).toBeGreaterThan(0);
   const badges = page.getByTestId("badge-drop");
   await expect(badges).toHaveCount(dropped.length);
-  for (const text of await badges.allTextContents()) expect(text).toMatch(/^−\d+(,\d)?\s%\sdes del \d{1,2} de /);
+  for (const text of await badges.allTextContents()) expect(text).toMatch(/^−\d+(,\d)?\s%, rebaixat el \d{1,2} de /);
 });
 
 test("a property on several sites charts every source's price with a legend", async ({ page }) => {

@@ -9,6 +9,7 @@ import { createApiKey, ensureUser, findKeysByPrefix } from "@/lib/auth/api-keys"
 import { isValidEmail, normalEmail } from "@/lib/auth/email";
 import { resolveDatabase } from "@/lib/db/resolve-url";
 import { setEnv } from "@/lib/config";
+import { assertDatabaseSetUp, errorLine } from "@/lib/db/set-up-check";
 
 class UsageError extends Error {}
 
@@ -116,13 +117,14 @@ try {
   const cmd = parseCommand(process.argv.slice(2));
   db = await resolveDatabase();
   setEnv("DATABASE_URL", db.url);
+  await assertDatabaseSetUp(db.url, db.embedded);
   await execute(cmd);
 } catch (err) {
   if (err instanceof UsageError || (err as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
     console.error(`keys: ${(err as Error).message}\n${USAGE}`);
     process.exitCode = 2;
   } else {
-    console.error(`keys: ${(err as Error).message.split("\n")[0]}`);
+    console.error(`keys: ${errorLine(err)}`);
     process.exitCode = 1;
   }
 } finally {

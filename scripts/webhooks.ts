@@ -1,12 +1,14 @@
 // npm run webhooks -- add --key <prefix> --url <url> [--op … --type … --parish … --min-price … --max-price …]
-//                     list --key <prefix> | remove <id> | rotate <id> | test <id>
+//                     list --key <prefix> | remove <id> | rotate <id> [--keep-old <duration>] | test <id>
 // Webhook endpoints from a shell (operators, tests). `add` and `rotate` print the signing
-// secret alone on the last line of stdout. Bad input exits 2 with a one-line message: the
+// secret alone on the last line of stdout; after `rotate` the old secret keeps signing for
+// --keep-old (24h by default, 0 ends it now). Bad input exits 2 with a one-line message: the
 // command line's own, or the refusal of lib/webhooks in English (lib/i18n/refusal-text.ts).
 import "@/lib/config/check";
 import { parseArgs } from "node:util";
 import { RefusalError } from "@/lib/domain/refusal";
 import { resolveDatabase } from "@/lib/db/resolve-url";
+import { assertDatabaseSetUp, errorLine } from "@/lib/db/set-up-check";
 import { englishRefusal } from "@/lib/i18n/refusal-text";
 import { parseEndpointInput } from "@/lib/webhooks/endpoint-input";
 import { deliveryRefusal } from "@/lib/webhooks/send";
@@ -18,12 +20,24 @@ class UsageError extends Error {}
 const USAGE =
   "usage: npm run webhooks -- add --key <prefix> --url <url> [--op <op>] [--type <type>] [--parish <parish>] [--min-price <eur>] [--max-price <eur>]\n" +
   "       npm run webhooks -- list --key <prefix>\n" +
-  "       npm run webhooks -- remove <endpoint-id> | rotate <endpoint-id> | test <endpoint-id>";
+  "       npm run webhooks -- rotate <endpoint-id> [--keep-old <duration: 24h, 30m, 7d, 0>]\n" +
+  "       npm run webhooks -- remove <endpoint-id> | test <endpoint-id>";
 
 type Command =
   | { kind: "add"; prefix: string; input: ReturnType<typeof parseEndpointInput> }
   | { kind: "list"; prefix: string }
-  | { kind: "remove" | "rotate" | "test"; id: string };
+  | { kind: "rotate"; id: string; keepOldMs?: number }
+  | { kind: "remove" | "test"; id: string };
+
+const DURATION_UNITS_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** "24h", "30m", "7d", "90s" or "0" in milliseconds. */
+function parseDuration(text: string): number {
+  const m = /^(\d+)([smhd])?$/.exec(text.trim());
+  if (!m || (!m[2] && m[1] !== "0"))
+    throw new UsageError(`--keep-old must be a duration like 24h, 30m, 7d or 0 (got "${text}")`);
+  return Number(m[1]) * (m[2] ? DURATION_UNITS_MS[m[2]] : 0);
+}
 
 function requireValue(value: string | undefined, what: string): string {
   if (!value) throw new UsageError(`${what} is required`);
@@ -43,11 +57,14 @@ function parseCommand(argv: string[]): Command | "help" {
       parish: { type: "string" },
       "min-price": { type: "string" },
       "max-price": { type: "string" },
+      "keep-old": { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
   if (values.help) return "help";
   const [command, ...rest] = positionals;
+  if (values["keep-old"] !== undefined && command !== "rotate")
+    throw new UsageError("--keep-old applies to rotate only");
   if (rest.length > 1) throw new UsageError(`unexpected argument "${rest[1]}"`);
   switch (command) {
     case "add": {
@@ -65,8 +82,13 @@ function parseCommand(argv: string[]): Command | "help" {
     }
     case "list":
       return { kind: "list", prefix: requireValue(values.key, "--key <prefix>") };
-    case "remove":
     case "rotate":
+      return {
+        kind: "rotate",
+        id: requireValue(rest[0], "an endpoint id (as printed by add or list)"),
+        keepOldMs: values["keep-old"] === undefined ? undefined : parseDuration(values["keep-old"]),
+      };
+    case "remove":
     case "test":
       return { kind: command, id: requireValue(rest[0], "an endpoint id (as printed by add or list)") };
     default:
@@ -113,8 +135,11 @@ async function execute(cmd: Command) {
       return;
     }
     case "rotate": {
-      const { endpoint, secret } = await hooks.rotateSecret(cmd.id);
-      console.log(`New signing secret for ${endpoint.id} (${endpoint.url}); the old one no longer verifies.`);
+      const { endpoint, secret, oldSecretUntil } = await hooks.rotateSecret(cmd.id, cmd.keepOldMs);
+      const old = oldSecretUntil
+        ? `the old one also signs every delivery until ${oldSecretUntil.toISOString()}`
+        : "the old one no longer signs";
+      console.log(`New signing secret for ${endpoint.id} (${endpoint.url}); ${old}.`);
       console.log(secret);
       return;
     }
@@ -139,12 +164,13 @@ try {
   } else {
     db = await resolveDatabase();
     setEnv("DATABASE_URL", db.url);
+    await assertDatabaseSetUp(db.url, db.embedded);
     await execute(cmd);
   }
 } catch (err) {
   const refusal = err instanceof RefusalError;
   const usage = refusal || err instanceof UsageError || (err as { code?: string }).code?.startsWith("ERR_PARSE_ARGS");
-  const message = refusal ? englishRefusal(err.refusal) : (err as Error).message.split("\n")[0];
+  const message = refusal ? englishRefusal(err.refusal) : errorLine(err);
   console.error(`webhooks: ${message}${usage ? " (npm run webhooks -- --help)" : ""}`);
   process.exitCode = usage ? 2 : 1;
 } finally {

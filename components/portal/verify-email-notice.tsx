@@ -7,7 +7,8 @@ import { resendVerificationAction } from "@/lib/portal/actions/verify-email";
 import { FormMessage } from "./form-message";
 import { useFormAction } from "./use-form-action";
 
-export function VerifyEmailNotice({ email }: { email: string | null }) {
+/** `mailToLog`: no mail server, the link was written to the server log (lib/auth/mailer.ts). */
+export function VerifyEmailNotice({ email, mailToLog }: { email: string | null; mailToLog: boolean }) {
   const t = useT();
   const [success, setSuccess] = useState<string>();
   const { pending, error, run } = useFormAction();
@@ -29,7 +30,12 @@ export function VerifyEmailNotice({ email }: { email: string | null }) {
       <h2 id="verify-heading" className="text-lg font-semibold">
         {t("auth.verify.title")}
       </h2>
-      <p>{t.rich("auth.verify.notice", { email: email ?? "", strong: (chunks) => <strong>{chunks}</strong> })}</p>
+      <p>
+        {t.rich(mailToLog ? "auth.verify.noticeLog" : "auth.verify.notice", {
+          email: email ?? "",
+          strong: (chunks) => <strong>{chunks}</strong>,
+        })}
+      </p>
       <FormMessage error={error?.message} success={success} />
       <button
         type="button"

@@ -1,12 +1,13 @@
 // The wording of the alert mails, in the subscriber's language (saved_search.locale).
 // Plain text like the account mails (lib/auth/account-mail.ts): every client shows it and
-// a link cannot hide where it goes. The search is named the way the search page titles it.
+// a link cannot hide where it goes. The search is named in full: the page title plus its
+// price limits and other filters.
 import { createTranslator } from "use-intl/core";
 import type { Mail } from "@/lib/auth/mailer";
 import { createSiteFormat } from "@/lib/i18n/format";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
 import { MESSAGES } from "@/lib/i18n/messages";
-import { searchTitle } from "@/lib/i18n/search-title";
+import { searchName } from "@/lib/i18n/search-heading";
 import { propertyTitle } from "@/lib/i18n/title/property-title";
 import type { SearchQuery } from "@/lib/search/search-query";
 import type { AlertMatches } from "./alert-matches";
@@ -28,7 +29,7 @@ type Search = { email: string; locale: string; query: string };
 
 export function confirmMail(search: Search, parsed: SearchQuery, origin: string, confirmUrl: string): Mail {
   const { t, locale } = i18nFor(search.locale);
-  const name = `${searchTitle(parsed, t, locale)} — ${origin}${savedSearchHref(search.query)}`;
+  const name = `${searchName(parsed, t, locale)} — ${origin}${savedSearchHref(search.query)}`;
   return {
     to: search.email,
     subject: t("alerts.mail.confirmSubject"),
@@ -59,7 +60,7 @@ export function alertMail(
     to: search.email,
     subject: t("alerts.mail.alertSubject", { count: matches.total }),
     text: [
-      `${searchTitle(parsed, t, locale)}`,
+      searchName(parsed, t, locale),
       t("alerts.mail.intro"),
       lines.join("\n\n"),
       ...(more > 0 ? [t("alerts.mail.more", { count: more, link: searchUrl })] : []),

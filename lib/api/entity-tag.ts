@@ -9,7 +9,7 @@
 import { createHash } from "node:crypto";
 
 /** Bump when the shape of any response changes, so old tags stop matching. */
-const SCHEME = "1";
+const SCHEME = "2";
 
 export type TagInput = {
   dataVersion: string | null | undefined;

@@ -37,6 +37,11 @@ function mailToLogAllowed(env: Config): boolean {
   return env.NODE_ENV !== "production" || env.LLAR_MAIL_TO_LOG;
 }
 
+/** Whether mail goes to the server log instead of a mail server (pages then say so). */
+export function mailGoesToLog(env: Config = config): boolean {
+  return !env.EMAIL_SERVER && mailToLogAllowed(env);
+}
+
 let cached: { url: string; transport: Transporter } | undefined;
 
 function transportFor(url: string): Transporter {

@@ -43,6 +43,9 @@ export const REFUSAL_PARAMS = {
   noPassword: NONE,
   resetSent: NONE,
   verifySent: { email: "text" },
+  // No mail server under `npm start`: the link went to the server log (lib/auth/mailer.ts).
+  resetLogged: NONE,
+  verifyLogged: { email: "text" },
   alreadyConfirmed: NONE,
   confirmFirst: NONE,
   linkInvalid: NONE,

@@ -5,13 +5,14 @@
 import { parishById } from "@/lib/geo/parishes";
 import { TOWNS } from "@/lib/geo/towns";
 import type { SearchQuery } from "@/lib/search/search-query";
-import { FEATURE_FILTERS } from "@/lib/search/detail-filters";
+import { featureKeys } from "@/lib/search/feature-vocabulary";
 import { isHomeType, type PropertyTypeId } from "@/lib/domain/vocabulary";
 import { featureLabel } from "@/lib/domain/feature-labels";
 import { createSiteFormat } from "./format";
 import { INTL_TAGS, type Locale } from "./locales";
 import { withMapArea } from "./map-area";
 import { placePhrase } from "./place-phrase";
+import { searchTitle } from "./search-title";
 import type { Translator } from "./server";
 import { IN_COUNTRY, TYPE_NOUNS, type Gender } from "./title/type-nouns";
 
@@ -45,16 +46,32 @@ const range = (min?: number, max?: number): Range | null =>
   min !== undefined && max !== undefined ? "range" : min !== undefined ? "min" : max !== undefined ? "max" : null;
 
 export function searchHeading(query: SearchQuery, total: number, t: Translator, locale: Locale): string {
-  const format = createSiteFormat(locale);
   const { key, gender } = counted(query, locale);
   // Adjectives agree in number with the noun; "Cap pis moblat" is singular.
   const agree = { gender, count: total === 0 ? 1 : total };
   let head = `${t(`finder.noun.${key}`, { count: total })} ${t(`finder.op.${query.op}`)} ${place(query, t, locale)}`;
+  const price = pricePhrase(query, t, locale);
+  if (price) head += ` ${price}`;
+  return [head, ...filterPhrases(query, t, locale, agree)].join(", ");
+}
+
+/** The price limits in words ("up to 500.000 €"), or null without any. */
+function pricePhrase(query: SearchQuery, t: Translator, locale: Locale): string | null {
   const priceRange = range(query.minPrice, query.maxPrice);
-  if (priceRange) {
-    const money = (n?: number) => (n === undefined ? "" : format.money(n));
-    head += ` ${t(`finder.price.${priceRange}`, { min: money(query.minPrice), max: money(query.maxPrice) })}`;
-  }
+  if (!priceRange) return null;
+  const format = createSiteFormat(locale);
+  const money = (n?: number) => (n === undefined ? "" : format.money(n));
+  return t(`finder.price.${priceRange}`, { min: money(query.minPrice), max: money(query.maxPrice) });
+}
+
+/** The filters beyond operation, place and price, each in words; adjectives agree with `agree`. */
+function filterPhrases(
+  query: SearchQuery,
+  t: Translator,
+  locale: Locale,
+  agree: { gender: string; count: number },
+): string[] {
+  const format = createSiteFormat(locale);
   const more: string[] = [];
   const rooms = range(query.minRooms, query.maxRooms);
   if (rooms)
@@ -74,9 +91,7 @@ export function searchHeading(query: SearchQuery, total: number, t: Translator, 
   if (features.includes("furnished")) more.push(t("finder.furnished", agree));
   const equipped = features.filter((f) => f !== "furnished");
   if (equipped.length) {
-    const labels = equipped.map((f) =>
-      featureLabel(FEATURE_FILTERS[f][0], locale).toLocaleLowerCase(INTL_TAGS[locale]),
-    );
+    const labels = equipped.map((f) => featureLabel(featureKeys(f)[0], locale).toLocaleLowerCase(INTL_TAGS[locale]));
     more.push(
       t("finder.withFeatures", {
         list: new Intl.ListFormat(INTL_TAGS[locale], { type: "conjunction" }).format(labels),
@@ -85,5 +100,14 @@ export function searchHeading(query: SearchQuery, total: number, t: Translator, 
   }
   if (query.new) more.push(t("finder.isNew", agree));
   if (query.priceDrop) more.push(t("finder.dropped"));
-  return [head, ...more].join(", ");
+  return more;
+}
+
+/** A saved search named in full, as alert mails name it: "For sale in Ordino, up to €500,000, with a lift". */
+export function searchName(query: SearchQuery, t: Translator, locale: Locale): string {
+  const agree = { gender: counted(query, locale).gender, count: 2 };
+  const price = pricePhrase(query, t, locale);
+  return [searchTitle(query, t, locale), ...(price ? [price] : []), ...filterPhrases(query, t, locale, agree)].join(
+    ", ",
+  );
 }

@@ -2,6 +2,7 @@
 // validate requests (lib/search, lib/stats) and describe responses (./schemas), one
 // operation per file in ./operations. Served at /v1/openapi.json.
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
+import { LOCALES } from "@/lib/domain/locales";
 import { PLANS, PLAN_IDS } from "@/lib/plans";
 import { z } from "@/lib/zod";
 import { registerListChanges } from "./operations/changes";
@@ -23,9 +24,27 @@ const planTable = [
   }),
 ].join("\n");
 
-let cached: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
+type OpenApiDocument = ReturnType<OpenApiGeneratorV31["generateDocument"]>;
+let cached: OpenApiDocument | undefined;
 
-export function openApiDocument() {
+/**
+ * The document as served, with its `since` examples a day before now: a fixed date would
+ * turn the interactive docs' "try it" into a 400 once it is more than 31 days old. The
+ * typed client is generated from openApiDocument(), whose examples do not move.
+ */
+export function servedOpenApiDocument(): OpenApiDocument {
+  const doc = structuredClone(openApiDocument());
+  const dayAgo = new Date(Date.now() - 86_400_000).toISOString();
+  for (const item of Object.values(doc.paths ?? {}))
+    for (const param of (item.get?.parameters ?? []) as { name?: string; example?: unknown; schema?: object }[])
+      if (param.name === "since") {
+        param.example = dayAgo;
+        if (param.schema && "example" in param.schema) (param.schema as { example: string }).example = dayAgo;
+      }
+  return doc;
+}
+
+export function openApiDocument(): OpenApiDocument {
   if (cached) return cached;
   const registry = new OpenAPIRegistry();
   const bearer = registry.registerComponent("securitySchemes", "bearerAuth", {
@@ -57,6 +76,17 @@ export function openApiDocument() {
     registerWebhooks,
   ])
     register(registry);
+  // The endpoints that return properties title them in `lang` (lib/api/title-language.ts).
+  const lang = z.enum(LOCALES).optional().openapi({
+    description:
+      "The language of each property's `title`, generated from its facts as the site titles it (Catalan, Spanish, French, English; default `en`). The sources' own titles and texts stay on `listings[]`.",
+    example: "ca",
+  });
+  for (const def of registry.definitions) {
+    if (def.type !== "route" || !["/properties", "/properties/{id}", "/changes"].includes(def.route.path)) continue;
+    const query = (def.route.request?.query as z.ZodObject | undefined) ?? z.object({});
+    def.route.request = { ...def.route.request, query: query.extend({ lang }) };
+  }
   // Every operation accepts If-None-Match (one wrapper serves them all, lib/api/with-api-key.ts).
   for (const def of registry.definitions) {
     if (def.type === "route")

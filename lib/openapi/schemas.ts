@@ -5,11 +5,12 @@ import { z } from "@/lib/zod";
 import { OPERATIONS, PARISHES, PROPERTY_TYPES, SORTS } from "@/lib/domain/vocabulary";
 import { ERROR_CODES } from "@/lib/api/errors";
 import { LIMITS } from "@/lib/domain/limits";
+import { FEATURE_KEYS } from "@/lib/search/feature-vocabulary";
 
 // Bounds of stored advert text (lib/domain/limits.ts): a feed's longer text is
 // cut at a word boundary and ends with "…".
 const text = (max: number) => z.string().max(max);
-const featureList = z.array(text(LIMITS.feature)).max(LIMITS.features);
+const featureList = z.array(z.enum(FEATURE_KEYS)).max(LIMITS.features);
 const imageList = (max: number) => z.array(text(LIMITS.imageUrl)).max(max);
 
 const dateTime = (example: string) => z.string().openapi({ format: "date-time", example });
@@ -42,7 +43,11 @@ const PropertySummarySchema = z
       description: "The property's page on the public site.",
       example: "https://llar.ad/properties/6f1c2a4e-8d8b-4b7e-9a51-1f0e6f3f2a10",
     }),
-    title: text(LIMITS.title).openapi({ example: "Pis de 3 habitacions amb vistes" }),
+    title: text(LIMITS.title).openapi({
+      description:
+        "Generated from the property's facts in the language of `lang` (default English), as the site titles it; each source's own title is on `listings[].title`.",
+      example: "3-bedroom flat of 85 m² in Encamp",
+    }),
     operation: z.enum(OPERATIONS),
     type: z.enum(PROPERTY_TYPES),
     parish: nullable(z.enum(PARISHES)),
@@ -52,8 +57,16 @@ const PropertySummarySchema = z
     plot_m2: nullable(z.number()),
     rooms: nullable(z.number().int()).openapi({ example: 3 }),
     bathrooms: nullable(z.number().int()).openapi({ example: 2 }),
-    features: featureList.openapi({ example: ["lift", "parking"] }),
-    cover_image_url: nullable(text(LIMITS.imageUrl)),
+    features: featureList.openapi({
+      description:
+        "The property's features, labels of one vocabulary (the values of this enum); each is accepted by the `features` filter of GET /properties.",
+      example: ["Lift", "Parking"],
+    }),
+    cover_image_url: nullable(z.url()).openapi({
+      description:
+        "Our stored copy of the first photo (the same as `image_urls[0]` of the detail): a WebP on this API's public origin, at most 1280 px wide; `-480.webp` instead of `-1280.webp` is the card size (at most 480 px). Null while no photo of the property is stored.",
+      example: "https://llar.example/photos/3f/9a0c41d27be85f6a1c03d94e2b7f15-1280.webp",
+    }),
     location: nullable(LocationSchema),
     status: z.enum(["active", "delisted"]),
     source_count: z.number().int().openapi({ description: "Sites currently showing the property.", example: 2 }),
@@ -97,7 +110,9 @@ const ListingEntrySchema = z
     price: nullable(z.number().int()),
     currency: z.string(),
     period: nullable(z.string()),
-    image_urls: imageList(LIMITS.images),
+    image_urls: imageList(LIMITS.images).openapi({
+      description: "The advert's photos as its source publishes them (the source's own addresses, which may be dead).",
+    }),
     status: z.enum(["active", "removed"]),
     first_seen_at: dateTime("2026-11-02T09:14:03.120Z"),
     last_seen_at: dateTime("2026-11-22T06:00:00.000Z").openapi({
@@ -120,7 +135,7 @@ const MergedIntoSchema = nullable(z.uuid()).openapi({
 const StoredPhotoSchema = z
   .object({
     source_url: text(LIMITS.imageUrl).openapi({
-      description: "The photo's URL in the source's feed (one of `image_urls`).",
+      description: "The photo's URL in a source's feed (one of the adverts' `image_urls`).",
     }),
     url: z.url().openapi({
       description: "Our copy, at most 1280 px wide (never enlarged).",
@@ -133,12 +148,13 @@ const StoredPhotoSchema = z
 const PropertyDetailSchema = PropertySummarySchema.extend({
   merged_into: MergedIntoSchema,
   description: nullable(text(LIMITS.description)),
-  image_urls: imageList(60).openapi({
-    description: "Distinct photos of the active adverts, at most 60, as the sources publish them (attribution).",
+  image_urls: z.array(z.url()).max(60).openapi({
+    description:
+      "Our stored copies of the active adverts' photos, at most 60, the cover first: WebP on this API's public origin, at most 1280 px wide (`-480.webp` for the card size, at most 480 px), cached for good. The same picture published by several sources appears once (by its fingerprint). Photos we hold no copy of (dead link, not an image, refused, not fetched yet) are left out; each advert's own addresses are in `listings[].image_urls`.",
   }),
   photos: z.array(StoredPhotoSchema).max(60).openapi({
     description:
-      "Our copies of those photos that could be fetched, in the same order: WebP served from this origin, cached for good. Photos whose source link is dead or not an image have no copy and are left out; a property whose photos were never fetched has none.",
+      "The same photos as `image_urls`, in the same order, each with its source's address and both sizes of our copy.",
   }),
   listings: z.array(ListingEntrySchema),
 }).openapi("PropertyDetail");

@@ -6,20 +6,32 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { TOWNS } from "@/lib/geo/towns";
 import { z } from "@/lib/zod";
-import { commaList, oneOf, wholeNumber } from "./params";
+import { FEATURE_VALUES, featureKeys, featureTerm } from "./feature-vocabulary";
+import { oneOf, wholeNumber } from "./params";
 import { NEW_DAYS, PRICE_DROP_DAYS, priceDropExists, windowStart } from "./price-drop";
 
-/** Feature filters → the canonical feature keys (lib/ingest/normalise/feature-vocabulary.ts) each accepts. */
-export const FEATURE_FILTERS = {
-  lift: ["Lift"],
-  parking: ["Parking", "Closed garage"],
-  terrace: ["Terrace"],
-  garden: ["Garden"],
-  pool: ["Pool"],
-  furnished: ["Furnished"],
-} as const satisfies Record<string, readonly string[]>;
-export type FeatureFilter = keyof typeof FEATURE_FILTERS;
-export const FEATURE_FILTER_IDS = Object.keys(FEATURE_FILTERS) as [FeatureFilter, ...FeatureFilter[]];
+/** `features`: comma-separated terms of the vocabulary (feature-vocabulary.ts), each turned into its term. */
+const featureList = z
+  .string()
+  .transform((raw, ctx) => {
+    const items = raw.split(",").map((s) => s.trim());
+    const terms = items.map(featureTerm);
+    const bad = items.findIndex((s, i) => !s || !terms[i]);
+    if (bad >= 0) {
+      const what = items[bad] ? `an unknown value "${items[bad].slice(0, 40)}"` : "an empty value";
+      ctx.addIssue({
+        code: "custom",
+        message: `features has ${what}; accepted (case and accents ignored): ${FEATURE_VALUES.join(", ")}.`,
+      });
+      return z.NEVER;
+    }
+    return [...new Set(terms as string[])];
+  })
+  .openapi({
+    type: "array",
+    items: { type: "string", enum: FEATURE_VALUES },
+    param: { style: "form", explode: false },
+  });
 
 const TOWN_IDS = TOWNS.map((t) => t.id) as [string, ...string[]];
 const yes = (name: string) => oneOf(name, ["1"]).transform(() => true as const);
@@ -35,12 +47,11 @@ export const detailFilterShape = {
     description: "A town, village or neighbourhood id from GET /v1/towns; it must lie in `parish` when both are given.",
     example: "encamp",
   }),
-  features: commaList("features", FEATURE_FILTER_IDS)
-    .optional()
-    .openapi({
-      description: `Comma-separated features, all required: ${FEATURE_FILTER_IDS.map((f) => `\`${f}\` (${FEATURE_FILTERS[f].join(" or ")})`).join(", ")}; each matches the canonical keys of \`features\` in parentheses.`,
-      example: "lift,parking",
-    }),
+  features: featureList.optional().openapi({
+    description:
+      "Comma-separated features, all required. Any label the API returns in `features` (case and accents ignored; the labels in Catalan, Spanish and French too), matching properties that carry it, or an id of the site's form: `lift`, `parking` (Parking or Closed garage; a closed garage also carries Parking), `terrace`, `garden`, `pool`, `furnished`. An unknown value gives 400 listing the accepted ones.",
+    example: "Lift,Storage room",
+  }),
   priceDrop: yes("priceDrop")
     .optional()
     .openapi({
@@ -77,7 +88,7 @@ export function detailFiltersWhere(q: Partial<DetailFilters>, now = Date.now()):
   if (town) parts.push(Prisma.sql`p.town = ${town.name}`);
   if (q.maxRooms !== undefined) parts.push(Prisma.sql`p.rooms <= ${q.maxRooms}::int`);
   if (q.maxSurface !== undefined) parts.push(Prisma.sql`p.surface_m2 <= ${q.maxSurface}::float8`);
-  for (const f of q.features ?? []) parts.push(Prisma.sql`p.features && ${[...FEATURE_FILTERS[f]]}::text[]`);
+  for (const f of q.features ?? []) parts.push(Prisma.sql`p.features && ${[...featureKeys(f)]}::text[]`);
   if (q.new) parts.push(Prisma.sql`p.first_seen_at >= ${windowStart(NEW_DAYS, now)}::timestamptz`);
   if (q.priceDrop) parts.push(priceDropExists(windowStart(PRICE_DROP_DAYS, now)));
   return parts;

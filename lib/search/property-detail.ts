@@ -5,7 +5,7 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { isoTimestamp } from "@/lib/db/iso-timestamp";
 import { queryRows } from "@/lib/db/sql";
-import { storedPhotosJsonSql, toStoredPhoto } from "@/lib/photos/stored-photos";
+import { distinctPictures, storedPhotosJsonSql, toStoredPhoto, type StoredPhotoRow } from "@/lib/photos/stored-photos";
 import { buildAttribution } from "./attribution";
 import { LISTING_LAST_SEEN } from "./last-seen";
 import { PROPERTY_COLUMNS, toSummary, type PropertyRow } from "./property-row";
@@ -25,8 +25,7 @@ type ListingJson = Omit<ListingEntry, "source" | "price_history"> & {
 };
 type DetailRow = PropertyRow & {
   description: string | null;
-  image_urls: string[];
-  photos: { source_url: string; key: string }[];
+  photos: StoredPhotoRow[];
   listings: ListingJson[];
 };
 
@@ -36,7 +35,7 @@ function detailSql(id: string, priceHistory: boolean): Prisma.Sql {
         ORDER BY lp.observed_at, lp.id) FROM listing_price lp WHERE lp.listing_id = l.id), '[]'::jsonb))`
     : Prisma.sql`'{}'::jsonb`;
   return Prisma.sql`
-    SELECT ${PROPERTY_COLUMNS}, p.description, p.image_urls, ${storedPhotosJsonSql(Prisma.sql`p.image_urls`)} AS photos,
+    SELECT ${PROPERTY_COLUMNS}, p.description, ${storedPhotosJsonSql(Prisma.sql`p.image_urls`)} AS photos,
       COALESCE((SELECT jsonb_agg(jsonb_build_object(
           'id', l.id, 'source_id', s.id, 'source_name', s.name, 'source_url', s.homepage_url, 'url', l.url,
           'agency', l.agency, 'reference', l.reference, 'title', l.title, 'description', l.description, 'price', l.price,
@@ -76,12 +75,13 @@ export async function getPropertyDetail(id: string, opts: DetailOptions): Promis
   if (!row) return null;
   const listings = row.listings.map(toEntry);
   const baseUrl = opts.baseUrl ?? publicOriginOutsideRequest();
+  const photos = distinctPictures(row.photos ?? []).map((p) => toStoredPhoto(p, baseUrl));
   const data: PropertyDetail = {
     ...toSummary(row, baseUrl),
     merged_into: row.merged_into,
     description: row.description,
-    image_urls: row.image_urls ?? [],
-    photos: (row.photos ?? []).map((p) => toStoredPhoto(p, baseUrl)),
+    image_urls: photos.map((p) => p.url),
+    photos,
     listings,
   };
   return {

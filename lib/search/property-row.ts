@@ -4,6 +4,8 @@
 // last_seen_at is the latest sighting of the active adverts (last-seen.ts).
 import { Prisma } from "@/lib/generated/prisma/client";
 import { isoTimestamp } from "@/lib/db/iso-timestamp";
+import { coverKeySql, wideCopyUrl } from "@/lib/photos/stored-photos";
+import { apiFeatures } from "./feature-vocabulary";
 import { PROPERTY_LAST_SEEN } from "./last-seen";
 import type { Location, PropertySummary } from "./types";
 
@@ -12,7 +14,7 @@ const iso = (col: string) => isoTimestamp(`p.${col}`);
 export const PROPERTY_COLUMNS = Prisma.sql`
   p.id::text AS id, p.title, p.operation::text AS operation, p.type::text AS type, p.parish, p.town,
   p.price_min, p.price_max, p.currency, p.period, p.surface_m2, p.plot_m2, p.rooms, p.bathrooms,
-  p.features, p.cover_image_url, p.lat, p.lng, p.location_precision::text AS location_precision,
+  p.features, ${coverKeySql(Prisma.sql`p.image_urls`)} AS cover_key, p.lat, p.lng, p.location_precision::text AS location_precision,
   p.status::text AS status, p.source_count,
   ${iso("first_seen_at")} AS first_seen_at, ${PROPERTY_LAST_SEEN} AS last_seen_at,
   ${iso("updated_at")} AS updated_at, ${iso("created_at")} AS created_at, p.merged_into::text AS merged_into`;
@@ -33,7 +35,8 @@ export type PropertyRow = {
   rooms: number | null;
   bathrooms: number | null;
   features: string[];
-  cover_image_url: string | null;
+  /** Store key of the first stored photo (stored-photos.ts), null when none is stored. */
+  cover_key: string | null;
   lat: number | null;
   lng: number | null;
   location_precision: string;
@@ -65,8 +68,8 @@ export function toSummary(row: PropertyRow, baseUrl: string): PropertySummary {
     plot_m2: row.plot_m2,
     rooms: row.rooms,
     bathrooms: row.bathrooms,
-    features: row.features ?? [],
-    cover_image_url: row.cover_image_url,
+    features: apiFeatures(row.features ?? []),
+    cover_image_url: row.cover_key ? wideCopyUrl(row.cover_key, baseUrl) : null,
     location: hasLocation
       ? { lat: row.lat as number, lng: row.lng as number, precision: row.location_precision as Location["precision"] }
       : null,

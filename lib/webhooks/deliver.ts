@@ -14,7 +14,8 @@ export async function deliverClaimed(
   timing: WebhookTiming,
   kind: AttemptKind = "scheduled",
 ): Promise<AttemptOutcome & { result: SendResult }> {
-  const result = await sendEvent(event.url, event.secret, event.payload, event.id, event.type, timing.timeoutMs);
+  const secrets = [event.secret, ...(event.previous_secret ? [event.previous_secret] : [])];
+  const result = await sendEvent(event.url, secrets, event.payload, event.id, event.type, timing.timeoutMs);
   const outcome = await recordAttempt(pool, event, workerId, result, timing, kind);
   if (outcome.disabledEndpoint) {
     await sendDisabledNotice(pool, event.endpoint_id).catch((err) =>

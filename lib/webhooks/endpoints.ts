@@ -87,12 +87,25 @@ export async function removeEndpoint(id: string, ownerId?: string) {
   return endpoint;
 }
 
-/** A new secret, effective for the next delivery; the old one stops verifying at once. */
-export async function rotateSecret(id: string, ownerId?: string) {
+/** How long a rotated-out secret keeps signing unless told otherwise. */
+const DEFAULT_KEEP_OLD_MS = 24 * 3600 * 1000;
+
+/**
+ * A new secret, effective for the next delivery. The old one keeps signing next to it
+ * (one more v1= in Llar-Signature) for `keepOldMs`, so a receiver can switch without
+ * rejecting a delivery; 0 ends it at once. Rotating again inside a window drops the
+ * oldest secret: only the secret being replaced is kept.
+ */
+export async function rotateSecret(id: string, keepOldMs = DEFAULT_KEEP_OLD_MS, ownerId?: string) {
   const endpoint = await ownedEndpoint(id, ownerId);
   const secret = newSecret();
-  await prisma.webhookEndpoint.update({ where: { id: endpoint.id }, data: { secret } });
-  return { endpoint, secret };
+  const keep = keepOldMs > 0;
+  const oldSecretUntil = keep ? new Date(Date.now() + keepOldMs) : null;
+  await prisma.webhookEndpoint.update({
+    where: { id: endpoint.id },
+    data: { secret, previousSecret: keep ? endpoint.secret : null, previousSecretUntil: oldSecretUntil },
+  });
+  return { endpoint, secret, oldSecretUntil };
 }
 
 /** Re-enables a disabled endpoint; it resumes with the events it had not delivered. */

@@ -4,6 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { changeItem, type ChangeItem, type ChangeRow } from "@/lib/search/list-changes";
 import { publicOriginOutsideRequest } from "@/lib/http/public-origin";
+import { withTitles } from "@/lib/i18n/title/property-title";
 
 export const EVENT_TYPES = ["property.created", "property.updated", "property.delisted", "webhook.test"] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -20,7 +21,8 @@ export function eventBody(row: ChangeRow, opts: { type?: EventType; now?: Date }
     id: newEventId(),
     type: opts.type ?? (`property.${row.change}` as EventType),
     created_at: (opts.now ?? new Date()).toISOString(),
-    data: changeItem(row, publicOriginOutsideRequest()),
+    // Titled as /v1/changes titles it by default (English), so a push equals a poll.
+    data: withTitles([changeItem(row, publicOriginOutsideRequest())], "en")[0],
   };
 }
 

@@ -41,5 +41,8 @@ export async function endpointDetail(id: string, userId: string) {
     take: RECENT_DELIVERIES,
   });
   const pending = await prisma.webhookEvent.count({ where: { endpointId: id, state: "pending" } });
-  return { endpoint, deliveries, pending };
+  // Until when the secret replaced by the last rotation still signs (null once it stopped).
+  const until = endpoint.previousSecretUntil;
+  const oldSecretUntil = until && until.getTime() > Date.now() ? until : null;
+  return { endpoint, deliveries, pending, oldSecretUntil };
 }

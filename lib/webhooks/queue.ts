@@ -28,9 +28,12 @@ export type ClaimedEvent = {
   attempts: number;
   url: string;
   secret: string;
+  /** The secret before a rotation, while it still signs (null otherwise). */
+  previous_secret: string | null;
 };
 
-const RETURNING = "RETURNING e.id, e.endpoint_id, e.type, e.payload, e.attempts, w.url, w.secret";
+const RETURNING = `RETURNING e.id, e.endpoint_id, e.type, e.payload, e.attempts, w.url, w.secret,
+  CASE WHEN w.previous_secret_until > now() THEN w.previous_secret END AS previous_secret`;
 
 /** A live endpoint of a live key on a plan with webhooks: the same for the worker and for resend / test. */
 const DELIVERABLE = `cw.disabled_at IS NULL AND ck.revoked_at IS NULL AND ck.plan::text = ANY($4::text[])

@@ -54,7 +54,7 @@ export function deliveryError(err: NodeJS.ErrnoException): DeliveryProblem {
 
 export async function sendEvent(
   rawUrl: string,
-  secret: string,
+  secrets: string | readonly string[],
   body: string,
   eventId: string,
   eventType: string,
@@ -87,7 +87,7 @@ export async function sendEvent(
           "content-type": "application/json",
           "content-length": Buffer.byteLength(body),
           "user-agent": USER_AGENT,
-          [SIGNATURE_HEADER]: signatureHeader(secret, body),
+          [SIGNATURE_HEADER]: signatureHeader(secrets, body),
           "Llar-Event-Id": eventId,
           "Llar-Event-Type": eventType,
         },

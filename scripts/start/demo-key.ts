@@ -1,4 +1,5 @@
-// The demo account and its key (starter plan). Only a key's hash is stored in the
+// The demo account and its key (Pro plan: every documented example runs with it, polygon
+// and /stats included). Only a key's hash is stored in the
 // database, so the full demo key is also kept in .data/demo-key.txt (a local dev file,
 // git-ignored) to print it again on the next start while that key still works.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -16,14 +17,15 @@ export async function ensureDemoKey(log: (m: string) => void): Promise<string | 
   if (saved) {
     const row = await prisma.apiKey.findUnique({ where: { hash: hashApiKey(saved) } });
     if (row && !row.revokedAt && row.userId === user.id) {
-      // A demo key made before it got the starter plan: webhooks must work on the demo.
-      if (row.plan === "free") await prisma.apiKey.update({ where: { id: row.id }, data: { plan: "starter" } });
+      // A demo key made on a lower plan: every documented example must run on the demo.
+      if (row.plan !== "pro" && row.plan !== "enterprise")
+        await prisma.apiKey.update({ where: { id: row.id }, data: { plan: "pro" } });
       return saved;
     }
   }
-  const created = await createApiKey(user.id, { name: "Demo key", plan: "starter" });
+  const created = await createApiKey(user.id, { name: "Demo key", plan: "pro" });
   mkdirSync(path.dirname(KEY_FILE), { recursive: true });
   writeFileSync(KEY_FILE, created.key + "\n", { mode: 0o600 });
-  log(`Created the demo account ${DEMO_EMAIL} with a starter-plan key`);
+  log(`Created the demo account ${DEMO_EMAIL} with a Pro-plan key`);
   return created.key;
 }

@@ -2,6 +2,7 @@
 // updated_at of the last row it received, with any limit, while properties are being
 // created, updated and delisted concurrently, ends with a copy equal to the database —
 // nothing missed, no endless loop.
+import { withTitles } from "@/lib/i18n/title/property-title";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { prisma } from "@/lib/db/client";
@@ -22,7 +23,7 @@ async function databaseState(ids: string[]) {
   const rows = await prisma.$queryRaw<PropertyRow[]>(
     Prisma.sql`SELECT ${PROPERTY_COLUMNS} FROM property p WHERE p.id = ANY(${ids}::uuid[])`,
   );
-  return new Map(rows.map((r) => [r.id, toSummary(r, "http://api.test")]));
+  return new Map(rows.map((r) => [r.id, withTitles([toSummary(r, "http://api.test")], "en")[0]]));
 }
 
 async function syncWhileWriting(limit: number) {

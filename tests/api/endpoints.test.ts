@@ -65,7 +65,7 @@ describe("GET /v1/properties", () => {
     ["minSurface=90&maxSurface=80", "maxSurface"],
     ["town=paris", "town"],
     ["parish=ordino&town=encamp", "town"],
-    ["features=lift,sauna", "features"],
+    ["features=lift,jetpack", "features"],
     ["priceDrop=yes", "priceDrop"],
     ["new=0", "new"],
     ["bbox=1,2,3", "bbox"],

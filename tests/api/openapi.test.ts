@@ -72,6 +72,7 @@ describe("/v1/openapi.json", () => {
       "limit",
       "cursor",
       "page",
+      "lang",
     ]);
   });
 

@@ -1,5 +1,8 @@
 // The keys CLI as a person runs it: a real subprocess against the run's database.
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createPrismaClient } from "@/lib/db/client";
 import { hashApiKey } from "@/lib/auth/api-keys";
@@ -58,5 +61,26 @@ describe("npm run keys", { timeout: 180_000 }, () => {
     const res = keys("revoke", "llar_doesnotexist");
     expect(res.code).toBe(2);
     expect(res.stderr).toContain('no key starts with "llar_doesnotexist"');
+  });
+
+  it("keys and webhooks on an embedded database npm start has not set up: one clear line, exit 1", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "llar-unset-"));
+    try {
+      const env: NodeJS.ProcessEnv = { ...process.env, LLAR_DATA_DIR: path.join(dir, "pglite") };
+      delete env.DATABASE_URL;
+      for (const script of ["keys", "webhooks"]) {
+        const args = script === "keys" ? ["list", "--email", "a@example.com"] : ["list", "--key", "llar_abc"];
+        const res = spawnSync(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], {
+          encoding: "utf8",
+          env,
+        });
+        expect(res.status, res.stderr).toBe(1);
+        expect(res.stderr.trim()).toBe(
+          `${script}: the embedded database is not set up yet: run \`npm start\` once (it creates, migrates and fills it), then retry`,
+        );
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -2,7 +2,7 @@
 // `npm start` (LLAR_MAIL_TO_LOG), a clear refusal on any other production server; and
 // the sender address's default.
 import { describe, expect, it, vi } from "vitest";
-import { MailNotConfiguredError, mailFrom, sendMail, sendNotice } from "@/lib/auth/mailer";
+import { MailNotConfiguredError, mailFrom, mailGoesToLog, sendMail, sendNotice } from "@/lib/auth/mailer";
 import { parseConfig } from "@/lib/config";
 
 const mail = {
@@ -42,5 +42,14 @@ describe("mailer without EMAIL_SERVER", () => {
     expect(mailFrom(parseConfig({ NEXTAUTH_URL: "https://portal.llar.ad/" }))).toBe("Llar <no-reply@portal.llar.ad>");
     expect(mailFrom(parseConfig({ PUBLIC_BASE_URL: "https://llar.ad" }))).toBe("Llar <no-reply@llar.ad>");
     expect(mailFrom(parseConfig({}))).toBe("Llar <no-reply@localhost>");
+  });
+
+  it("says mail goes to the log only when it does: no EMAIL_SERVER where printing is allowed", () => {
+    expect(mailGoesToLog(parseConfig({ NODE_ENV: "production", LLAR_MAIL_TO_LOG: "1" }))).toBe(true);
+    expect(mailGoesToLog(parseConfig({ NODE_ENV: "development" }))).toBe(true);
+    expect(
+      mailGoesToLog(parseConfig({ NODE_ENV: "production", LLAR_MAIL_TO_LOG: "1", EMAIL_SERVER: "smtp://h:25" })),
+    ).toBe(false);
+    expect(mailGoesToLog(parseConfig({ NODE_ENV: "production" }))).toBe(false);
   });
 });

@@ -28,7 +28,7 @@ const row = {
   rooms: 2,
   bathrooms: 1,
   features: [],
-  cover_image_url: null,
+  cover_key: null,
   lat: null,
   lng: null,
   location_precision: "parish",

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createTranslator } from "use-intl/core";
 import type { Locale } from "@/lib/i18n/locales";
 import { MESSAGES } from "@/lib/i18n/messages";
-import { searchHeading } from "@/lib/i18n/search-heading";
+import { searchHeading, searchName } from "@/lib/i18n/search-heading";
 import type { Translator } from "@/lib/i18n/server";
 import { readSiteSearch } from "@/lib/site-search/site-query";
 
@@ -63,5 +63,19 @@ describe("searchHeading", () => {
       "7 logements à vendre en Andorre, jusqu'à 80 m², avec parking et piscine",
     );
     expect(heading("es", { type: "parking", op: "rent" }, 3)).toBe("3 plazas de aparcamiento en alquiler en Andorra");
+  });
+});
+
+describe("searchName (alert mails)", () => {
+  const name = (locale: Locale, raw: Record<string, string>) => {
+    const t = createTranslator({ locale, messages: MESSAGES[locale] }) as unknown as Translator;
+    return searchName(readSiteSearch(raw).query, t, locale).replace(/[\u00a0\u202f]/g, " ");
+  };
+
+  it("names the whole search, the price limit included", () => {
+    expect(name("en", { parish: "ordino", maxPrice: "500000" })).toBe("For sale in Ordino, up to €500,000");
+    expect(name("en", flats)).toMatch(/in Escaldes-Engordany, up to €400,000, with lift$/);
+    expect(name("ca", { parish: "ordino", maxPrice: "500000" })).toMatch(/Ordino, fins a 500.000 €$/);
+    expect(name("en", { parish: "ordino" })).not.toMatch(/,/);
   });
 });

@@ -24,6 +24,8 @@ export type PropertySeed = {
   firstSeenAt?: string;
   /** Canonical feature keys; default ['lift']. */
   features?: string[];
+  /** The property's and each advert's photo URLs; default one made-up URL. */
+  imageUrls?: string[];
   listings?: {
     sourceId?: string;
     price?: number | null;
@@ -58,7 +60,7 @@ export async function seedProperty(seed: PropertySeed = {}): Promise<string> {
       VALUES (${id}::uuid, ${seed.title ?? `Test ${type}`}, ${operation}::"Operation", ${type}::"PropertyType", ${isHomeType(type)},
         ${seed.parish === undefined ? "andorra_la_vella" : seed.parish}, ${seed.town ?? null}, ${price}, ${seed.priceMax ?? price}, 'EUR',
         ${operation === "sale" ? null : "month"}, ${seed.surfaceM2 === undefined ? 80 : seed.surfaceM2}, ${seed.rooms === undefined ? 2 : seed.rooms},
-        ${seed.features ?? ["lift"]}::text[], ARRAY['https://img.example/1.jpg']::text[], ${seed.lat === undefined ? 42.507 : seed.lat}, ${seed.lng === undefined ? 1.521 : seed.lng},
+        ${seed.features ?? ["lift"]}::text[], ${seed.imageUrls ?? ["https://img.example/1.jpg"]}::text[], ${seed.lat === undefined ? 42.507 : seed.lat}, ${seed.lng === undefined ? 1.521 : seed.lng},
         ${seed.lat === null ? "none" : "exact"}::"LocationPrecision", ${seed.status ?? "active"}::"PropertyStatus", ${(seed.listings ?? [{}]).length},
         ${seed.firstSeenAt ?? ts}::timestamptz, ${ts}::timestamptz, ${ts}::timestamptz, ${ts}::timestamptz)`;
   });
@@ -78,7 +80,7 @@ export async function seedProperty(seed: PropertySeed = {}): Promise<string> {
         price: l.price ?? price,
         status: l.status ?? "active",
         features: [],
-        imageUrls: ["https://img.example/1.jpg"],
+        imageUrls: seed.imageUrls ?? ["https://img.example/1.jpg"],
         firstSeenAt: new Date(),
         lastSeenAt: new Date(),
         contentHash: "x",

@@ -63,14 +63,28 @@ describe("npm run webhooks", { timeout: 240_000 }, () => {
       expect((await webhooks("list", "--key", prefix)).stdout).toContain(
         `${id}\tenabled\t${rx.url}\tsale · ordino · 100000–900000 €`,
       );
+      // Rotation keeps the old secret signing (24 h by default): the receiver can switch later.
       const rotated = await webhooks("rotate", id);
-      expect(rotated.code).toBe(0);
+      expect(rotated.code, rotated.stderr).toBe(0);
       const fresh = rotated.stdout.split("\n").at(-1)!;
       expect(fresh).toMatch(/^whsec_/);
       expect(fresh).not.toBe(secret);
+      const until = new Date(/until (\S+)\./.exec(rotated.stdout)![1]).getTime();
+      expect(Math.abs(until - Date.now() - 24 * 3600_000)).toBeLessThan(60_000);
       expect((await webhooks("test", id)).code).toBe(0);
-      expect(() => verifiedEvent(rx.received[1].body, rx.received[1].signature, secret)).toThrow();
+      expect(rx.received[1].signature.match(/v1=/g)).toHaveLength(2);
+      expect(verifiedEvent(rx.received[1].body, rx.received[1].signature, secret)).toBeTruthy();
       expect(verifiedEvent(rx.received[1].body, rx.received[1].signature, fresh)).toBeTruthy();
+
+      // --keep-old 0 ends the overlap: only the newest secret signs.
+      const ended = await webhooks("rotate", id, "--keep-old", "0");
+      expect(ended.code, ended.stderr).toBe(0);
+      expect(ended.stdout).toContain("the old one no longer signs");
+      const newest = ended.stdout.split("\n").at(-1)!;
+      expect((await webhooks("test", id)).code).toBe(0);
+      expect(rx.received[2].signature.match(/v1=/g)).toHaveLength(1);
+      expect(() => verifiedEvent(rx.received[2].body, rx.received[2].signature, fresh)).toThrow();
+      expect(verifiedEvent(rx.received[2].body, rx.received[2].signature, newest)).toBeTruthy();
 
       expect((await webhooks("remove", id)).code).toBe(0);
       expect(await prisma.webhookEndpoint.findUnique({ where: { id } })).toBeNull();
@@ -96,6 +110,8 @@ describe("npm run webhooks", { timeout: 240_000 }, () => {
       [["add", "--key", starter, "--url", "https://example.com/hook", "--colour", "red"], /colour/],
       [["remove", "00000000-0000-0000-0000-000000000000"], /No webhook endpoint/],
       [["frobnicate"], /unknown command/],
+      [["rotate", "00000000-0000-0000-0000-000000000000", "--keep-old", "soon"], /--keep-old must be a duration/],
+      [["test", "00000000-0000-0000-0000-000000000000", "--keep-old", "1h"], /applies to rotate only/],
     ];
     const results = await Promise.all(cases.map(([args]) => webhooks(...args)));
     results.forEach((res, i) => {

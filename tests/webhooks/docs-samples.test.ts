@@ -21,6 +21,9 @@ const body = JSON.stringify({
 const cases = [
   { name: "valid", header: signatureHeader(secret, body), secret, ok: true },
   { name: "other secret", header: signatureHeader(secret, body), secret: "whsec_other", ok: false },
+  { name: "rotation, new secret", header: signatureHeader([secret, "whsec_old"], body), secret, ok: true },
+  { name: "rotation, old secret", header: signatureHeader(["whsec_new", secret], body), secret, ok: true },
+  { name: "rotation, neither", header: signatureHeader(["whsec_a", "whsec_b"], body), secret, ok: false },
   { name: "stale", header: signatureHeader(secret, body, Math.floor(Date.now() / 1000) - 3600), secret, ok: false },
 ];
 writeFileSync(path.join(dir, "body.json"), body);

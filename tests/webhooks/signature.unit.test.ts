@@ -46,6 +46,15 @@ describe("Llar-Signature", () => {
     const header = `t=1764000000,v1=${"0".repeat(64)},${good.split(",")[1]}`;
     expect(verifyWebhook(body, header, secret, { now: 1_764_000_000_000 }).ok).toBe(true);
   });
+
+  it("signs once per live secret during a rotation, each verifying alone", () => {
+    const header = signatureHeader(["whsec_new", secret], body, 1_764_000_000);
+    expect(header.match(/v1=[0-9a-f]{64}/g)).toHaveLength(2);
+    const now = 1_764_000_000_000;
+    expect(verifyWebhook(body, header, "whsec_new", { now }).ok).toBe(true);
+    expect(verifyWebhook(body, header, secret, { now }).ok).toBe(true);
+    expect(verifyWebhook(body, header, "whsec_third", { now }).ok).toBe(false);
+  });
 });
 
 describe("retry schedule", () => {

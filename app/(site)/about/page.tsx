@@ -26,6 +26,7 @@ export default async function AboutPage() {
             {t("about.pisos")} <a href="https://doi.org/10.5281/zenodo.10112197">doi.org/10.5281/zenodo.10112197</a> ·{" "}
             <a href="https://creativecommons.org/licenses/by-sa/4.0/">CC BY-SA 4.0</a>
           </li>
+          <li id="demo-photos">{t("about.demoPhotos")}</li>
         </ul>
       </TextSection>
       <TextSection id="terms" heading={t("about.terms")}>

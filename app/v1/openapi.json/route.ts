@@ -2,12 +2,14 @@
 // generated from the same zod schemas that validate requests (lib/openapi).
 import { CORS_HEADERS, preflightResponse } from "@/lib/api/api-headers";
 import { NON_GET_HANDLERS } from "@/lib/api/method-not-allowed";
-import { openApiDocument } from "@/lib/openapi/document";
+import { servedOpenApiDocument } from "@/lib/openapi/document";
 
 export const dynamic = "force-dynamic";
 
 export function GET(): Response {
-  return Response.json(openApiDocument(), { headers: { ...CORS_HEADERS, "Cache-Control": "public, max-age=300" } });
+  return Response.json(servedOpenApiDocument(), {
+    headers: { ...CORS_HEADERS, "Cache-Control": "public, max-age=300" },
+  });
 }
 
 export const OPTIONS = preflightResponse;

@@ -49,6 +49,8 @@ export function createLlarClient(opts: LlarClientOptions) {
   const api = createClient<paths>({
     baseUrl: opts.baseUrl.replace(/\/+$/, ""),
     headers: { Authorization: `Bearer ${opts.apiKey}` },
+    // List parameters (`features`) go as one comma-separated value, as the API reads them.
+    querySerializer: { array: { style: "form", explode: false } },
     fetch: retryingFetch(opts.fetch ?? globalThis.fetch, {
       retries: opts.retries ?? 3,
       maxWaitMs: opts.maxRetryWaitMs ?? 60_000,

@@ -195,9 +195,9 @@ export interface webhooks {
          * A matching property was created, updated or delisted
          * @description Starter plan and above. Sent to each endpoint registered on the account page (or with `npm run webhooks -- add`) for every change of a property that matches its filters (operation, type, parish, price range on the lowest price).
          *
-         *     Verify `Llar-Signature: t=<unix seconds>,v1=<hex>`: v1 is HMAC-SHA256 of `t + "." + raw body`, keyed with the endpoint's signing secret (`whsec_…`, shown once, rotatable); refuse a `t` more than 5 minutes away. See the webhooks guide for Node and Python code.
+         *     Verify `Llar-Signature: t=<unix seconds>,v1=<hex>`: v1 is HMAC-SHA256 of `t + "." + raw body`, keyed with the endpoint's signing secret (`whsec_…`, shown once, rotatable: the old secret keeps signing for 24 h by default, one more `v1=` in the header; accept a match on any `v1`); refuse a `t` more than 5 minutes away. See the webhooks guide for Node and Python code.
          *
-         *     Answer 2xx within 10 seconds. Anything else, or no answer, is retried with exponential backoff and jitter for 3 days; an endpoint failing for 3 days is disabled and its owner emailed. A property's changes arrive in `updated_at` order.
+         *     Answer 2xx within 5 seconds. Anything else, or no answer, is retried with exponential backoff and jitter for 3 days; an endpoint failing for 3 days is disabled and its owner emailed. A property's changes arrive in `updated_at` order.
          */
         post: operations["propertyChangeWebhook"];
         delete?: never;
@@ -274,7 +274,10 @@ export interface components {
              * @example https://llar.ad/properties/6f1c2a4e-8d8b-4b7e-9a51-1f0e6f3f2a10
              */
             url: string;
-            /** @example Pis de 3 habitacions amb vistes */
+            /**
+             * @description Generated from the property's facts in the language of `lang` (default English), as the site titles it; each source's own title is on `listings[].title`.
+             * @example 3-bedroom flat of 85 m² in Encamp
+             */
             title: string;
             /** @enum {string} */
             operation: "sale" | "rent" | "seasonal_rent";
@@ -293,12 +296,18 @@ export interface components {
             /** @example 2 */
             bathrooms: number | null;
             /**
+             * @description The property's features, labels of one vocabulary (the values of this enum); each is accepted by the `features` filter of GET /properties.
              * @example [
-             *       "lift",
-             *       "parking"
+             *       "Lift",
+             *       "Parking"
              *     ]
              */
-            features: string[];
+            features: ("Lift" | "Parking" | "Closed garage" | "Terrace" | "Balcony" | "Storage room" | "Heating" | "Appliances" | "Furnished" | "Unfurnished" | "Pool" | "Garden" | "Views" | "Fireplace" | "Air conditioning" | "Underfloor heating" | "Sauna" | "Gym" | "Concierge" | "Entryphone" | "Built-in wardrobes" | "Equipped kitchen" | "Kitchen" | "Sunny" | "Bright" | "Exterior" | "Double glazing" | "En-suite bedroom" | "Laundry room" | "Dishwasher" | "Washing machine" | "Central location" | "Shop window" | "Smoke outlet" | "Ground floor" | "Paved" | "TV" | "Mezzanine" | "Smokers allowed" | "Internet" | "Arable" | "Buildable" | "Alarm" | "Security door" | "Parquet floors" | "Renovated" | "New build" | "Pets allowed" | "Wheelchair accessible" | "Ski room" | "Jacuzzi" | "Solarium" | "Barbecue")[];
+            /**
+             * Format: uri
+             * @description Our stored copy of the first photo (the same as `image_urls[0]` of the detail): a WebP on this API's public origin, at most 1280 px wide; `-480.webp` instead of `-1280.webp` is the card size (at most 480 px). Null while no photo of the property is stored.
+             * @example https://llar.example/photos/3f/9a0c41d27be85f6a1c03d94e2b7f15-1280.webp
+             */
             cover_image_url: string | null;
             location: components["schemas"]["Location"];
             /** @enum {string} */
@@ -366,14 +375,14 @@ export interface components {
              */
             merged_into: string | null;
             description: string | null;
-            /** @description Distinct photos of the active adverts, at most 60, as the sources publish them (attribution). */
+            /** @description Our stored copies of the active adverts' photos, at most 60, the cover first: WebP on this API's public origin, at most 1280 px wide (`-480.webp` for the card size, at most 480 px), cached for good. The same picture published by several sources appears once (by its fingerprint). Photos we hold no copy of (dead link, not an image, refused, not fetched yet) are left out; each advert's own addresses are in `listings[].image_urls`. */
             image_urls: string[];
-            /** @description Our copies of those photos that could be fetched, in the same order: WebP served from this origin, cached for good. Photos whose source link is dead or not an image have no copy and are left out; a property whose photos were never fetched has none. */
+            /** @description The same photos as `image_urls`, in the same order, each with its source's address and both sizes of our copy. */
             photos: components["schemas"]["StoredPhoto"][];
             listings: components["schemas"]["ListingEntry"][];
         };
         StoredPhoto: {
-            /** @description The photo's URL in the source's feed (one of `image_urls`). */
+            /** @description The photo's URL in a source's feed (one of the adverts' `image_urls`). */
             source_url: string;
             /**
              * Format: uri
@@ -412,6 +421,7 @@ export interface components {
             price: number | null;
             currency: string;
             period: string | null;
+            /** @description The advert's photos as its source publishes them (the source's own addresses, which may be dead). */
             image_urls: string[];
             /** @enum {string} */
             status: "active" | "removed";
@@ -593,8 +603,8 @@ export interface operations {
                 maxSurface?: number;
                 /** @description A town, village or neighbourhood id from GET /v1/towns; it must lie in `parish` when both are given. */
                 town?: "aixas" | "aixirivall" | "aixovall" | "andorra_la_vella" | "ansalonga" | "anyos" | "arans" | "arinsal" | "aubinya" | "bixessarri" | "bordes_de_cardameller" | "canillo" | "centre_historic" | "certers" | "el_bosquet" | "el_cortalet" | "el_forn" | "el_pui" | "el_serrat" | "el_tarter" | "el_vilar" | "els_plans" | "els_vilars" | "encamp" | "engolasters" | "engordany" | "entremesaigues" | "erts" | "escas" | "fontaneda" | "grau_roig" | "juberri" | "l_aldosa_de_canillo" | "l_aldosa_de_la_massana" | "la_cortinada" | "la_margineda" | "la_massana" | "les_bons" | "les_bordes_d_envalira" | "les_escaldes" | "les_salines" | "llorts" | "llumeneres" | "mas_d_alins" | "mas_d_en_soler" | "mas_de_ribafeta" | "meritxell" | "nagol" | "ordino" | "pal" | "pas_de_la_casa" | "prats" | "puiol_del_piu" | "ramio" | "ransol" | "sant_joan_de_caselles" | "sant_julia_de_loria" | "sant_pere" | "santa_coloma" | "segudet" | "sispony" | "soldeu" | "sornas" | "super_pal" | "vila" | "xixerella";
-                /** @description Comma-separated features, all required: `lift` (Lift), `parking` (Parking or Closed garage), `terrace` (Terrace), `garden` (Garden), `pool` (Pool), `furnished` (Furnished); each matches the canonical keys of `features` in parentheses. */
-                features?: string;
+                /** @description Comma-separated features, all required. Any label the API returns in `features` (case and accents ignored; the labels in Catalan, Spanish and French too), matching properties that carry it, or an id of the site's form: `lift`, `parking` (Parking or Closed garage; a closed garage also carries Parking), `terrace`, `garden`, `pool`, `furnished`. An unknown value gives 400 listing the accepted ones. */
+                features?: ("lift" | "parking" | "terrace" | "garden" | "pool" | "furnished" | "Lift" | "Parking" | "Closed garage" | "Terrace" | "Balcony" | "Storage room" | "Heating" | "Appliances" | "Furnished" | "Unfurnished" | "Pool" | "Garden" | "Views" | "Fireplace" | "Air conditioning" | "Underfloor heating" | "Sauna" | "Gym" | "Concierge" | "Entryphone" | "Built-in wardrobes" | "Equipped kitchen" | "Kitchen" | "Sunny" | "Bright" | "Exterior" | "Double glazing" | "En-suite bedroom" | "Laundry room" | "Dishwasher" | "Washing machine" | "Central location" | "Shop window" | "Smoke outlet" | "Ground floor" | "Paved" | "TV" | "Mezzanine" | "Smokers allowed" | "Internet" | "Arable" | "Buildable" | "Alarm" | "Security door" | "Parquet floors" | "Renovated" | "New build" | "Pets allowed" | "Wheelchair accessible" | "Ski room" | "Jacuzzi" | "Solarium" | "Barbecue")[];
                 /** @description `1`: only properties whose lowest asking price was cut within the last 30 days (windows start on the hour). */
                 priceDrop?: "1";
                 /** @description `1`: only properties first seen within the last 7 days (windows start on the hour). */
@@ -615,6 +625,8 @@ export interface operations {
                 cursor?: string;
                 /** @description Page number (default 1) for price and surface sorts; not with newest. */
                 page?: number;
+                /** @description The language of each property's `title`, generated from its facts as the site titles it (Catalan, Spanish, French, English; default `en`). The sources' own titles and texts stay on `listings[]`. */
+                lang?: "ca" | "es" | "fr" | "en";
             };
             header?: {
                 /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. `*` matches any response that would be 200 (never a 400 or 404); it is checked after the request is served, so that 304 counts against the quota. */
@@ -772,7 +784,10 @@ export interface operations {
     };
     getProperty: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language of each property's `title`, generated from its facts as the site titles it (Catalan, Spanish, French, English; default `en`). The sources' own titles and texts stay on `listings[]`. */
+                lang?: "ca" | "es" | "fr" | "en";
+            };
             header?: {
                 /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. `*` matches any response that would be 200 (never a 400 or 404); it is checked after the request is served, so that 304 counts against the quota. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
@@ -937,6 +952,8 @@ export interface operations {
                 since: string;
                 /** @description Rows per response, 1 to 1000 (default 100). */
                 limit?: number;
+                /** @description The language of each property's `title`, generated from its facts as the site titles it (Catalan, Spanish, French, English; default `en`). The sources' own titles and texts stay on `listings[]`. */
+                lang?: "ca" | "es" | "fr" | "en";
             };
             header?: {
                 /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. `*` matches any response that would be 200 (never a 400 or 404); it is checked after the request is served, so that 304 counts against the quota. */

@@ -22,6 +22,7 @@ export function EndpointActions({ id, url, disabled }: { id: string; url: string
   const dialog = useRef<HTMLDialogElement>(null);
   const [message, setMessage] = useState<string>();
   const [secret, setSecret] = useState<string>();
+  const [keepOldHours, setKeepOldHours] = useState(24);
   const { pending, error, run } = useFormAction();
 
   async function act<T>(
@@ -58,14 +59,29 @@ export function EndpointActions({ id, url, disabled }: { id: string; url: string
         >
           {t("webhooks.actions.sendTest")}
         </button>
-        <button
-          type="button"
-          className={button}
-          disabled={pending}
-          onClick={() => act(() => rotateSecretAction(id), setSecret)}
-        >
-          {t("webhooks.actions.rotate")}
-        </button>
+        <span className="inline-flex items-center gap-2 text-sm">
+          <button
+            type="button"
+            className={button}
+            disabled={pending}
+            onClick={() => act(() => rotateSecretAction(id, keepOldHours), setSecret)}
+          >
+            {t("webhooks.actions.rotate")}
+          </button>
+          <label htmlFor={`keep-old-${id}`}>{t("webhooks.actions.keepOld")}</label>
+          <select
+            id={`keep-old-${id}`}
+            value={keepOldHours}
+            onChange={(e) => setKeepOldHours(Number(e.target.value))}
+            className="rounded-md border border-slate-400 px-2 py-1.5"
+          >
+            {[24, 1, 168, 0].map((hours) => (
+              <option key={hours} value={hours}>
+                {t("webhooks.actions.keepOldOptions", { hours })}
+              </option>
+            ))}
+          </select>
+        </span>
         {disabled && (
           <button
             type="button"

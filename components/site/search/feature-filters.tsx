@@ -5,7 +5,7 @@
 // reader joins into one list (lib/site-search/site-query.ts).
 import { featureLabel } from "@/lib/domain/feature-labels";
 import type { I18n } from "@/lib/i18n/server";
-import { FEATURE_FILTER_IDS, FEATURE_FILTERS } from "@/lib/search/detail-filters";
+import { FEATURE_FILTER_IDS, FEATURE_FILTERS } from "@/lib/search/feature-vocabulary";
 import type { SiteParams } from "@/lib/site-search/site-query";
 
 const box = "h-4 w-4 accent-brand-600";

@@ -95,3 +95,8 @@ function catalanDe(n: number): string {
 function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
+
+/** Property summaries with their titles generated in `locale` (the API and webhooks give these). */
+export function withTitles<T extends TitleFacts & { title: string }>(items: T[], locale: Locale): T[] {
+  return items.map((item) => ({ ...item, title: propertyTitle(item, locale) }));
+}

@@ -33,8 +33,8 @@ export function registerWebhooks(registry: OpenAPIRegistry) {
     summary: "A matching property was created, updated or delisted",
     description: [
       "Starter plan and above. Sent to each endpoint registered on the account page (or with `npm run webhooks -- add`) for every change of a property that matches its filters (operation, type, parish, price range on the lowest price).",
-      'Verify `Llar-Signature: t=<unix seconds>,v1=<hex>`: v1 is HMAC-SHA256 of `t + "." + raw body`, keyed with the endpoint\'s signing secret (`whsec_…`, shown once, rotatable); refuse a `t` more than 5 minutes away. See the webhooks guide for Node and Python code.',
-      "Answer 2xx within 10 seconds. Anything else, or no answer, is retried with exponential backoff and jitter for 3 days; an endpoint failing for 3 days is disabled and its owner emailed. A property's changes arrive in `updated_at` order.",
+      'Verify `Llar-Signature: t=<unix seconds>,v1=<hex>`: v1 is HMAC-SHA256 of `t + "." + raw body`, keyed with the endpoint\'s signing secret (`whsec_…`, shown once, rotatable: the old secret keeps signing for 24 h by default, one more `v1=` in the header; accept a match on any `v1`); refuse a `t` more than 5 minutes away. See the webhooks guide for Node and Python code.',
+      "Answer 2xx within 5 seconds. Anything else, or no answer, is retried with exponential backoff and jitter for 3 days; an endpoint failing for 3 days is disabled and its owner emailed. A property's changes arrive in `updated_at` order.",
     ].join("\n\n"),
     security: [],
     request: {

@@ -3,7 +3,7 @@
 import { requestContext } from "@/lib/auth/request-context";
 import { currentUser } from "@/lib/auth/session";
 import { sendVerificationEmail, verifyEmailWithToken } from "@/lib/auth/email-verification";
-import { MailNotConfiguredError } from "@/lib/auth/mailer";
+import { MailNotConfiguredError, mailGoesToLog } from "@/lib/auth/mailer";
 import type { Refusal } from "@/lib/domain/refusal";
 import { localized } from "@/lib/portal/localized";
 
@@ -25,7 +25,9 @@ async function resend(): Promise<Answer> {
     if (!res.ok) return res;
     return {
       ok: true,
-      message: res.sent ? { code: "verifySent", params: { email: user.email ?? "" } } : { code: "alreadyConfirmed" },
+      message: res.sent
+        ? { code: mailGoesToLog() ? "verifyLogged" : "verifySent", params: { email: user.email ?? "" } }
+        : { code: "alreadyConfirmed" },
     };
   } catch (err) {
     if (err instanceof MailNotConfiguredError) return { ok: false, error: err.refusal };

@@ -57,8 +57,14 @@ export async function removeEndpointAction(id: string) {
   return run(async (userId) => void (await removeEndpoint(id, userId)));
 }
 
-export async function rotateSecretAction(id: string) {
-  return run(async (userId) => (await rotateSecret(id, userId)).secret);
+/** The overlaps the portal offers, in hours (the CLI takes any duration). */
+const KEEP_OLD_HOURS = [24, 1, 168, 0];
+
+export async function rotateSecretAction(id: string, keepOldHours: number) {
+  return run(async (userId) => {
+    const hours = KEEP_OLD_HOURS.includes(keepOldHours) ? keepOldHours : KEEP_OLD_HOURS[0];
+    return (await rotateSecret(id, hours * 3600 * 1000, userId)).secret;
+  });
 }
 
 export async function enableEndpointAction(id: string) {

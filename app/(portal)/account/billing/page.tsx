@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AccountNav } from "@/components/portal/account-nav";
 import { VerifyEmailNotice } from "@/components/portal/verify-email-notice";
+import { mailGoesToLog } from "@/lib/auth/mailer";
 import { PLANS } from "@/lib/plans";
 import { listAccountKeys } from "@/lib/auth/account-keys";
 import { requireUser } from "@/lib/auth/session";
@@ -63,7 +64,7 @@ export default async function BillingPage({ searchParams }: { searchParams: Sear
       )}
       {!user.emailVerified && (
         <div className="mb-6">
-          <VerifyEmailNotice email={user.email} />
+          <VerifyEmailNotice email={user.email} mailToLog={mailGoesToLog()} />
         </div>
       )}
       {!configured ? (

@@ -6,6 +6,7 @@ import { planName } from "@/lib/portal/plan-features";
 import { KeyActions } from "@/components/portal/key-actions";
 import { QuotaBar } from "@/components/portal/quota-bar";
 import { VerifyEmailNotice } from "@/components/portal/verify-email-notice";
+import { mailGoesToLog } from "@/lib/auth/mailer";
 import { listAccountKeys } from "@/lib/auth/account-keys";
 import { requireUser } from "@/lib/auth/session";
 import { getI18n } from "@/lib/i18n/server";
@@ -27,7 +28,7 @@ export default async function KeysPage() {
     <div>
       <AccountNav current="/account/keys" email={user.email} admin={user.role === "admin"} />
       <h1 className="mb-4 text-2xl font-bold tracking-tight">{t("account.keys.title")}</h1>
-      {user.emailVerified ? <CreateKeyForm /> : <VerifyEmailNotice email={user.email} />}
+      {user.emailVerified ? <CreateKeyForm /> : <VerifyEmailNotice email={user.email} mailToLog={mailGoesToLog()} />}
       <section aria-labelledby="keys-heading" className="mt-8">
         <h2 id="keys-heading" className="mb-3 text-lg font-semibold">
           {t("account.keys.yours")}

@@ -8,6 +8,8 @@ export const about = {
     "Noms i coordenades de poblacions: GeoNames, sota la llicència Creative Commons Reconeixement 4.0 (CC BY 4.0).",
   pisos:
     "Anuncis de mostra: dades de pisos.ad publicades a Zenodo (DOI 10.5281/zenodo.10112197), sota la llicència CC BY-SA 4.0.",
+  demoPhotos:
+    "Fotos de la demostració: els anuncis de mostra no porten fotos que puguem mostrar, de manera que les fotos dels habitatges són il·lustracions dibuixades (marcades com a tals), no imatges dels habitatges.",
   terms: "Condicions d'ús",
   term1: "Sempre que es mostri un anunci, cal citar-ne la font i enllaçar l'anunci original.",
   term2: "No es permet la republicació massiva ni la revenda de les dades.",

@@ -8,6 +8,8 @@ export const about: typeof ca = {
   geonames: "Town names and coordinates: GeoNames, under the Creative Commons Attribution 4.0 licence (CC BY 4.0).",
   pisos:
     "Sample adverts: pisos.ad data published on Zenodo (DOI 10.5281/zenodo.10112197), under the CC BY-SA 4.0 licence.",
+  demoPhotos:
+    "Photos on the demo: the sample adverts come without photos we may show, so the homes' photos are drawn illustrations (each marked as such), not pictures of the homes.",
   terms: "Usage terms",
   term1: "Whenever an advert is shown, name its source and link to the source advert.",
   term2: "No bulk republication and no resale of the data.",

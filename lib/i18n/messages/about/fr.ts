@@ -8,6 +8,8 @@ export const about: typeof ca = {
   geonames: "Noms et coordonnées des localités : GeoNames, sous licence Creative Commons Attribution 4.0 (CC BY 4.0).",
   pisos:
     "Annonces d'exemple : données de pisos.ad publiées sur Zenodo (DOI 10.5281/zenodo.10112197), sous licence CC BY-SA 4.0.",
+  demoPhotos:
+    "Photos de la démonstration : les annonces d'exemple n'ont pas de photos que nous puissions montrer, les photos des logements sont donc des illustrations dessinées (signalées comme telles), pas des images des logements.",
   terms: "Conditions d'utilisation",
   term1: "Chaque fois qu'une annonce est affichée, il faut citer sa source et mettre un lien vers l'annonce d'origine.",
   term2: "Pas de republication en masse ni de revente des données.",

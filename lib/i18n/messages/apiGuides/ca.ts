@@ -81,7 +81,7 @@ export const apiGuides = {
     deliveryLabel: "Un lliurament",
     verifyTitle: "Verifica la signatura",
     verify:
-      "La capçalera <c>Llar-Signature</c> és <c>{format}</c>, on l'hex és l'HMAC-SHA256 de <c>{signed}</c> amb el secret de signatura del teu endpoint com a clau (tota la cadena <c>whsec_…</c>). Es mostra una sola vegada, quan afegeixes l'endpoint o en canvies el secret. Calcula-la sobre els bytes en brut que has rebut (analitzar el JSON i tornar-lo a serialitzar els canvia), compara en temps constant i rebutja les marques de temps desviades més de cinc minuts per evitar reenviaments maliciosos. La funció <c>verifyWebhook()</c> del client tipat fa el mateix.",
+      "La capçalera <c>Llar-Signature</c> és <c>{format}</c>, on l'hex és l'HMAC-SHA256 de <c>{signed}</c> amb el secret de signatura del teu endpoint com a clau (tota la cadena <c>whsec_…</c>). Es mostra una sola vegada, quan afegeixes l'endpoint o en canvies el secret. Després d'un canvi, el secret antic continua signant 24 hores per defecte (tu tries quant de temps, o gens): cada enviament porta llavors un <c>v1=</c> per secret, i n'hi ha prou que en coincideixi un. Calcula-la sobre els bytes en brut que has rebut (analitzar el JSON i tornar-lo a serialitzar els canvia), compara en temps constant i rebutja les marques de temps desviades més de cinc minuts per evitar reenviaments maliciosos. La funció <c>verifyWebhook()</c> del client tipat fa el mateix.",
     nodeVerifyLabel: "Node.js: verify.js",
     nodeServerLabel: "Node.js: un receptor",
     pythonVerifyLabel: "Python: verificació",

@@ -79,7 +79,7 @@ export const apiGuides: ApiGuidesMessages = {
     deliveryLabel: "A delivery",
     verifyTitle: "Verify the signature",
     verify:
-      "The <c>Llar-Signature</c> header is <c>{format}</c>, where the hex is HMAC-SHA256 of <c>{signed}</c> keyed with your endpoint's signing secret (the whole <c>whsec_…</c> string). It is shown once when you add the endpoint or rotate the secret. Compute it over the raw bytes you received (parsing and re-serialising the JSON changes them), compare in constant time, and refuse timestamps more than five minutes off to stop replays. The typed client's <c>verifyWebhook()</c> does the same.",
+      "The <c>Llar-Signature</c> header is <c>{format}</c>, where the hex is HMAC-SHA256 of <c>{signed}</c> keyed with your endpoint's signing secret (the whole <c>whsec_…</c> string). It is shown once when you add the endpoint or rotate the secret. After a rotation the old secret keeps signing for 24 hours by default (you choose how long, or none): each delivery then carries one <c>v1=</c> per secret, and a match on any of them is valid. Compute it over the raw bytes you received (parsing and re-serialising the JSON changes them), compare in constant time, and refuse timestamps more than five minutes off to stop replays. The typed client's <c>verifyWebhook()</c> does the same.",
     nodeVerifyLabel: "Node.js: verify.js",
     nodeServerLabel: "Node.js: a receiver",
     pythonVerifyLabel: "Python: verify",

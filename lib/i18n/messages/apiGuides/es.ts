@@ -79,7 +79,7 @@ export const apiGuides: ApiGuidesMessages = {
     deliveryLabel: "Una entrega",
     verifyTitle: "Verifica la firma",
     verify:
-      "La cabecera <c>Llar-Signature</c> es <c>{format}</c>, donde el hex es el HMAC-SHA256 de <c>{signed}</c> con el secreto de firma de tu endpoint como clave (toda la cadena <c>whsec_…</c>). Se muestra una sola vez, al añadir el endpoint o al rotar el secreto. Calcúlala sobre los bytes en bruto que recibiste (analizar el JSON y volver a serializarlo los cambia), compara en tiempo constante y rechaza las marcas de tiempo desviadas más de cinco minutos para evitar reenvíos maliciosos. La función <c>verifyWebhook()</c> del cliente tipado hace lo mismo.",
+      "La cabecera <c>Llar-Signature</c> es <c>{format}</c>, donde el hex es el HMAC-SHA256 de <c>{signed}</c> con el secreto de firma de tu endpoint como clave (toda la cadena <c>whsec_…</c>). Se muestra una sola vez, al añadir el endpoint o al rotar el secreto. Tras una rotación, el secreto antiguo sigue firmando 24 horas por defecto (tú eliges cuánto, o nada): cada envío lleva entonces un <c>v1=</c> por secreto, y basta con que coincida uno. Calcúlala sobre los bytes en bruto que recibiste (analizar el JSON y volver a serializarlo los cambia), compara en tiempo constante y rechaza las marcas de tiempo desviadas más de cinco minutos para evitar reenvíos maliciosos. La función <c>verifyWebhook()</c> del cliente tipado hace lo mismo.",
     nodeVerifyLabel: "Node.js: verify.js",
     nodeServerLabel: "Node.js: un receptor",
     pythonVerifyLabel: "Python: verificación",

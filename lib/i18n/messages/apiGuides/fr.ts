@@ -80,7 +80,7 @@ export const apiGuides: ApiGuidesMessages = {
     deliveryLabel: "Une livraison",
     verifyTitle: "Vérifier la signature",
     verify:
-      "L'en-tête <c>Llar-Signature</c> vaut <c>{format}</c>, où l'hex est le HMAC-SHA256 de <c>{signed}</c> avec pour clé le secret de signature de votre endpoint (toute la chaîne <c>whsec_…</c>). Il n'est affiché qu'une fois, quand vous ajoutez l'endpoint ou renouvelez le secret. Calculez-la sur les octets bruts reçus (analyser puis resérialiser le JSON les modifie), comparez en temps constant et refusez les horodatages décalés de plus de cinq minutes pour empêcher les rejeux. La fonction <c>verifyWebhook()</c> du client typé fait la même chose.",
+      "L'en-tête <c>Llar-Signature</c> vaut <c>{format}</c>, où l'hex est le HMAC-SHA256 de <c>{signed}</c> avec pour clé le secret de signature de votre endpoint (toute la chaîne <c>whsec_…</c>). Il n'est affiché qu'une fois, quand vous ajoutez l'endpoint ou renouvelez le secret. Après un renouvellement, l'ancien secret continue de signer 24 heures par défaut (vous choisissez la durée, ou aucune) : chaque envoi porte alors un <c>v1=</c> par secret, et il suffit que l'un d'eux corresponde. Calculez-la sur les octets bruts reçus (analyser puis resérialiser le JSON les modifie), comparez en temps constant et refusez les horodatages décalés de plus de cinq minutes pour empêcher les rejeux. La fonction <c>verifyWebhook()</c> du client typé fait la même chose.",
     nodeVerifyLabel: "Node.js : verify.js",
     nodeServerLabel: "Node.js : un récepteur",
     pythonVerifyLabel: "Python : vérification",

@@ -69,6 +69,8 @@ export const auth = {
     goToKeys: "Ves a les teves claus d'API",
     submit: "Confirma la meva adreça",
     pending: "S'està confirmant…",
+    noticeLog:
+      "No hi ha cap servidor de correu configurat (EMAIL_SERVER): l'enllaç per a <strong>{email}</strong> s'ha escrit al registre del servidor, no s'ha enviat. Obre'l per confirmar que l'adreça és teva: fins aleshores pots mirar, però no crear claus d'API ni pagar.",
     notice:
       "Hem enviat un enllaç a <strong>{email}</strong>. Obre'l per confirmar que l'adreça és teva: fins aleshores pots mirar, però no crear claus d'API ni pagar, perquè ningú no pugui generar claus ni factures en nom d'una altra persona.",
     resend: "Torna a enviar el correu de verificació",

@@ -67,6 +67,8 @@ export const auth: AuthMessages = {
     goToKeys: "Go to your API keys",
     submit: "Confirm my email address",
     pending: "Confirming…",
+    noticeLog:
+      "No mail server is set up (EMAIL_SERVER), so the link for <strong>{email}</strong> was written to the server log, not sent. Open it to confirm the address is yours: until then you can look around, but not create API keys or pay.",
     notice:
       "We sent a link to <strong>{email}</strong>. Open it to confirm the address is yours: until then you can look around, but not create API keys or pay, so nobody can run up keys or bills in someone else's name.",
     resend: "Resend verification email",

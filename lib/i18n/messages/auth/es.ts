@@ -69,6 +69,8 @@ export const auth: AuthMessages = {
     goToKeys: "Ir a tus claves de API",
     submit: "Confirmar mi dirección",
     pending: "Confirmando…",
+    noticeLog:
+      "No hay ningún servidor de correo configurado (EMAIL_SERVER): el enlace para <strong>{email}</strong> se ha escrito en el registro del servidor, no se ha enviado. Ábrelo para confirmar que la dirección es tuya: hasta entonces puedes mirar, pero no crear claves de API ni pagar.",
     notice:
       "Hemos enviado un enlace a <strong>{email}</strong>. Ábrelo para confirmar que la dirección es tuya: hasta entonces puedes mirar, pero no crear claves de API ni pagar, para que nadie pueda generar claves ni facturas en nombre de otra persona.",
     resend: "Reenviar el correo de verificación",

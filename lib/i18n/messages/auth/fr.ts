@@ -70,6 +70,8 @@ export const auth: AuthMessages = {
     goToKeys: "Aller à vos clés d'API",
     submit: "Confirmer mon adresse",
     pending: "Confirmation…",
+    noticeLog:
+      "Aucun serveur de courrier n'est configuré (EMAIL_SERVER) : le lien pour <strong>{email}</strong> a été écrit dans le journal du serveur, pas envoyé. Ouvrez-le pour confirmer que l'adresse est la vôtre : d'ici là vous pouvez consulter, mais pas créer de clés d'API ni payer.",
     notice:
       "Nous avons envoyé un lien à <strong>{email}</strong>. Ouvrez-le pour confirmer que l'adresse est la vôtre : d'ici là, vous pouvez consulter le portail, mais pas créer de clés d'API ni payer, afin que personne ne puisse créer des clés ou des factures au nom d'un autre.",
     resend: "Renvoyer l'e-mail de vérification",

@@ -41,6 +41,10 @@ export const errors = {
   resetSent:
     "Si hi ha un compte amb aquesta adreça, li hem enviat un enllaç per restablir la contrasenya. Caduca d'aquí a 1 hora.",
   verifySent: "Hem enviat un enllaç nou a {email}. Caduca d'aquí a 24 hores.",
+  resetLogged:
+    "No hi ha cap servidor de correu configurat (EMAIL_SERVER): si hi ha un compte amb aquesta adreça, l'enllaç per restablir la contrasenya s'ha escrit al registre del servidor. Caduca d'aquí a 1 hora.",
+  verifyLogged:
+    "No hi ha cap servidor de correu configurat (EMAIL_SERVER): l'enllaç nou per a {email} s'ha escrit al registre del servidor. Caduca d'aquí a 24 hores.",
   alreadyConfirmed: "La teva adreça ja està confirmada.",
   confirmFirst:
     "Primer confirma l'adreça de correu: obre l'enllaç que t'hem enviat o demana'n un de nou des d'aquesta pàgina.",

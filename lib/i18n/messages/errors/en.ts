@@ -36,6 +36,10 @@ export const errors: ErrorsMessages = {
     "Your account has no password: you sign in by email link or GitHub/Google. To add one, use “Forgot your password?” on the sign-in page.",
   resetSent: "If an account uses that address, we sent it a link to reset the password. It expires in 1 hour.",
   verifySent: "We sent a new link to {email}. It expires in 24 hours.",
+  resetLogged:
+    "No mail server is set up (EMAIL_SERVER), so if an account uses that address its reset link was written to the server log. It expires in 1 hour.",
+  verifyLogged:
+    "No mail server is set up (EMAIL_SERVER): the new link for {email} was written to the server log. It expires in 24 hours.",
   alreadyConfirmed: "Your address is already confirmed.",
   confirmFirst: "Confirm your email address first: open the link we emailed you, or send a new one from this page.",
   keyNameRequired: "Name: give the key a name, e.g. the app that will use it.",

@@ -40,6 +40,10 @@ export const errors: ErrorsMessages = {
   resetSent:
     "Si hay una cuenta con esa dirección, le hemos enviado un enlace para restablecer la contraseña. Caduca en 1 hora.",
   verifySent: "Hemos enviado un enlace nuevo a {email}. Caduca en 24 horas.",
+  resetLogged:
+    "No hay ningún servidor de correo configurado (EMAIL_SERVER): si hay una cuenta con esa dirección, el enlace para restablecer la contraseña se ha escrito en el registro del servidor. Caduca en 1 hora.",
+  verifyLogged:
+    "No hay ningún servidor de correo configurado (EMAIL_SERVER): el enlace nuevo para {email} se ha escrito en el registro del servidor. Caduca en 24 horas.",
   alreadyConfirmed: "Tu dirección ya está confirmada.",
   confirmFirst:
     "Primero confirma tu dirección de correo: abre el enlace que te hemos enviado o pide uno nuevo desde esta página.",

@@ -39,6 +39,10 @@ export const errors: ErrorsMessages = {
   resetSent:
     "Si un compte utilise cette adresse, nous lui avons envoyé un lien pour réinitialiser le mot de passe. Il expire dans 1 heure.",
   verifySent: "Nous avons envoyé un nouveau lien à {email}. Il expire dans 24 heures.",
+  resetLogged:
+    "Aucun serveur de courrier n'est configuré (EMAIL_SERVER) : si un compte utilise cette adresse, son lien de réinitialisation a été écrit dans le journal du serveur. Il expire dans 1 heure.",
+  verifyLogged:
+    "Aucun serveur de courrier n'est configuré (EMAIL_SERVER) : le nouveau lien pour {email} a été écrit dans le journal du serveur. Il expire dans 24 heures.",
   alreadyConfirmed: "Votre adresse est déjà confirmée.",
   confirmFirst:
     "Confirmez d'abord votre adresse e-mail : ouvrez le lien que nous vous avons envoyé, ou demandez-en un nouveau depuis cette page.",

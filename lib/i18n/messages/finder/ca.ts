@@ -49,7 +49,7 @@ export const finder = {
     "{gender, select, f {{count, plural, one {nova} other {noves}}} other {{count, plural, one {nou} other {nous}}}} aquesta setmana",
   dropped: "amb rebaixa de preu",
   badgeNew: "{gender, select, f {Nova} other {Nou}}",
-  badgeDrop: "{percent} des del {date}",
+  badgeDrop: "{percent}, rebaixat el {date}",
   badgeDropLabel: "Preu rebaixat: de {was} a {price}",
   chartTitle: "El preu a cada font",
   chartLabel: "Evolució del preu a cada font: {sources}",

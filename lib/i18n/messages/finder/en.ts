@@ -47,7 +47,7 @@ export const finder: typeof ca = {
   isNew: "new this week",
   dropped: "with a price drop",
   badgeNew: "New",
-  badgeDrop: "{percent} since {date}",
+  badgeDrop: "{percent}, cut on {date}",
   badgeDropLabel: "Price dropped from {was} to {price}",
   chartTitle: "The price on each source",
   chartLabel: "Price over time on each source: {sources}",

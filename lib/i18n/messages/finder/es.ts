@@ -49,7 +49,7 @@ export const finder: typeof ca = {
     "{gender, select, f {{count, plural, one {nueva} other {nuevas}}} other {{count, plural, one {nuevo} other {nuevos}}}} esta semana",
   dropped: "con bajada de precio",
   badgeNew: "{gender, select, f {Nueva} other {Nuevo}}",
-  badgeDrop: "{percent} desde el {date}",
+  badgeDrop: "{percent}, rebajado el {date}",
   badgeDropLabel: "Precio rebajado: de {was} a {price}",
   chartTitle: "El precio en cada fuente",
   chartLabel: "Evolución del precio en cada fuente: {sources}",

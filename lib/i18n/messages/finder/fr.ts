@@ -49,7 +49,7 @@ export const finder: typeof ca = {
     "{gender, select, f {{count, plural, one {nouvelle} other {nouvelles}}} other {{count, plural, one {nouveau} other {nouveaux}}}} cette semaine",
   dropped: "avec baisse de prix",
   badgeNew: "{gender, select, f {Nouvelle} other {Nouveau}}",
-  badgeDrop: "{percent} depuis le {date}",
+  badgeDrop: "{percent}, baisse du {date}",
   badgeDropLabel: "Prix en baisse : de {was} à {price}",
   chartTitle: "Le prix sur chaque source",
   chartLabel: "Évolution du prix sur chaque source : {sources}",

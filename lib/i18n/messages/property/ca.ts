@@ -1,5 +1,6 @@
 // A home's page: its facts, its adverts on the sources, its price history. Catalan is the source of the keys.
 export const property = {
+  demoPhotos: "Aquestes fotos són il·lustracions dibuixades de la demostració, no imatges d'aquest habitatge.",
   facts: "Característiques",
   features: "Equipaments",
   description: "Descripció",

@@ -1,6 +1,7 @@
 import type { property as ca } from "./ca";
 
 export const property: typeof ca = {
+  demoPhotos: "These photos are drawn illustrations of the demo, not pictures of this home.",
   facts: "Facts",
   features: "Features",
   description: "Description",

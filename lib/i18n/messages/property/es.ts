@@ -1,6 +1,7 @@
 import type { property as ca } from "./ca";
 
 export const property: typeof ca = {
+  demoPhotos: "Estas fotos son ilustraciones dibujadas de la demostración, no imágenes de esta vivienda.",
   facts: "Características",
   features: "Equipamiento",
   description: "Descripción",

@@ -1,6 +1,7 @@
 import type { property as ca } from "./ca";
 
 export const property: typeof ca = {
+  demoPhotos: "Ces photos sont des illustrations dessinées de la démonstration, pas des images de ce logement.",
   facts: "Caractéristiques",
   features: "Équipements",
   description: "Description",

@@ -42,9 +42,11 @@ export const webhooks = {
   secret: {
     copy: "Copia el secret",
     note: "Copia'l ara: només es mostra aquesta vegada. Fes-lo servir per verificar la capçalera <code>Llar-Signature</code> de cada lliurament (consulta la <link>guia de webhooks</link>).",
-    rotated: "Secret de signatura nou (l'antic ja no verifica)",
+    rotated: "Secret de signatura nou",
   },
   detail: {
+    oldSecret: "Secret anterior",
+    oldSecretUntil: "Continua signant cada enviament fins al {date}",
     metaTitle: "Endpoint de webhook",
     back: "← Tots els endpoints",
     disabled: "Desactivat el {date} després de fallar des del {since}",
@@ -67,6 +69,8 @@ export const webhooks = {
     testOk: "Esdeveniment de prova lliurat: HTTP {status} en {ms} ms.",
     testFailed: "L'esdeveniment de prova ha fallat: {error} ({ms} ms).",
     rotate: "Renova el secret",
+    keepOld: "El secret antic continua signant durant",
+    keepOldOptions: "{hours, plural, =0 {gens: s'atura ara} one {# hora} other {# hores}}",
     enable: "Activa",
     enabledAgain: "Torna a estar actiu.",
     remove: "Elimina",

@@ -41,9 +41,11 @@ export const webhooks: WebhooksMessages = {
   secret: {
     copy: "Copy secret",
     note: "Copy it now: it is shown only this once. Use it to verify the <code>Llar-Signature</code> header of each delivery (see the <link>webhooks guide</link>).",
-    rotated: "New signing secret (the old one no longer verifies)",
+    rotated: "New signing secret",
   },
   detail: {
+    oldSecret: "Previous secret",
+    oldSecretUntil: "Still signs every delivery until {date}",
     metaTitle: "Webhook endpoint",
     back: "← All endpoints",
     disabled: "Disabled {date} after failing since {since}",
@@ -66,6 +68,8 @@ export const webhooks: WebhooksMessages = {
     testOk: "Test event delivered: HTTP {status} in {ms} ms.",
     testFailed: "Test event failed: {error} ({ms} ms).",
     rotate: "Rotate secret",
+    keepOld: "Old secret keeps signing for",
+    keepOldOptions: "{hours, plural, =0 {no time: stop now} one {# hour} other {# hours}}",
     enable: "Enable",
     enabledAgain: "Enabled again.",
     remove: "Remove",

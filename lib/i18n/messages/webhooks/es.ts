@@ -42,9 +42,11 @@ export const webhooks: WebhooksMessages = {
   secret: {
     copy: "Copiar el secreto",
     note: "Cópialo ahora: solo se muestra esta vez. Úsalo para verificar la cabecera <code>Llar-Signature</code> de cada entrega (consulta la <link>guía de webhooks</link>).",
-    rotated: "Nuevo secreto de firma (el antiguo ya no verifica)",
+    rotated: "Nuevo secreto de firma",
   },
   detail: {
+    oldSecret: "Secreto anterior",
+    oldSecretUntil: "Sigue firmando cada envío hasta el {date}",
     metaTitle: "Endpoint de webhook",
     back: "← Todos los endpoints",
     disabled: "Desactivado el {date} tras fallar desde el {since}",
@@ -67,6 +69,8 @@ export const webhooks: WebhooksMessages = {
     testOk: "Evento de prueba entregado: HTTP {status} en {ms} ms.",
     testFailed: "El evento de prueba ha fallado: {error} ({ms} ms).",
     rotate: "Renovar el secreto",
+    keepOld: "El secreto antiguo sigue firmando durante",
+    keepOldOptions: "{hours, plural, =0 {nada: se detiene ahora} one {# hora} other {# horas}}",
     enable: "Activar",
     enabledAgain: "Vuelve a estar activo.",
     remove: "Eliminar",

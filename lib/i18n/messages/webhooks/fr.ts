@@ -42,9 +42,11 @@ export const webhooks: WebhooksMessages = {
   secret: {
     copy: "Copier le secret",
     note: "Copiez-le maintenant : il n'est affiché que cette fois. Utilisez-le pour vérifier l'en-tête <code>Llar-Signature</code> de chaque livraison (voir le <link>guide des webhooks</link>).",
-    rotated: "Nouveau secret de signature (l'ancien ne vérifie plus)",
+    rotated: "Nouveau secret de signature",
   },
   detail: {
+    oldSecret: "Secret précédent",
+    oldSecretUntil: "Signe encore chaque envoi jusqu'au {date}",
     metaTitle: "Endpoint de webhook",
     back: "← Tous les endpoints",
     disabled: "Désactivé le {date} après des échecs depuis le {since}",
@@ -67,6 +69,8 @@ export const webhooks: WebhooksMessages = {
     testOk: "Événement de test livré : HTTP {status} en {ms} ms.",
     testFailed: "L'événement de test a échoué : {error} ({ms} ms).",
     rotate: "Renouveler le secret",
+    keepOld: "L'ancien secret continue de signer pendant",
+    keepOldOptions: "{hours, plural, =0 {aucune durée : arrêt immédiat} one {# heure} other {# heures}}",
     enable: "Activer",
     enabledAgain: "De nouveau actif.",
     remove: "Supprimer",

@@ -23,7 +23,7 @@ export default async function WebhookEndpointPage({ params }: { params: Promise<
   const user = await requireUser(`/account/webhooks/${id}`);
   const detail = await endpointDetail(id, user.id);
   if (!detail) notFound();
-  const { endpoint, deliveries, pending } = detail;
+  const { endpoint, deliveries, pending, oldSecretUntil } = detail;
   const { locale, t } = await getI18n();
   const { dateTime: formatDateTime } = portalFormat(locale);
   // A failed attempt without an answer: why, in the reader's words (lib/webhooks/send.ts).
@@ -54,6 +54,14 @@ export default async function WebhookEndpointPage({ params }: { params: Promise<
               })
             : t("webhooks.enabled")}
         </dd>
+        {oldSecretUntil && (
+          <>
+            <dt className="font-medium">{t("webhooks.detail.oldSecret")}</dt>
+            <dd data-testid="webhook-old-secret">
+              {t("webhooks.detail.oldSecretUntil", { date: formatDateTime(oldSecretUntil) })}
+            </dd>
+          </>
+        )}
         <dt className="font-medium">{t("webhooks.detail.waiting")}</dt>
         <dd>{t("webhooks.detail.events", { count: pending })}</dd>
       </dl>

@@ -1,0 +1,61 @@
+// The interactive docs' "try it" with the document's own examples answers 2xx on the demo's
+// plan (Pro): each operation with its required examples, and /properties and /stats with
+// each optional example alone (cursor and page are per-response; near goes with radius).
+import { beforeAll, describe, expect, it } from "vitest";
+import { servedOpenApiDocument } from "@/lib/openapi/document";
+import { callApi } from "../support/api-client";
+import { createKey, seedProperty } from "../support/api-fixtures";
+
+type Param = { name?: string; in?: string; required?: boolean; example?: unknown; schema?: { example?: unknown } };
+
+let key: string;
+let id: string;
+
+beforeAll(async () => {
+  key = (await createKey("pro")).key;
+  id = await seedProperty();
+});
+
+function examples(path: string): { name: string; value: string; required: boolean }[] {
+  const params = (servedOpenApiDocument().paths?.[path]?.get?.parameters ?? []) as Param[];
+  return params
+    .filter((p) => p.in === "query" || p.in === "path")
+    .map((p) => ({ name: p.name!, value: String(p.example ?? p.schema?.example ?? ""), required: !!p.required }))
+    .filter((p) => p.value !== "");
+}
+
+const PER_RESPONSE = new Set(["cursor", "page"]);
+
+describe("the OpenAPI document's examples", () => {
+  it("answer 2xx for every operation, with every optional example alone", async () => {
+    const failures: string[] = [];
+    for (const path of Object.keys(servedOpenApiDocument().paths ?? {})) {
+      const all = examples(path);
+      const url = path.replace("{id}", id);
+      const required = all.filter((p) => p.required && !path.includes(`{${p.name}}`));
+      const base = new URLSearchParams(required.map((p) => [p.name, p.value]));
+      const variants = [
+        base,
+        ...all
+          .filter((p) => !p.required && !PER_RESPONSE.has(p.name) && p.name !== "radius")
+          .map((p) => {
+            const q = new URLSearchParams(base);
+            q.set(p.name, p.value);
+            if (p.name === "near") q.set("radius", all.find((r) => r.name === "radius")!.value);
+            return q;
+          }),
+      ];
+      for (const q of variants) {
+        const r = await callApi(`/v1${url}?${q}`, { key });
+        if (r.status < 200 || r.status > 299)
+          failures.push(`${url}?${q} → ${r.status} ${JSON.stringify(r.body?.error)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("give /changes a since of a day ago, not a fixed date", () => {
+    const since = examples("/changes").find((p) => p.name === "since")!.value;
+    expect(Math.abs(Date.parse(since) - (Date.now() - 86_400_000))).toBeLessThan(60_000);
+  });
+});

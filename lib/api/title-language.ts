@@ -1,4 +1,4 @@
-// The `lang` parameter of the endpoints that return properties (docs/api.md#titles): each
+// The `lang` parameter of the endpoints that return properties (docs/api.md#property-summary): each
 // property's `title` is generated from its facts in that language, as the site titles it
 // (lib/i18n/title/property-title.ts); the sources' own titles stay on `listings[]`. It is
 // taken off a copy of the URL before the endpoint's own parameters are read, so the shared

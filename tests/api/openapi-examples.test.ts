@@ -1,6 +1,7 @@
 // The interactive docs' "try it" with the document's own examples answers 2xx on the demo's
 // plan (Pro): each operation with its required examples, and /properties and /stats with
-// each optional example alone (cursor and page are per-response; near goes with radius).
+// each optional example alone (cursor and page are per-response; near goes with radius, lat
+// with lng; /valuation needs a place: parish unless the variant gives town or lat and lng).
 import { beforeAll, describe, expect, it } from "vitest";
 import { servedOpenApiDocument } from "@/lib/openapi/document";
 import { callApi } from "../support/api-client";
@@ -25,6 +26,8 @@ function examples(path: string): { name: string; value: string; required: boolea
 }
 
 const PER_RESPONSE = new Set(["cursor", "page"]);
+const GOES_WITH: Record<string, string> = { near: "radius", lat: "lng", lng: "lat" };
+const PLACES = ["parish", "town", "lat", "lng"];
 
 describe("the OpenAPI document's examples", () => {
   it("answer 2xx for every operation, with every optional example alone", async () => {
@@ -34,15 +37,22 @@ describe("the OpenAPI document's examples", () => {
       const url = path.replace("{id}", id);
       const required = all.filter((p) => p.required && !path.includes(`{${p.name}}`));
       const base = new URLSearchParams(required.map((p) => [p.name, p.value]));
+      const example = (name: string) => all.find((r) => r.name === name)!.value;
+      const needsPlace = path === "/valuation";
+      const withPlace = (q: URLSearchParams) => {
+        if (needsPlace && !PLACES.some((n) => q.has(n))) q.set("parish", example("parish"));
+        return q;
+      };
       const variants = [
-        base,
+        withPlace(new URLSearchParams(base)),
         ...all
           .filter((p) => !p.required && !PER_RESPONSE.has(p.name) && p.name !== "radius")
           .map((p) => {
             const q = new URLSearchParams(base);
             q.set(p.name, p.value);
-            if (p.name === "near") q.set("radius", all.find((r) => r.name === "radius")!.value);
-            return q;
+            const partner = GOES_WITH[p.name];
+            if (partner) q.set(partner, example(partner));
+            return withPlace(q);
           }),
       ];
       for (const q of variants) {

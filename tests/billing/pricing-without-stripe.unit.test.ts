@@ -17,7 +17,7 @@ describe("/pricing", () => {
   it("without STRIPE_SECRET_KEY offers the Enterprise contact, not checkout", async () => {
     vi.stubEnv("STRIPE_SECRET_KEY", "");
     const html = renderToStaticMarkup(await PricingPage());
-    expect(html).toContain("Paid plans are not available on this installation");
+    expect(html).toContain("Paid plans are not sold online on this installation");
     expect(html).not.toContain('href="/account/billing"');
     expect(html).toContain('href="/enterprise"');
   });

@@ -25,7 +25,9 @@ beforeAll(async () => {
     const surfaceM2 = 60 + i * 8;
     cluster.push(await seedProperty({ ...area.at(i * 3), surfaceM2, priceMin: 3500 * surfaceM2, rooms: 2 }));
   }
-  dear = await seedProperty({ ...area.at(50), surfaceM2: 100, priceMin: 480_000, rooms: 2 });
+  // In the middle of its cluster: other files' homes (their own areas, a kilometre or more
+  // away, with prices of their own) are never nearer than the cluster's.
+  dear = await seedProperty({ ...area.at(16), surfaceM2: 100, priceMin: 480_000, rooms: 2 });
   // A chalet far from any other home of its kind: the estimate is too loose to show.
   lonely = await seedProperty({
     type: "chalet",

@@ -96,7 +96,7 @@ test("a parish page shows its asking-price trend and a map of all its homes", as
   await page.goto("/search?op=sale&parish=escaldes_engordany");
   const total = await totalResults(page);
   await page.goto("/parishes/escaldes_engordany");
-  await expect(page.getByRole("columnheader", { name: "Habitatges" })).toBeVisible();
+  await expect(page.getByTestId("parish-stats").getByRole("columnheader", { name: "Habitatges" })).toBeVisible();
   const trend = page.getByTestId("price-trend");
   await trend.scrollIntoViewIfNeeded();
   expect(Number(await trend.getAttribute("data-points"))).toBeGreaterThanOrEqual(2);

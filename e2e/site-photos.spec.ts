@@ -7,6 +7,7 @@ import { expect, test, type Locator } from "./test";
 import { sql } from "./test-db";
 import { ingestRichSample, startSharedPhotoServer } from "./rich-sample";
 import { seriousViolations } from "./portal-helpers";
+import { distinctPictures, type StoredPhotoRow } from "../lib/photos/stored-photos";
 
 /** "photo" or "location" once the picture has loaded, "broken" if it failed, else "loading". */
 function pictureState(img: Locator): Promise<string> {
@@ -112,12 +113,16 @@ for (const width of [390, 1366]) {
 }
 
 test("the property page's gallery shows the stored copies and moves by keys, buttons and swipes", async ({ page }) => {
-  const [{ id, n }] = await sql<{ id: string; n: number }>(
-    `SELECT p.id::text AS id, count(*)::int AS n FROM property p, unnest(p.image_urls) u(url)
-     JOIN photo ph ON ph.url = u.url AND ph.status = 'ok'
-     WHERE p.id = ANY($1::uuid[]) GROUP BY p.id HAVING count(*) >= 2 ORDER BY n DESC, id LIMIT 1`,
+  const [{ id, rows }] = await sql<{ id: string; rows: StoredPhotoRow[] }>(
+    `SELECT p.id::text AS id, jsonb_agg(jsonb_build_object('source_url', u.url, 'key', ph.store_key,
+       'hash', ph.hash::text) ORDER BY u.n) AS rows
+     FROM property p, unnest(p.image_urls) WITH ORDINALITY u(url, n)
+     JOIN photo ph ON ph.url = u.url AND ph.status = 'ok' AND ph.store_key IS NOT NULL
+     WHERE p.id = ANY($1::uuid[]) GROUP BY p.id HAVING count(*) >= 2 ORDER BY count(*) DESC, id LIMIT 1`,
     [sample],
   );
+  // The gallery shows each picture once, however many sources republish it.
+  const n = distinctPictures(rows).length;
   await page.goto(`/properties/${id}`);
   const gallery = page.getByTestId("gallery");
   const counter = page.getByTestId("gallery-counter");

@@ -5,6 +5,7 @@
 import Link from "next/link";
 import { INTL_TAGS } from "@/lib/i18n/locales";
 import type { I18n } from "@/lib/i18n/server";
+import { propertyTitle } from "@/lib/i18n/title/property-title";
 import type { PropertyDetail } from "@/lib/search/types";
 import { valueProperty } from "@/lib/valuation/value-home";
 
@@ -52,7 +53,7 @@ export async function PriceEstimate({
           {v.comparables.map((c) => (
             <li key={c.property.id}>
               <Link prefetch={false} href={`/properties/${c.property.id}`}>
-                {c.property.title}
+                {propertyTitle(c.property, locale)}
               </Link>{" "}
               · {c.property.price.min == null ? "" : format.money(c.property.price.min, v.currency)}
               {c.property.surface_m2 ? ` · ${Math.round(c.property.surface_m2)} m²` : ""}

@@ -4,10 +4,21 @@
 // keys (FEATURE_KEYS), the monotone chains the fit constrains (MONOTONE_CHAINS) and the
 // costly slots the scorer bounds (COSTLY_SLOTS) are generated from this table, so a new
 // comparison is one entry here plus its comparator in pair-features.ts.
-//
-// Band cut-points are narrow where the development set showed the odds changing fast (a
-// price within 0.5 %, a surface within a square metre or two) and wide elsewhere.
+// The band cut-points are tunables, in settings.ts with where each comes from.
 import { TYPE_FAMILIES } from "../record/type-families";
+import {
+  COARSE_DISTANCE_BANDS,
+  JACCARD_BANDS,
+  LOOK_ALIKE_BANDS,
+  OVERLAP_BANDS,
+  PRECISE_DISTANCE_BANDS,
+  PRICE_BANDS,
+  PRINT_COUNT_BANDS,
+  PRINT_LOOSE_BANDS,
+  PRINT_SHARE_BANDS,
+  SURFACE_SHARE_BANDS,
+  TINY_SURFACE_BANDS,
+} from "../settings";
 
 /** A banded level: keys `${prefix}${cut}` for each cut, then `${prefix}inf`. */
 type Bands = {
@@ -48,15 +59,13 @@ export const STATED_KEYS = [
 const both = (a: string) => (a === "one" ? "none" : a);
 const each = <T extends string>(xs: readonly T[], key: (x: T) => string) =>
   Object.fromEntries(xs.map((x) => [x, key(x)])) as Record<T, string>;
-const PLACE_BANDS = [100, 500, 1000, 3000] as const;
-const SURFACE_SHARE_BANDS = [0, 0.005, 0.01, 0.02, 0.04, 0.07, 0.1, 0.15, 0.21, 0.3] as const;
 
 /** The comparisons, in the order their keys are numbered. */
 export const COMPARISONS = {
   price: {
     cost: "quick",
     levels: {
-      bands: { prefix: "price:", bands: [0.005, 0.01, 0.02, 0.03, 0.04, 0.05, 0.06, 0.08, 0.1, 0.2], alike: "low" },
+      bands: { prefix: "price:", bands: PRICE_BANDS, alike: "low" },
       same: "price:same",
       sameRound: "price:same_round",
       missing: { keys: ["price:missing1", "price:missing2"] },
@@ -71,7 +80,7 @@ export const COMPARISONS = {
     levels: {
       share: { prefix: "surface:share:", bands: SURFACE_SHARE_BANDS, alike: "low" },
       drift: { prefix: "surface:drift:", bands: SURFACE_SHARE_BANDS, alike: "low" },
-      tiny: { prefix: "surface:tiny:", bands: [0, 1, 2, 3, 4, 6, 10, 20], alike: "low" },
+      tiny: { prefix: "surface:tiny:", bands: TINY_SURFACE_BANDS, alike: "low" },
       missing: "surface:missing",
     },
   },
@@ -121,9 +130,9 @@ export const COMPARISONS = {
     levels: {
       none: "prints:none",
       noneFew: "prints:none_few",
-      count: { prefix: "prints:count:", bands: [0.75, 1.5, 2.5, 4], alike: "high" },
-      share: { prefix: "prints:share:", bands: [0.25, 0.5, 0.75, 0.9], alike: "high" },
-      loose: { prefix: "prints:loose:", bands: [0.75, 1.5, 2.5], alike: "high" },
+      count: { prefix: "prints:count:", bands: PRINT_COUNT_BANDS, alike: "high" },
+      share: { prefix: "prints:share:", bands: PRINT_SHARE_BANDS, alike: "high" },
+      loose: { prefix: "prints:loose:", bands: PRINT_LOOSE_BANDS, alike: "high" },
     },
     slots: [["none", "noneFew", "count"], ["share"], ["loose"]],
   },
@@ -131,7 +140,7 @@ export const COMPARISONS = {
   text: {
     cost: "costly",
     levels: {
-      jaccard: { prefix: "text:jaccard:", bands: [0.02, 0.05, 0.1, 0.2, 0.35, 0.5, 0.7], alike: "high" },
+      jaccard: { prefix: "text:jaccard:", bands: JACCARD_BANDS, alike: "high" },
       otherLanguage: "text:other_language",
     },
   },
@@ -149,15 +158,15 @@ export const COMPARISONS = {
   // Facts the texts state beyond those (normalise/stated-facts), different on both sides.
   stated: { cost: "quick", levels: each(STATED_KEYS, (k) => `stated:${k}:other`) },
   parish: { cost: "quick", levels: { other: "parish:other" } },
-  lookalikes: { cost: "quick", levels: { bands: { prefix: "lookalikes:", bands: [1, 2, 3, 5], alike: "low" } } },
+  lookalikes: { cost: "quick", levels: { bands: { prefix: "lookalikes:", bands: LOOK_ALIKE_BANDS, alike: "low" } } },
   location: {
     cost: "costly",
     levels: {
       missing: "location:missing",
-      precise: { prefix: "location:precise:", bands: [10, 50, 100, 200, 300, 500, 800, 1500, 3000], alike: "low" },
-      same_town: { prefix: "location:same_town:", bands: PLACE_BANDS, alike: "low" },
-      same_parish: { prefix: "location:same_parish:", bands: PLACE_BANDS, alike: "low" },
-      other_parish: { prefix: "location:other_parish:", bands: PLACE_BANDS, alike: "low" },
+      precise: { prefix: "location:precise:", bands: PRECISE_DISTANCE_BANDS, alike: "low" },
+      same_town: { prefix: "location:same_town:", bands: COARSE_DISTANCE_BANDS, alike: "low" },
+      same_parish: { prefix: "location:same_parish:", bands: COARSE_DISTANCE_BANDS, alike: "low" },
+      other_parish: { prefix: "location:other_parish:", bands: COARSE_DISTANCE_BANDS, alike: "low" },
     },
   },
   features: {
@@ -168,7 +177,7 @@ export const COMPARISONS = {
       oneSide: "features:one_side",
       same: "features:same",
       subset: "features:subset",
-      overlap: { prefix: "features:overlap", bands: [0.2, 0.5, 0.8, 1], alike: "high", bounded: true },
+      overlap: { prefix: "features:overlap", bands: OVERLAP_BANDS, alike: "high", bounded: true },
     },
   },
 } as const satisfies Record<string, Comparison>;

@@ -23,8 +23,24 @@ import { compareStatedFacts } from "../../normalise/stated-facts/compare-facts";
 import { compareFacts } from "./fact-agreement";
 import { surfacesDrift } from "../calibration/surface-drift";
 import { jaccard } from "../evidence/text-shingles";
-import { PLACEHOLDER_SURFACE } from "../settings";
-import { COMPARISONS, STATED_KEYS } from "./comparisons";
+import {
+  COARSE_DISTANCE_BANDS,
+  DISTINCTIVE_PHOTO,
+  JACCARD_BANDS,
+  LOOK_ALIKE_BANDS,
+  OVERLAP_BANDS,
+  PLACEHOLDER_SURFACE,
+  PRECISE_DISTANCE_BANDS,
+  PRICE_BANDS,
+  PRINT_COUNT_BANDS,
+  PRINT_LOOSE_BANDS,
+  PRINT_NONE,
+  PRINT_SHARE_BANDS,
+  ROUND_PRICE,
+  SURFACE_SHARE_BANDS,
+  TINY_SURFACE_BANDS,
+} from "../settings";
+import { STATED_KEYS } from "./comparisons";
 import { FEATURE_KEYS, IDS } from "./feature-ids";
 
 /** Which band a value falls in: the index of the first cut it does not exceed (cuts.length past the last). */
@@ -36,22 +52,6 @@ function bandIndex(x: number, cuts: readonly number[]): number {
 
 const { price: PRICE, surface: SURFACE, type: TYPE, family: FAMILY, photos: PHOTOS, prints: PRINTS } = IDS;
 const { text: TEXT, fact: FACT, stated: STATED_OTHER, location: LOCATION, features: FEATURES } = IDS;
-// The cut-points of the banded levels (comparisons.ts).
-const { levels: PRICE_LEVELS } = COMPARISONS.price;
-const { levels: SURFACE_LEVELS } = COMPARISONS.surface;
-const { levels: LOCATION_LEVELS } = COMPARISONS.location;
-const { levels: PRINT_LEVELS } = COMPARISONS.prints;
-const PRICE_BANDS = PRICE_LEVELS.bands.bands;
-const SURFACE_SHARE_BANDS = SURFACE_LEVELS.share.bands;
-const TINY_SURFACE_BANDS = SURFACE_LEVELS.tiny.bands;
-const PRECISE_DISTANCE_BANDS = LOCATION_LEVELS.precise.bands;
-const COARSE_DISTANCE_BANDS = LOCATION_LEVELS.same_town.bands;
-const OVERLAP_BANDS = COMPARISONS.features.levels.overlap.bands;
-const LOOK_ALIKE_BANDS = COMPARISONS.lookalikes.levels.bands.bands;
-const PRINT_COUNT_BANDS = PRINT_LEVELS.count.bands;
-const PRINT_SHARE_BANDS = PRINT_LEVELS.share.bands;
-const PRINT_LOOSE_BANDS = PRINT_LEVELS.loose.bands;
-const JACCARD_BANDS = COMPARISONS.text.levels.jaccard.bands;
 const AGENCY = IDS.agency.agreement;
 const REFERENCE = IDS.reference.agreement;
 const IDENTITY = IDS.identity.agreement;
@@ -62,15 +62,6 @@ const COUNT = {
   rooms: [...IDS.rooms.apart, IDS.rooms.missing],
   bathrooms: [...IDS.bathrooms.apart, IDS.bathrooms.missing],
 };
-
-/** A price that is a multiple of this is a round asking price, repeated by chance more often. */
-const ROUND_PRICE = 5000;
-// A camera's file name ("IMG_1234") is shared by unrelated albums now and then; a
-// descriptive or hashed one ("salo-vistes-ordino") only by a re-published album, so it
-// counts as three. Set by reasoning: the development set shares camera names only.
-const DISTINCTIVE_PHOTO = 3;
-/** A shared picture worth less than this (a logo, a promotion's render) counts as none. */
-const PRINT_NONE = 0.25;
 
 const present = <T>(x: T | null): x is T => x !== null;
 

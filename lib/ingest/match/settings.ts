@@ -98,6 +98,23 @@ export const SURFACE_DRIFT_STEP = 0.005;
 export const SURFACE_DRIFT_SWEEPS = 20;
 
 // Per-source calibration (calibration/).
+// The rows of calibration/calibration-table.ts.
+/** A count habit: more than this share of sure pairs one and the same number apart. Rule: two in three. */
+export const COUNT_HABIT_SHARE = 2 / 3;
+/** Price ratios are grouped in log steps this wide (rounding apart). Rule: 0.5 %. */
+export const RATIO_HABIT_STEP = 0.005;
+/** A ratio habit: at least one sure pair in this many shares the most common step. Rule: a third. */
+export const RATIO_HABIT_ONE_IN = 3;
+/** A common price ratio within this share of 1 is one way of pricing with the usual drift. Rule. */
+export const PRICE_RATIO_SAME = 0.02;
+/** Differences are scaled so that this share of a pair's sure pairs falls within the fit's spread. Rule: four in five. */
+export const SPREAD_QUANTILE = 0.8;
+/** Price drift of one home's sure pairs on the fitted sets. Measured on dedup, dedup-wide, dedup-rich. */
+export const PRICE_SPREAD_FITTED = 0.05;
+/** A median surface ratio within this share of 1 is the same measure. Rule. */
+export const SURFACE_RATIO_SAME = 0.05;
+/** Metres precise points of one home lie apart on the fitted sets (110–190 m), rounded up. Measured on the three sets. */
+export const POINT_SPREAD_FITTED = 250;
 /** Sure pairs a source pair needs before a habit is read: fewer, and one home's drift passes for one. Rule. */
 export const MIN_SURE_PAIRS = 10;
 /** Look-alikes: a sibling unit's price is within this share. Rule: promotions price units by floor and view. */

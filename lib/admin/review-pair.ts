@@ -3,7 +3,7 @@
 // (dHash within NEAR_BITS, the matcher's own bar), the points, and the score's strongest
 // evidence for and against.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { NEAR_BITS } from "@/lib/ingest/match/evidence/photo-prints";
+import { NEAR_BITS } from "@/lib/ingest/match/settings";
 import { copyPath } from "@/lib/photos/photo-keys";
 import { sharedPassages, type Passage } from "./shared-passages";
 import type { ReviewItem } from "./review-queue";

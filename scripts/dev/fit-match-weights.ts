@@ -18,7 +18,8 @@ import { candidatePairs, homeFold, replay, type ReplayRow } from "@/scripts/dev/
 import { photoHashesOption } from "@/scripts/dev/eval/photo-hash-file";
 import { reviewedPairs } from "@/lib/admin/reviewed-pairs";
 import { cannotLink } from "@/lib/ingest/match/scoring/cannot-link";
-import { MONOTONE_CHAINS, pairFeatures } from "@/lib/ingest/match/features/pair-features";
+import { MONOTONE_CHAINS } from "@/lib/ingest/match/features/feature-ids";
+import { pairFeatures } from "@/lib/ingest/match/features/pair-features";
 import { COUNT_DRIFT_FLOOR } from "@/lib/ingest/match/settings";
 
 const OUT = "lib/ingest/match/scoring/match-weights.ts";

@@ -3,7 +3,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MATCH_WEIGHTS } from "@/lib/ingest/match/scoring/match-weights";
-import { FEATURE_KEYS, MONOTONE_CHAINS, pairFeatures } from "@/lib/ingest/match/features/pair-features";
+import { FEATURE_KEYS, MONOTONE_CHAINS } from "@/lib/ingest/match/features/feature-ids";
+import { pairFeatures } from "@/lib/ingest/match/features/pair-features";
 import { pairScore, scorePair } from "@/lib/ingest/match/scoring/score";
 import { other, rec } from "../support/match-fixtures";
 

@@ -3,7 +3,8 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { compareKeys } from "../match/consolidate/gather-candidates";
 import type { MatchInput, MatchRecord, PhotoHashes } from "../match/record/match-record";
-import { TEXT_CHARS, toMatchRecord } from "../match/record/to-match-record";
+import { toMatchRecord } from "../match/record/to-match-record";
+import { TEXT_CHARS } from "../match/settings";
 import type { AggListing } from "./aggregate";
 import type { Tx } from "./sql";
 

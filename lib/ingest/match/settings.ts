@@ -44,7 +44,77 @@ export const PLACEHOLDER_SURFACE = 15;
 /** A pair of sources drifts when more than this share of one home's pairs shows it. Measured on the sure pairs of the three sets. */
 export const SURFACE_DRIFT_RATE = 0.1;
 
+// Comparisons (features/comparisons.ts): band cut-points and the thresholds of the comparators.
+// Bands are narrow where the development set showed the odds changing fast and wide elsewhere.
+/** Price difference as a share of the larger. Measured: where the odds changed on the dedup development set. */
+export const PRICE_BANDS = [0.005, 0.01, 0.02, 0.03, 0.04, 0.05, 0.06, 0.08, 0.1, 0.2] as const;
+/** Surface difference in m² under PLACEHOLDER_SURFACE. Measured as PRICE_BANDS. */
+export const TINY_SURFACE_BANDS = [0, 1, 2, 3, 4, 6, 10, 20] as const;
+/** Surface difference as a share, after rounding. Rule: same measure within a few %, built vs useful 8–20 %, past 30 % another home. */
+export const SURFACE_SHARE_BANDS = [0, 0.005, 0.01, 0.02, 0.04, 0.07, 0.1, 0.15, 0.21, 0.3] as const;
+/** Metres between two precise points, beyond rounding. Measured as PRICE_BANDS. */
+export const PRECISE_DISTANCE_BANDS = [10, 50, 100, 200, 300, 500, 800, 1500, 3000] as const;
+/** Metres between town-level points. Rule. */
+export const COARSE_DISTANCE_BANDS = [100, 500, 1000, 3000] as const;
+/** Feature-list overlap (Jaccard), ending at 1. Rule. */
+export const OVERLAP_BANDS = [0.2, 0.5, 0.8, 1] as const;
+/** Look-alike sibling units on the busier side. Rule. */
+export const LOOK_ALIKE_BANDS = [1, 2, 3, 5] as const;
+/** Shared pictures, each counted by its rarity. Rule. */
+export const PRINT_COUNT_BANDS = [0.75, 1.5, 2.5, 4] as const;
+/** Shared pictures' share of the smaller album. Rule. */
+export const PRINT_SHARE_BANDS = [0.25, 0.5, 0.75, 0.9] as const;
+/** Loose twins (a crop, a filter: LOOSE_BITS), counted by rarity. Rule. */
+export const PRINT_LOOSE_BANDS = [0.75, 1.5, 2.5] as const;
+/** Description shingle overlap (Jaccard), within a language. Measured as PRICE_BANDS. */
+export const JACCARD_BANDS = [0.02, 0.05, 0.1, 0.2, 0.35, 0.5, 0.7] as const;
+/** A price that is a multiple of this is a round asking price, repeated by chance more often. Rule: how agencies price. */
+export const ROUND_PRICE = 5000;
+/** A shared descriptive or hashed photo name counts as this many camera names ("IMG_1234"). Rule: the sets share camera names only. */
+export const DISTINCTIVE_PHOTO = 3;
+/** A shared picture worth less than this (a logo, a promotion's render) counts as none. Rule. */
+export const PRINT_NONE = 0.25;
+
+// Evidence (evidence/, record/).
+/** Bits two hashes of one picture may differ in. Measured: re-encodings differ by 0–3 bits, unrelated photos a few hundredths under 6. */
+export const NEAR_BITS = 4;
+/** Bits a crop or filtered copy may differ in (a loose match). Measured on dedup-rich: unrelated pictures this close once in ~200. */
+export const LOOSE_BITS = 7;
+/** Words a description shingle spans. Rule. */
+export const SHINGLE = 5;
+/** Fewer words than this (after boilerplate) is too little text to compare. Rule. */
+export const MIN_WORDS = 8;
+/** Metres a "street" point may lie from the home. Rule: between a truncated (~140 m) and a rounded (~70 m) 3-decimal cell. */
+export const STREET_POINT_RADIUS = 100;
+/** The description's opening read for text facts, for new and reloaded adverts alike. Rule. */
+export const TEXT_CHARS = 1000;
+/** Type families of dwellings (cannot-link: never a plot, parking or premises). Rule. */
+export const HOME_FAMILIES = ["home_flat", "home_house", "room"] as const;
+/** A portal files one family under another when at least this share of its sure pairs shows it. Rule: half. */
+export const FAMILY_HABIT_SHARE = 0.5;
+/** Resolution of a source's surface-drift rate. Rule. */
+export const SURFACE_DRIFT_STEP = 0.005;
+/** Sweeps of the surface-drift estimator over the sources. Rule. */
+export const SURFACE_DRIFT_SWEEPS = 20;
+
 // Per-source calibration (calibration/).
+// The rows of calibration/calibration-table.ts.
+/** A count habit: more than this share of sure pairs one and the same number apart. Rule: two in three. */
+export const COUNT_HABIT_SHARE = 2 / 3;
+/** Price ratios are grouped in log steps this wide (rounding apart). Rule: 0.5 %. */
+export const RATIO_HABIT_STEP = 0.005;
+/** A ratio habit: at least one sure pair in this many shares the most common step. Rule: a third. */
+export const RATIO_HABIT_ONE_IN = 3;
+/** A common price ratio within this share of 1 is one way of pricing with the usual drift. Rule. */
+export const PRICE_RATIO_SAME = 0.02;
+/** Differences are scaled so that this share of a pair's sure pairs falls within the fit's spread. Rule: four in five. */
+export const SPREAD_QUANTILE = 0.8;
+/** Price drift of one home's sure pairs on the fitted sets. Measured on dedup, dedup-wide, dedup-rich. */
+export const PRICE_SPREAD_FITTED = 0.05;
+/** A median surface ratio within this share of 1 is the same measure. Rule. */
+export const SURFACE_RATIO_SAME = 0.05;
+/** Metres precise points of one home lie apart on the fitted sets (110–190 m), rounded up. Measured on the three sets. */
+export const POINT_SPREAD_FITTED = 250;
 /** Sure pairs a source pair needs before a habit is read: fewer, and one home's drift passes for one. Rule. */
 export const MIN_SURE_PAIRS = 10;
 /** Look-alikes: a sibling unit's price is within this share. Rule: promotions price units by floor and view. */

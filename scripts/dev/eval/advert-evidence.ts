@@ -6,7 +6,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { loadPhotoHashes } from "@/lib/ingest/apply/state";
 import { toPrints } from "@/lib/ingest/match/evidence/photo-prints";
 import { measurePhotoRarity } from "@/lib/ingest/match/calibration/photo-rarity";
-import { TEXT_CHARS } from "@/lib/ingest/match/record/to-match-record";
+import { TEXT_CHARS } from "@/lib/ingest/match/settings";
 import { measureBoilerplate } from "@/lib/ingest/match/calibration/text-boilerplate";
 import { extractTextFacts, type TextFacts } from "@/lib/ingest/match/evidence/text-facts";
 import { foldedSentences } from "@/lib/ingest/match/evidence/text-shingles";

@@ -12,6 +12,16 @@
 import { distanceMetres } from "@/lib/geo";
 import { beyondRounding } from "./calibrated-reading";
 import type { MatchRecord } from "../record/match-record";
+import {
+  COUNT_HABIT_SHARE,
+  POINT_SPREAD_FITTED,
+  PRICE_RATIO_SAME,
+  PRICE_SPREAD_FITTED,
+  RATIO_HABIT_ONE_IN,
+  RATIO_HABIT_STEP,
+  SPREAD_QUANTILE,
+  SURFACE_RATIO_SAME,
+} from "../settings";
 
 /** The per-source-pair maps a record holds (match-record.ts), one per row. */
 export type CalibratedField =
@@ -38,7 +48,7 @@ function commonOffset(values: number[]): number | null {
   const counts = new Map<number, number>();
   for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
   const [offset, n] = [...counts].reduce((best, c) => (c[1] > best[1] ? c : best));
-  return n > (2 / 3) * values.length ? offset : null;
+  return n > COUNT_HABIT_SHARE * values.length ? offset : null;
 }
 
 /**
@@ -49,16 +59,16 @@ function commonOffset(values: number[]): number | null {
 function commonRatio(ratios: number[]): number | null {
   const steps = new Map<number, number[]>();
   for (const r of ratios) {
-    const step = Math.round(Math.log(r) / 0.005);
+    const step = Math.round(Math.log(r) / RATIO_HABIT_STEP);
     const list = steps.get(step);
     if (list) list.push(r);
     else steps.set(step, [r]);
   }
   let best: number[] = [];
   for (const list of steps.values()) if (list.length > best.length) best = list;
-  if (best.length * 3 < ratios.length) return null;
+  if (best.length * RATIO_HABIT_ONE_IN < ratios.length) return null;
   const ratio = best.sort((p, q) => p - q)[Math.floor((best.length - 1) / 2)];
-  return Math.abs(Math.log(ratio)) > Math.log(1.02) ? ratio : null;
+  return Math.abs(Math.log(ratio)) > Math.log(1 + PRICE_RATIO_SAME) ? ratio : null;
 }
 
 /**
@@ -68,7 +78,7 @@ function commonRatio(ratios: number[]): number | null {
  */
 const spreadScale = (fitted: number) => (differences: number[]) => {
   const sorted = differences.toSorted((p, q) => p - q);
-  const spread = sorted[Math.floor(0.8 * (sorted.length - 1))];
+  const spread = sorted[Math.floor(SPREAD_QUANTILE * (sorted.length - 1))];
   return spread > fitted ? fitted / spread : null;
 };
 
@@ -117,7 +127,7 @@ export const CALIBRATION_TABLE: readonly CalibrationRow[] = [
       const p = x.price / (earlier.get("priceRatios") ?? 1);
       return Math.abs(p - y.price) / Math.max(p, y.price);
     },
-    summarise: spreadScale(0.05),
+    summarise: spreadScale(PRICE_SPREAD_FITTED),
     neutral: 1,
     reverse: (v) => v,
   },
@@ -125,7 +135,7 @@ export const CALIBRATION_TABLE: readonly CalibrationRow[] = [
     field: "surfaceRatios",
     corrects: "surfaces divided by the ratio one source states them at (useful area, not built)",
     measure: (x, y) => (x.surface && y.surface ? x.surface / y.surface : null),
-    summarise: medianRatio(0.05),
+    summarise: medianRatio(SURFACE_RATIO_SAME),
     neutral: 1,
     reverse: (v) => 1 / v,
   },
@@ -136,7 +146,7 @@ export const CALIBRATION_TABLE: readonly CalibrationRow[] = [
       x.precise && y.precise && x.lat !== null && y.lat !== null
         ? beyondRounding(distanceMetres({ lat: x.lat, lng: x.lng! }, { lat: y.lat, lng: y.lng! }), x, y)
         : null,
-    summarise: spreadScale(250),
+    summarise: spreadScale(POINT_SPREAD_FITTED),
     neutral: 1,
     reverse: (v) => v,
   },

@@ -8,7 +8,7 @@
 // pair's (filing one family of homes under another) is read here, on the same sure pairs
 // and with the same minimum.
 import { CALIBRATION_TABLE, type CalibratedField } from "./calibration-table";
-import { MIN_SURE_PAIRS } from "../settings";
+import { FAMILY_HABIT_SHARE, MIN_SURE_PAIRS } from "../settings";
 import { CameraSharing } from "./camera-sharing";
 import { measureLookAlikes } from "./look-alikes";
 import { markParishOnlySources } from "./parish-only";
@@ -120,7 +120,7 @@ function familyHabits(pairs: SurePairs): Map<string, Set<string>> {
     for (const [theirFamily, counts] of byTheirs) {
       const total = [...counts.values()].reduce((s, n) => s + n, 0);
       for (const [myFamily, n] of counts)
-        if (myFamily !== theirFamily && total >= MIN_SURE_PAIRS && n >= 0.5 * total)
+        if (myFamily !== theirFamily && total >= MIN_SURE_PAIRS && n >= FAMILY_HABIT_SHARE * total)
           habits.set(source, (habits.get(source) ?? new Set()).add(`${myFamily}>${theirFamily}`));
     }
   return habits;

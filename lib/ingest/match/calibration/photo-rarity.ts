@@ -4,7 +4,8 @@
 // renders are on many adverts of one source, each of another home. A picture's weight is
 // 1 / (the most adverts any one source shows it on), counting every hash within
 // NEAR_BITS as the same picture. The measure holds for any number of sources.
-import { NEAR_BITS, hashPart } from "../evidence/photo-prints";
+import { hashPart } from "../evidence/photo-prints";
+import { NEAR_BITS } from "../settings";
 import type { MatchRecord } from "../record/match-record";
 
 // Pigeonhole: two 64-bit hashes within NEAR_BITS bits agree exactly on at least one of

@@ -14,10 +14,13 @@
 // ratio the source applies to every advert (calibration-table.ts) is divided out first.
 import { surfaceApart } from "./calibrated-reading";
 import type { MatchRecord } from "../record/match-record";
-import { PLACEHOLDER_SURFACE, SAME_MEASURE_SHARE, SURFACE_DRIFT_RATE } from "../settings";
-
-const STEP = 0.005;
-const SWEEPS = 20;
+import {
+  PLACEHOLDER_SURFACE,
+  SAME_MEASURE_SHARE,
+  SURFACE_DRIFT_RATE,
+  SURFACE_DRIFT_STEP,
+  SURFACE_DRIFT_SWEEPS,
+} from "../settings";
 
 type Count = { n: number; apart: number };
 
@@ -67,7 +70,7 @@ export class SurfaceDrift {
     this.rates.clear();
     for (const s of counts.keys()) this.rates.set(s, this.pooled);
     // Coordinate ascent: each source's rate given the others', until it settles.
-    for (let sweep = 0; sweep < SWEEPS; sweep++)
+    for (let sweep = 0; sweep < SURFACE_DRIFT_SWEEPS; sweep++)
       for (const [s, partners] of counts) this.rates.set(s, this.bestRate(partners, prior));
   }
 
@@ -76,8 +79,8 @@ export class SurfaceDrift {
     let best = 0;
     let bestLikelihood = -Infinity;
     const log = (p: number) => Math.log(Math.min(1 - 1e-9, Math.max(1e-9, p)));
-    for (let i = 0; i * STEP < 1; i++) {
-      const d = i * STEP;
+    for (let i = 0; i * SURFACE_DRIFT_STEP < 1; i++) {
+      const d = i * SURFACE_DRIFT_STEP;
       let likelihood = prior * (this.pooled * log(d) + (1 - this.pooled) * log(1 - d));
       for (const [partner, c] of partners) {
         const p = 1 - (1 - d) * (1 - this.rate(partner));

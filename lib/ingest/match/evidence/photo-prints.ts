@@ -4,10 +4,7 @@
 // watermarked: their hashes differ in a few bits, another picture's in about half.
 // Each match counts by how rare the picture is (photo-rarity.ts): an agency's logo or a
 // promotion's render is on many adverts of one source and says little.
-
-/** Bits two hashes of one picture may differ in. Re-encodings of one photo differ by 0–3
- *  bits; hashes of unrelated photos are spread around 32, a few hundredths under 6. */
-export const NEAR_BITS = 4;
+import { LOOSE_BITS, NEAR_BITS } from "../settings";
 
 /** Signed (Postgres bigint) hashes as pairs of 32-bit halves, distinct, in the order given. */
 export function toPrints(hashes: readonly bigint[]): Uint32Array {
@@ -49,14 +46,11 @@ export function hashPart(hi: number, lo: number, c: number, parts: number): numb
 const printDistance = (a: Uint32Array, i: number, b: Uint32Array, j: number) =>
   popcount(a[2 * i] ^ b[2 * j]) + popcount(a[2 * i + 1] ^ b[2 * j + 1]);
 
-/**
- * Bits a copy may differ in and still count as a loose match: a crop or a strong filter
- * moves a dHash past NEAR_BITS, while a different picture is this close about once in
- * two hundred comparisons (on dedup-rich a rare photo's nearest twin in a candidate
- * pair a few bits past NEAR_BITS was far likelier one home's than another's). Loose matches
- * are counted apart, so the fitted weights say what they are worth.
- */
-const LOOSE_BITS = 7;
+// Loose matches (LOOSE_BITS): a crop or a strong filter moves a dHash past NEAR_BITS, while
+// a different picture is this close about once in two hundred comparisons (on dedup-rich a
+// rare photo's nearest twin in a candidate pair a few bits past NEAR_BITS was far likelier
+// one home's than another's). They are counted apart, so the fitted weights say what they
+// are worth.
 
 export type PhotoAgreement = {
   /** Photos of the smaller album with a near twin in the other, each counted by its rarity (0–1). */

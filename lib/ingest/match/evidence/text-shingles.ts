@@ -4,11 +4,7 @@
 // punctuation), cut into sentences (so a source's boilerplate can be dropped sentence by
 // sentence, text-boilerplate.ts) and compared as sets of 5-word shingles, only within one
 // language: a translation shares no shingles with its original and says nothing by that.
-
-/** Words a shingle spans. */
-const SHINGLE = 5;
-/** Fewer words than this (after boilerplate) is too little text to compare. */
-const MIN_WORDS = 8;
+import { MIN_WORDS, SHINGLE } from "../settings";
 
 /** Folded text: lower case, no accents, words of letters and digits separated by one space. */
 export const fold = (text: string) =>

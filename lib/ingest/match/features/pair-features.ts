@@ -4,12 +4,10 @@
 // labelled pairs (scripts/fit-match-weights.ts), so a pair's score is the log-odds that the
 // two adverts are one home. A feature's group is the part of its key before the first ":";
 // the evidence stored with a match sums the weights per group.
-//
-// Every key is registered once, at load, and scoring passes its number around: millions of
-// pairs are scored per ingestion run, so the hot path builds no strings and no sets.
+// The comparisons and their keys are declared in comparisons.ts; this file holds the
+// comparators that pick each pair's feature numbers (feature-ids.ts).
 import { distanceMetres } from "@/lib/geo";
 import type { MatchRecord } from "../record/match-record";
-import { TYPE_FAMILIES, type TypeFamily } from "../record/type-families";
 import { sameAgency } from "../evidence/match-keys";
 import { comparableReferences } from "../calibration/reference-sharing";
 import {
@@ -25,21 +23,25 @@ import { compareStatedFacts } from "../../normalise/stated-facts/compare-facts";
 import { compareFacts } from "./fact-agreement";
 import { surfacesDrift } from "../calibration/surface-drift";
 import { jaccard } from "../evidence/text-shingles";
-import { PLACEHOLDER_SURFACE } from "../settings";
-
-const KEYS: string[] = [];
-const IDS = new Map<string, number>();
-
-/** The number of a feature key (registered on first use; every key is used at load). */
-function id(key: string): number {
-  let n = IDS.get(key);
-  if (n === undefined) {
-    n = KEYS.length;
-    KEYS.push(key);
-    IDS.set(key, n);
-  }
-  return n;
-}
+import {
+  COARSE_DISTANCE_BANDS,
+  DISTINCTIVE_PHOTO,
+  JACCARD_BANDS,
+  LOOK_ALIKE_BANDS,
+  OVERLAP_BANDS,
+  PLACEHOLDER_SURFACE,
+  PRECISE_DISTANCE_BANDS,
+  PRICE_BANDS,
+  PRINT_COUNT_BANDS,
+  PRINT_LOOSE_BANDS,
+  PRINT_NONE,
+  PRINT_SHARE_BANDS,
+  ROUND_PRICE,
+  SURFACE_SHARE_BANDS,
+  TINY_SURFACE_BANDS,
+} from "../settings";
+import { STATED_KEYS } from "./comparisons";
+import { FEATURE_KEYS, IDS } from "./feature-ids";
 
 /** Which band a value falls in: the index of the first cut it does not exceed (cuts.length past the last). */
 function bandIndex(x: number, cuts: readonly number[]): number {
@@ -48,141 +50,18 @@ function bandIndex(x: number, cuts: readonly number[]): number {
   return i;
 }
 
-/**
- * Chains of feature numbers whose evidence must move one way (closer, more alike → more
- * evidence for one home), listed from the most to the least alike: declared with the
- * features (monotone below), read by the fit (MONOTONE_CHAINS).
- */
-const CHAINS: number[][] = [];
-
-/** Declares `ids` monotone: "low" when the first (lowest band) is the most alike, "high" when the last. */
-function monotone(ids: number[], alike: "low" | "high"): number[] {
-  CHAINS.push(alike === "low" ? ids : [...ids].reverse());
-  return ids;
-}
-
-/** The keys of a banded feature ("price:0.005", …, "price:inf"). */
-const bandIds = (prefix: string, cuts: readonly number[]) => [
-  ...cuts.map((c) => id(`${prefix}${c}`)),
-  id(`${prefix}inf`),
-];
-
-// Bands are narrow where the development set showed the odds changing fast (a price within
-// 0.5 % or exactly repeated, a surface within a square metre or two) and wide elsewhere.
-const PRICE_BANDS = [0.005, 0.01, 0.02, 0.03, 0.04, 0.05, 0.06, 0.08, 0.1, 0.2] as const;
-const TINY_SURFACE_BANDS = [0, 1, 2, 3, 4, 6, 10, 20] as const;
-// Surfaces are compared as a share of the larger, after a square metre of rounding: one
-// home's sources state the same measure within a few per cent, or the built area on one
-// and the useful one (80–92 % of it) on the other: 8–20 % apart. Past 30 %, another home.
-const SURFACE_SHARE_BANDS = [0, 0.005, 0.01, 0.02, 0.04, 0.07, 0.1, 0.15, 0.21, 0.3] as const;
-const PRECISE_DISTANCE_BANDS = [10, 50, 100, 200, 300, 500, 800, 1500, 3000] as const;
-const COARSE_DISTANCE_BANDS = [100, 500, 1000, 3000] as const;
-const OVERLAP_BANDS = [0.2, 0.5, 0.8, 1] as const;
-const LOOK_ALIKE_BANDS = [1, 2, 3, 5] as const;
-/** A price that is a multiple of this is a round asking price, repeated by chance more often. */
-const ROUND_PRICE = 5000;
-// A camera's file name ("IMG_1234") is shared by unrelated albums now and then; a
-// descriptive or hashed one ("salo-vistes-ordino") only by a re-published album, so it
-// counts as three. Set by reasoning: the development set shares camera names only.
-const DISTINCTIVE_PHOTO = 3;
-
-const PRICE = {
-  bands: monotone(bandIds("price:", PRICE_BANDS), "low"),
-  same: id("price:same"),
-  sameRound: id("price:same_round"),
-  missing: [id("price:missing1"), id("price:missing2")],
-};
-const SURFACE = {
-  share: monotone(bandIds("surface:share:", SURFACE_SHARE_BANDS), "low"),
-  // The same bands between two sources whose adverts of one home often state other
-  // surfaces (surface-drift.ts): there 10 % apart is as often a habit as a sibling unit.
-  drift: monotone(bandIds("surface:drift:", SURFACE_SHARE_BANDS), "low"),
-  tiny: monotone(bandIds("surface:tiny:", TINY_SURFACE_BANDS), "low"),
-  missing: id("surface:missing"),
-};
+const { price: PRICE, surface: SURFACE, type: TYPE, family: FAMILY, photos: PHOTOS, prints: PRINTS } = IDS;
+const { text: TEXT, fact: FACT, stated: STATED_OTHER, location: LOCATION, features: FEATURES } = IDS;
+const AGENCY = IDS.agency.agreement;
+const REFERENCE = IDS.reference.agreement;
+const IDENTITY = IDS.identity.agreement;
+const SAME_SOURCE = IDS.source.same;
+const OTHER_PARISH = IDS.parish.other;
+const LOOK_ALIKES = IDS.lookalikes.bands;
 const COUNT = {
-  // 0, 1, 2 or more apart (monotone), or missing on a side.
-  rooms: [...monotone(["rooms:0", "rooms:1", "rooms:2"].map(id), "low"), id("rooms:missing")],
-  bathrooms: [...monotone(["bathrooms:0", "bathrooms:1", "bathrooms:2"].map(id), "low"), id("bathrooms:missing")],
+  rooms: [...IDS.rooms.apart, IDS.rooms.missing],
+  bathrooms: [...IDS.bathrooms.apart, IDS.bathrooms.missing],
 };
-const TYPE = {
-  same: id("type:same"),
-  sameFamily: id("type:same_family"),
-  unknown: id("type:unknown"),
-  otherFamily: id("type:other_family"),
-};
-const FAMILIES: Array<TypeFamily | "mixed"> = [...TYPE_FAMILIES, "mixed"];
-const FAMILY = Object.fromEntries(FAMILIES.map((f) => [f, id(`family:${f}`)])) as Record<TypeFamily | "mixed", number>;
-// Agreement of two agencies or references, as an index: same, other, one side only, neither.
-const AGREEMENTS = ["same", "other", "one", "none"] as const;
-const AGENCY = AGREEMENTS.map((a) => id(`agency:${a}`));
-const REFERENCE = AGREEMENTS.map((a) => id(`reference:${a}`));
-// Agency and reference together, "one side only" read as "none": indexed agency * 4 + reference.
-const both = (a: string) => (a === "one" ? "none" : a);
-const IDENTITY = AGREEMENTS.flatMap((a) => AGREEMENTS.map((r) => id(`agency:${both(a)}+reference:${both(r)}`)));
-const SAME_SOURCE = id("source:same");
-const PHOTOS = {
-  shared: monotone(["photos:shared1", "photos:shared2", "photos:shared3", "photos:shared4"].map(id), "high"),
-  cameraNoneShared: id("photos:camera_none_shared"),
-};
-// Photo content (photo-prints.ts): pictures shared, each counted by its rarity, and their
-// share of the smaller album. Two albums of three photos or more with none in common are
-// two homes' (each portal shows a subset, but rarely a disjoint one).
-const PRINT_COUNT_BANDS = [0.75, 1.5, 2.5, 4] as const;
-const PRINT_SHARE_BANDS = [0.25, 0.5, 0.75, 0.9] as const;
-/** Loose twins (a crop, a filter: photo-prints.ts LOOSE_BITS), counted apart from near ones. */
-const PRINT_LOOSE_BANDS = [0.75, 1.5, 2.5] as const;
-/** A shared picture worth less than this (a logo, a promotion's render) counts as none. */
-const PRINT_NONE = 0.25;
-const PRINTS = {
-  none: id("prints:none"),
-  noneFew: id("prints:none_few"),
-  count: monotone(bandIds("prints:count:", PRINT_COUNT_BANDS), "high"),
-  share: monotone(bandIds("prints:share:", PRINT_SHARE_BANDS), "high"),
-  loose: monotone(bandIds("prints:loose:", PRINT_LOOSE_BANDS), "high"),
-};
-// The description's shingles (text-shingles.ts), compared within a language.
-const JACCARD_BANDS = [0.02, 0.05, 0.1, 0.2, 0.35, 0.5, 0.7] as const;
-const TEXT = {
-  jaccard: monotone(bandIds("text:jaccard:", JACCARD_BANDS), "high"),
-  otherLanguage: id("text:other_language"),
-};
-// The text's facts (text-facts.ts, fact-agreement.ts), in any language.
-const FACT = {
-  floor: [id("fact:floor:other"), id("fact:floor:same")],
-  unit: [id("fact:unit:other"), id("fact:unit:same")],
-  building: [id("fact:building:other"), id("fact:building:same")],
-  street: [id("fact:street:other"), id("fact:street:same")],
-  numbers: [id("fact:numbers:none"), id("fact:numbers:1"), id("fact:numbers:2")],
-};
-// Facts the texts state beyond those (normalise/stated-facts): stated on both sides and
-// different, each is evidence against, weighed by how reliably adverts state it; stated on
-// one side only, nothing. Floor and street are read above already.
-const STATED_KEYS = ["lift", "built", "bedrooms", "rooms", "bathrooms", "separateWc", "condition", "space"] as const;
-const STATED_OTHER = Object.fromEntries(STATED_KEYS.map((k) => [k, id(`stated:${k}:other`)])) as Record<
-  (typeof STATED_KEYS)[number],
-  number
->;
-const OTHER_PARISH = id("parish:other");
-const LOOK_ALIKES = monotone(bandIds("lookalikes:", LOOK_ALIKE_BANDS), "low");
-const PLACES = ["same_town", "same_parish", "other_parish"] as const;
-const LOCATION = {
-  missing: id("location:missing"),
-  precise: monotone(bandIds("location:precise:", PRECISE_DISTANCE_BANDS), "low"),
-  ...(Object.fromEntries(
-    PLACES.map((p) => [p, monotone(bandIds(`location:${p}:`, COARSE_DISTANCE_BANDS), "low")]),
-  ) as Record<(typeof PLACES)[number], number[]>),
-};
-const FEATURES = {
-  unread: id("features:unread"),
-  none: id("features:none"),
-  oneSide: id("features:one_side"),
-  same: id("features:same"),
-  subset: id("features:subset"),
-  overlap: bandIds("features:overlap", OVERLAP_BANDS),
-};
-// Overlaps end at 1: their "inf" band is never reached and is no link of the chain.
-monotone(FEATURES.overlap.slice(0, -1), "high");
 
 const present = <T>(x: T | null): x is T => x !== null;
 
@@ -344,21 +223,6 @@ export function quickFeatures(a: MatchRecord, b: MatchRecord, out: number[] = []
   return out;
 }
 
-/**
- * The features that cost more (a distance, list overlaps, albums, texts: costlyFeatures),
- * read last and only when they could matter, as key prefixes of the features a pair can
- * carry together: at most one of each slot is pushed (prints: a count or none, a share, a
- * loose count), so the most they can add is the sum of each slot's best weight.
- */
-export const COSTLY_SLOTS: readonly (readonly string[])[] = [
-  ["location:"],
-  ["features:"],
-  ["prints:count:", "prints:none"],
-  ["prints:share:"],
-  ["prints:loose:"],
-  ["text:"],
-];
-
 function prints(a: MatchRecord, b: MatchRecord, out: number[]): void {
   const p = comparePrints(a.prints, a.printWeights, b.prints, b.printWeights);
   if (!p) return;
@@ -403,13 +267,7 @@ export function costlyFeatures(a: MatchRecord, b: MatchRecord, out: number[] = [
 
 /** Every feature key of a pair (fitting and explanations). */
 export const pairFeatures = (a: MatchRecord, b: MatchRecord): string[] =>
-  costlyFeatures(a, b, quickFeatures(a, b)).map((n) => KEYS[n]);
-
-/** Every feature key, by number (score.ts compiles the weights into an array of the same order). */
-export const FEATURE_KEYS: readonly string[] = KEYS;
-
-/** The monotone chains as feature keys, most alike first: the fit makes their weights non-increasing. */
-export const MONOTONE_CHAINS: string[][] = CHAINS.map((chain) => chain.map((n) => KEYS[n]));
+  costlyFeatures(a, b, quickFeatures(a, b)).map((n) => FEATURE_KEYS[n]);
 
 /** The group a feature key belongs to ("price:0.01" → "price"). */
 export const groupOf = (key: string) => key.slice(0, key.indexOf(":"));

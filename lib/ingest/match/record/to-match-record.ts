@@ -9,25 +9,21 @@ import { isKnownFeature } from "../../normalise/features";
 import { namesAType } from "../../normalise/vocabulary";
 import type { MatchInput, MatchRecord, PhotoHashes, SurfaceDriftReading } from "./match-record";
 import { typeFamily } from "./type-families";
+import { STREET_POINT_RADIUS, TEXT_CHARS } from "../settings";
 
 const NO_HASHES: PhotoHashes = new Map();
 
 // Three decimals are a cell of 111 × 82 m here (latitude 42.5°): a truncated coordinate lies
 // up to its diagonal, ~140 m, from the true point, a rounded one half that: 100 m is between.
 // Four decimals are a cell ten times smaller, for which 100 m widens agreement a little too
-// much; "street" does not say which, and erring wide only softens the distance evidence.
-const STREET_POINT_RADIUS = 100;
+// much; "street" does not say which, and erring wide only softens the distance evidence
+// (STREET_POINT_RADIUS). The description is cut at TEXT_CHARS for a new advert and for one
+// reloaded from the database (apply/state.ts) alike, so both read the same facts.
 
 const NO_PEERS: ReadonlySet<string> = new Set();
 const NO_OFFSETS: ReadonlyMap<string, number> = new Map();
 /** Never measured: every source reads as stating surfaces alike. */
 const NO_DRIFT: SurfaceDriftReading = { rate: () => 0, between: () => false };
-
-/**
- * The description's opening read for text facts: the same cut for a new advert and for one
- * reloaded from the database (apply/state.ts reads this much), so both read the same facts.
- */
-export const TEXT_CHARS = 1000;
 
 /** Two 26-bit FNV-1a hashes of a name, as one number below 2^52 (exact in a double). */
 function nameHash(name: string): number {

@@ -6,10 +6,11 @@ import { sameAgency } from "../evidence/match-keys";
 import type { MatchRecord } from "../record/match-record";
 import { TYPE_FAMILIES, type TypeFamily } from "../record/type-families";
 import { comparableReferences } from "../calibration/reference-sharing";
+import { HOME_FAMILIES } from "../settings";
 
 export type Veto = "operation" | "type_family" | "same_agency_other_reference" | "same_source";
 
-const HOMES = new Set<TypeFamily>(["home_flat", "home_house", "room"]);
+const HOMES = new Set<TypeFamily>(HOME_FAMILIES);
 
 /**
  * Type families that no wording or translation turns into each other: a dwelling (or a

@@ -5,7 +5,8 @@
 // the facts its text states. A score of 0 is even odds.
 import { cannotLink } from "./cannot-link";
 import { MATCH_PRIOR, MATCH_WEIGHTS } from "./match-weights";
-import { COSTLY_SLOTS, FEATURE_KEYS, costlyFeatures, groupOf, quickFeatures } from "../features/pair-features";
+import { costlyFeatures, groupOf, quickFeatures } from "../features/pair-features";
+import { COSTLY_SLOTS, FEATURE_KEYS } from "../features/feature-ids";
 import type { MatchRecord } from "../record/match-record";
 import { MEMBER_FLOOR } from "../settings";
 
@@ -35,13 +36,7 @@ const WEIGHT = Float64Array.from(FEATURE_KEYS, (key) => MATCH_WEIGHTS[key] ?? 0)
 const GROUP = FEATURE_KEYS.map(groupOf);
 
 /** The most the costly features can add: past it, a hopeless pair need not compute them. */
-const COSTLY_MAX = COSTLY_SLOTS.reduce((sum, prefixes) => {
-  let best = 0;
-  FEATURE_KEYS.forEach((key, n) => {
-    if (prefixes.some((p) => key.startsWith(p))) best = Math.max(best, WEIGHT[n]);
-  });
-  return sum + best;
-}, 0);
+const COSTLY_MAX = COSTLY_SLOTS.reduce((sum, slot) => sum + slot.reduce((best, n) => Math.max(best, WEIGHT[n]), 0), 0);
 
 /** Feature numbers of the pair being scored: one array for every call (scoring is synchronous). */
 const scratch: number[] = [];

@@ -4,9 +4,11 @@
 // is a merge that scored less than REVIEW_BAND above the threshold (uncontested adverts
 // join lower, lib/ingest/match/consolidate/rivals.ts, and are included), a new property whose nearest
 // advert came within REVIEW_BAND below it (a near miss, or a rival that nearly won), or a
-// merge a cannot-link rule or a contest refused. Answered pairs (match_review) and adverts an operator has
+// merge a cannot-link rule or a contest refused; and a merge whose runner-up (another
+// property) scored within RIVAL_MARGIN of it, asked as the pair advert–rival. Answered pairs (match_review) and adverts an operator has
 // corrected already leave the queue (docs/decisions.md#review-queue).
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
+import { RIVAL_MARGIN } from "@/lib/ingest/match/settings";
 
 /** Log-odds either side of the threshold that count as uncertain (the score is a log-odds). */
 export const REVIEW_BAND = 2;
@@ -18,6 +20,8 @@ export type ReviewItem = {
   score: number | null;
   threshold: number;
   vetoed: string | null;
+  /** Set when `otherId` is the runner-up of a merge (a rival that nearly won), not its match. */
+  rival: { score: number; matchedId: string } | null;
   signals: Record<string, number>;
   sourceId: string;
   otherSourceId: string;
@@ -28,12 +32,15 @@ export type ReviewItem = {
 type Row = {
   listing_id: string;
   other_id: string;
+  rival: boolean;
+  matched_id: string;
   evidence: {
     decision: "matched" | "new";
     score: number | null;
     threshold: number;
     vetoed?: string;
     signals?: Record<string, number>;
+    runnerUp?: { listingId: string; score: number };
   };
   source_id: string;
   other_source_id: string;
@@ -43,19 +50,26 @@ type Row = {
 
 function queueSql(where: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`
-    SELECT l.id::text AS listing_id, o.id::text AS other_id, l.match_evidence AS evidence,
+    WITH pairs AS (
+      SELECT id AS lid, (match_evidence->>'matchedListingId')::uuid AS oid, false AS rival FROM listing
+      WHERE match_evidence ? 'vetoed'
+         OR (match_evidence->>'decision' = 'matched'
+             AND (match_evidence->>'score')::float8 < (match_evidence->>'threshold')::float8 + ${REVIEW_BAND})
+         OR (match_evidence->>'decision' = 'new'
+             AND (match_evidence->>'score')::float8 >= (match_evidence->>'threshold')::float8 - ${REVIEW_BAND})
+      UNION ALL
+      SELECT id, (match_evidence->'runnerUp'->>'listingId')::uuid, true FROM listing
+      WHERE match_evidence->>'decision' = 'matched'
+        AND (match_evidence->'runnerUp'->>'score')::float8 >= (match_evidence->>'score')::float8 - ${RIVAL_MARGIN})
+    SELECT l.id::text AS listing_id, o.id::text AS other_id, p.rival,
+           l.match_evidence->>'matchedListingId' AS matched_id, l.match_evidence AS evidence,
            l.source_id, o.source_id AS other_source_id, l.property_id = o.property_id AS same_property,
            l.first_seen_at AS seen_at
-    FROM listing l
-    JOIN listing o ON o.id = (l.match_evidence->>'matchedListingId')::uuid
-    WHERE l.match_evidence ? 'matchedListingId' AND l.match_evidence->>'matchedListingId' IS NOT NULL
-      AND NOT (l.match_evidence ? 'operator') AND NOT (o.match_evidence ? 'operator')
+    FROM pairs p
+    JOIN listing l ON l.id = p.lid
+    JOIN listing o ON o.id = p.oid
+    WHERE NOT (l.match_evidence ? 'operator') AND NOT (o.match_evidence ? 'operator')
       AND l.status = 'active' AND o.status = 'active'
-      AND (l.match_evidence ? 'vetoed'
-           OR (l.match_evidence->>'decision' = 'matched'
-               AND (l.match_evidence->>'score')::float8 < (l.match_evidence->>'threshold')::float8 + ${REVIEW_BAND})
-           OR (l.match_evidence->>'decision' = 'new'
-               AND (l.match_evidence->>'score')::float8 >= (l.match_evidence->>'threshold')::float8 - ${REVIEW_BAND}))
       AND NOT EXISTS (SELECT 1 FROM match_review r WHERE r.listing_id = l.id AND r.other_id = o.id)
       ${where}`;
 }
@@ -68,6 +82,7 @@ function toItem(r: Row): ReviewItem {
     score: r.evidence.score,
     threshold: r.evidence.threshold,
     vetoed: r.evidence.vetoed ?? null,
+    rival: r.rival && r.evidence.runnerUp ? { score: r.evidence.runnerUp.score, matchedId: r.matched_id } : null,
     signals: r.evidence.signals ?? {},
     sourceId: r.source_id,
     otherSourceId: r.other_source_id,
@@ -83,7 +98,7 @@ export async function reviewQueue(
 ) {
   const where = source ? Prisma.sql`AND (l.source_id = ${source} OR o.source_id = ${source})` : Prisma.empty;
   const rows = await prisma.$queryRaw<Row[]>(
-    Prisma.sql`${queueSql(where)} ORDER BY l.first_seen_at DESC, l.id DESC LIMIT ${limit}`,
+    Prisma.sql`${queueSql(where)} ORDER BY l.first_seen_at DESC, l.id DESC, p.rival LIMIT ${limit}`,
   );
   const [{ n }] = await prisma.$queryRaw<[{ n: number }]>(
     Prisma.sql`SELECT count(*)::int AS n FROM (${queueSql(where)}) q`,

@@ -9,6 +9,7 @@ import { decideReview, labelledPairs } from "@/lib/admin/decide-review";
 import { reviewPair } from "@/lib/admin/review-pair";
 import { REVIEW_BAND, reviewQueue, type ReviewItem } from "@/lib/admin/review-queue";
 import { ingestRun, type FeedSpec } from "@/lib/ingest/run-ingest";
+import { RIVAL_MARGIN } from "@/lib/ingest/match/settings";
 import { reviewedPairs } from "@/lib/admin/reviewed-pairs";
 import { openScratch } from "../ingest/scratch";
 
@@ -40,6 +41,7 @@ describe("review queue", () => {
     expect(queue.length).toBeGreaterThan(10);
     for (const item of queue) {
       const uncertain =
+        (item.rival !== null && item.rival.score >= item.score! - RIVAL_MARGIN) ||
         item.vetoed !== null ||
         (item.decision === "matched" && item.score! < item.threshold + REVIEW_BAND) ||
         (item.decision === "new" && item.score! >= item.threshold - REVIEW_BAND);
@@ -61,6 +63,42 @@ describe("review queue", () => {
     expect(items.length).toBeGreaterThan(0);
     expect(items.length).toBeLessThan(queue.length);
     expect(items.every((i) => i.sourceId === "immo-valls" || i.otherSourceId === "immo-valls")).toBe(true);
+  });
+
+  it("asks about merges a rival nearly won, as the pair advert–rival", async () => {
+    // The matcher records each merge's runner-up (another property's best advert;
+    // tests/ingest/consolidator.unit.test.ts); those further than RIVAL_MARGIN are not asked.
+    const recorded = await prisma.$queryRaw<{ id: string; rival: string; score: number; lead: number }[]>`
+      SELECT id::text, match_evidence->'runnerUp'->>'listingId' AS rival,
+             (match_evidence->'runnerUp'->>'score')::float8 AS score, (match_evidence->>'score')::float8 AS lead
+      FROM listing WHERE match_evidence ? 'runnerUp'`;
+    for (const r of recorded) expect(r.score).toBeLessThanOrEqual(r.lead);
+    const far = recorded.filter((r) => r.score < r.lead - RIVAL_MARGIN).map((r) => r.id);
+    expect(queue.filter((i) => i.rival && far.includes(i.listingId))).toEqual([]);
+
+    // A sure merge whose runner-up came within RIVAL_MARGIN: asked about as the pair q–rival
+    // (this fixture set has none of its own, so one merge's runner-up is set closer).
+    const [q] = await prisma.$queryRaw<{ id: string; matched: string; lead: number; property: string }[]>`
+      SELECT id::text, match_evidence->>'matchedListingId' AS matched, (match_evidence->>'score')::float8 AS lead,
+             property_id::text AS property
+      FROM listing WHERE match_evidence->>'decision' = 'matched' AND (match_evidence->>'score')::float8 >= 3 + ${REVIEW_BAND}
+      ORDER BY id LIMIT 1`;
+    const other = await prisma.listing.findFirstOrThrow({
+      where: { propertyId: { not: q.property } },
+      orderBy: { id: "asc" },
+    });
+    const setRunnerUp = (score: number) => prisma.$executeRaw`UPDATE listing SET match_evidence = match_evidence
+      || jsonb_build_object('runnerUp', jsonb_build_object('listingId', ${other.id}::text, 'score', ${score}::float8))
+      WHERE id = ${q.id}::uuid`;
+    const asked = async () => (await reviewQueue(prisma, { limit: 1000 })).items.filter((i) => i.listingId === q.id);
+    expect(await asked()).toEqual([]);
+    await setRunnerUp(q.lead - RIVAL_MARGIN - 0.01);
+    expect(await asked()).toEqual([]);
+    await setRunnerUp(q.lead - 0.5);
+    expect(await asked()).toMatchObject([
+      { otherId: other.id, score: q.lead, rival: { score: q.lead - 0.5, matchedId: q.matched }, sameProperty: false },
+    ]);
+    await prisma.$executeRaw`UPDATE listing SET match_evidence = match_evidence - 'runnerUp' WHERE id = ${q.id}::uuid`;
   });
 
   it("shows both adverts with differences and evidence", async () => {

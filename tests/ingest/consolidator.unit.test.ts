@@ -26,6 +26,8 @@ describe("Consolidator tie-breaks", () => {
       const d = c.decide(query());
       expect(d.propertyId).toBe("zzz"); // holds source s2's advert "A1", the smaller key
       expect(d.mergeIds).toEqual([]); // the two units cannot be one home
+      // The other unit came as close: recorded as the runner-up, for the review queue.
+      expect(d.evidence.runnerUp).toEqual({ listingId: "l2", score: d.evidence.score });
     }
   });
 });

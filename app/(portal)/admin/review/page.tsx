@@ -7,7 +7,7 @@ import { PairMapLoader } from "@/components/admin/pair-map-loader";
 import { ReviewKeys } from "@/components/admin/review-keys";
 import { adminOrNotFound } from "@/lib/admin/admin-user";
 import { reviewPair } from "@/lib/admin/review-pair";
-import { reviewQueue } from "@/lib/admin/review-queue";
+import { reviewQueue, type ReviewItem } from "@/lib/admin/review-queue";
 import { prisma } from "@/lib/db/client";
 import { listSources } from "@/lib/sources/sources";
 import { reviewAction } from "../actions";
@@ -18,8 +18,10 @@ type Search = Promise<{ source?: string; skip?: string; notice?: string; error?:
 
 const button = "rounded-md px-3 py-1.5 text-sm font-medium";
 
-function why(vetoed: string | null, decision: string, score: number | null, threshold: number): string {
+function why({ vetoed, decision, score, threshold, rival }: ReviewItem): string {
   const s = score === null ? "no score" : `score ${score.toFixed(2)} (threshold ${threshold})`;
+  if (rival)
+    return `a rival nearly won: this advert scored ${rival.score.toFixed(2)} against it; merged with another at ${s}`;
   if (vetoed) return `${s}; the merge was refused: ${vetoed}`;
   return decision === "matched" ? `${s}; merged, close to the threshold` : `${s}; kept apart, close to the threshold`;
 }
@@ -63,7 +65,7 @@ export default async function ReviewPage({ searchParams }: { searchParams: Searc
         <p>{total ? <Link href={here(0)}>Back to the first item</Link> : "Nothing to review."}</p>
       ) : (
         <section aria-label="Pair to review">
-          <p className="mb-1 text-sm">{why(item.vetoed, item.decision, item.score, item.threshold)}</p>
+          <p className="mb-1 text-sm">{why(item)}</p>
           <p className="mb-3 text-sm text-slate-700">
             For: {pair.evidenceFor.map(([k, v]) => `${k} +${v.toFixed(1)}`).join(", ") || "—"} · Against:{" "}
             {pair.evidenceAgainst.map(([k, v]) => `${k} ${v.toFixed(1)}`).join(", ") || "—"}

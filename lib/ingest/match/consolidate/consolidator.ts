@@ -192,7 +192,7 @@ export class Consolidator {
         top.propertyId,
         others.filter((o) => o.score >= MATCH_THRESHOLD).map((o) => o.propertyId),
       );
-      return matched(top, mergeIds, p.candidates);
+      return matched(top, mergeIds, p.candidates, others);
     }
     return newProperty(top ?? p.nearest, p.candidates, vetoed);
   }

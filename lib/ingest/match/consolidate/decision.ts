@@ -1,7 +1,8 @@
 // What the consolidator answers for a new advert, and the evidence stored with it
 // (`listing.match_evidence`): the property it joins or "new", the score and per-group
 // signals of the advert it was matched on (or of the nearest one when it was not), and
-// why the best-scoring property was refused, when it was.
+// why the best-scoring property was refused, when it was; for a merge, the runner-up (the
+// best other property it was not merged with), so a close contest can be reviewed.
 import type { Scored } from "./judge-members";
 import type { Option } from "./rivals";
 import type { Signals } from "../scoring/score";
@@ -16,6 +17,8 @@ export type MatchEvidence = {
   candidates: number;
   /** Why the best-scoring property was refused, when it was ("contested": a look-alike). */
   vetoed?: string;
+  /** On a merge: the best advert of the best-scoring property `q` did not join (nor absorb). */
+  runnerUp?: { listingId: string; score: number };
 };
 
 export type MatchDecision = {
@@ -28,8 +31,12 @@ export type MatchDecision = {
   evidence: MatchEvidence;
 };
 
-/** Joins `top`'s property on the strength of its best advert (and absorbs `mergeIds`). */
-export function matched(top: Option, mergeIds: string[], candidates: number): MatchDecision {
+/**
+ * Joins `top`'s property on the strength of its best advert (and absorbs `mergeIds`);
+ * `others`: the remaining options, best first (the first one not absorbed is the runner-up).
+ */
+export function matched(top: Option, mergeIds: string[], candidates: number, others: Option[] = []): MatchDecision {
+  const rival = others.find((o) => !mergeIds.includes(o.propertyId));
   return {
     propertyId: top.propertyId,
     mergeIds,
@@ -40,6 +47,7 @@ export function matched(top: Option, mergeIds: string[], candidates: number): Ma
       matchedListingId: top.record.listingId,
       signals: top.signals,
       candidates,
+      ...(rival ? { runnerUp: { listingId: rival.record.listingId, score: rival.score } } : {}),
     },
   };
 }

@@ -122,11 +122,18 @@ test("review queue: 'different homes' splits the property on the site and surviv
   await page.goto(`/properties/${own}`);
   await expect(page.locator(`a[href="${url}"]`).first()).toBeAttached();
 
-  // The source's next run keeps the answer.
+  // The source's next run keeps the answer: its last pull's validators forgotten, so the
+  // run applies the whole feed again rather than finding it unchanged.
+  await sql("UPDATE source SET etag = NULL, last_modified = NULL WHERE id = $1", [source]);
   const before = await manualRuns(source);
   await page.goto(`/admin/sources/${source}`);
   await page.getByRole("button", { name: "Run now" }).click();
   await manualRunFinished(source, before);
+  const [last] = await sql<{ status: string }>(
+    "SELECT status FROM source_run WHERE source_id = $1 AND trigger = 'manual' ORDER BY started_at DESC LIMIT 1",
+    [source],
+  );
+  expect(last.status).toBe("ok");
   expect(await propertyOf(a)).toBe(own);
   expect(await propertyOf(b)).not.toBe(own);
   await page.goto(`/properties/${shared}`);

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { fetchFeed, fetchProblem } from "@/lib/ingest/sources/feed-fetch";
+import { fileValidators } from "@/lib/ingest/sources/feed-location";
 import { isUrl } from "@/lib/ingest/sources/open-input";
 
 /** The validators of a pull, kept from the last good one. */
@@ -28,9 +29,9 @@ async function fileSnapshot(file: string, last: Validators): Promise<Snapshot> {
     throw new FetchFailure(`cannot read ${file}: ${fetchProblem(err)}`);
   }
   if (!info.isFile()) throw new FetchFailure(`cannot read ${file}: not a file`);
-  const etag = `file:${info.size}:${Math.trunc(info.mtimeMs)}`;
-  if (etag === last.etag) return { changed: false };
-  return { changed: true, file, validators: { etag, lastModified: info.mtime.toUTCString() }, cleanup: async () => {} };
+  const validators = fileValidators(info);
+  if (validators.etag === last.etag) return { changed: false };
+  return { changed: true, file, validators, cleanup: async () => {} };
 }
 
 async function urlSnapshot(url: string, last: Validators): Promise<Snapshot> {

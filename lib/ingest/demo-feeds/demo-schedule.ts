@@ -2,10 +2,11 @@
 // Kyero files that the worker `npm start` runs pulls every few minutes, so a newcomer sees
 // the scheduler at work in `npm run sources -- list` and /admin. pisos.ad stays a source
 // fed by `npm run ingest` only, with no feed, as sources made that way appear.
-import { mkdir, rename } from "node:fs/promises";
+import { mkdir, rename, stat } from "node:fs/promises";
 import path from "node:path";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { RawAdvert } from "../types";
+import { fileValidators } from "../sources/feed-location";
 import { writeKyeroFeed } from "./kyero-writer";
 import type { Portal } from "./portals";
 import { config } from "@/lib/config";
@@ -31,9 +32,19 @@ export async function scheduleDemoFeeds(
     // Written aside and renamed: a pull never reads half a file.
     await writeKyeroFeed(`${file}.${process.pid}.tmp`, adverts, portal.lang);
     await rename(`${file}.${process.pid}.tmp`, file);
+    // The demo was loaded from these very adverts: that load is the file's last good pull, so
+    // the first scheduled pull finds it unchanged instead of applying it again (on the
+    // embedded database a full apply holds the one connection the site also needs).
+    const { etag, lastModified } = fileValidators(await stat(file));
     await prisma.source.update({
       where: { id: portal.id },
-      data: { feed: file, everySeconds: EVERY_SECONDS, nextRunAt: new Date(now + (i + 1) * 60_000) },
+      data: {
+        feed: file,
+        etag,
+        lastModified,
+        everySeconds: EVERY_SECONDS,
+        nextRunAt: new Date(now + (i + 1) * 60_000),
+      },
     });
   }
 }

@@ -18,3 +18,11 @@ export function feedLocationProblem(input: string): string | null {
   }
   return `${input}: ${scheme}: is not supported; give a local file path or an http(s) URL`;
 }
+
+/** A feed file's validators, as a pull of it records them: its size and modification time. */
+export function fileValidators(info: { size: number; mtimeMs: number; mtime: Date }): {
+  etag: string;
+  lastModified: string;
+} {
+  return { etag: `file:${info.size}:${Math.trunc(info.mtimeMs)}`, lastModified: info.mtime.toUTCString() };
+}

@@ -11,6 +11,14 @@ import { isoTimestamp } from "./iso-timestamp";
 type Tx = Prisma.TransactionClient | PrismaClient;
 
 /**
+ * Options for a short transaction that takes the clock. It may queue behind an ingest batch
+ * that holds the clock row until its commit (seconds on a large run, more on a loaded
+ * machine), so Prisma's defaults (2 s to get a connection, 5 s in all) would fail a
+ * sighting or an operator's correction that only had to wait its turn.
+ */
+export const CLOCK_TRANSACTION = { maxWait: 30_000, timeout: 60_000 } as const;
+
+/**
  * Timestamps as JS Dates keep milliseconds only; updated_at needs microseconds. This
  * variant returns the clock value as the ISO text PostgreSQL prints (microseconds kept),
  * for writing with `::timestamptz` in raw SQL.

@@ -13,6 +13,13 @@ import { uprightPixels } from "./webp-copy";
 const COLS = 9;
 const ROWS = 8;
 
+/**
+ * Bits two hashes of one picture may differ in: re-encodings and resizes measured 0–3 bits
+ * apart, unrelated photos only a few hundredths under 6. The matcher's NEAR_BITS and the
+ * API's one-copy-per-picture rule both read it, so "the same picture" means one thing.
+ */
+export const SAME_PICTURE_BITS = 4;
+
 /** Decoded pixels: 1–4 interleaved channels (grey, grey+alpha, RGB, RGBA), row by row. */
 export type RawPixels = { data: Uint8Array; width: number; height: number; channels: number };
 

@@ -4,11 +4,8 @@
 // source's (possibly dead) host. The same picture republished by several sources (a dHash
 // within SAME_PICTURE_BITS, as the matcher counts pictures alike) is listed once.
 import { Prisma } from "@/lib/generated/prisma/client";
-import { hammingDistance } from "./dhash";
+import { SAME_PICTURE_BITS, hammingDistance } from "./dhash";
 import { copyPath } from "./photo-keys";
-
-/** Two photos whose fingerprints differ in at most this many bits are one picture (re-encoded, resized). */
-const SAME_PICTURE_BITS = 4;
 
 /** SQL: the store keys of the first `limit` stored photos of `urls` (a text[] expression), in order. */
 export function storedKeysSql(urls: Prisma.Sql, limit: number): Prisma.Sql {

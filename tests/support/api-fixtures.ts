@@ -3,7 +3,7 @@
 // real change clock so /changes sees what ingestion would produce.
 import { randomUUID } from "node:crypto";
 import { prisma } from "@/lib/db/client";
-import { nextChangeTimestampText } from "@/lib/db/change-clock";
+import { CLOCK_TRANSACTION, nextChangeTimestampText } from "@/lib/db/change-clock";
 import { createApiKey, ensureUser } from "@/lib/auth/api-keys";
 import type { Plan } from "@/lib/generated/prisma/enums";
 import { isHomeType } from "@/lib/domain/vocabulary";
@@ -63,7 +63,7 @@ export async function seedProperty(seed: PropertySeed = {}): Promise<string> {
         ${seed.features ?? ["lift"]}::text[], ${seed.imageUrls ?? ["https://img.example/1.jpg"]}::text[], ${seed.lat === undefined ? 42.507 : seed.lat}, ${seed.lng === undefined ? 1.521 : seed.lng},
         ${seed.lat === null ? "none" : "exact"}::"LocationPrecision", ${seed.status ?? "active"}::"PropertyStatus", ${(seed.listings ?? [{}]).length},
         ${seed.firstSeenAt ?? ts}::timestamptz, ${ts}::timestamptz, ${ts}::timestamptz, ${ts}::timestamptz)`;
-  });
+  }, CLOCK_TRANSACTION);
   for (const [n, l] of (seed.listings ?? [{}]).entries()) {
     const source = await ensureSource(l.sourceId);
     const listing = await prisma.listing.create({
@@ -105,7 +105,7 @@ export async function touchProperty(
     const ts = await nextChangeTimestampText(tx);
     await tx.$executeRaw`UPDATE property SET price_min = COALESCE(${patch.priceMin ?? null}::int, price_min),
       status = COALESCE(${patch.status ?? null}::"PropertyStatus", status), updated_at = ${ts}::timestamptz WHERE id = ${id}::uuid`;
-  });
+  }, CLOCK_TRANSACTION);
 }
 
 export async function createKey(plan: Plan, email = `t-${randomUUID().slice(0, 8)}@example.com`) {

@@ -1,6 +1,7 @@
 // Sources: one row per source with its health, pause/resume, run now, and a form to add one.
 import Link from "next/link";
 import { Notice } from "@/components/admin/notice";
+import { SourceControls, RunStatus } from "@/components/admin/source-controls";
 import { SourceForm } from "@/components/admin/source-form";
 import { adminOrNotFound } from "@/lib/admin/admin-user";
 import { listSources } from "@/lib/sources/sources";
@@ -61,16 +62,7 @@ export default async function SourcesPage({ searchParams }: { searchParams: Sear
                 <td className="px-2 py-2" data-status={s.lastRun?.status ?? "none"}>
                   {s.lastRun ? (
                     <>
-                      <span
-                        className={
-                          s.lastRun.status === "failed" || s.lastRun.status === "refused"
-                            ? "font-semibold text-red-700"
-                            : ""
-                        }
-                      >
-                        {s.lastRun.status}
-                      </span>{" "}
-                      {when(s.lastRun.finishedAt ?? s.lastRun.startedAt)}
+                      <RunStatus status={s.lastRun.status} /> {when(s.lastRun.finishedAt ?? s.lastRun.startedAt)}
                       {s.lastRun.error && <div className="text-xs text-red-700">{s.lastRun.error}</div>}
                     </>
                   ) : (
@@ -90,25 +82,7 @@ export default async function SourcesPage({ searchParams }: { searchParams: Sear
                   {s.failuresInARow}
                 </td>
                 <td className="px-2 py-2">
-                  {s.feed && (
-                    <form action={sourceAction} className="flex gap-2">
-                      <input type="hidden" name="id" value={s.id} />
-                      <button
-                        name="op"
-                        value="run"
-                        className="rounded-md border border-slate-400 px-2 py-1 hover:bg-slate-50"
-                      >
-                        Run now
-                      </button>
-                      <button
-                        name="op"
-                        value={s.paused ? "resume" : "pause"}
-                        className="rounded-md border border-slate-400 px-2 py-1 hover:bg-slate-50"
-                      >
-                        {s.paused ? "Resume" : "Pause"}
-                      </button>
-                    </form>
-                  )}
+                  {s.feed && <SourceControls id={s.id} paused={s.paused} action={sourceAction} />}
                 </td>
               </tr>
             ))}

@@ -11,7 +11,7 @@
 // (lib/search/last-seen.ts). A sighting moves the change clock, so cached results and ETags
 // move with it, but stamps no property: /v1/changes and webhooks do not report sightings.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { nextChangeTimestampText } from "@/lib/db/change-clock";
+import { CLOCK_TRANSACTION, nextChangeTimestampText } from "@/lib/db/change-clock";
 import type { Op } from "./plan";
 
 /** Before the batches of `ops` (one source): withdrawn adverts take their last sighting. */
@@ -36,5 +36,5 @@ export async function recordSighting(prisma: PrismaClient, s: Sighting): Promise
             AND status = 'active'::"ListingStatus" AND last_seen_at < ${s.observedAt}`;
     // The table's version (lib/search/clock-version.ts) covers last_seen_at too.
     if (moved > 0) await nextChangeTimestampText(tx);
-  });
+  }, CLOCK_TRANSACTION);
 }

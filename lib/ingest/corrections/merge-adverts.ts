@@ -3,6 +3,7 @@
 // advert of the other, which becomes a delisted shell with merged_into, as a merge found
 // by ingestion does. Splits that kept their adverts apart no longer apply (KeptApart
 // pairs are read only between adverts of different properties).
+import { CLOCK_TRANSACTION } from "@/lib/db/change-clock";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { markMerged } from "../apply/write-batch";
 import { CorrectionError, findAdvert, noteOnEvidence } from "./find-advert";
@@ -42,5 +43,5 @@ export async function mergeAdverts(prisma: PrismaClient, first: string, second: 
       at: new Date().toISOString(),
     });
     return { correction: id, listingIds: [a.id, b.id], survivor, absorbed, moved: moved.count };
-  });
+  }, CLOCK_TRANSACTION);
 }

@@ -1,6 +1,7 @@
 // `npm run match -- split <listing-id>`: this advert is another home. It leaves its
 // property for a new one (created), the property it left is recomputed (updated), and
 // the advert is kept apart from the adverts it left by every later run (KeptApart).
+import { CLOCK_TRANSACTION } from "@/lib/db/change-clock";
 import { randomUUID } from "node:crypto";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { aggregateProperty, propertyColumns } from "../apply/aggregate";
@@ -49,5 +50,5 @@ export async function splitAdvert(prisma: PrismaClient, listingId: string): Prom
       at: new Date().toISOString(),
     });
     return { correction: id, listingId: advert.id, fromProperty: from, toProperty: to, apartFrom: others.length };
-  });
+  }, CLOCK_TRANSACTION);
 }

@@ -3,6 +3,7 @@
 // "rule" (reasoned from how sources and homes behave, not from a figure). Why each one
 // exists is said where it is used; what it does to the figures is in docs/benchmarks.md.
 // The fitted weights themselves are generated into scoring/match-weights.ts.
+import { SAME_PICTURE_BITS } from "@/lib/photos/dhash";
 
 // Decisions, in log-odds (consolidate/; docs/decisions.md#clustering-and-thresholds).
 /** A score that joins an advert to a property. Measured: precision on dedup, dedup-wide, dedup-rich after fitting. */
@@ -76,8 +77,8 @@ export const DISTINCTIVE_PHOTO = 3;
 export const PRINT_NONE = 0.25;
 
 // Evidence (evidence/, record/).
-/** Bits two hashes of one picture may differ in. Measured: re-encodings differ by 0–3 bits, unrelated photos a few hundredths under 6. */
-export const NEAR_BITS = 4;
+/** Bits two hashes of one picture may differ in: the photo fingerprint's own bar (lib/photos/dhash.ts, where it was measured). */
+export const NEAR_BITS = SAME_PICTURE_BITS;
 /** Bits a crop or filtered copy may differ in (a loose match). Measured on dedup-rich: unrelated pictures this close once in ~200. */
 export const LOOSE_BITS = 7;
 /** Words a description shingle spans. Rule. */

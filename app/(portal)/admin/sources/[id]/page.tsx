@@ -2,6 +2,7 @@
 // first adverts it rejected, with their reasons.
 import { notFound } from "next/navigation";
 import { Notice } from "@/components/admin/notice";
+import { RunStatus, SourceControls } from "@/components/admin/source-controls";
 import { SourceForm } from "@/components/admin/source-form";
 import { adminOrNotFound } from "@/lib/admin/admin-user";
 import { getSource, SourceCommandError, sourceRuns } from "@/lib/sources/sources";
@@ -36,20 +37,13 @@ export default async function SourcePage({ params, searchParams }: Props) {
       </p>
       <Notice notice={notice} error={error} />
       {source.feed && (
-        <form action={sourceAction} className="mb-6 flex gap-2 text-sm">
-          <input type="hidden" name="id" value={source.id} />
-          <input type="hidden" name="back" value={`/admin/sources/${encodeURIComponent(source.id)}`} />
-          <button name="op" value="run" className="rounded-md border border-slate-400 px-2 py-1">
-            Run now
-          </button>
-          <button
-            name="op"
-            value={source.paused ? "resume" : "pause"}
-            className="rounded-md border border-slate-400 px-2 py-1"
-          >
-            {source.paused ? "Resume" : "Pause"}
-          </button>
-        </form>
+        <SourceControls
+          id={source.id}
+          paused={source.paused}
+          action={sourceAction}
+          back={`/admin/sources/${encodeURIComponent(source.id)}`}
+          className="mb-6 flex gap-2 text-sm"
+        />
       )}
       <h2 className="mb-2 text-lg font-semibold">Runs</h2>
       {runs.length === 0 && <p className="text-sm">No run yet.</p>}
@@ -57,14 +51,8 @@ export default async function SourcePage({ params, searchParams }: Props) {
         {runs.map((r) => (
           <li key={r.id} className="rounded-lg border border-slate-200 p-3 text-sm">
             <p>
-              <span
-                className={
-                  r.status === "failed" || r.status === "refused" ? "font-semibold text-red-700" : "font-semibold"
-                }
-              >
-                {r.status}
-              </span>{" "}
-              · {r.trigger} · started {r.startedAt.slice(0, 19).replace("T", " ")} UTC
+              <RunStatus status={r.status} className="font-semibold" /> · {r.trigger} · started{" "}
+              {r.startedAt.slice(0, 19).replace("T", " ")} UTC
               {r.durationMs !== null && ` · ${(r.durationMs / 1000).toFixed(1)} s`} · read {r.read}, accepted{" "}
               {r.accepted}, rejected {r.rejected}, withdrawn {r.withdrawn}
             </p>

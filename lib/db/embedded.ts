@@ -6,6 +6,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { config } from "@/lib/config";
+import { serialiseBatches } from "./pglite-batch-queue";
 
 // LLAR_DATA_DIR lets tests and a second instance keep their own embedded database.
 function defaultDataDir(): string {
@@ -68,6 +69,7 @@ export async function startEmbeddedDatabase(
     port: opts.port ?? 0,
     maxConnections: opts.maxConnections ?? 32,
   });
+  serialiseBatches(server);
   await server.start();
   const conn = server.getServerConn(); // "127.0.0.1:PORT"
   const port = Number(conn.split(":").pop());

@@ -14,10 +14,10 @@ export type PoolOptions = {
 };
 
 /**
- * DATABASE_POOL_SIZE caps every pool of the process. The embedded database sets it to 1:
- * pglite-socket runs all connections on one PGlite session and keeps a connection
- * exclusive only inside a transaction, so two connections' extended-protocol messages can
- * interleave and fail (lib/db/resolve-url.ts).
+ * DATABASE_POOL_SIZE caps every pool of the process. The embedded database sets it to 1
+ * (lib/db/resolve-url.ts): pglite-socket runs all connections on one PGlite session, one
+ * batch or transaction at a time (lib/db/pglite-batch-queue.ts), so more connections would
+ * only queue.
  */
 function poolCap(): number {
   return config.DATABASE_POOL_SIZE ?? Infinity;

@@ -30,6 +30,12 @@ async function main() {
     markSocketAddress(req);
     void handle(req, res);
   });
+  // Keep idle connections longer than Node's 5 s: a client polling every few seconds (the
+  // change feed, a health check) otherwise races the server's close and gets "socket hang
+  // up" on a reused connection. 65 s outlasts the usual proxies' 60 s idle timeout, so the
+  // proxy, not us, closes first; headers must be allowed to take longer still.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.listen(port, hostname, () => console.log(`   ▲ Next.js server on http://${hostname}:${port}`));
   const stop = () => server.close(() => process.exit(0));
   process.on("SIGTERM", stop);

@@ -49,7 +49,7 @@ export function monthParam(name: string) {
       }
       return monthIndex(year, month);
     })
-    .openapi({ type: "string", pattern: MONTH_TEXT.source, example: "2026-01" });
+    .openapi({ type: "string", pattern: MONTH_TEXT.source });
 }
 
 export type MonthRange = { from: MonthIndex; to: MonthIndex };

@@ -4,7 +4,7 @@
 // change clock and the current month (app/v1/stats/route.ts).
 import type { OperationId } from "@/lib/domain/vocabulary";
 import { monthlyMarketSeries, type MonthEntry } from "./monthly-market";
-import { monthText, type MonthRange } from "./month-range";
+import { currentMonth, DEFAULT_MONTHS, monthText, type MonthRange } from "./month-range";
 
 export type MarketSeries = {
   data: MonthEntry[];
@@ -40,4 +40,13 @@ export async function getMarketSeries(q: {
       generated_at: new Date().toISOString(),
     },
   };
+}
+
+/** The parish page's series: the last DEFAULT_MONTHS months, from the first month that
+ *  had any of the parish's homes (a young history does not open on empty months). */
+export async function parishMarketMonths(parish: string, op: OperationId): Promise<MonthEntry[]> {
+  const to = currentMonth();
+  const series = await monthlyMarketSeries({ op, parish, months: { from: to - (DEFAULT_MONTHS - 1), to } });
+  const first = series.findIndex((m) => m.active > 0);
+  return first < 0 ? [] : series.slice(first);
 }

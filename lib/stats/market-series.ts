@@ -1,12 +1,13 @@
-// GET /v1/stats?interval=month (docs/api.md#stats): the monthly series with its meta. Read
-// straight from PostgreSQL on each request (not snapshotted like the figures per parish and
-// type): the answer depends on its range and filters, and its ETag already follows the
-// change clock and the current month (app/v1/stats/route.ts).
+// GET /v1/stats?interval=month (docs/api.md#stats): the monthly series with its meta, and
+// the parish page's last months of the same series. Read straight from PostgreSQL on each
+// request (not snapshotted like the figures per parish and type): the answer depends on
+// its range and filters, and its ETag already follows the change clock and the current
+// month (app/v1/stats/route.ts).
 import type { OperationId } from "@/lib/domain/vocabulary";
 import { monthlyMarketSeries, type MonthEntry } from "./monthly-market";
 import { currentMonth, DEFAULT_MONTHS, monthText, type MonthRange } from "./month-range";
 
-export type MarketSeries = {
+type MarketSeries = {
   data: MonthEntry[];
   meta: {
     op: OperationId;

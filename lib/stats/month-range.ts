@@ -10,7 +10,7 @@ export const MAX_MONTHS = 60;
 export const DEFAULT_MONTHS = 12;
 
 /** Months since January of year 0. */
-export type MonthIndex = number;
+type MonthIndex = number;
 
 const MONTH_TEXT = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/;
 

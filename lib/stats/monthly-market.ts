@@ -24,7 +24,7 @@ export type MonthEntry = {
   delisted: number;
   median_price_per_m2: number | null;
 };
-export type MonthlySeriesQuery = { op: OperationId; months: MonthRange; parish?: string; town?: string };
+type MonthlySeriesQuery = { op: OperationId; months: MonthRange; parish?: string; town?: string };
 
 function homeFilter(q: MonthlySeriesQuery): Prisma.Sql {
   const parts = [Prisma.sql`p.operation = ${q.op}::"Operation"`, Prisma.sql`p.is_home`];

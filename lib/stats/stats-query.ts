@@ -22,12 +22,10 @@ export const statsQueryShape = {
     .openapi({
       description: `With interval=month: the first month, an ISO month or date (read as its month); default ${DEFAULT_MONTHS - 1} months before \`to\`. At most ${MAX_MONTHS} months from \`from\` to \`to\`.`,
     }),
-  to: monthParam("to")
-    .optional()
-    .openapi({
-      description: "With interval=month: the last month, not after the current one (the default).",
-      example: "2026-06",
-    }),
+  to: monthParam("to").optional().openapi({
+    description: "With interval=month: the last month, not after the current one (the default).",
+    example: "2026-06",
+  }),
   parish: oneOf("parish", PARISHES)
     .optional()
     .openapi({ description: "With interval=month: only the homes of this parish.", example: "escaldes_engordany" }),
@@ -60,5 +58,4 @@ export const statsQuerySchema = z
     return z.NEVER;
   });
 
-export type StatsQuery = z.output<typeof statsQuerySchema>;
 export const STATS_PARAMETERS = Object.keys(statsQueryShape);

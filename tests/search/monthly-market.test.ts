@@ -41,16 +41,33 @@ async function home(n: number, adverts: Advert[], seed: PropertySeed = {}) {
 beforeAll(async () => {
   area = await claimTestArea();
   // A, 100 m²: 200k from 10 January, cut to 180k on 5 March; in la Cortinada.
-  await home(0, [{ source: "month-a", seen: "01-10", asks: [["01-10", 200_000], ["03-05", 180_000]] }], {
-    surfaceM2: 100,
-    town: "la Cortinada",
-  });
+  await home(
+    0,
+    [
+      {
+        source: "month-a",
+        seen: "01-10",
+        asks: [
+          ["01-10", 200_000],
+          ["03-05", 180_000],
+        ],
+      },
+    ],
+    {
+      surfaceM2: 100,
+      town: "la Cortinada",
+    },
+  );
   // B, 50 m²: one site at 150k from 20 January to 15 February, another at 140k from 10
   // February to 20 March: one live spell, delisted in March.
-  await home(1, [
-    { source: "month-a", seen: "01-20", removed: "02-15", asks: [["01-20", 150_000]] },
-    { source: "month-b", seen: "02-10", removed: "03-20", asks: [["02-10", 140_000]] },
-  ], { surfaceM2: 50 });
+  await home(
+    1,
+    [
+      { source: "month-a", seen: "01-20", removed: "02-15", asks: [["01-20", 150_000]] },
+      { source: "month-b", seen: "02-10", removed: "03-20", asks: [["02-10", 140_000]] },
+    ],
+    { surfaceM2: 50 },
+  );
   // C, 80 m²: 160k from 5 to 25 February, back at 172k from 2 April (a relisting, not new).
   await home(2, [
     { source: "month-a", seen: "02-05", removed: "02-25", asks: [["02-05", 160_000]] },

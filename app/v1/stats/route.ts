@@ -23,6 +23,5 @@ export const { GET, OPTIONS, POST, PUT, PATCH, DELETE } = apiRoute(
     const q = parseQuery(url, statsQuerySchema, STATS_PARAMETERS);
     return q.months ? getMarketSeries({ ...q, months: q.months }) : getMarketStats(q.op);
   },
-  (url) =>
-    url.searchParams.has("interval") ? `series:${monthText(currentMonth())}` : marketStatsVersion(),
+  (url) => (url.searchParams.has("interval") ? `series:${monthText(currentMonth())}` : marketStatsVersion()),
 );

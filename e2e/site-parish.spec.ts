@@ -1,5 +1,6 @@
 // Parish pages and the about page (issue 6).
 import { expect, test } from "./test";
+import { sql } from "./test-db";
 
 test("a parish page shows market statistics per type, its towns and a search link", async ({ page }) => {
   const res = await page.goto("/parishes/andorra_la_vella");
@@ -45,4 +46,26 @@ test("the about page names the data sources, their licences and the usage terms"
   await expect(body).toContainText("10.5281/zenodo.10112197");
   await expect(body).toContainText("CC BY-SA 4.0");
   await expect(body.locator("ol > li")).toHaveCount(4);
+});
+
+test("a parish page charts its market month by month, with the numbers in a table", async ({ page }) => {
+  // The demo's adverts were all first seen within the last three weeks: a few of Canillo's
+  // are dated back, as if seen months ago, so the page has more than one month to chart.
+  await sql(
+    `UPDATE listing SET first_seen_at = first_seen_at - interval '3 months' WHERE id IN (
+       SELECT l.id FROM listing l JOIN property p ON p.id = l.property_id
+       WHERE p.parish = 'canillo' AND p.operation = 'sale' AND p.is_home AND p.surface_m2 > 0 AND l.status = 'active'
+       ORDER BY l.id LIMIT 3)`,
+  );
+  await page.goto("/parishes/canillo");
+  const chart = page.getByTestId("market-months");
+  await chart.scrollIntoViewIfNeeded();
+  expect(Number(await chart.getAttribute("data-months"))).toBeGreaterThanOrEqual(2);
+  await expect(
+    chart.getByRole("img", { name: /Mediana €\/m² demanada a Canillo: .+ habitatges actius/ }),
+  ).toBeVisible();
+  await chart.getByText("Les xifres de cada mes").click();
+  const rows = chart.getByRole("table").locator("tbody tr");
+  expect(await rows.count()).toBe(Number(await chart.getAttribute("data-months")));
+  await expect(chart.getByRole("columnheader", { name: "Retirats" })).toBeVisible();
 });

@@ -235,6 +235,37 @@ export const StatsResponseSchema = z
   })
   .openapi("StatsResponse");
 
+export const StatsSeriesResponseSchema = z
+  .object({
+    data: z.array(
+      z
+        .object({
+          month: z.string().openapi({ description: "The calendar month (UTC), ISO.", example: "2026-06" }),
+          active: z.number().int().openapi({ description: "Homes with a live advert at any moment of the month." }),
+          new: z.number().int().openapi({ description: "Homes first seen in the month." }),
+          delisted: z
+            .number()
+            .int()
+            .openapi({ description: "Homes whose last live advert was withdrawn in the month." }),
+          median_price_per_m2: roundedInt(
+            "Median €/m² of the month's active homes with a surface, each at the lowest price its adverts asked in the month (an advert at its last ask of the month).",
+          ),
+        })
+        .openapi("StatsMonth"),
+    ),
+    meta: z.object({
+      op: z.enum(OPERATIONS),
+      interval: z.literal("month"),
+      from: z.string().openapi({ example: "2025-07" }),
+      to: z.string().openapi({ example: "2026-06" }),
+      parish: nullable(z.enum(PARISHES)),
+      town: nullable(z.string()).openapi({ description: "A /towns id." }),
+      currency: z.literal("EUR"),
+      generated_at: dateTime("2026-11-22T08:00:00.000Z"),
+    }),
+  })
+  .openapi("StatsSeriesResponse");
+
 export const ValuationResponseSchema = z
   .object({
     data: z

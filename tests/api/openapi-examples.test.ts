@@ -1,7 +1,7 @@
 // The interactive docs' "try it" with the document's own examples answers 2xx on the demo's
 // plan (Pro): each operation with its required examples, and /properties and /stats with
 // each optional example alone (cursor and page are per-response; near goes with radius, lat
-// with lng; /valuation needs a place: parish unless the variant gives town or lat and lng).
+// with lng, /stats' series parameters with interval; /valuation needs a place: parish unless the variant gives town or lat and lng).
 import { beforeAll, describe, expect, it } from "vitest";
 import { servedOpenApiDocument } from "@/lib/openapi/document";
 import { callApi } from "../support/api-client";
@@ -27,6 +27,10 @@ function examples(path: string): { name: string; value: string; required: boolea
 
 const PER_RESPONSE = new Set(["cursor", "page"]);
 const GOES_WITH: Record<string, string> = { near: "radius", lat: "lng", lng: "lat" };
+/** /stats' series parameters apply with interval=month only. */
+const GOES_WITH_ON: Record<string, Record<string, string>> = {
+  "/stats": { from: "interval", to: "interval", parish: "interval", town: "interval" },
+};
 const PLACES = ["parish", "town", "lat", "lng"];
 
 describe("the OpenAPI document's examples", () => {
@@ -50,7 +54,7 @@ describe("the OpenAPI document's examples", () => {
           .map((p) => {
             const q = new URLSearchParams(base);
             q.set(p.name, p.value);
-            const partner = GOES_WITH[p.name];
+            const partner = GOES_WITH_ON[path]?.[p.name] ?? GOES_WITH[p.name];
             if (partner) q.set(partner, example(partner));
             return withPlace(q);
           }),

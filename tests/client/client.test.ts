@@ -35,6 +35,9 @@ describe("@llar/client", () => {
     expect(detail.data.title).toMatch(/flat/i);
     expect(detail.data.listings.map((l) => l.title)).toContain("Client test flat");
     expect((await llar.stats({ op: "sale" })).meta.op).toBe("sale");
+    const months = await llar.statsByMonth({ parish: "ordino", to: "2026-06" });
+    expect(months.meta).toMatchObject({ interval: "month", from: "2025-07", to: "2026-06", parish: "ordino" });
+    expect(months.data.map((m) => m.month)).toHaveLength(12);
     const valued = await llar.getValuation(first);
     expect(valued.data.asking_price).toBe(412_345);
     expect(valued.data.comparables.map((c) => c.property.id)).not.toContain(first);

@@ -22,12 +22,15 @@ export type SearchResponse = Schemas["SearchResponse"];
 export type DetailResponse = Schemas["DetailResponse"];
 export type ChangesResponse = Schemas["ChangesResponse"];
 export type StatsResponse = Schemas["StatsResponse"];
+export type StatsSeriesResponse = Schemas["StatsSeriesResponse"];
 export type ValuationResponse = Schemas["ValuationResponse"];
 export type ParishesResponse = Schemas["ParishesResponse"];
 export type TownsResponse = Schemas["TownsResponse"];
 export type SearchParams = NonNullable<paths["/properties"]["get"]["parameters"]["query"]>;
 export type ChangesParams = paths["/changes"]["get"]["parameters"]["query"];
-export type StatsParams = NonNullable<paths["/stats"]["get"]["parameters"]["query"]>;
+type StatsQuery = NonNullable<paths["/stats"]["get"]["parameters"]["query"]>;
+export type StatsParams = Pick<StatsQuery, "op">;
+export type StatsSeriesParams = Omit<StatsQuery, "interval">;
 export type ValuationParams = paths["/valuation"]["get"]["parameters"]["query"];
 
 export type LlarClientOptions = {
@@ -79,7 +82,10 @@ export function createLlarClient(opts: LlarClientOptions) {
     /** Every change after `since`, oldest first, following the sync rule; resumable from any item's updated_at. */
     changes: (options: ChangeFeedOptions) => changeFeed((query) => client.changesPage(query), options),
     /** GET /stats: market statistics (Pro and above). */
-    stats: (query: StatsParams = {}) => unwrap(api.GET("/stats", { params: { query } })),
+    stats: (query: StatsParams = {}) => unwrap(api.GET("/stats", { params: { query } })) as Promise<StatsResponse>,
+    /** GET /stats?interval=month: active, new and delisted homes and the median €/m² per month (Pro and above). */
+    statsByMonth: (query: StatsSeriesParams = {}) =>
+      unwrap(api.GET("/stats", { params: { query: { ...query, interval: "month" } } })) as Promise<StatsSeriesResponse>,
     /** GET /properties/{id}/valuation: what a listed home is worth, with its comparables (Pro and above). */
     getValuation: (id: string) => unwrap(api.GET("/properties/{id}/valuation", { params: { path: { id } } })),
     /** GET /valuation: what a home described by its facts is worth (Pro and above). */

@@ -88,8 +88,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Market statistics of active homes per parish and type
-         * @description Pro plan and above. Medians and mean of price.min, median price per m² and median surface, computed in PostgreSQL over active homes of the operation, rounded to integers; refreshed every minute (meta.generated_at).
+         * Market statistics of active homes per parish and type, or per month
+         * @description Pro plan and above. Without `interval`: medians and mean of price.min, median price per m² and median surface, computed in PostgreSQL over active homes of the operation, rounded to integers; refreshed every minute (meta.generated_at). With `interval=month`: one entry per month from `from` to `to` (at most 60) of the homes active then, from the adverts' lifetimes and price history, optionally in one `parish` or `town`.
          */
         get: operations["getStats"];
         put?: never;
@@ -489,6 +489,45 @@ export interface components {
             median_price_per_m2: number | null;
             /** @description Median surface, m². */
             median_surface_m2: number | null;
+        };
+        StatsSeriesResponse: {
+            data: components["schemas"]["StatsMonth"][];
+            meta: {
+                /** @enum {string} */
+                op: "sale" | "rent" | "seasonal_rent";
+                /** @enum {string} */
+                interval: "month";
+                /** @example 2025-07 */
+                from: string;
+                /** @example 2026-06 */
+                to: string;
+                /** @enum {string|null} */
+                parish: "andorra_la_vella" | "canillo" | "encamp" | "escaldes_engordany" | "la_massana" | "ordino" | "sant_julia_de_loria" | null;
+                /** @description A /towns id. */
+                town: string | null;
+                /** @enum {string} */
+                currency: "EUR";
+                /**
+                 * Format: date-time
+                 * @example 2026-11-22T08:00:00.000Z
+                 */
+                generated_at: string;
+            };
+        };
+        StatsMonth: {
+            /**
+             * @description The calendar month (UTC), ISO.
+             * @example 2026-06
+             */
+            month: string;
+            /** @description Homes with a live advert at any moment of the month. */
+            active: number;
+            /** @description Homes first seen in the month. */
+            new: number;
+            /** @description Homes whose last live advert was withdrawn in the month. */
+            delisted: number;
+            /** @description Median €/m² of the month's active homes with a surface, each at the lowest price its adverts asked in the month (an advert at its last ask of the month). */
+            median_price_per_m2: number | null;
         };
         ValuationResponse: {
             data: components["schemas"]["Valuation"];
@@ -1114,6 +1153,16 @@ export interface operations {
             query?: {
                 /** @description Operation. */
                 op?: "sale" | "rent" | "seasonal_rent";
+                /** @description `month`: a series per calendar month (UTC) of the homes active in it, instead of the figures per parish and type. */
+                interval?: "month";
+                /** @description With interval=month: the first month, an ISO month or date (read as its month); default 11 months before `to`. At most 60 months from `from` to `to`. */
+                from?: string;
+                /** @description With interval=month: the last month, not after the current one (the default). */
+                to?: string;
+                /** @description With interval=month: only the homes of this parish. */
+                parish?: "andorra_la_vella" | "canillo" | "encamp" | "escaldes_engordany" | "la_massana" | "ordino" | "sant_julia_de_loria";
+                /** @description With interval=month: only the homes of this town (an id from GET /v1/towns), in `parish` if given. */
+                town?: "aixas" | "aixirivall" | "aixovall" | "andorra_la_vella" | "ansalonga" | "anyos" | "arans" | "arinsal" | "aubinya" | "bixessarri" | "bordes_de_cardameller" | "canillo" | "centre_historic" | "certers" | "el_bosquet" | "el_cortalet" | "el_forn" | "el_pui" | "el_serrat" | "el_tarter" | "el_vilar" | "els_plans" | "els_vilars" | "encamp" | "engolasters" | "engordany" | "entremesaigues" | "erts" | "escas" | "fontaneda" | "grau_roig" | "juberri" | "l_aldosa_de_canillo" | "l_aldosa_de_la_massana" | "la_cortinada" | "la_margineda" | "la_massana" | "les_bons" | "les_bordes_d_envalira" | "les_escaldes" | "les_salines" | "llorts" | "llumeneres" | "mas_d_alins" | "mas_d_en_soler" | "mas_de_ribafeta" | "meritxell" | "nagol" | "ordino" | "pal" | "pas_de_la_casa" | "prats" | "puiol_del_piu" | "ramio" | "ransol" | "sant_joan_de_caselles" | "sant_julia_de_loria" | "sant_pere" | "santa_coloma" | "segudet" | "sispony" | "soldeu" | "sornas" | "super_pal" | "vila" | "xixerella";
             };
             header?: {
                 /** @description The ETag of a response you hold (or a comma-separated list of them). When it matches the current one the answer is 304 with no body, which does not count against the quota. `*` matches any response that would be 200 (never a 400 or 404); it is checked after the request is served, so that 304 counts against the quota. */
@@ -1124,7 +1173,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One entry per parish and type. */
+            /** @description One entry per parish and type; with interval=month, one entry per month. */
             200: {
                 headers: {
                     /** @description Strong entity tag of this response: send it back in If-None-Match to get 304 while nothing changed (it changes with any data change). */
@@ -1144,7 +1193,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StatsResponse"];
+                    "application/json": components["schemas"]["StatsResponse"] | components["schemas"]["StatsSeriesResponse"];
                 };
             };
             /** @description Not modified: If-None-Match named the current ETag. No body. Counts against the per-minute rate limit but not against the quota. */

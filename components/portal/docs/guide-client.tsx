@@ -5,7 +5,7 @@ import { getI18n } from "@/lib/i18n/server";
 import { CodeBlock, H2, P, TAGS } from "./code-block";
 
 type Op = {
-  key: "search" | "radius" | "polygon" | "property" | "changes" | "stats" | "places";
+  key: "search" | "radius" | "polygon" | "property" | "changes" | "stats" | "months" | "places";
   curl: string;
   js: string;
   py: string;
@@ -52,6 +52,12 @@ function operations(base: string): Op[] {
       curl: `curl -s ${h} "${base}/stats?op=rent"`,
       js: `const { data: stats } = await llar.stats({ op: "rent" });`,
       py: `r = s.get(f"{BASE}/stats", params={"op": "rent"})`,
+    },
+    {
+      key: "months",
+      curl: `curl -s ${h} "${base}/stats?interval=month&parish=canillo"`,
+      js: `const { data: months } = await llar.statsByMonth({ parish: "canillo" });`,
+      py: `r = s.get(f"{BASE}/stats", params={"interval": "month", "parish": "canillo"})`,
     },
     {
       key: "places",

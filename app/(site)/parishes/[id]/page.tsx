@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ResultsMapLoader } from "@/components/site/map/map-loader";
+import { MarketMonthsChart } from "@/components/site/parish/market-months-chart";
 import { PerM2BySize } from "@/components/site/parish/per-m2-by-size";
 import { PriceTrendChart } from "@/components/site/parish/price-trend-chart";
 import { ParishStatsTable } from "@/components/site/parish-stats-table";
@@ -12,7 +13,7 @@ import { getI18n } from "@/lib/i18n/server";
 import { listParishes, listTowns } from "@/lib/search/reference";
 import { OPERATIONS, type OperationId } from "@/lib/domain/vocabulary";
 import { resultsMapLabels } from "@/lib/site-search/map-labels";
-import { getMarketStats, parishPriceTrend } from "@/lib/stats";
+import { getMarketStats, parishMarketMonths, parishPriceTrend } from "@/lib/stats";
 import { perM2BySize } from "@/lib/valuation/per-m2-by-size";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -51,10 +52,11 @@ export default async function ParishPage({ params, searchParams }: Props) {
   const [parish, i18n] = await Promise.all([findParish(id), getI18n()]);
   if (!parish) notFound();
   const { t, locale } = i18n;
-  const [stats, towns, trend, bySize] = await Promise.all([
+  const [stats, towns, trend, months, bySize] = await Promise.all([
     getMarketStats(op),
     listTowns(),
     parishPriceTrend(parish.id, op),
+    parishMarketMonths(parish.id, op),
     op === "seasonal_rent" ? Promise.resolve([]) : perM2BySize(parish.id, op),
   ]);
   const inPlace = placePhrase(locale, "in", parish.name);
@@ -152,6 +154,17 @@ export default async function ParishPage({ params, searchParams }: Props) {
             belowFold
           />
         </div>
+      </section>
+      <section aria-labelledby="months-heading" className="space-y-3">
+        <h2 id="months-heading" className="text-lg font-semibold">
+          {t("parish.months")}
+        </h2>
+        <p className="max-w-3xl text-sm text-slate-700">{t("parish.monthsLead", { inPlace })}</p>
+        {months.filter((m) => m.median_price_per_m2 !== null).length < 2 ? (
+          <p className="rounded-md bg-slate-50 p-4 text-slate-700">{t("parish.noMonths")}</p>
+        ) : (
+          <MarketMonthsChart months={months} period={stats.meta.period} i18n={i18n} inPlace={inPlace} />
+        )}
       </section>
       <section aria-labelledby="towns-heading" className="space-y-3">
         <h2 id="towns-heading" className="text-lg font-semibold">

@@ -38,6 +38,7 @@ export const apiGuides = {
       property: "Un habitatge",
       changes: "Canvis (Starter i superiors)",
       stats: "Estadístiques del mercat (Pro i superiors)",
+      months: "El mercat mes a mes (Pro i superiors)",
       places: "Parròquies i poblacions",
     },
     radiusNote: "Metres des del punt, com a màxim 20.000. Els habitatges sense ubicació queden fora.",

@@ -36,6 +36,7 @@ export const apiGuides: ApiGuidesMessages = {
       property: "One property",
       changes: "Changes (Starter and above)",
       stats: "Market statistics (Pro and above)",
+      months: "The market month by month (Pro and above)",
       places: "Parishes and towns",
     },
     radiusNote: "Metres from the point, at most 20,000. Properties without a location are left out.",

@@ -36,6 +36,7 @@ export const apiGuides: ApiGuidesMessages = {
       property: "Una vivienda",
       changes: "Cambios (Starter y superiores)",
       stats: "Estadísticas del mercado (Pro y superiores)",
+      months: "El mercado mes a mes (Pro y superiores)",
       places: "Parroquias y poblaciones",
     },
     radiusNote: "Metros desde el punto, como máximo 20.000. Las viviendas sin ubicación quedan fuera.",

@@ -36,6 +36,7 @@ export const apiGuides: ApiGuidesMessages = {
       property: "Un logement",
       changes: "Modifications (Starter et au-delà)",
       stats: "Statistiques du marché (Pro et au-delà)",
+      months: "Le marché mois par mois (Pro et au-delà)",
       places: "Paroisses et localités",
     },
     radiusNote: "En mètres depuis le point, 20 000 au plus. Les logements sans localisation sont exclus.",

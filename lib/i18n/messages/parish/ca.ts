@@ -26,4 +26,17 @@ export const parish = {
   sizeBetween: "De {from} a {to} m²",
   sizeFrom: "{from} m² o més",
   noBySize: "Encara no hi ha prou habitatges amb superfície per mostrar-ho.",
+  months: "El mercat mes a mes",
+  monthsLead:
+    "Habitatges actius, nous i retirats {inPlace} cada mes, i la mediana del preu per m² que demanaven aleshores, segons el que hem vist dels anuncis.",
+  monthsLabel:
+    "Mediana €/m² demanada {inPlace}: {first} el {from}, {last} el {to}; {active} habitatges actius el {to}.",
+  monthsLine: "Mediana €/m²",
+  monthsBars: "Habitatges actius",
+  monthsTable: "Les xifres de cada mes",
+  monthsMonth: "Mes",
+  monthsActive: "Actius",
+  monthsNew: "Nous",
+  monthsDelisted: "Retirats",
+  noMonths: "Encara no hem vist prou mesos del mercat per mostrar-ne l'evolució.",
 };

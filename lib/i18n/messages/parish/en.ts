@@ -26,4 +26,16 @@ export const parish: typeof ca = {
   sizeBetween: "{from} to {to} m²",
   sizeFrom: "{from} m² or more",
   noBySize: "Not enough homes with a surface yet to show it.",
+  months: "The market month by month",
+  monthsLead:
+    "Active, new and withdrawn homes {inPlace} each month, and the median price per m² they were asking then, from what we saw of the adverts.",
+  monthsLabel: "Median asking €/m² {inPlace}: {first} in {from}, {last} in {to}; {active} active homes in {to}.",
+  monthsLine: "Median €/m²",
+  monthsBars: "Active homes",
+  monthsTable: "Each month's figures",
+  monthsMonth: "Month",
+  monthsActive: "Active",
+  monthsNew: "New",
+  monthsDelisted: "Withdrawn",
+  noMonths: "We have not seen enough months of the market yet to show how it moves.",
 };

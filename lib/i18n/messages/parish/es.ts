@@ -27,4 +27,16 @@ export const parish: typeof ca = {
   sizeBetween: "De {from} a {to} m²",
   sizeFrom: "{from} m² o más",
   noBySize: "Aún no hay suficientes viviendas con superficie para mostrarlo.",
+  months: "El mercado mes a mes",
+  monthsLead:
+    "Viviendas activas, nuevas y retiradas {inPlace} cada mes, y la mediana del precio por m² que pedían entonces, según lo que hemos visto de los anuncios.",
+  monthsLabel: "Mediana €/m² pedida {inPlace}: {first} en {from}, {last} en {to}; {active} viviendas activas en {to}.",
+  monthsLine: "Mediana €/m²",
+  monthsBars: "Viviendas activas",
+  monthsTable: "Las cifras de cada mes",
+  monthsMonth: "Mes",
+  monthsActive: "Activas",
+  monthsNew: "Nuevas",
+  monthsDelisted: "Retiradas",
+  noMonths: "Todavía no hemos visto suficientes meses del mercado para mostrar su evolución.",
 };

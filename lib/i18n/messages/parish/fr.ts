@@ -27,4 +27,17 @@ export const parish: typeof ca = {
   sizeBetween: "De {from} à {to} m²",
   sizeFrom: "{from} m² et plus",
   noBySize: "Pas encore assez de logements avec une surface pour l'afficher.",
+  months: "Le marché mois par mois",
+  monthsLead:
+    "Logements actifs, nouveaux et retirés {inPlace} chaque mois, et la médiane du prix au m² qu'ils demandaient alors, d'après ce que nous avons vu des annonces.",
+  monthsLabel:
+    "Médiane du prix demandé au m² {inPlace} : {first} en {from}, {last} en {to} ; {active} logements actifs en {to}.",
+  monthsLine: "Médiane €/m²",
+  monthsBars: "Logements actifs",
+  monthsTable: "Les chiffres de chaque mois",
+  monthsMonth: "Mois",
+  monthsActive: "Actifs",
+  monthsNew: "Nouveaux",
+  monthsDelisted: "Retirés",
+  noMonths: "Nous n'avons pas encore vu assez de mois du marché pour en montrer l'évolution.",
 };

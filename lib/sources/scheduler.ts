@@ -1,16 +1,29 @@
 // The scheduler the worker runs (scripts/worker.ts, started by `npm start`): every few
 // seconds it queues each due source (its next run reached, or a run requested) as a pg-boss
-// job keyed by the source, and works the queue. pg-boss's "stately" policy holds at most one
-// queued and one active job per source across every worker on the database; pullSource's
-// claim and the per-source lock make a stale or duplicate job a no-op
+// job keyed by the source, and works the queue. pg-boss's "short" policy holds at most one
+// queued job per source; what keeps two pulls of one source apart is pullSource's claim and
+// the per-source lock, which make a stale or duplicate job a no-op
 // (docs/decisions.md#scheduled-pulls).
+//
+// Not "stately" (one queued and one active per source): a worker killed mid-pull leaves its
+// job active until the lease ends, and pg-boss then fails every fetch that reaches the same
+// source's next job, which is first in line: no source at all was pulled for up to an hour.
 import PgBoss from "pg-boss";
 import { prisma } from "@/lib/db/client";
 import { pullSource } from "./pull-source";
 import { STALE_RUN_MS } from "./schedule-rules";
 import { SourceCommandError } from "./source-errors";
 
-const QUEUE = "source-pull";
+export const SOURCE_QUEUE = "source-pulls";
+/** The queue of earlier versions ("stately"); its jobs are dropped at start. */
+const OLD_QUEUE = "source-pull";
+
+export const SOURCE_QUEUE_OPTIONS = {
+  name: SOURCE_QUEUE,
+  policy: "short",
+  retryLimit: 0, // failures back off on the source's own schedule (pull-source.ts)
+  expireInSeconds: STALE_RUN_MS / 1000,
+} as const;
 
 type Log = (message: string) => void;
 
@@ -35,8 +48,9 @@ export class SourceScheduler {
   async start(): Promise<void> {
     await this.boss.start();
     await this.createQueue();
+    if (await this.boss.getQueue(OLD_QUEUE).catch(() => null)) await this.boss.deleteQueue(OLD_QUEUE).catch(() => {});
     await this.boss.work<{ sourceId: string }>(
-      QUEUE,
+      SOURCE_QUEUE,
       { pollingIntervalSeconds: this.opts.pollSeconds ?? 2, batchSize: 1 },
       async ([job]) => this.pull(job.data.sourceId),
     );
@@ -54,15 +68,10 @@ export class SourceScheduler {
   private async createQueue(): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
-        await this.boss.createQueue(QUEUE, {
-          name: QUEUE,
-          policy: "stately",
-          retryLimit: 0, // failures back off on the source's own schedule (pull-source.ts)
-          expireInSeconds: STALE_RUN_MS / 1000,
-        });
+        await this.boss.createQueue(SOURCE_QUEUE, SOURCE_QUEUE_OPTIONS);
         return;
       } catch (err) {
-        if (await this.boss.getQueue(QUEUE).catch(() => null)) return;
+        if (await this.boss.getQueue(SOURCE_QUEUE).catch(() => null)) return;
         if (attempt >= 3) throw err;
         await new Promise((r) => setTimeout(r, 200 * attempt));
       }
@@ -77,7 +86,7 @@ export class SourceScheduler {
         AND (run_requested_at IS NOT NULL OR (NOT paused AND next_run_at <= now()))
       ORDER BY next_run_at`;
     let queued = 0;
-    for (const { id } of due) if (await this.boss.send(QUEUE, { sourceId: id }, { singletonKey: id })) queued++;
+    for (const { id } of due) if (await this.boss.send(SOURCE_QUEUE, { sourceId: id }, { singletonKey: id })) queued++;
     return queued;
   }
 

@@ -1,10 +1,12 @@
 // The scheduler against a real local feed host (feed-host.ts) on a scratch database:
 // conditional pulls and 304 sightings, failures that withdraw nothing and back off, a
-// refused snapshot, operators mailed after three failures, two workers sharing one source.
+// refused snapshot, operators mailed after three failures, two workers sharing one source,
+// and a job left active by a dead worker holding up no source.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { pullSource } from "@/lib/sources/pull-source";
-import { SourceScheduler } from "@/lib/sources/scheduler";
+import PgBoss from "pg-boss";
+import { SOURCE_QUEUE, SOURCE_QUEUE_OPTIONS, SourceScheduler } from "@/lib/sources/scheduler";
 import { addSource, listSources, requestRun, sourceRuns } from "@/lib/sources/sources";
 import { openScratch } from "../ingest/scratch";
 import { startMailbox, type Mailbox } from "../support/smtp-mailbox";
@@ -196,5 +198,28 @@ describe("scheduled pulls", () => {
     const runs = (await sourceRuns("sched-two")).reverse();
     for (let i = 1; i < runs.length; i++)
       expect(new Date(runs[i].startedAt).getTime()).toBeGreaterThanOrEqual(new Date(runs[i - 1].finishedAt!).getTime());
+  }, 60_000);
+
+  it("keeps pulling every source when a pull died with its worker and left its job active", async () => {
+    await newSource("sched-dead");
+    await newSource("sched-alive");
+    // A worker took sched-dead's job and died: the job stays active until its lease ends.
+    const dead = new PgBoss({ connectionString: url, schedule: false, supervise: false });
+    await dead.start();
+    if (!(await dead.getQueue(SOURCE_QUEUE))) await dead.createQueue(SOURCE_QUEUE, SOURCE_QUEUE_OPTIONS);
+    await dead.send(SOURCE_QUEUE, { sourceId: "sched-dead" }, { singletonKey: "sched-dead" });
+    expect(await dead.fetch(SOURCE_QUEUE)).toHaveLength(1);
+    await dead.stop({ graceful: false, wait: true });
+    await requestRun("sched-dead");
+    const worker = new SourceScheduler(url, { tickMs: 100, pollSeconds: 0.5, log: () => {} });
+    try {
+      await worker.start();
+      for (const id of ["sched-dead", "sched-alive"])
+        await expect
+          .poll(async () => (await sourceRuns(id)).filter((r) => r.status === "ok").length, { timeout: 20_000 })
+          .toBeGreaterThan(0);
+    } finally {
+      await worker.stop();
+    }
   }, 60_000);
 });

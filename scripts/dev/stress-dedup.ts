@@ -34,6 +34,7 @@
 //   unknown-types  renamed + one source writes its types in German (no vocabulary knows them)
 //   prefixed-refs  renamed + one source prefixes every reference with its own code ("AL-26175")
 //   pieces    renamed + one source counts bedrooms plus the living room (French "pièces")
+//   rounded-surfaces  renamed + one portal states every surface to the nearest 5 m²
 //   useful-area  renamed + one source publishes the useful floor area on every advert
 //             (84–88 % of the built area the others state)
 //   bath-drift  renamed + one source counts a toilet as a bathroom on a third of its adverts
@@ -252,6 +253,14 @@ const VARIANTS: Record<string, (line: string, at: At) => string> = {
   // One source prefixes every agency reference with a code of its own ("AL-26175").
   "prefixed-refs": (line, { source }) =>
     source === 1 ? line.replace(/<ref>([^<]*)<\/ref>/, "<ref>AL-$1</ref>") : line,
+  // One portal states every surface to the nearest 5 m² (87 → 85).
+  "rounded-surfaces": (line, { source }) =>
+    source === 1
+      ? line.replace(
+          /<built>(\d+(?:\.\d+)?)<\/built>/,
+          (_, m) => `<built>${Math.max(5, Math.round(Number(m) / 5) * 5)}</built>`,
+        )
+      : line,
   // One source publishes the useful floor area on every advert: 84–88 % of what others state.
   "useful-area": (line, { id, source }) =>
     source === 0

@@ -47,6 +47,14 @@ export const BLOCK_PRINT_PARTS = 3;
 // Surfaces (calibration/calibrated-reading.ts, look-alikes.ts, surface-drift.ts).
 /** Square metres two statements of one surface may differ by in rounding. Rule. */
 export const SURFACE_ROUNDING_M2 = 1;
+/** Steps a source may round its surfaces to, each a multiple of the one before (surface-rounding.ts). Rule: how portals round. */
+export const ROUND_SURFACE_STEPS = [5, 10] as const;
+/** A source rounds when at least this share of its surfaces are multiples of a step. Rule: half; the labelled sets' sources show at most 14 % multiples of 5. */
+export const ROUND_SURFACE_SHARE = 0.5;
+/** …and to a coarser step when at least this share of those are multiples of it. Rule: chance gives half (10 of 5). */
+export const ROUND_COARSER_SHARE = 0.8;
+/** Adverts with a surface a source needs before its rounding can be told from chance. Rule. */
+export const SURFACE_ROUNDING_MIN_ADVERTS = 20;
 /** Surfaces this share apart after rounding are another measure, not the same one rounded. Rule. */
 export const SAME_MEASURE_SHARE = 0.01;
 /** Below this many m², a surface is a placeholder, compared in m² not in shares. Rule. */

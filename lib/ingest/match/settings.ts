@@ -123,6 +123,8 @@ export const COUNT_HABIT_SHARE = 2 / 3;
 export const RATIO_HABIT_STEP = 0.005;
 /** A ratio habit: at least one sure pair in this many shares the most common step. Rule: a third. */
 export const RATIO_HABIT_ONE_IN = 3;
+/** Sweeps of the price-level fit over the sources (price-levels.ts). Rule. */
+export const PRICE_LEVEL_SWEEPS = 10;
 /** A common price ratio within this share of 1 is one way of pricing with the usual drift. Rule. */
 export const PRICE_RATIO_SAME = 0.02;
 /** Differences are scaled so that this share of a pair's sure pairs falls within the fit's spread. Rule: four in five. */

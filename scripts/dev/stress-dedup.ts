@@ -16,6 +16,7 @@
 //   stale-prices  renamed + one source shows a 5–10 % higher (older) price on a third of its adverts
 //   portal-agency  renamed + one portal writes its own name as the agency of every advert
 //   tax-included  renamed + one source's prices include the 4.5 % IGI on every advert
+//   sale-fee  renamed + one portal's sale prices include its 3 % fee (rents do not)
 //   ref-in-text  renamed + one source leaves <ref> empty and states the reference in its
 //             description ("Ref. 26175"), as agencies write it into the text they send out
 //   fuzzed-points  renamed + one portal shows every exact point moved 150–450 m in a random
@@ -199,6 +200,11 @@ const VARIANTS: Record<string, (line: string, at: At) => string> = {
   "tax-included": (line, { source }) =>
     source === 0
       ? line.replace(/<price>(\d+)<\/price>/, (_, p) => `<price>${Math.round(Number(p) * 1.045)}</price>`)
+      : line,
+  // One portal quotes sale prices with its 3 % fee added; rents as the others.
+  "sale-fee": (line, { source }) =>
+    source === 0 && line.includes("<price_freq>sale</price_freq>")
+      ? line.replace(/<price>(\d+)<\/price>/, (_, p) => `<price>${Math.round(Number(p) * 1.03)}</price>`)
       : line,
   // One source states the reference in its description only ("… Ref. 26175").
   "ref-in-text": (line, { source }) => {

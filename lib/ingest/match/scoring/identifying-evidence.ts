@@ -1,14 +1,16 @@
 // Generic adverts need something that identifies the place. A parking space, a storage
 // room, a plot or business premises has no rooms, floor or feature list to tell it from
-// the next one: a building's twenty boxes share the type, the price and the surface, and
-// the fitted weights, learnt mostly on dwellings, read that agreement as one home. So two
-// generic adverts may join on their own score only when something names the place: the
-// same reference, a shared photo (by name or by picture), a shared distinctive passage of
-// description, the same street or building in the texts, or points that coincide.
-// Without it the pair's score is capped below the uncontested bar: it never joins a
-// property by itself, yet may sit in one that identified evidence joined (the member floor
-// is lower still). Precision first: a missed pair is a duplicate card, a wrong merge hides
-// a home (docs/decisions.md#generic-adverts).
+// the next one: a building's boxes share the type, the price and the surface, and the
+// fitted weights, learnt mostly on dwellings, read that agreement as one home. Two generic
+// adverts whose texts name other streets or buildings (or another space number) are two
+// places unless they share the reference; and where a source shows a look-alike of either,
+// texts or albums that were compared must share something that identifies the place: the
+// same reference, a photo (by name or by picture), a distinctive passage, the same street
+// or building, points that coincide. Evidence missing on a side (no text, no photos) asks
+// for nothing: it lowers no score. Otherwise the pair's score is capped below the
+// uncontested bar: it never joins a property by itself, yet may sit in one identified
+// evidence joined (the member floor is lower still). A cap on every generic pair without
+// identifying evidence was measured and refused (docs/decisions.md#generic-adverts).
 import type { MatchRecord } from "../record/match-record";
 import type { TypeFamily } from "../record/type-families";
 import { IDS } from "../features/feature-ids";
@@ -47,7 +49,7 @@ const LOOKED = new Set<number>([...IDS.text.jaccard, IDS.prints.none, IDS.prints
  * score: the texts name no other place (unless the reference is the same: one agency's
  * one reference is one place, whatever a text says), and, where either advert has a
  * look-alike in its source (look-alikes.ts: type, price and surface tell them apart from
- * nothing), something identifies the place.
+ * nothing) and texts or albums were compared, something identifies the place.
  */
 export function placeIdentified(a: MatchRecord, b: MatchRecord, features: readonly number[]): boolean {
   let identifying = false;

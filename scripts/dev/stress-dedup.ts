@@ -16,6 +16,7 @@
 //   stale-prices  renamed + one source shows a 5–10 % higher (older) price on a third of its adverts
 //   portal-agency  renamed + one portal writes its own name as the agency of every advert
 //   tax-included  renamed + one source's prices include the 4.5 % IGI on every advert
+//   sale-fee  renamed + one portal's sale prices include its 3 % fee (rents do not)
 //   ref-in-text  renamed + one source leaves <ref> empty and states the reference in its
 //             description ("Ref. 26175"), as agencies write it into the text they send out
 //   fuzzed-points  renamed + one portal shows every exact point moved 150–450 m in a random
@@ -34,6 +35,7 @@
 //   unknown-types  renamed + one source writes its types in German (no vocabulary knows them)
 //   prefixed-refs  renamed + one source prefixes every reference with its own code ("AL-26175")
 //   pieces    renamed + one source counts bedrooms plus the living room (French "pièces")
+//   rounded-surfaces  renamed + one portal states every surface to the nearest 5 m²
 //   useful-area  renamed + one source publishes the useful floor area on every advert
 //             (84–88 % of the built area the others state)
 //   bath-drift  renamed + one source counts a toilet as a bathroom on a third of its adverts
@@ -199,6 +201,11 @@ const VARIANTS: Record<string, (line: string, at: At) => string> = {
     source === 0
       ? line.replace(/<price>(\d+)<\/price>/, (_, p) => `<price>${Math.round(Number(p) * 1.045)}</price>`)
       : line,
+  // One portal quotes sale prices with its 3 % fee added; rents as the others.
+  "sale-fee": (line, { source }) =>
+    source === 0 && line.includes("<price_freq>sale</price_freq>")
+      ? line.replace(/<price>(\d+)<\/price>/, (_, p) => `<price>${Math.round(Number(p) * 1.03)}</price>`)
+      : line,
   // One source states the reference in its description only ("… Ref. 26175").
   "ref-in-text": (line, { source }) => {
     const ref = source === 1 ? tag(line, "ref") : "";
@@ -252,6 +259,14 @@ const VARIANTS: Record<string, (line: string, at: At) => string> = {
   // One source prefixes every agency reference with a code of its own ("AL-26175").
   "prefixed-refs": (line, { source }) =>
     source === 1 ? line.replace(/<ref>([^<]*)<\/ref>/, "<ref>AL-$1</ref>") : line,
+  // One portal states every surface to the nearest 5 m² (87 → 85).
+  "rounded-surfaces": (line, { source }) =>
+    source === 1
+      ? line.replace(
+          /<built>(\d+(?:\.\d+)?)<\/built>/,
+          (_, m) => `<built>${Math.max(5, Math.round(Number(m) / 5) * 5)}</built>`,
+        )
+      : line,
   // One source publishes the useful floor area on every advert: 84–88 % of what others state.
   "useful-area": (line, { id, source }) =>
     source === 0

@@ -14,6 +14,16 @@ export const UNCONTESTED_THRESHOLD = 0;
 export const RIVAL_MARGIN = 0.75;
 /** Every member of the property must score at least this. Measured on the three development sets (docs/benchmarks.md). */
 export const MEMBER_FLOOR = -3.5;
+/** Two generic adverts with nothing that identifies the place score at most this. Rule: under the uncontested bar, over the member floor. */
+export const UNIDENTIFIED_GENERIC_CAP = -1;
+
+// Identifying evidence of generic adverts (scoring/identifying-evidence.ts): the first band that counts.
+/** Shared pictures: past PRINT_COUNT_BANDS[0] (0.75, more than a logo's worth). Rule. */
+export const IDENTIFYING_PRINT_BAND = 1;
+/** Description overlap: past JACCARD_BANDS[3] (0.2, a passage, not a phrase). Rule. */
+export const IDENTIFYING_JACCARD_BAND = 4;
+/** Precise points: the bands under this index (within 50 m beyond rounding). Rule: one building. */
+export const IDENTIFYING_POINT_BAND = 2;
 
 // Fitting (scripts/fit-match-weights.ts).
 /** Post-fit clamp: a count one apart weighs at most this below a missing count. Rule: odds of 1 in 20. */
@@ -38,6 +48,14 @@ export const BLOCK_PRINT_PARTS = 3;
 // Surfaces (calibration/calibrated-reading.ts, look-alikes.ts, surface-drift.ts).
 /** Square metres two statements of one surface may differ by in rounding. Rule. */
 export const SURFACE_ROUNDING_M2 = 1;
+/** Steps a source may round its surfaces to, each a multiple of the one before (surface-rounding.ts). Rule: how portals round. */
+export const ROUND_SURFACE_STEPS = [5, 10] as const;
+/** A source rounds when at least this share of its surfaces are multiples of a step. Rule: half; the labelled sets' sources show at most 14 % multiples of 5. */
+export const ROUND_SURFACE_SHARE = 0.5;
+/** …and to a coarser step when at least this share of those are multiples of it. Rule: chance gives half (10 of 5). */
+export const ROUND_COARSER_SHARE = 0.8;
+/** Adverts with a surface a source needs before its rounding can be told from chance. Rule. */
+export const SURFACE_ROUNDING_MIN_ADVERTS = 20;
 /** Surfaces this share apart after rounding are another measure, not the same one rounded. Rule. */
 export const SAME_MEASURE_SHARE = 0.01;
 /** Below this many m², a surface is a placeholder, compared in m² not in shares. Rule. */
@@ -106,6 +124,8 @@ export const COUNT_HABIT_SHARE = 2 / 3;
 export const RATIO_HABIT_STEP = 0.005;
 /** A ratio habit: at least one sure pair in this many shares the most common step. Rule: a third. */
 export const RATIO_HABIT_ONE_IN = 3;
+/** Sweeps of the price-level fit over the sources (price-levels.ts). Rule. */
+export const PRICE_LEVEL_SWEEPS = 10;
 /** A common price ratio within this share of 1 is one way of pricing with the usual drift. Rule. */
 export const PRICE_RATIO_SAME = 0.02;
 /** Differences are scaled so that this share of a pair's sure pairs falls within the fit's spread. Rule: four in five. */

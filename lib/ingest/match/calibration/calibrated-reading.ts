@@ -22,9 +22,15 @@ export function surfaceAsStatedBy(a: MatchRecord, b: MatchRecord): number | null
   return a.surface / (a.surfaceRatios.get(b.sourceId) ?? 1);
 }
 
-/** How far apart two surfaces are, as a share of the larger, after a square metre of rounding. */
-export const surfaceApart = (x: number, y: number) =>
-  Math.max(0, Math.abs(x - y) - SURFACE_ROUNDING_M2) / Math.max(x, y);
+/**
+ * How far apart two surfaces are, as a share of the larger, after their rounding: a square
+ * metre, or half the step of a source that rounds (`slack`, surface-rounding.ts).
+ */
+export const surfaceApart = (x: number, y: number, slack = SURFACE_ROUNDING_M2) =>
+  Math.max(0, Math.abs(x - y) - slack) / Math.max(x, y);
+
+/** The rounding two adverts' surfaces may differ by: the larger of their slacks. */
+export const surfaceSlack = (a: MatchRecord, b: MatchRecord) => Math.max(a.surfaceSlack, b.surfaceSlack);
 
 /**
  * The part of `metres` between two precise points that their rounding cannot explain: a

@@ -19,6 +19,7 @@ import type { TypeFamily } from "../record/type-families";
 import { ReferenceSharing, comparableReferences } from "./reference-sharing";
 import { SourceRelation, SourceValues } from "./source-relation";
 import { SurfaceDrift } from "./surface-drift";
+import { priceLevelRatios } from "./price-levels";
 
 type SurePairs = Map<string, Array<[MatchRecord, MatchRecord]>>;
 
@@ -182,10 +183,20 @@ export class Calibration {
     this.referenceSharing.measure(records);
     const pairs = surePairs(records);
     const earlier = new Map<string, Map<CalibratedField, number>>();
+    // Each source's price level against all others (price-levels.ts): the ratio of a pair
+    // that has not shown one of its own, and what its price spread is read after.
+    const levels = priceLevelRatios(pairs.values(), MIN_SURE_PAIRS);
+    for (const key of pairs.keys()) {
+      const ratio = levels.get(key);
+      if (ratio !== undefined) earlier.set(key, new Map([["priceRatios", ratio]]));
+    }
     for (const row of CALIBRATION_TABLE) {
       const values = this.values.get(row.field)!;
       values.clear();
-      for (const [key, habit] of measureRow(row.field, pairs, earlier)) {
+      const measured = measureRow(row.field, pairs, earlier);
+      if (row.field === "priceRatios")
+        for (const [key, ratio] of levels) if (!measured.has(key)) measured.set(key, ratio);
+      for (const [key, habit] of measured) {
         const [a, b] = key.split("\u0000");
         if (habit !== row.neutral) values.of(a).set(b, habit);
       }

@@ -12,7 +12,7 @@
 // the rate of all sources together. So a source with few sure pairs is read as the market
 // at hand states surfaces, not as never drifting because it has shown little. A surface
 // ratio the source applies to every advert (calibration-table.ts) is divided out first.
-import { surfaceApart } from "./calibrated-reading";
+import { surfaceApart, surfaceSlack } from "./calibrated-reading";
 import type { MatchRecord } from "../record/match-record";
 import {
   PLACEHOLDER_SURFACE,
@@ -59,7 +59,8 @@ export class SurfaceDrift {
     for (const group of pairs)
       for (const [x, y] of group) {
         if (!x.surface || !y.surface || Math.max(x.surface, y.surface) < PLACEHOLDER_SURFACE) continue;
-        const differs = surfaceApart(x.surface / ratio(x.sourceId, y.sourceId), y.surface) > SAME_MEASURE_SHARE;
+        const differs =
+          surfaceApart(x.surface / ratio(x.sourceId, y.sourceId), y.surface, surfaceSlack(x, y)) > SAME_MEASURE_SHARE;
         tally(x.sourceId, y.sourceId, differs);
         tally(y.sourceId, x.sourceId, differs);
         n++;

@@ -12,6 +12,7 @@ import { measurePhotoRarity } from "../calibration/photo-rarity";
 import { measureBoilerplate } from "../calibration/text-boilerplate";
 import { better, compatibleGroups, judgeMembers } from "./judge-members";
 import { markUnlistedFeatures } from "../calibration/feature-lists";
+import { markSurfaceRounding } from "../calibration/surface-rounding";
 import { markPortalAgencies } from "../calibration/portal-agencies";
 import { CONSIDER_FROM, compareKeys, gather, type Prepared } from "./gather-candidates";
 import type { MatchRecord } from "../record/match-record";
@@ -76,6 +77,7 @@ export class Consolidator {
     const all = [...this.records(), ...fresh];
     this.calibration.markAdverts(all);
     markUnlistedFeatures(all);
+    markSurfaceRounding(all);
     markPortalAgencies(all);
     // What a shared picture is worth, and each source's boilerplate: measured on the adverts at hand.
     measurePhotoRarity(all);

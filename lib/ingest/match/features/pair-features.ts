@@ -17,6 +17,7 @@ import {
   roomsAsCountedBy,
   surfaceApart,
   surfaceAsStatedBy,
+  surfaceSlack,
 } from "../calibration/calibrated-reading";
 import { comparePrints } from "../evidence/photo-prints";
 import { compareStatedFacts } from "../../normalise/stated-facts/compare-facts";
@@ -37,6 +38,7 @@ import {
   PRINT_NONE,
   PRINT_SHARE_BANDS,
   ROUND_PRICE,
+  SURFACE_ROUNDING_M2,
   SURFACE_SHARE_BANDS,
   TINY_SURFACE_BANDS,
 } from "../settings";
@@ -90,7 +92,11 @@ function surface(a: MatchRecord, b: MatchRecord): number {
   if (!present(x) || !present(y)) return SURFACE.missing;
   if (Math.max(x, y) < PLACEHOLDER_SURFACE) return SURFACE.tiny[bandIndex(Math.abs(x - y), TINY_SURFACE_BANDS)];
   const bands = surfacesDrift(a, b) ? SURFACE.drift : SURFACE.share;
-  return bands[bandIndex(surfaceApart(x, y), SURFACE_SHARE_BANDS)];
+  // A surface stated to a portal's 5 or 10 m² agrees within that rounding, never exactly:
+  // sibling units a few m² apart look the same there (surface-rounding.ts).
+  const slack = surfaceSlack(a, b);
+  const band = bandIndex(surfaceApart(x, y, slack), SURFACE_SHARE_BANDS);
+  return bands[slack > SURFACE_ROUNDING_M2 ? Math.max(1, band) : band];
 }
 
 const count = (ids: number[], x: number | null, y: number | null) =>

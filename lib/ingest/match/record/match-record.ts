@@ -136,6 +136,8 @@ export type MatchRecord = {
    * no source shows a sibling unit, 0 when not measured or nothing to compare by.
    */
   lookAlikes: number;
+  /** Square metres this advert's surface may be off by in rounding: its source's half step when it rounds (surface-rounding.ts). */
+  surfaceSlack: number;
   /** Scratch field of CandidateIndex (last query that returned this record). */
   queryStamp?: number;
 };

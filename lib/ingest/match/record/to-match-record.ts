@@ -9,7 +9,7 @@ import { isKnownFeature } from "../../normalise/features";
 import { namesAType } from "../../normalise/vocabulary";
 import type { MatchInput, MatchRecord, PhotoHashes, SurfaceDriftReading } from "./match-record";
 import { typeFamily } from "./type-families";
-import { STREET_POINT_RADIUS, TEXT_CHARS } from "../settings";
+import { STREET_POINT_RADIUS, SURFACE_ROUNDING_M2, TEXT_CHARS } from "../settings";
 
 const NO_HASHES: PhotoHashes = new Map();
 
@@ -109,6 +109,7 @@ export function toMatchRecord(a: MatchInput, hashes: PhotoHashes = NO_HASHES): M
     ),
     stated: readStatedFacts(`${a.title ?? ""}. ${(a.description ?? "").slice(0, TEXT_CHARS)}`),
     lookAlikes: 0,
+    surfaceSlack: SURFACE_ROUNDING_M2,
     queryStamp: 0,
   };
 }

@@ -8,7 +8,8 @@ import { MATCH_PRIOR, MATCH_WEIGHTS } from "./match-weights";
 import { costlyFeatures, groupOf, quickFeatures } from "../features/pair-features";
 import { COSTLY_SLOTS, FEATURE_KEYS } from "../features/feature-ids";
 import type { MatchRecord } from "../record/match-record";
-import { MEMBER_FLOOR } from "../settings";
+import { MEMBER_FLOOR, UNIDENTIFIED_GENERIC_CAP } from "../settings";
+import { genericPair, placeIdentified } from "./identifying-evidence";
 
 /** Log-odds per group of features ("price", "location"…), and "prior": they add up to the score. */
 export type Signals = Record<string, number>;
@@ -61,7 +62,11 @@ function evaluate(a: MatchRecord, b: MatchRecord, s: Signals | null): number {
   // reported score is then a partial sum.
   if (score + COSTLY_MAX < MEMBER_FLOOR) return score;
   const from = scratch.length;
-  return score + add(costlyFeatures(a, b, scratch), from, s);
+  const total = score + add(costlyFeatures(a, b, scratch), from, s);
+  // Generic adverts join only on evidence that names the place (identifying-evidence.ts).
+  if (total <= UNIDENTIFIED_GENERIC_CAP || !genericPair(a, b) || placeIdentified(a, b, scratch)) return total;
+  if (s) s.unidentified = UNIDENTIFIED_GENERIC_CAP - total;
+  return UNIDENTIFIED_GENERIC_CAP;
 }
 
 /** The hot path: the pair's score, -Infinity when a cannot-link rule refuses it. */

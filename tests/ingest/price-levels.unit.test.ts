@@ -1,0 +1,45 @@
+// Each source's price level, fitted on its sure pairs with every other source at once
+// (price-levels.ts): a portal that adds its fee to every price is read against sources it
+// shares too few sure pairs with one by one; a lag on some adverts only is no level.
+import { describe, expect, it } from "vitest";
+import { Calibration } from "@/lib/ingest/match/calibration/calibration";
+import { pairFeatures } from "@/lib/ingest/match/features/pair-features";
+import type { MatchRecord } from "@/lib/ingest/match/record/match-record";
+import { homeNumbers, referencedAdverts } from "../support/match-fixtures";
+
+/** Adverts of `sourceId` for homes `from`…`from + n − 1`, priced 300,000 + 10,000·home times `factor(home)`. */
+const adverts = (sourceId: string, from: number, n: number, factor: (h: number) => number = () => 1) =>
+  referencedAdverts(sourceId, homeNumbers(from, n), (h) => ({ price: Math.round((300_000 + 10_000 * h) * factor(h)) }));
+const priceKey = (a: MatchRecord, b: MatchRecord) => pairFeatures(a, b).find((k) => k.startsWith("price:"));
+
+function measured(records: MatchRecord[]): Calibration {
+  const calibration = new Calibration();
+  calibration.measure(records);
+  for (const r of records) calibration.attach(r);
+  return calibration;
+}
+
+describe("calibration: price levels", () => {
+  it("reads a portal's fee from its sure pairs with all sources, though few with each", () => {
+    const a = adverts("agency-a", 0, 30);
+    const b = adverts("agency-b", 0, 30);
+    // 3 % on every price; six sure pairs with each agency: too few for either pair alone.
+    const portal = [...adverts("portal", 0, 6, () => 1.03), ...adverts("portal", 40, 6, () => 1.03)];
+    const c = adverts("agency-c", 40, 6);
+    const calibration = measured([...a, ...b, ...c, ...portal, ...adverts("agency-b", 40, 6)]);
+    expect(calibration.of("priceRatios", "portal").get("agency-a")).toBeCloseTo(1.03, 3);
+    expect(calibration.of("priceRatios", "agency-a").get("portal")).toBeCloseTo(1 / 1.03, 3);
+    expect(calibration.of("priceRatios", "agency-a").has("agency-b")).toBe(false);
+    // Its price of home 1 reads as the agencies' (310,000 × 1.03 = 319,300).
+    expect(priceKey(portal[1], a[1])).toBe("price:same_round");
+  });
+
+  it("finds no level where a third of a source's adverts lag, nor with too few sure pairs", () => {
+    const a = adverts("agency-a", 0, 30);
+    const lagging = adverts("lagging", 0, 30, (h) => (h % 3 === 0 ? 1.05 + (h % 7) / 100 : 1));
+    const few = adverts("few", 0, 4, () => 1.03); // 8 sure pairs in all
+    const calibration = measured([...a, ...lagging, ...few]);
+    expect(calibration.of("priceRatios", "lagging").size).toBe(0);
+    expect(calibration.of("priceRatios", "few").size).toBe(0);
+  });
+});

@@ -14,6 +14,10 @@ function factDistance(m: OpModel, a: HomeFacts, b: HomeFacts, metres: number | n
   else if (a.parish !== b.parish) d += m.parishPenalty;
   else if (a.town && b.town && a.town !== b.town) d += m.parishPenalty / 2;
   if (a.rooms != null && b.rooms != null) d += Math.abs(a.rooms - b.rooms) * m.roomPenalty;
+  // Homes of one development or standing share their feature lists: unshared features (Jaccard) add distance.
+  const fa = new Set(a.features);
+  const union = new Set([...a.features, ...b.features]).size;
+  if (union) d += m.featurePenalty * (1 - b.features.filter((f) => fa.has(f)).length / union);
   return d;
 }
 

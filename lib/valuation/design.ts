@@ -1,7 +1,7 @@
 // The hedonic model's inputs: a home's facts as a row of numbers. The model predicts
 // log(€/m²) as a weighted sum of this row (weights in ./valuation-weights.ts, fitted by
-// `npm run bench:valuation -- --write`): parish, type group, size (log m² and its square,
-// so €/m² can bend with size), rooms and bathrooms for the size, and each feature.
+// `npm run bench:valuation -- --write`): parish, town, type group, size (log m², its square and a slope per type group,
+// so €/m² can bend with size), rooms and bathrooms (for the size and as counts), and each feature.
 import { TOWNS } from "@/lib/geo/towns";
 import { TYPE_GROUPS, VALUED_FEATURES, VALUED_PARISHES, type HomeFacts } from "./home";
 
@@ -19,6 +19,10 @@ export const DESIGN_COLUMNS: readonly string[] = [
   "rooms_per_100m2",
   "bathrooms_per_100m2",
   "rooms_unknown",
+  "log_rooms",
+  "log_bathrooms",
+  "bathrooms_unknown",
+  ...GROUPS.map((g) => `log_m2:${g}`),
   ...VALUED_FEATURES.map((f) => `feature:${f}`),
 ];
 
@@ -39,6 +43,10 @@ export function designRow(h: HomeFacts, centre: number): number[] {
     Math.min(per100(h.rooms), 8),
     Math.min(per100(h.bathrooms), 6),
     h.rooms == null ? 1 : 0,
+    h.rooms == null ? 0 : Math.log(1 + Math.min(h.rooms, 10)),
+    h.bathrooms == null ? 0 : Math.log(1 + Math.min(h.bathrooms, 10)),
+    h.bathrooms == null ? 1 : 0,
+    ...GROUPS.map((g) => (g === group ? ls : 0)),
     ...VALUED_FEATURES.map((f) => (features.has(f) ? 1 : 0)),
   ];
 }

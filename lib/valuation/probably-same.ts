@@ -3,20 +3,22 @@
 // near-identical facts at the same place and price, is left out rather than let a home
 // confirm its own asking price.
 import { distanceMetres } from "@/lib/geo/parish-at";
-import { TYPE_GROUPS } from "./home";
-import type { PoolHome } from "./pool";
+import { TYPE_GROUPS, type PricedHome } from "./home";
+
+/** What the twin test reads: a home's facts, price and photo fingerprints. */
+type Printed = PricedHome & { prints: readonly string[] };
 
 const SAME_PLACE_M = 150;
 const SURFACE_TOLERANCE = 0.03;
 const PRICE_TOLERANCE = 0.03;
 
-function samePlace(a: PoolHome, b: PoolHome): boolean {
+function samePlace(a: Printed, b: Printed): boolean {
   if (a.lat != null && a.lng != null && b.lat != null && b.lng != null)
     return distanceMetres({ lat: a.lat, lng: a.lng }, { lat: b.lat, lng: b.lng }) <= SAME_PLACE_M;
   return a.parish === b.parish && a.town === b.town;
 }
 
-function nearIdentical(a: PoolHome, b: PoolHome): boolean {
+function nearIdentical(a: Printed, b: Printed): boolean {
   return (
     TYPE_GROUPS[a.type] === TYPE_GROUPS[b.type] &&
     a.rooms === b.rooms &&
@@ -27,7 +29,7 @@ function nearIdentical(a: PoolHome, b: PoolHome): boolean {
 }
 
 /** The test that leaves out the valued home itself and every record probably the same home. */
-export function probablySameAs(target: PoolHome): (home: PoolHome) => boolean {
+export function probablySameAs<H extends Printed>(target: Printed): (home: H) => boolean {
   const prints = new Set(target.prints);
   return (home) => home.id === target.id || home.prints.some((p) => prints.has(p)) || nearIdentical(target, home);
 }

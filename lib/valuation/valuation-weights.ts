@@ -8,154 +8,163 @@ import type { ValuationOp } from "./home";
 
 export const VALUATION_MODELS: Record<ValuationOp, OpModel> = {
   sale: {
-    k: 12,
+    k: 20,
     sizeScale: 0.25,
     typePenalty: 1,
     parishPenalty: 1.5,
-    metresScale: 800,
+    metresScale: 1500,
     roomPenalty: 0.3,
-    tau: 0.3,
+    featurePenalty: 2,
+    tau: 0.1,
     sharpness: 2,
     confidenceAt: { medium: 0.5, high: 1.5 },
     interval: {
-      low: { low: -0.4422, high: 0.4471 },
-      medium: { low: -0.327, high: 0.3466 },
-      high: { low: -0.2972, high: 0.3035 },
+      low: { low: -0.3758, high: 0.372 },
+      medium: { low: -0.2975, high: 0.2584 },
+      high: { low: -0.2768, high: 0.2425 },
     },
     weights: [
-      -0.0492, // intercept
-      0.1215, // parish:andorra_la_vella
-      -0.0287, // parish:canillo
-      -0.0435, // parish:encamp
-      0.1232, // parish:escaldes_engordany
-      -0.0059, // parish:la_massana
-      -0.0299, // parish:ordino
-      -0.1366, // parish:sant_julia_de_loria
-      0.0008, // town:Aixirivall
-      -0.3816, // town:Aixovall
+      -0.1421, // intercept
+      0.0959, // parish:andorra_la_vella
+      -0.0195, // parish:canillo
+      -0.0396, // parish:encamp
+      0.1058, // parish:escaldes_engordany
+      -0.0292, // parish:la_massana
+      -0.0178, // parish:ordino
+      -0.0956, // parish:sant_julia_de_loria
+      -0.0404, // town:Aixirivall
+      -0.0399, // town:Aixovall
       0, // town:Aixàs
-      0.0949, // town:Andorra la Vella
-      -0.1129, // town:Ansalonga
-      -0.0029, // town:Anyós
-      -0.1312, // town:Arans
-      -0.1648, // town:Arinsal
-      0.3063, // town:Aubinyà
-      -0.1435, // town:Bixessarri
+      0.0723, // town:Andorra la Vella
+      -0.035, // town:Ansalonga
+      0.0174, // town:Anyós
+      -0.0323, // town:Arans
+      -0.1309, // town:Arinsal
+      0.0401, // town:Aubinyà
+      -0.0182, // town:Bixessarri
       0, // town:Bordes de Cardameller
-      0.0473, // town:Canillo
+      -0.0095, // town:Canillo
       0, // town:Centre històric
-      -0.1324, // town:Certers
+      -0.0152, // town:Certers
       0, // town:Els Vilars
-      -0.005, // town:Encamp
+      -0.0101, // town:Encamp
       0, // town:Engolasters
       0, // town:Engordany
       0, // town:Entremesaigües
-      -0.3515, // town:Erts
-      0.0431, // town:Escàs
+      -0.0496, // town:Erts
+      -0.0048, // town:Escàs
       0, // town:Fontaneda
-      -0.1224, // town:Grau Roig
-      0.0131, // town:Juberri
-      0.0692, // town:La Massana
-      0.0494, // town:Llorts
+      -0.0281, // town:Grau Roig
+      -0.0109, // town:Juberri
+      0.056, // town:La Massana
+      -0.0054, // town:Llorts
       0, // town:Llumeneres
       0, // town:Mas d'en Soler
       0, // town:Mas de Ribafeta
       0, // town:Mas d’Alins
-      -0.1238, // town:Meritxell
-      0.0754, // town:Nagol
-      0.1829, // town:Ordino
-      0.3625, // town:Pal
-      -0.0936, // town:Pas de la Casa
-      0.001, // town:Prats
+      -0.0365, // town:Meritxell
+      0.0203, // town:Nagol
+      0.0751, // town:Ordino
+      0.0645, // town:Pal
+      -0.0543, // town:Pas de la Casa
+      -0.0207, // town:Prats
       0, // town:Puiol del Piu
-      0.1779, // town:Ransol
+      -0.0092, // town:Ransol
       0, // town:Ràmio
       0, // town:Sant Joan de Caselles
-      0.0901, // town:Sant Julià de Lòria
-      -0.0252, // town:Sant Pere
-      -0.058, // town:Santa Coloma
+      -0.0365, // town:Sant Julià de Lòria
+      -0.0065, // town:Sant Pere
+      -0.0312, // town:Santa Coloma
       0, // town:Segudet
-      0.0025, // town:Sispony
-      -0.0732, // town:Soldeu
+      0.0095, // town:Sispony
+      -0.0445, // town:Soldeu
       0, // town:Sornás
       0, // town:Super Pal
-      0.1412, // town:Vila
-      0.037, // town:Xixerella
+      0.0496, // town:Vila
+      0.0093, // town:Xixerella
       0, // town:el Bosquet
       0, // town:el Cortalet
-      0.1172, // town:el Forn
+      -0.0043, // town:el Forn
       0, // town:el Pui
-      -0.1525, // town:el Serrat
-      0.2486, // town:el Tarter
+      -0.02, // town:el Serrat
+      0.1504, // town:el Tarter
       0, // town:el Vilar
       0, // town:els Plans
-      0.1516, // town:l'Aldosa de la Massana
-      -0.0182, // town:la Cortinada
-      0.1134, // town:la Margineda
-      -0.0085, // town:les Bons
-      -0.0429, // town:les Bordes d'Envalira
-      0.1295, // town:les Escaldes
+      0.0094, // town:l'Aldosa de la Massana
+      -0.0103, // town:la Cortinada
+      0.0576, // town:la Margineda
+      -0.0018, // town:les Bons
+      -0.0087, // town:les Bordes d'Envalira
+      0.108, // town:les Escaldes
       0, // town:les Salines
-      -0.0633, // town:l’Aldosa de Canillo
-      0.0327, // type:flat
-      0.1155, // type:penthouse
-      0.0156, // type:duplex
-      -0.0294, // type:house
-      -0.1345, // type:townhouse
-      -0.0005, // log_m2
-      -0.0213, // log_m2_sq
-      -0.015, // rooms_per_100m2
-      0.0346, // bathrooms_per_100m2
-      0.0102, // rooms_unknown
-      -0.0257, // feature:Lift
-      0.0063, // feature:Parking
-      -0.0127, // feature:Closed garage
-      0.1123, // feature:Terrace
-      0.0016, // feature:Balcony
-      0.04, // feature:Storage room
-      -0.151, // feature:Heating
-      0.033, // feature:Appliances
-      -0.0476, // feature:Furnished
+      -0.0028, // town:l’Aldosa de Canillo
+      -0.0242, // type:flat
+      0.0361, // type:penthouse
+      -0.0444, // type:duplex
+      0.0925, // type:house
+      -0.06, // type:townhouse
+      -0.0957, // log_m2
+      0.0273, // log_m2_sq
+      -0.0317, // rooms_per_100m2
+      0.0395, // bathrooms_per_100m2
+      0.0651, // rooms_unknown
+      0.0421, // log_rooms
+      0.1164, // log_bathrooms
+      0.0799, // bathrooms_unknown
+      0.0979, // log_m2:flat
+      0.0965, // log_m2:penthouse
+      0.0189, // log_m2:duplex
+      -0.1727, // log_m2:house
+      -0.1362, // log_m2:townhouse
+      -0.0204, // feature:Lift
+      0.0042, // feature:Parking
+      -0.0071, // feature:Closed garage
+      0.0973, // feature:Terrace
+      -0.0218, // feature:Balcony
+      0.05, // feature:Storage room
+      -0.1103, // feature:Heating
+      0.023, // feature:Appliances
+      -0.0312, // feature:Furnished
       0, // feature:Unfurnished
-      0.1288, // feature:Pool
-      -0.0473, // feature:Garden
+      0.1071, // feature:Pool
+      -0.0169, // feature:Garden
       0, // feature:Views
-      -0.0028, // feature:Fireplace
-      0.0613, // feature:Air conditioning
+      -0.0091, // feature:Fireplace
+      0.0179, // feature:Air conditioning
       0, // feature:Underfloor heating
       0, // feature:Sauna
       0, // feature:Gym
       0, // feature:Concierge
-      0.0069, // feature:Entryphone
-      -0.0994, // feature:Built-in wardrobes
-      0.0808, // feature:Equipped kitchen
-      0.1136, // feature:Kitchen
-      -0.0112, // feature:Sunny
+      -0.0292, // feature:Entryphone
+      -0.0181, // feature:Built-in wardrobes
+      0.0046, // feature:Equipped kitchen
+      0.0647, // feature:Kitchen
+      -0.0131, // feature:Sunny
       0, // feature:Bright
       0, // feature:Exterior
-      -0.0633, // feature:Double glazing
-      0.0219, // feature:En-suite bedroom
-      -0.0757, // feature:Laundry room
-      0.0976, // feature:Dishwasher
-      0.1464, // feature:Washing machine
-      -0.149, // feature:Central location
-      -0.0663, // feature:Shop window
-      0.0479, // feature:Smoke outlet
-      0.0047, // feature:Ground floor
-      -0.112, // feature:Paved
-      0.047, // feature:TV
-      -0.1529, // feature:Mezzanine
-      0.1857, // feature:Smokers allowed
-      -0.0268, // feature:Internet
-      -0.1049, // feature:Arable
-      -0.1309, // feature:Buildable
-      0.0682, // feature:Alarm
+      -0.0366, // feature:Double glazing
+      -0.0269, // feature:En-suite bedroom
+      -0.0109, // feature:Laundry room
+      0.0449, // feature:Dishwasher
+      0.07, // feature:Washing machine
+      -0.0805, // feature:Central location
+      -0.018, // feature:Shop window
+      0.0143, // feature:Smoke outlet
+      0.0246, // feature:Ground floor
+      -0.0291, // feature:Paved
+      0.0075, // feature:TV
+      -0.0264, // feature:Mezzanine
+      0.0495, // feature:Smokers allowed
+      -0.0111, // feature:Internet
+      -0.0399, // feature:Arable
+      -0.0274, // feature:Buildable
+      0.0368, // feature:Alarm
       0, // feature:Security door
       0, // feature:Parquet floors
       0, // feature:Renovated
       0, // feature:New build
-      0.0278, // feature:Pets allowed
-      0.0209, // feature:Wheelchair accessible
+      -0.009, // feature:Pets allowed
+      0.0044, // feature:Wheelchair accessible
       0, // feature:Ski room
       0, // feature:Jacuzzi
       0, // feature:Solarium
@@ -163,145 +172,154 @@ export const VALUATION_MODELS: Record<ValuationOp, OpModel> = {
     ],
   },
   rent: {
-    k: 12,
+    k: 20,
     sizeScale: 0.25,
     typePenalty: 1,
     parishPenalty: 1.5,
-    metresScale: 800,
+    metresScale: 1500,
     roomPenalty: 0.3,
-    tau: 0.3,
+    featurePenalty: 2,
+    tau: 0.1,
     sharpness: 2,
     confidenceAt: { medium: 0.5, high: 1.5 },
     interval: {
-      low: { low: -0.383, high: 0.3321 },
-      medium: { low: -0.2136, high: 0.2287 },
-      high: { low: -0.1849, high: 0.2653 },
+      low: { low: -0.2641, high: 0.3823 },
+      medium: { low: -0.1899, high: 0.3633 },
+      high: { low: -0.2479, high: 0.2419 },
     },
     weights: [
-      0.0654, // intercept
-      0.0344, // parish:andorra_la_vella
-      0.1346, // parish:canillo
-      -0.1023, // parish:encamp
-      0.1101, // parish:escaldes_engordany
-      -0.0495, // parish:la_massana
-      -0.0333, // parish:ordino
-      -0.094, // parish:sant_julia_de_loria
+      0.136, // intercept
+      0.0351, // parish:andorra_la_vella
+      0.0457, // parish:canillo
+      -0.0213, // parish:encamp
+      0.0488, // parish:escaldes_engordany
+      -0.0049, // parish:la_massana
+      -0.0311, // parish:ordino
+      -0.0722, // parish:sant_julia_de_loria
       0, // town:Aixirivall
       0, // town:Aixovall
       0, // town:Aixàs
-      -0.0336, // town:Andorra la Vella
+      0.0191, // town:Andorra la Vella
       0, // town:Ansalonga
-      -0.0019, // town:Anyós
+      -0.0012, // town:Anyós
       0, // town:Arans
-      -0.0678, // town:Arinsal
+      -0.0017, // town:Arinsal
       0, // town:Aubinyà
       0, // town:Bixessarri
       0, // town:Bordes de Cardameller
-      -0.0003, // town:Canillo
+      0.0155, // town:Canillo
       0, // town:Centre històric
       0, // town:Certers
       0, // town:Els Vilars
-      -0.0042, // town:Encamp
+      -0.0184, // town:Encamp
       0, // town:Engolasters
       0, // town:Engordany
       0, // town:Entremesaigües
       0, // town:Erts
       0, // town:Escàs
-      0.0348, // town:Fontaneda
-      0.0348, // town:Grau Roig
+      0.0108, // town:Fontaneda
+      0.005, // town:Grau Roig
       0, // town:Juberri
-      0.0149, // town:La Massana
+      -0.0114, // town:La Massana
       0, // town:Llorts
-      0.0445, // town:Llumeneres
+      0.0064, // town:Llumeneres
       0, // town:Mas d'en Soler
       0, // town:Mas de Ribafeta
       0, // town:Mas d’Alins
       0, // town:Meritxell
       0, // town:Nagol
-      -0.0333, // town:Ordino
-      0.1524, // town:Pal
-      -0.0383, // town:Pas de la Casa
-      -0.0122, // town:Prats
+      -0.0311, // town:Ordino
+      0.0243, // town:Pal
+      0.0019, // town:Pas de la Casa
+      0.004, // town:Prats
       0, // town:Puiol del Piu
-      -0.0094, // town:Ransol
+      0.0051, // town:Ransol
       0, // town:Ràmio
       0, // town:Sant Joan de Caselles
-      -0.1733, // town:Sant Julià de Lòria
+      -0.0894, // town:Sant Julià de Lòria
       0, // town:Sant Pere
-      0.0445, // town:Santa Coloma
+      0.005, // town:Santa Coloma
       0, // town:Segudet
-      -0.1088, // town:Sispony
+      -0.01, // town:Sispony
       0, // town:Soldeu
       0, // town:Sornás
       0, // town:Super Pal
-      -0.0501, // town:Vila
+      -0.005, // town:Vila
       0, // town:Xixerella
       0, // town:el Bosquet
       0, // town:el Cortalet
-      -0.0156, // town:el Forn
+      0.0051, // town:el Forn
       0, // town:el Pui
       0, // town:el Serrat
-      0.172, // town:el Tarter
+      0.0159, // town:el Tarter
       0, // town:el Vilar
       0, // town:els Plans
-      -0.0384, // town:l'Aldosa de la Massana
+      -0.005, // town:l'Aldosa de la Massana
       0, // town:la Cortinada
-      0.0446, // town:la Margineda
-      -0.0446, // town:les Bons
+      0.0097, // town:la Margineda
+      -0.0049, // town:les Bons
       0, // town:les Bordes d'Envalira
-      0.0891, // town:les Escaldes
+      0.0501, // town:les Escaldes
       0, // town:les Salines
       0, // town:l’Aldosa de Canillo
-      0.098, // type:flat
-      0.1145, // type:penthouse
-      -0.0304, // type:duplex
-      -0.1489, // type:house
-      -0.0332, // type:townhouse
-      -0.2604, // log_m2
-      -0.0172, // log_m2_sq
-      -0.0531, // rooms_per_100m2
-      0.0605, // bathrooms_per_100m2
-      0.0096, // rooms_unknown
-      0.0159, // feature:Lift
-      -0.0163, // feature:Parking
-      -0.0345, // feature:Closed garage
-      0.0272, // feature:Terrace
-      -0.1459, // feature:Balcony
-      0.0639, // feature:Storage room
-      -0.0574, // feature:Heating
-      0.0471, // feature:Appliances
-      0.0611, // feature:Furnished
+      0.061, // type:flat
+      0.0217, // type:penthouse
+      -0.0051, // type:duplex
+      -0.0593, // type:house
+      -0.0182, // type:townhouse
+      -0.1388, // log_m2
+      -0.0255, // log_m2_sq
+      -0.0172, // rooms_per_100m2
+      0.0275, // bathrooms_per_100m2
+      -0.0105, // rooms_unknown
+      -0.0782, // log_rooms
+      -0.0189, // log_bathrooms
+      0.0255, // bathrooms_unknown
+      -0.0408, // log_m2:flat
+      0.0096, // log_m2:penthouse
+      0.0004, // log_m2:duplex
+      -0.0865, // log_m2:house
+      -0.0215, // log_m2:townhouse
+      0.0265, // feature:Lift
+      0.0136, // feature:Parking
+      -0.004, // feature:Closed garage
+      -0.0328, // feature:Terrace
+      -0.0865, // feature:Balcony
+      0.0348, // feature:Storage room
+      -0.019, // feature:Heating
+      -0.0026, // feature:Appliances
+      0.055, // feature:Furnished
       0, // feature:Unfurnished
-      -0.1546, // feature:Pool
-      0.035, // feature:Garden
+      -0.0249, // feature:Pool
+      0.0024, // feature:Garden
       0, // feature:Views
-      0.0099, // feature:Fireplace
-      0.2553, // feature:Air conditioning
+      -0.0086, // feature:Fireplace
+      0.0301, // feature:Air conditioning
       0, // feature:Underfloor heating
       0, // feature:Sauna
       0, // feature:Gym
       0, // feature:Concierge
-      0.0816, // feature:Entryphone
-      -0.0136, // feature:Built-in wardrobes
-      -0.0156, // feature:Equipped kitchen
-      -0.0421, // feature:Kitchen
-      0.0197, // feature:Sunny
+      0.0323, // feature:Entryphone
+      -0.0115, // feature:Built-in wardrobes
+      -0.0105, // feature:Equipped kitchen
+      -0.0129, // feature:Kitchen
+      -0.001, // feature:Sunny
       0, // feature:Bright
       0, // feature:Exterior
-      -0.0398, // feature:Double glazing
-      0.0067, // feature:En-suite bedroom
-      -0.0001, // feature:Laundry room
-      -0.0163, // feature:Dishwasher
-      -0.0042, // feature:Washing machine
-      -0.0422, // feature:Central location
-      -0.0245, // feature:Shop window
-      -0.071, // feature:Smoke outlet
-      -0.0191, // feature:Ground floor
+      -0.016, // feature:Double glazing
+      -0.0111, // feature:En-suite bedroom
+      -0.0095, // feature:Laundry room
+      -0.0131, // feature:Dishwasher
+      -0.0122, // feature:Washing machine
+      -0.0014, // feature:Central location
+      -0.0031, // feature:Shop window
+      -0.008, // feature:Smoke outlet
+      -0.0021, // feature:Ground floor
       0, // feature:Paved
-      0.0559, // feature:TV
-      0.0344, // feature:Mezzanine
+      0.0011, // feature:TV
+      -0.0055, // feature:Mezzanine
       0, // feature:Smokers allowed
-      -0.0848, // feature:Internet
+      -0.0137, // feature:Internet
       0, // feature:Arable
       0, // feature:Buildable
       0, // feature:Alarm
@@ -309,7 +327,7 @@ export const VALUATION_MODELS: Record<ValuationOp, OpModel> = {
       0, // feature:Parquet floors
       0, // feature:Renovated
       0, // feature:New build
-      -0.0475, // feature:Pets allowed
+      -0.0141, // feature:Pets allowed
       0, // feature:Wheelchair accessible
       0, // feature:Ski room
       0, // feature:Jacuzzi

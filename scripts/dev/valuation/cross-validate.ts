@@ -1,15 +1,16 @@
 // Out-of-sample valuation by folds of homes: each home is valued by a model fitted without
 // its fold, from comparables of its own data set outside its fold (as the API values a home
-// from the other homes in the database), next to the baseline "parish median €/m² × surface"
+// from the other homes in the database, leaving out probable twins), next to the baseline "parish median €/m² × surface"
 // of the same training homes. Interval quantiles applied to a fold come from the other folds.
 import { createHash } from "node:crypto";
 import { designRow } from "@/lib/valuation/design";
 import { findComparables } from "@/lib/valuation/comparables";
 import { calibrate } from "@/lib/valuation/calibrate";
 import { CONFIDENCES, estimate, type Confidence, type OpModel } from "@/lib/valuation/model";
-import { fitRidge } from "./ridge";
+import { probablySameAs } from "@/lib/valuation/probably-same";
+import { fitHuber } from "./ridge";
 import type { BenchHome } from "./read-homes";
-import type { Settings } from "./settings";
+import { HUBER, type Settings } from "./settings";
 
 const FOLDS = 5;
 const foldOf = (id: string) => createHash("sha1").update(id).digest()[0] % FOLDS;
@@ -20,7 +21,7 @@ export type ValuedInterval = Valued & { low: number; high: number };
 
 /** Each data set centred on its own typical size and €/m² (as calibrate() does at run time),
  *  so sets that measure differently share one shape. */
-export function fitWeights(homes: readonly BenchHome[], lambda: number): number[] {
+export function fitWeights(homes: readonly BenchHome[], lambda: number, huber = HUBER): number[] {
   const rows: number[][] = [];
   const y: number[] = [];
   for (const set of bySet(homes).values()) {
@@ -31,11 +32,11 @@ export function fitWeights(homes: readonly BenchHome[], lambda: number): number[
       y.push(Math.log(h.price / h.surfaceM2) - level);
     }
   }
-  return fitRidge(rows, y, lambda);
+  return fitHuber(rows, y, lambda, huber);
 }
 
-function bySet(homes: readonly BenchHome[]): Map<string, BenchHome[]> {
-  const out = new Map<string, BenchHome[]>();
+function bySet<H extends BenchHome>(homes: readonly H[]): Map<string, H[]> {
+  const out = new Map<string, H[]>();
   for (const h of homes) out.set(setOf(h.id), [...(out.get(setOf(h.id)) ?? []), h]);
   return out;
 }
@@ -68,8 +69,11 @@ function baselineOf(train: readonly BenchHome[]): (h: BenchHome) => number {
   };
 }
 
+const NO_PRINTS: readonly string[] = [];
+
 /** Values every home out of sample (model without interval: its quantiles come next). */
-export function crossValidate(homes: readonly BenchHome[], m: Settings, lambda: number): Valued[] {
+export function crossValidate(input: readonly BenchHome[], m: Settings, lambda: number): Valued[] {
+  const homes = input.map((h) => ({ ...h, prints: NO_PRINTS }));
   const none = { low: 0, high: 0 };
   const out: Valued[] = [];
   for (let f = 0; f < FOLDS; f++) {
@@ -90,7 +94,8 @@ export function crossValidate(homes: readonly BenchHome[], m: Settings, lambda: 
         model,
         cal,
         h,
-        findComparables(model, cal, h, pool, () => false),
+        // Leave out probable twins as the API does (no photos here: near-identical facts only).
+        findComparables(model, cal, h, pool, probablySameAs({ ...h, prints: NO_PRINTS })),
       );
       out.push({ home: h, fold: f, model: e.price, baseline: baseline(h), confidence: e.confidence });
     }

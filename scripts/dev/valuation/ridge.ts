@@ -1,6 +1,6 @@
 // Ridge least squares by the normal equations (a few dozen columns: Gaussian elimination
 // with partial pivoting is exact enough and instant). The intercept (column 0) is not shrunk.
-export function fitRidge(rows: readonly number[][], y: readonly number[], lambda: number): number[] {
+function fitRidge(rows: readonly number[][], y: readonly number[], lambda: number): number[] {
   const p = rows[0].length;
   const a = Array.from({ length: p }, () => new Array<number>(p + 1).fill(0));
   for (let r = 0; r < rows.length; r++) {
@@ -25,4 +25,22 @@ export function fitRidge(rows: readonly number[][], y: readonly number[], lambda
     }
   }
   return a.map((row, i) => (Math.abs(row[i]) < 1e-12 ? 0 : row[p] / row[i]));
+}
+
+/** Ridge with Huber weights (iteratively reweighted): a home whose residual passes `delta`
+ *  (a mistyped surface, a price per unit) weighs delta/|residual| instead of pulling the fit. */
+export function fitHuber(rows: readonly number[][], y: readonly number[], lambda: number, delta: number): number[] {
+  let w = fitRidge(rows, y, lambda);
+  for (let it = 0; it < 6; it++) {
+    const s = rows.map((r, i) => {
+      const e = Math.abs(y[i] - r.reduce((sum, x, j) => sum + x * w[j], 0));
+      return Math.sqrt(e <= delta ? 1 : delta / e);
+    });
+    w = fitRidge(
+      rows.map((r, i) => r.map((x) => x * s[i])),
+      y.map((v, i) => v * s[i]),
+      lambda,
+    );
+  }
+  return w;
 }

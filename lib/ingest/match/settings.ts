@@ -14,16 +14,8 @@ export const UNCONTESTED_THRESHOLD = 0;
 export const RIVAL_MARGIN = 0.75;
 /** Every member of the property must score at least this. Measured on the three development sets (docs/benchmarks.md). */
 export const MEMBER_FLOOR = -3.5;
-/** Two generic adverts with nothing that identifies the place score at most this. Rule: under the uncontested bar, over the member floor. */
+/** Two generic adverts whose texts name two places score at most this. Rule: under the uncontested bar, over the member floor. */
 export const UNIDENTIFIED_GENERIC_CAP = -1;
-
-// Identifying evidence of generic adverts (scoring/identifying-evidence.ts): the first band that counts.
-/** Shared pictures: past PRINT_COUNT_BANDS[0] (0.75, more than a logo's worth). Rule. */
-export const IDENTIFYING_PRINT_BAND = 1;
-/** Description overlap: past JACCARD_BANDS[3] (0.2, a passage, not a phrase). Rule. */
-export const IDENTIFYING_JACCARD_BAND = 4;
-/** Precise points: the bands under this index (within 50 m beyond rounding). Rule: one building. */
-export const IDENTIFYING_POINT_BAND = 2;
 
 // Fitting (scripts/fit-match-weights.ts).
 /** Post-fit clamp: a count one apart weighs at most this below a missing count. Rule: odds of 1 in 20. */

@@ -63,8 +63,8 @@ function evaluate(a: MatchRecord, b: MatchRecord, s: Signals | null): number {
   if (score + COSTLY_MAX < MEMBER_FLOOR) return score;
   const from = scratch.length;
   const total = score + add(costlyFeatures(a, b, scratch), from, s);
-  // Generic adverts join only on evidence that names the place (identifying-evidence.ts).
-  if (total <= UNIDENTIFIED_GENERIC_CAP || !genericPair(a, b) || placeIdentified(a, b, scratch)) return total;
+  // Generic adverts whose texts name two places stay apart (identifying-evidence.ts).
+  if (total <= UNIDENTIFIED_GENERIC_CAP || !genericPair(a, b) || placeIdentified(scratch)) return total;
   if (s) s.unidentified = UNIDENTIFIED_GENERIC_CAP - total;
   return UNIDENTIFIED_GENERIC_CAP;
 }

@@ -89,6 +89,9 @@ test("review queue: 'different homes' splits the property on the site and surviv
   // Skip (k) moves to the next pair.
   const listing = page.locator("input[name=listing]");
   const first = await listing.inputValue();
+  // The keys work once the page is hydrated; a key pressed before is lost.
+  const keysReady = page.locator("html[data-review-keys=ready]");
+  await expect(keysReady).toBeAttached();
   await page.keyboard.press("k");
   await expect(page).toHaveURL(/skip=1/);
   await expect(listing).not.toHaveValue(first);
@@ -109,6 +112,7 @@ test("review queue: 'different homes' splits the property on the site and surviv
   await page.goto(`/properties/${shared}`);
   await expect(page.locator(`a[href="${url}"]`).first()).toBeAttached();
   await page.goto(`/admin/review?skip=${at}`);
+  await expect(keysReady).toBeAttached();
   await page.keyboard.press("d");
   await expect(page.getByRole("main").getByRole("status")).toContainText("Answered: different homes (split applied");
 

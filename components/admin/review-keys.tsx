@@ -18,7 +18,12 @@ export function ReviewKeys() {
       button.click();
     };
     window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
+    // Says the keys work (after hydration): a test presses them only then.
+    document.documentElement.dataset.reviewKeys = "ready";
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      delete document.documentElement.dataset.reviewKeys;
+    };
   }, []);
   return null;
 }

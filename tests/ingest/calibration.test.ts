@@ -38,7 +38,7 @@ describe("calibration", () => {
     for (const row of CALIBRATION_TABLE) expect(calibration.of(row.field, "odd").has("agency"), row.field).toBe(true);
     expect(calibration.of("roomOffsets", "odd").get("agency")).toBe(1);
     expect(calibration.of("bathroomOffsets", "agency").get("odd")).toBe(-1);
-    expect(calibration.of("priceRatios", "odd").get("agency")).toBeCloseTo(1.045, 3);
+    expect(calibration.of("priceRatios", "odd", "sale").get("agency")).toBeCloseTo(1.045, 3);
     expect(calibration.of("surfaceRatios", "odd").get("agency")).toBeCloseTo(0.86, 1);
     expect(calibration.of("pointScales", "agency").get("odd")).toBeLessThan(1);
     expect([...calibration.habitsOf("odd")]).toEqual(["home_flat>home_house"]);

@@ -27,9 +27,9 @@ describe("calibration: price levels", () => {
     const portal = [...adverts("portal", 0, 6, () => 1.03), ...adverts("portal", 40, 6, () => 1.03)];
     const c = adverts("agency-c", 40, 6);
     const calibration = measured([...a, ...b, ...c, ...portal, ...adverts("agency-b", 40, 6)]);
-    expect(calibration.of("priceRatios", "portal").get("agency-a")).toBeCloseTo(1.03, 3);
-    expect(calibration.of("priceRatios", "agency-a").get("portal")).toBeCloseTo(1 / 1.03, 3);
-    expect(calibration.of("priceRatios", "agency-a").has("agency-b")).toBe(false);
+    expect(calibration.of("priceRatios", "portal", "sale").get("agency-a")).toBeCloseTo(1.03, 3);
+    expect(calibration.of("priceRatios", "agency-a", "sale").get("portal")).toBeCloseTo(1 / 1.03, 3);
+    expect(calibration.of("priceRatios", "agency-a", "sale").has("agency-b")).toBe(false);
     // Its price of home 1 reads as the agencies' (310,000 × 1.03 = 319,300).
     expect(priceKey(portal[1], a[1])).toBe("price:same_round");
   });
@@ -39,7 +39,22 @@ describe("calibration: price levels", () => {
     const lagging = adverts("lagging", 0, 30, (h) => (h % 3 === 0 ? 1.05 + (h % 7) / 100 : 1));
     const few = adverts("few", 0, 4, () => 1.03); // 8 sure pairs in all
     const calibration = measured([...a, ...lagging, ...few]);
-    expect(calibration.of("priceRatios", "lagging").size).toBe(0);
-    expect(calibration.of("priceRatios", "few").size).toBe(0);
+    expect(calibration.of("priceRatios", "lagging", "sale").size).toBe(0);
+    expect(calibration.of("priceRatios", "few", "sale").size).toBe(0);
+  });
+
+  it("reads a fee on a portal's sale prices apart from its rentals, which carry none", () => {
+    const sales = adverts("agency-a", 0, 30);
+    const portalSales = adverts("portal", 0, 30, () => 1.03);
+    // The same portal's rentals (other homes, other references) at the agency's prices.
+    const rentals = (sourceId: string) =>
+      referencedAdverts(sourceId, homeNumbers(100, 30), (h) => ({ operation: "rent", price: 1_000 + 10 * h }));
+    const [agencyRentals, portalRentals] = [rentals("agency-a"), rentals("portal")];
+    const calibration = measured([...sales, ...portalSales, ...agencyRentals, ...portalRentals]);
+    expect(calibration.of("priceRatios", "portal", "sale").get("agency-a")).toBeCloseTo(1.03, 3);
+    expect(calibration.of("priceRatios", "portal", "rent").size).toBe(0);
+    // A rental's price is compared as stated: the same figure is the same price, not 3 % apart.
+    expect(priceKey(portalRentals[1], agencyRentals[1])).toBe("price:same");
+    expect(priceKey(portalSales[1], sales[1])).toBe("price:same_round");
   });
 });

@@ -15,8 +15,8 @@ const priceKey = (a: MatchRecord, b: MatchRecord) => pairFeatures(a, b).find((k)
 /** An advert of `sourceId` priced 6.5 % above the first advert of the fixture (300,000). */
 const above = (sourceId: string, spread: Calibration) => ({
   ...rec({ listingId: `${sourceId}-above`, sourceId, price: 321_000 }),
-  priceScales: spread.of("priceScales", sourceId),
-  priceRatios: spread.of("priceRatios", sourceId),
+  priceScales: spread.of("priceScales", sourceId, "sale"),
+  priceRatios: spread.of("priceRatios", sourceId, "sale"),
 });
 
 /** Measures `records` and hands each its source's live maps, as the consolidator does. */
@@ -33,8 +33,10 @@ describe("calibration: price ratio and spread", () => {
     // One advert in three shows the price before an 8 % cut; the others agree within 1 %.
     const lagging = adverts("lagging", 30, (i) => (i % 3 === 0 ? 1 / 0.92 : 1 + (i % 5) / 1000));
     const spread = measured([...agency, ...lagging]);
-    expect(spread.of("priceScales", "lagging").get("agency")).toBeCloseTo(0.625, 2); // 5 % / 8 %
-    expect(spread.of("priceScales", "agency").get("lagging")).toBe(spread.of("priceScales", "lagging").get("agency"));
+    expect(spread.of("priceScales", "lagging", "sale").get("agency")).toBeCloseTo(0.625, 2); // 5 % / 8 %
+    expect(spread.of("priceScales", "agency", "sale").get("lagging")).toBe(
+      spread.of("priceScales", "lagging", "sale").get("agency"),
+    );
     // 6.5 % apart reads as 4.1 %: within the bands one home's prices keep.
     expect(priceKey(above("lagging", spread), agency[0])).toBe("price:0.05");
     expect(priceKey(agency[0], above("lagging", spread))).toBe("price:0.05");
@@ -47,7 +49,7 @@ describe("calibration: price ratio and spread", () => {
     const close = adverts("close", 30, (i) => 1 + (i % 4) / 100); // within 3 %
     const few = adverts("few", 4, () => 1 / 0.92); // 8 sure pairs in all (price-levels.ts pools them)
     const spread = measured([...agency, ...close, ...few]);
-    for (const s of ["agency", "close", "few"]) expect(spread.of("priceScales", s).size).toBe(0);
+    for (const s of ["agency", "close", "few"]) expect(spread.of("priceScales", s, "sale").size).toBe(0);
     expect(priceKey(above("few", spread), agency[0])).toBe("price:0.08");
     expect(priceKey(above("close", spread), agency[0])).toBe("price:0.08");
   });
@@ -57,9 +59,9 @@ describe("calibration: price ratio and spread", () => {
     // Andorra's 4.5 % IGI on every price, and the usual drift on a third of them.
     const taxed = adverts("taxed", 30, (i) => 1.045 * (i % 3 === 0 ? 1.02 : 1));
     const spread = measured([...agency, ...taxed]);
-    expect(spread.of("priceRatios", "taxed").get("agency")).toBeCloseTo(1.045, 3);
-    expect(spread.of("priceRatios", "agency").get("taxed")).toBeCloseTo(1 / 1.045, 3);
-    expect(spread.of("priceScales", "taxed").size).toBe(0); // what is left drifts as the fit's
+    expect(spread.of("priceRatios", "taxed", "sale").get("agency")).toBeCloseTo(1.045, 3);
+    expect(spread.of("priceRatios", "agency", "sale").get("taxed")).toBeCloseTo(1 / 1.045, 3);
+    expect(spread.of("priceScales", "taxed", "sale").size).toBe(0); // what is left drifts as the fit's
     expect(priceKey(taxed[1], agency[1])).toBe("price:same_round"); // 310,000 × 1.045
     expect(priceKey(agency[1], taxed[1])).toBe("price:same_round");
     expect(priceKey(taxed[3], agency[3])).toBe("price:0.02");
@@ -69,8 +71,8 @@ describe("calibration: price ratio and spread", () => {
     const agency = adverts("agency", 30);
     const lagging = adverts("lagging", 30, (i) => (i % 3 === 0 ? 1.05 + (i % 7) / 100 : 1));
     const spread = measured([...agency, ...lagging]);
-    expect(spread.of("priceRatios", "lagging").size).toBe(0);
-    expect(spread.of("priceScales", "lagging").get("agency")).toBeLessThan(1);
+    expect(spread.of("priceRatios", "lagging", "sale").size).toBe(0);
+    expect(spread.of("priceScales", "lagging", "sale").get("agency")).toBeLessThan(1);
   });
 
   it("is measured again at each snapshot, on every advert the matcher holds", () => {

@@ -41,6 +41,11 @@ export type CalibrationRow = {
   reverse: (v: number) => number;
   /** Combines a→c and c→b habits for pairs short of sure pairs, when every third source agrees. */
   throughThird?: (ac: number, cb: number) => number;
+  /**
+   * Measured apart for sales and rentals: a portal may add its fee to sale prices only, so
+   * a price habit read on its sales would misread every rental it lists.
+   */
+  perMarket?: boolean;
 };
 
 /** A count habit: more than two sure pairs in three one and the same number apart (0 included). */
@@ -118,6 +123,7 @@ export const CALIBRATION_TABLE: readonly CalibrationRow[] = [
     summarise: commonRatio,
     neutral: 1,
     reverse: (v) => 1 / v,
+    perMarket: true,
   },
   {
     field: "priceScales",
@@ -130,6 +136,7 @@ export const CALIBRATION_TABLE: readonly CalibrationRow[] = [
     summarise: spreadScale(PRICE_SPREAD_FITTED),
     neutral: 1,
     reverse: (v) => v,
+    perMarket: true,
   },
   {
     field: "surfaceRatios",

@@ -19,9 +19,29 @@ import type { TypeFamily } from "../record/type-families";
 import { ReferenceSharing, comparableReferences } from "./reference-sharing";
 import { SourceRelation, SourceValues } from "./source-relation";
 import { SurfaceDrift } from "./surface-drift";
-import { priceLevelRatios } from "./price-levels";
+import { priceLevelRatios, priceLevels } from "./price-levels";
 
 type SurePairs = Map<string, Array<[MatchRecord, MatchRecord]>>;
+type Market = MatchRecord["market"];
+const MARKETS: readonly Market[] = ["sale", "rent"];
+const PER_MARKET = new Set(CALIBRATION_TABLE.filter((row) => row.perMarket).map((row) => row.field));
+
+/** Whose map holds a habit: the source's, or for a per-market row its adverts of one market. */
+function holder(field: CalibratedField, sourceId: string, market: Market | null): string {
+  if (!PER_MARKET.has(field)) return sourceId;
+  if (!market) throw new Error(`calibration: ${field} is measured per market; say which`);
+  return `${sourceId}\u0000${market}`;
+}
+
+/** The sure pairs of one market: what a per-market row (calibration-table.ts) is read on. */
+function ofMarket(pairs: SurePairs, market: Market): SurePairs {
+  const out: SurePairs = new Map();
+  for (const [key, group] of pairs) {
+    const kept = group.filter(([x, y]) => x.market === market && y.market === market);
+    if (kept.length) out.set(key, kept);
+  }
+  return out;
+}
 
 /** The sure pairs among `records`, each ordered by source id, grouped by "a\u0000b" (a < b). */
 function surePairs(records: Iterable<MatchRecord>): SurePairs {
@@ -144,9 +164,12 @@ export class Calibration {
   /** Every source's rate of stating another surface (live, surface-drift.ts). */
   private surfaceDrift = new SurfaceDrift();
 
-  /** `sourceId`'s habit of `field` against each other source: a live map refilled by measure(). */
-  of(field: CalibratedField, sourceId: string): Map<string, number> {
-    return this.values.get(field)!.of(sourceId);
+  /**
+   * `sourceId`'s habit of `field` against each other source (for its adverts of `market`
+   * when the row is measured per market): a live map refilled by measure().
+   */
+  of(field: CalibratedField, sourceId: string, market: Market | null = null): Map<string, number> {
+    return this.values.get(field)!.of(holder(field, sourceId, market));
   }
 
   /** `sourceId`'s habits of filing a family under another ("x>y"): a live set refilled by measure(). */
@@ -158,7 +181,7 @@ export class Calibration {
   attach(r: MatchRecord): void {
     r.cameraPeers = this.cameraSharing.peersOf(r.sourceId);
     r.referencesApart = this.referenceSharing.apartFrom(r.sourceId);
-    for (const row of CALIBRATION_TABLE) r[row.field] = this.of(row.field, r.sourceId);
+    for (const row of CALIBRATION_TABLE) r[row.field] = this.of(row.field, r.sourceId, r.market);
     r.familyHabits = this.habits.of(r.sourceId);
     r.anyFamilyHabits = this.allHabits;
     r.surfaceDrift = this.surfaceDrift;
@@ -182,23 +205,37 @@ export class Calibration {
     this.cameraSharing.measure(records);
     this.referenceSharing.measure(records);
     const pairs = surePairs(records);
-    const earlier = new Map<string, Map<CalibratedField, number>>();
-    // Each source's price level against all others (price-levels.ts): the ratio of a pair
-    // that has not shown one of its own, and what its price spread is read after.
-    const levels = priceLevelRatios(pairs.values(), MIN_SURE_PAIRS);
-    for (const key of pairs.keys()) {
-      const ratio = levels.get(key);
-      if (ratio !== undefined) earlier.set(key, new Map([["priceRatios", ratio]]));
+    // What each pair's rows read of the rows above them ("a\u0000b" → field → habit): one
+    // chain for the rows read on both markets together, one per market for the price rows.
+    const byMarket = new Map(MARKETS.map((m) => [m, ofMarket(pairs, m)]));
+    const chains = new Map<Market | null, Map<string, Map<CalibratedField, number>>>([[null, new Map()]]);
+    const levels = new Map<Market, Map<string, number>>();
+    // Each source's price level against all others (price-levels.ts) gives the ratio of a
+    // pair that has not shown one of its own, and what its price spread is read after. A
+    // level is read per market (a fee on sales only) where the source has the sure pairs
+    // for it, else on both markets together (a tax on every price).
+    const pooled = priceLevels(pairs.values(), MIN_SURE_PAIRS);
+    for (const [market, marketPairs] of byMarket) {
+      const ratios = priceLevelRatios(new Map([...pooled, ...priceLevels(marketPairs.values(), MIN_SURE_PAIRS)]));
+      const chain = new Map<string, Map<CalibratedField, number>>();
+      for (const key of marketPairs.keys()) {
+        const ratio = ratios.get(key);
+        if (ratio !== undefined) chain.set(key, new Map([["priceRatios", ratio]]));
+      }
+      levels.set(market, ratios);
+      chains.set(market, chain);
     }
     for (const row of CALIBRATION_TABLE) {
       const values = this.values.get(row.field)!;
       values.clear();
-      const measured = measureRow(row.field, pairs, earlier);
-      if (row.field === "priceRatios")
-        for (const [key, ratio] of levels) if (!measured.has(key)) measured.set(key, ratio);
-      for (const [key, habit] of measured) {
-        const [a, b] = key.split("\u0000");
-        if (habit !== row.neutral) values.of(a).set(b, habit);
+      for (const market of row.perMarket ? MARKETS : [null]) {
+        const measured = measureRow(row.field, market ? byMarket.get(market)! : pairs, chains.get(market)!);
+        if (row.field === "priceRatios" && market)
+          for (const [key, ratio] of levels.get(market)!) if (!measured.has(key)) measured.set(key, ratio);
+        for (const [key, habit] of measured) {
+          const [a, b] = key.split("\u0000");
+          if (habit !== row.neutral) values.of(holder(row.field, a, market)).set(b, habit);
+        }
       }
     }
     this.habits.clear();

@@ -18,14 +18,11 @@ const median = (xs: number[]) => {
 };
 
 /**
- * The ratio of each source's prices to each other's ("a\u0000b" → a's price / b's), for
- * source pairs whose levels differ beyond PRICE_RATIO_SAME, from `pairs` (sure pairs
- * grouped by source pair). A source needs `minimum` sure pairs with prices in all.
+ * Each source's price level (log, relative: the median source at 0) from `pairs` (sure
+ * pairs grouped by source pair); 0 where it is no habit. A source needs `minimum` sure
+ * pairs with prices in all, or it has no level.
  */
-export function priceLevelRatios(
-  pairs: Iterable<Array<[MatchRecord, MatchRecord]>>,
-  minimum: number,
-): Map<string, number> {
+export function priceLevels(pairs: Iterable<Array<[MatchRecord, MatchRecord]>>, minimum: number): Map<string, number> {
   const logs = new Map<string, Array<[string, number]>>(); // source → (partner, log ratio to it)
   const add = (a: string, b: string, v: number) => {
     const list = logs.get(a);
@@ -62,6 +59,15 @@ export function priceLevelRatios(
     const nearer = readings.filter(([b, v]) => Math.abs(v + level.get(b)! - l) < Math.abs(v)).length;
     if (nearer <= COUNT_HABIT_SHARE * readings.length) level.set(s, 0);
   }
+  return level;
+}
+
+/**
+ * The ratio of each source's prices to each other's ("a\u0000b" → a's price / b's), for
+ * source pairs whose levels differ beyond PRICE_RATIO_SAME.
+ */
+export function priceLevelRatios(level: ReadonlyMap<string, number>): Map<string, number> {
+  const sources = [...level.keys()];
   const out = new Map<string, number>();
   const same = Math.log(1 + PRICE_RATIO_SAME);
   for (const a of sources)

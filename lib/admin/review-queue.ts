@@ -1,7 +1,8 @@
 // The review queue: the matcher's uncertain decisions, read from what it already stores
 // with each advert (listing.match_evidence, lib/ingest/match/consolidate/decision.ts): the advert it
 // was matched on or came nearest, the score against the threshold, and any veto. An item
-// is a merge that scored less than REVIEW_BAND above the threshold (uncontested adverts
+// is a merge that scored less than REVIEW_BAND above the threshold (THIN_REVIEW_BAND when
+// it compared no photos and no text; uncontested adverts
 // join lower, lib/ingest/match/consolidate/rivals.ts, and are included), a new property whose nearest
 // advert came within REVIEW_BAND below it (a near miss, or a rival that nearly won), or a
 // merge a cannot-link rule or a contest refused; and a merge whose runner-up (another
@@ -12,6 +13,11 @@ import { RIVAL_MARGIN } from "@/lib/ingest/match/settings";
 
 /** Log-odds either side of the threshold that count as uncertain (the score is a log-odds). */
 export const REVIEW_BAND = 2;
+/**
+ * Above the threshold, for a merge whose pair compared no photos and no text (`thin`,
+ * decision.ts): missing evidence makes it less certain, so it is asked about further up.
+ */
+export const THIN_REVIEW_BAND = 2 * REVIEW_BAND;
 
 export type ReviewItem = {
   listingId: string;
@@ -22,6 +28,8 @@ export type ReviewItem = {
   vetoed: string | null;
   /** Set when `otherId` is the runner-up of a merge (a rival that nearly won), not its match. */
   rival: { score: number; matchedId: string } | null;
+  /** A merge decided with no photos or text compared (THIN_REVIEW_BAND). */
+  thin: boolean;
   signals: Record<string, number>;
   sourceId: string;
   otherSourceId: string;
@@ -41,6 +49,7 @@ type Row = {
     vetoed?: string;
     signals?: Record<string, number>;
     runnerUp?: { listingId: string; score: number };
+    thin?: true;
   };
   source_id: string;
   other_source_id: string;
@@ -54,7 +63,8 @@ function queueSql(where: Prisma.Sql): Prisma.Sql {
       SELECT id AS lid, (match_evidence->>'matchedListingId')::uuid AS oid, false AS rival FROM listing
       WHERE match_evidence ? 'vetoed'
          OR (match_evidence->>'decision' = 'matched'
-             AND (match_evidence->>'score')::float8 < (match_evidence->>'threshold')::float8 + ${REVIEW_BAND})
+             AND (match_evidence->>'score')::float8 < (match_evidence->>'threshold')::float8
+               + CASE WHEN match_evidence ? 'thin' THEN ${THIN_REVIEW_BAND}::float8 ELSE ${REVIEW_BAND}::float8 END)
          OR (match_evidence->>'decision' = 'new'
              AND (match_evidence->>'score')::float8 >= (match_evidence->>'threshold')::float8 - ${REVIEW_BAND})
       UNION ALL
@@ -83,6 +93,7 @@ function toItem(r: Row): ReviewItem {
     threshold: r.evidence.threshold,
     vetoed: r.evidence.vetoed ?? null,
     rival: r.rival && r.evidence.runnerUp ? { score: r.evidence.runnerUp.score, matchedId: r.matched_id } : null,
+    thin: r.evidence.thin === true,
     signals: r.evidence.signals ?? {},
     sourceId: r.source_id,
     otherSourceId: r.other_source_id,

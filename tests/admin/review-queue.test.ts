@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { decideReview, labelledPairs } from "@/lib/admin/decide-review";
 import { reviewPair } from "@/lib/admin/review-pair";
-import { REVIEW_BAND, reviewQueue, type ReviewItem } from "@/lib/admin/review-queue";
+import { REVIEW_BAND, THIN_REVIEW_BAND, reviewQueue, type ReviewItem } from "@/lib/admin/review-queue";
 import { ingestRun, type FeedSpec } from "@/lib/ingest/run-ingest";
 import { RIVAL_MARGIN } from "@/lib/ingest/match/settings";
 import { reviewedPairs } from "@/lib/admin/reviewed-pairs";
@@ -43,7 +43,7 @@ describe("review queue", () => {
       const uncertain =
         (item.rival !== null && item.rival.score >= item.score! - RIVAL_MARGIN) ||
         item.vetoed !== null ||
-        (item.decision === "matched" && item.score! < item.threshold + REVIEW_BAND) ||
+        (item.decision === "matched" && item.score! < item.threshold + (item.thin ? THIN_REVIEW_BAND : REVIEW_BAND)) ||
         (item.decision === "new" && item.score! >= item.threshold - REVIEW_BAND);
       expect(uncertain, JSON.stringify(item)).toBe(true);
     }
@@ -52,7 +52,21 @@ describe("review queue", () => {
       SELECT count(*)::int AS n FROM listing WHERE (match_evidence->>'score')::float8 >= 3 + ${REVIEW_BAND}
         AND match_evidence->>'decision' = 'matched'`;
     expect(sure[0].n).toBeGreaterThan(0);
-    expect(queue.every((i) => (i.score ?? 0) < 3 + REVIEW_BAND || i.vetoed)).toBe(true);
+    expect(queue.every((i) => (i.score ?? 0) < 3 + (i.thin ? THIN_REVIEW_BAND : REVIEW_BAND) || i.vetoed)).toBe(true);
+  });
+
+  it("asks about merges on structured fields alone further above the bar", async () => {
+    // The matcher marks a merge whose pair compared no photos and no text (decision.ts).
+    const rows = await prisma.$queryRaw<{ id: string; score: number; thin: boolean; content: boolean }[]>`
+      SELECT id::text, (match_evidence->>'score')::float8 AS score, match_evidence ? 'thin' AS thin,
+             match_evidence->'signals' ?| array['photos', 'prints', 'text'] AS content
+      FROM listing WHERE match_evidence->>'decision' = 'matched'`;
+    expect(rows.some((r) => r.thin)).toBe(true);
+    for (const r of rows) expect(r.thin, r.id).toBe(!r.content);
+    const asked = new Set(queue.filter((i) => !i.rival).map((i) => i.listingId));
+    const between = rows.filter((r) => r.score >= 3 + REVIEW_BAND && r.score < 3 + THIN_REVIEW_BAND);
+    expect(between.some((r) => r.thin)).toBe(true);
+    for (const r of between) expect(asked.has(r.id), r.id).toBe(r.thin);
   });
 
   it("is newest first and filters by source", async () => {

@@ -18,11 +18,12 @@ type Search = Promise<{ source?: string; skip?: string; notice?: string; error?:
 
 const button = "rounded-md px-3 py-1.5 text-sm font-medium";
 
-function why({ vetoed, decision, score, threshold, rival }: ReviewItem): string {
+function why({ vetoed, decision, score, threshold, rival, thin }: ReviewItem): string {
   const s = score === null ? "no score" : `score ${score.toFixed(2)} (threshold ${threshold})`;
   if (rival)
     return `a rival nearly won: this advert scored ${rival.score.toFixed(2)} against it; merged with another at ${s}`;
   if (vetoed) return `${s}; the merge was refused: ${vetoed}`;
+  if (decision === "matched" && thin) return `${s}; merged on the listed facts alone: no photos or text to compare`;
   return decision === "matched" ? `${s}; merged, close to the threshold` : `${s}; kept apart, close to the threshold`;
 }
 

@@ -2,7 +2,9 @@
 // (`listing.match_evidence`): the property it joins or "new", the score and per-group
 // signals of the advert it was matched on (or of the nearest one when it was not), and
 // why the best-scoring property was refused, when it was; for a merge, the runner-up (the
-// best other property it was not merged with), so a close contest can be reviewed.
+// best other property it was not merged with), so a close contest can be reviewed; and
+// whether that pair compared neither photos nor texts (missing evidence: the decision is
+// less certain, and the review queue asks about it further from the bar).
 import type { Scored } from "./judge-members";
 import type { Option } from "./rivals";
 import type { Signals } from "../scoring/score";
@@ -19,7 +21,15 @@ export type MatchEvidence = {
   vetoed?: string;
   /** On a merge: the best advert of the best-scoring property `q` did not join (nor absorb). */
   runnerUp?: { listingId: string; score: number };
+  /** On a merge: set when the pair compared no photos and no text (one side had none, or a few photos). */
+  thin?: true;
 };
+
+/** The signal groups (scoring/score.ts) that say the pair's photos or texts were compared. */
+const CONTENT_GROUPS = ["photos", "prints", "text"];
+
+/** Whether a pair's signals rest on structured fields only. */
+export const thinEvidence = (signals: Signals) => !CONTENT_GROUPS.some((g) => g in signals);
 
 export type MatchDecision = {
   propertyId: string | null;
@@ -48,6 +58,7 @@ export function matched(top: Option, mergeIds: string[], candidates: number, oth
       signals: top.signals,
       candidates,
       ...(rival ? { runnerUp: { listingId: rival.record.listingId, score: rival.score } } : {}),
+      ...(thinEvidence(top.signals) ? { thin: true as const } : {}),
     },
   };
 }

@@ -4,6 +4,7 @@
 // evidence for and against.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { NEAR_BITS } from "@/lib/ingest/match/settings";
+import { hammingDistance } from "@/lib/photos/dhash";
 import { copyPath } from "@/lib/photos/photo-keys";
 import { sharedPassages, type Passage } from "./shared-passages";
 import type { ReviewItem } from "./review-queue";
@@ -58,13 +59,6 @@ async function storedPhotos(prisma: PrismaClient, urls: string[]) {
   return urls.flatMap((u) => (byUrl.has(u) ? [byUrl.get(u)!] : []));
 }
 
-function bitsApart(a: bigint, b: bigint): number {
-  let x = a ^ b;
-  let n = 0;
-  for (; x; x &= x - 1n) n++;
-  return n;
-}
-
 function metresApart(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const rad = Math.PI / 180;
   const x = (b.lng - a.lng) * rad * Math.cos(((a.lat + b.lat) / 2) * rad);
@@ -79,7 +73,7 @@ export async function reviewPair(prisma: PrismaClient, item: ReviewItem): Promis
   if (!a || !b) return null;
   const [pa, pb] = await Promise.all([storedPhotos(prisma, a.imageUrls), storedPhotos(prisma, b.imageUrls)]);
   const twin = (p: (typeof pa)[number], others: typeof pa) =>
-    p.hash === null ? -1 : others.findIndex((o) => o.hash !== null && bitsApart(p.hash!, o.hash) <= NEAR_BITS);
+    p.hash === null ? -1 : others.findIndex((o) => o.hash !== null && hammingDistance(p.hash!, o.hash) <= NEAR_BITS);
   const photos = (mine: typeof pa, theirs: typeof pa): PairPhoto[] =>
     mine.map((p) => {
       const i = twin(p, theirs);

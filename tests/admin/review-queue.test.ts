@@ -123,6 +123,31 @@ describe("review queue", () => {
     for (const f of pair.differs) expect(pair.adverts[0].facts[f]).not.toEqual(pair.adverts[1].facts[f]);
   });
 
+  it("marks twin photos whatever the sign their hashes are stored with", async () => {
+    // Hashes are signed 64-bit numbers: a twin one bit apart, and a picture of another sign
+    // (its XOR is negative: a bit count that shifts it right-to-left never ends).
+    const item = queue.find((i) => !i.rival)!;
+    const [a, b] = await Promise.all(
+      [item.listingId, item.otherId].map((id) => prisma.listing.findUniqueOrThrow({ where: { id } })),
+    );
+    const urls = ["a1", "a2", "b1", "b2"].map((n) => `https://review-photos.example/${item.listingId}/${n}.jpg`);
+    const hashes = [-5n, 7n, -6n, -(2n ** 62n)];
+    await prisma.photo.createMany({
+      data: urls.map((url, i) => ({ url, status: "ok", hash: hashes[i], storeKey: `rv/${i}.webp` })),
+    });
+    await prisma.listing.update({ where: { id: a.id }, data: { imageUrls: urls.slice(0, 2) } });
+    await prisma.listing.update({ where: { id: b.id }, data: { imageUrls: urls.slice(2) } });
+    try {
+      const pair = (await reviewPair(prisma, item))!;
+      expect(pair.adverts[0].photos.map((p) => p.twinOf)).toEqual([1, null]);
+      expect(pair.adverts[1].photos.map((p) => p.twinOf)).toEqual([1, null]);
+    } finally {
+      await prisma.listing.update({ where: { id: a.id }, data: { imageUrls: a.imageUrls } });
+      await prisma.listing.update({ where: { id: b.id }, data: { imageUrls: b.imageUrls } });
+      await prisma.photo.deleteMany({ where: { url: { in: urls } } });
+    }
+  }, 10_000);
+
   it("applies 'different homes' as a split kept by the next run, and answers only queued pairs", async () => {
     const apart = queue.find((i) => i.sameProperty)!;
     const split = await decideReview(prisma, apart.listingId, apart.otherId, false, "op@llar.test");

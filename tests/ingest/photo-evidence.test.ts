@@ -102,4 +102,17 @@ describe("photo rarity", () => {
     expect(scorePair(a, same).signals.prints).toBeGreaterThan(1);
     expect(scorePair(a, apart).signals.prints).toBeLessThan(0);
   });
+
+  it("reads a few photos that share none with the other album as no comparison, not as against", () => {
+    // A syndicator shows two of the home's pictures, none of them among those another portal picked.
+    const album = advert("a", "s1", [1, 2, 3, 4, 5, 6]);
+    const few = advert("b", "s2", [7, 8]);
+    const three = advert("c", "s3", [7, 8, 9]);
+    measurePhotoRarity([album, few, three]);
+    const thin = scorePair(album, few);
+    expect(thin.signals.prints).toBeUndefined();
+    expect(thin.score).toBe(scorePair(album, { ...few, prints: new Uint32Array(0), printWeights: ones(0) }).score);
+    // From FEW_PHOTOS on, an album sharing none is evidence against.
+    expect(scorePair(album, three).signals.prints).toBeLessThan(0);
+  });
 });

@@ -85,6 +85,12 @@ export const ROUND_PRICE = 5000;
 export const DISTINCTIVE_PHOTO = 3;
 /** A shared picture worth less than this (a logo, a promotion's render) counts as none. Rule. */
 export const PRINT_NONE = 0.25;
+/**
+ * An album of fewer photos (a syndicator that shows a few) sharing none with the other says
+ * nothing: missing evidence, not a disagreement. Rule: the photos a portal picks from one
+ * album need not overlap those another picked.
+ */
+export const FEW_PHOTOS = 3;
 
 // Evidence (evidence/, record/).
 /** Bits two hashes of one picture may differ in: the photo fingerprint's own bar (lib/photos/dhash.ts, where it was measured). */

@@ -124,17 +124,17 @@ export const COMPARISONS = {
     },
   },
   // Photo content: pictures shared, each counted by its rarity, their share of the smaller
-  // album, and loose twins (a crop, a filter) counted apart from near ones.
+  // album, and loose twins (a crop, a filter) counted apart from near ones. None shared by
+  // an album of a few photos is no comparison (settings.ts, FEW_PHOTOS).
   prints: {
     cost: "costly",
     levels: {
       none: "prints:none",
-      noneFew: "prints:none_few",
       count: { prefix: "prints:count:", bands: PRINT_COUNT_BANDS, alike: "high" },
       share: { prefix: "prints:share:", bands: PRINT_SHARE_BANDS, alike: "high" },
       loose: { prefix: "prints:loose:", bands: PRINT_LOOSE_BANDS, alike: "high" },
     },
-    slots: [["none", "noneFew", "count"], ["share"], ["loose"]],
+    slots: [["none", "count"], ["share"], ["loose"]],
   },
   // The description's shingles, compared within a language.
   text: {

@@ -27,6 +27,7 @@ import { jaccard } from "../evidence/text-shingles";
 import {
   COARSE_DISTANCE_BANDS,
   DISTINCTIVE_PHOTO,
+  FEW_PHOTOS,
   JACCARD_BANDS,
   LOOK_ALIKE_BANDS,
   OVERLAP_BANDS,
@@ -232,7 +233,9 @@ export function quickFeatures(a: MatchRecord, b: MatchRecord, out: number[] = []
 function prints(a: MatchRecord, b: MatchRecord, out: number[]): void {
   const p = comparePrints(a.prints, a.printWeights, b.prints, b.printWeights);
   if (!p) return;
-  if (p.matched < PRINT_NONE) out.push(p.smaller >= 3 ? PRINTS.none : PRINTS.noneFew);
+  // A few photos with none shared are missing evidence, read as no photos at all.
+  if (p.matched < PRINT_NONE && p.smaller < FEW_PHOTOS) return;
+  if (p.matched < PRINT_NONE) out.push(PRINTS.none);
   else
     out.push(
       PRINTS.count[bandIndex(p.matched, PRINT_COUNT_BANDS)],

@@ -29,7 +29,7 @@ export type MatchEvidence = {
 const CONTENT_GROUPS = ["photos", "prints", "text"];
 
 /** Whether a pair's signals rest on structured fields only. */
-export const thinEvidence = (signals: Signals) => !CONTENT_GROUPS.some((g) => g in signals);
+const thinEvidence = (signals: Signals) => !CONTENT_GROUPS.some((g) => g in signals);
 
 export type MatchDecision = {
   propertyId: string | null;

@@ -35,7 +35,8 @@ function measured(n: number): Calibration {
 describe("calibration", () => {
   it("reads every field's habit once a source pair has the minimum of sure pairs", () => {
     const calibration = measured(MIN_SURE_PAIRS);
-    for (const row of CALIBRATION_TABLE) expect(calibration.of(row.field, "odd").has("agency"), row.field).toBe(true);
+    for (const row of CALIBRATION_TABLE)
+      expect(calibration.of(row.field, "odd", "sale").has("agency"), row.field).toBe(true);
     expect(calibration.of("roomOffsets", "odd").get("agency")).toBe(1);
     expect(calibration.of("bathroomOffsets", "agency").get("odd")).toBe(-1);
     expect(calibration.of("priceRatios", "odd", "sale").get("agency")).toBeCloseTo(1.045, 3);
@@ -47,8 +48,8 @@ describe("calibration", () => {
   it("reads no habit of any field one sure pair short of the minimum", () => {
     const calibration = measured(MIN_SURE_PAIRS - 1);
     for (const row of CALIBRATION_TABLE) {
-      expect(calibration.of(row.field, "odd").size, row.field).toBe(0);
-      expect(calibration.of(row.field, "agency").size, row.field).toBe(0);
+      expect(calibration.of(row.field, "odd", "sale").size, row.field).toBe(0);
+      expect(calibration.of(row.field, "agency", "sale").size, row.field).toBe(0);
     }
     expect(calibration.habitsOf("odd").size).toBe(0);
   });

@@ -13,6 +13,7 @@ import type { Home } from "./homes";
 import { DEMO_PORTALS } from "./portals";
 import { albumOf, portalPhotos } from "./publish";
 import { rand } from "./random";
+import { DrawnPictures, type Drawn } from "./drawn-pictures";
 
 /** Pictures drawn per home: the cards show the first, the gallery a few. */
 const PICTURES_PER_HOME = 2;
@@ -55,15 +56,19 @@ function scene(homeId: string, name: string, index: number): string {
     <rect x="${r("tx") * 400}" y="330" width="90" height="40" fill="${hsl(30, 30, 20 + r("tl") * 20)}"/>`;
 }
 
-async function draw(homeId: string, name: string, index: number): Promise<{ body: Buffer; hash: bigint }> {
+/** One picture: drawn, or read from an earlier seed's drawings (drawn-pictures.ts). */
+function draw(drawn: DrawnPictures, homeId: string, name: string, index: number): Promise<Drawn> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${VW} ${VH}">${scene(homeId, name, index)}</svg>`;
-  const body = await sharp(Buffer.from(svg)).webp({ quality: 75, effort: 0 }).toBuffer();
-  return { body, hash: await dhash(body) };
+  return drawn.get(svg, async () => {
+    const body = await sharp(Buffer.from(svg)).webp({ quality: 75, effort: 0 }).toBuffer();
+    return { body, hash: await dhash(body) };
+  });
 }
 
 /** Draws the homes' pictures into the store and records a `photo` row for every portal URL of them. */
 export async function storeDemoPhotos(prisma: PrismaClient, homes: Home[], store: PhotoStore): Promise<number> {
   const now = new Date();
+  const drawnBefore = await DrawnPictures.open();
   let pictures = 0;
   const outcomes: PhotoOutcome[] = [];
   const one = async (home: Home) => {
@@ -80,7 +85,7 @@ export async function storeDemoPhotos(prisma: PrismaClient, homes: Home[], store
     const drawn = album.filter((name) => covers.has(name));
     for (const name of album) if (drawn.length < PICTURES_PER_HOME && !drawn.includes(name)) drawn.push(name);
     for (const [index, name] of drawn.entries()) {
-      const { body, hash } = await draw(home.id, name, index);
+      const { body, hash } = await draw(drawnBefore, home.id, name, index);
       pictures++;
       for (const url of urls.get(name)!) {
         const base = photoBaseKey(url);

@@ -11,7 +11,7 @@ import path from "node:path";
 export type Drawn = { body: Buffer; hash: bigint };
 
 /** Where the pictures are kept: beside the other local state, shared by every seed of this checkout. */
-export const DRAWN_PICTURES_DIR = path.resolve(".data/demo-pictures");
+const DRAWN_PICTURES_DIR = path.resolve(".data/demo-pictures");
 
 const NAME = /^([0-9a-f]{32})_(-?\d+)\.webp$/;
 

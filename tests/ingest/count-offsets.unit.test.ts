@@ -2,33 +2,22 @@
 // shows on its sure pairs (same agency, same reference) is taken off before rooms are
 // compared; one home's ordinary drift of a bedroom more or less is not an offset.
 import { describe, expect, it } from "vitest";
-import { Calibration } from "@/lib/ingest/match/calibration/calibration";
 import { Consolidator } from "@/lib/ingest/match/consolidate/consolidator";
-import { pairFeatures } from "@/lib/ingest/match/features/pair-features";
-import type { MatchRecord } from "@/lib/ingest/match/record/match-record";
-import { homeNumbers, referencedAdverts } from "../support/match-fixtures";
+import { featureOf, homeNumbers, measuredCalibration, referencedAdverts } from "../support/match-fixtures";
 
 /** Adverts of `sourceId` of homes `homes` (reference R<home>, 1–4 rooms by home) plus `extra(home)` rooms. */
 const advertsOf = (sourceId: string, homes: number[], extra: (home: number) => number = () => 0) =>
   referencedAdverts(sourceId, homes, (h) => ({ rooms: 1 + (h % 4) + extra(h), price: 200_000 + h * 10_000 }));
 const adverts = (sourceId: string, n: number, extra?: (home: number) => number) =>
   advertsOf(sourceId, homeNumbers(0, n), extra);
-const roomsKey = (a: MatchRecord, b: MatchRecord) => pairFeatures(a, b).find((k) => k.startsWith("rooms:"));
-
-/** Measures `records` and hands each its source's live maps, as the consolidator does. */
-function measured(records: MatchRecord[]): Calibration {
-  const calibration = new Calibration();
-  calibration.measure(records);
-  for (const r of records) calibration.attach(r);
-  return calibration;
-}
+const roomsKey = featureOf("rooms");
 
 describe("calibration: room and bathroom counts", () => {
   it("finds a source that counts one room more on most sure pairs, and compares rooms after it", () => {
     const agency = adverts("agency", 30);
     // The living room counted too, and a bedroom's drift on two adverts in ten.
     const pieces = adverts("pieces", 30, (i) => (i % 10 === 3 ? 0 : i % 10 === 7 ? 2 : 1));
-    const offsets = measured([...agency, ...pieces]);
+    const offsets = measuredCalibration([...agency, ...pieces]);
     expect(offsets.of("roomOffsets", "pieces").get("agency")).toBe(1);
     expect(offsets.of("roomOffsets", "agency").get("pieces")).toBe(-1);
     expect(roomsKey(pieces[0], agency[0])).toBe("rooms:0");
@@ -43,7 +32,7 @@ describe("calibration: room and bathroom counts", () => {
     const drift = adverts("drift", 40, (i) => (i % 4 === 1 ? 1 : i % 4 === 2 ? -1 : 0));
     const few = adverts("few", 8, () => 1);
     const elsewhere = adverts("elsewhere", 30, () => 1).map((r) => ({ ...r, agencyKey: "another agency" }));
-    const offsets = measured([...agency, ...drift, ...few, ...elsewhere]);
+    const offsets = measuredCalibration([...agency, ...drift, ...few, ...elsewhere]);
     for (const s of ["agency", "drift", "few", "elsewhere"]) expect(offsets.of("roomOffsets", s).size).toBe(0);
     expect(roomsKey(few[0], agency[0])).toBe("rooms:1");
   });
@@ -53,7 +42,7 @@ describe("calibration: room and bathroom counts", () => {
     const agency = adverts("agency", 30);
     const portal = advertsOf("portal", homeNumbers(0, 15));
     const pieces = advertsOf("pieces", homeNumbers(15, 15), () => 1);
-    const offsets = measured([...agency, ...portal, ...pieces]);
+    const offsets = measuredCalibration([...agency, ...portal, ...pieces]);
     expect(offsets.of("roomOffsets", "pieces").get("agency")).toBe(1);
     expect(offsets.of("roomOffsets", "pieces").get("portal")).toBe(1);
     expect(offsets.of("roomOffsets", "portal").get("pieces")).toBe(-1);
@@ -77,7 +66,7 @@ describe("calibration: room and bathroom counts", () => {
     consolidator.beginSnapshot([...agency, ...toilets]);
     expect(toilets[0].bathroomOffsets.get("agency")).toBe(1);
     expect(toilets[0].roomOffsets.size).toBe(0);
-    const bathroomsKey = (a: MatchRecord, b: MatchRecord) => pairFeatures(a, b).find((k) => k.startsWith("bathrooms:"));
+    const bathroomsKey = featureOf("bathrooms");
     expect(bathroomsKey(toilets[0], agency[0])).toBe("bathrooms:0");
     expect(bathroomsKey(agency[0], toilets[0])).toBe("bathrooms:0");
   });

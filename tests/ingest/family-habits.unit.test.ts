@@ -4,11 +4,10 @@
 import { describe, expect, it } from "vitest";
 import { habitFamily } from "@/lib/ingest/match/calibration/calibrated-reading";
 import { CandidateIndex } from "@/lib/ingest/match/blocking/candidate-index";
-import { Calibration } from "@/lib/ingest/match/calibration/calibration";
 import { Consolidator } from "@/lib/ingest/match/consolidate/consolidator";
 import { pairFeatures } from "@/lib/ingest/match/features/pair-features";
 import type { MatchRecord } from "@/lib/ingest/match/record/match-record";
-import { homeNumbers, referencedAdverts } from "../support/match-fixtures";
+import { homeNumbers, measuredCalibration, referencedAdverts } from "../support/match-fixtures";
 
 /** Adverts of `sourceId`, reference R<i>: a house every third home, a flat otherwise, unless `filed` says. */
 const adverts = (
@@ -19,20 +18,12 @@ const adverts = (
 const typeKeys = (a: MatchRecord, b: MatchRecord) =>
   pairFeatures(a, b).filter((k) => k.startsWith("type:") || k.startsWith("family:"));
 
-/** Measures `records` and hands each its source's live maps, as the consolidator does. */
-function measured(records: MatchRecord[]): Calibration {
-  const calibration = new Calibration();
-  calibration.measure(records);
-  for (const r of records) calibration.attach(r);
-  return calibration;
-}
-
 describe("calibration: family habits", () => {
   it("finds a portal that files houses under its flat category, and reads its flats as houses against them", () => {
     // Ten houses: the minimum of sure pairs for the portal's filing of them.
     const agency = adverts("agency", 30);
     const portal = adverts("portal", 30, () => "flat");
-    const habits = measured([...agency, ...portal]);
+    const habits = measuredCalibration([...agency, ...portal]);
     expect([...habits.habitsOf("portal")]).toEqual(["home_flat>home_house"]);
     expect(habits.habitsOf("agency").size).toBe(0);
     expect(habitFamily(portal[0], agency[0])).toBe("home_house");
@@ -45,10 +36,10 @@ describe("calibration: family habits", () => {
   it("reads no habit where families agree, or with fewer houses than the minimum of sure pairs", () => {
     const agency = adverts("agency", 30);
     const portal = adverts("portal", 30);
-    const habits = measured([...agency, ...portal]);
+    const habits = measuredCalibration([...agency, ...portal]);
     expect(habits.habitsOf("agency").size + habits.habitsOf("portal").size).toBe(0);
     const few = adverts("few", 12, () => "flat"); // four houses, all with the agency
-    const fewer = measured([...agency, ...few]);
+    const fewer = measuredCalibration([...agency, ...few]);
     expect(fewer.habitsOf("few").size).toBe(0);
     expect(typeKeys(few[0], agency[0])).toEqual(["type:other_family", "family:mixed"]);
   });

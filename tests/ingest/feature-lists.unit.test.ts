@@ -2,17 +2,15 @@
 // of the home, so they are not compared; a listing source's empty list still is.
 import { describe, expect, it } from "vitest";
 import { markUnlistedFeatures } from "@/lib/ingest/match/calibration/feature-lists";
-import { pairFeatures } from "@/lib/ingest/match/features/pair-features";
-import type { MatchRecord } from "@/lib/ingest/match/record/match-record";
 import { Consolidator } from "@/lib/ingest/match/consolidate/consolidator";
-import { rec } from "../support/match-fixtures";
+import { featureOf, rec } from "../support/match-fixtures";
 
 /** `n` adverts of `sourceId`, the first `listed` of them with a feature list. */
 const adverts = (sourceId: string, n: number, listed: number) =>
   Array.from({ length: n }, (_, i) =>
     rec({ listingId: `${sourceId}-${i}`, sourceId, price: 200_000 + i * 10_000, features: i < listed ? ["Lift"] : [] }),
   );
-const featureKey = (a: MatchRecord, b: MatchRecord) => pairFeatures(a, b).find((k) => k.startsWith("features:"));
+const featureKey = featureOf("features");
 
 describe("markUnlistedFeatures", () => {
   it("finds the sources that list features on almost none of their adverts, given enough adverts", () => {

@@ -4,10 +4,9 @@
 // or too few adverts to tell, is read as stated.
 import { describe, expect, it } from "vitest";
 import { Consolidator } from "@/lib/ingest/match/consolidate/consolidator";
-import { pairFeatures } from "@/lib/ingest/match/features/pair-features";
 import { markParishOnlySources } from "@/lib/ingest/match/calibration/parish-only";
 import type { MatchRecord } from "@/lib/ingest/match/record/match-record";
-import { rec } from "../support/match-fixtures";
+import { featureOf, rec } from "../support/match-fixtures";
 
 const CANILLO = { lat: 42.5676, lng: 1.5976 };
 const SOLDEU = { lat: 42.5766, lng: 1.6677 };
@@ -26,7 +25,7 @@ function adverts(sourceId: string, n: number, villageEvery: number): MatchRecord
     });
   });
 }
-const locationKey = (a: MatchRecord, b: MatchRecord) => pairFeatures(a, b).find((k) => k.startsWith("location:"));
+const locationKey = featureOf("location");
 
 describe("markParishOnlySources", () => {
   it("compares by parish the town-level adverts of a source that never names a village", () => {

@@ -3,11 +3,8 @@
 // pairs show with another source is read in proportion before the distance bands, and a
 // pair of sources that drifts as the fitted sets do is read as stated.
 import { describe, expect, it } from "vitest";
-import { Calibration } from "@/lib/ingest/match/calibration/calibration";
 import { Consolidator } from "@/lib/ingest/match/consolidate/consolidator";
-import { pairFeatures } from "@/lib/ingest/match/features/pair-features";
-import type { MatchRecord } from "@/lib/ingest/match/record/match-record";
-import { homeNumbers, referencedAdverts } from "../support/match-fixtures";
+import { featureOf, homeNumbers, measuredCalibration, referencedAdverts } from "../support/match-fixtures";
 
 const METRES_PER_DEGREE = 111_195;
 /** Home i's point: a row of homes 1 km apart along a meridian near Escaldes. */
@@ -18,21 +15,13 @@ const adverts = (sourceId: string, n: number, north: (i: number) => number = () 
     const p = homePoint(i);
     return { lat: p.lat + north(i) / METRES_PER_DEGREE, lng: p.lng };
   });
-const locationKey = (a: MatchRecord, b: MatchRecord) => pairFeatures(a, b).find((k) => k.startsWith("location:"));
-
-/** Measures `records` and hands each its source's live maps, as the consolidator does. */
-function measured(records: MatchRecord[]): Calibration {
-  const calibration = new Calibration();
-  calibration.measure(records);
-  for (const r of records) calibration.attach(r);
-  return calibration;
-}
+const locationKey = featureOf("location");
 
 describe("calibration: point spread", () => {
   it("reads in proportion the distances to a source that moves every point a few hundred metres", () => {
     const agency = adverts("agency", 30, (i) => (i % 5) * 30); // 0–120 m: the usual drift
     const hidden = adverts("hidden", 30, (i) => 150 + (i % 7) * 50); // 150–450 m
-    const spread = measured([...agency, ...hidden]);
+    const spread = measuredCalibration([...agency, ...hidden]);
     const scale = spread.of("pointScales", "hidden").get("agency")!;
     expect(spread.of("pointScales", "agency").get("hidden")).toBe(scale);
     // Four sure pairs in five within 350 m: distances read at 250/350. Home 3: 210 m apart
@@ -49,7 +38,7 @@ describe("calibration: point spread", () => {
     const agency = adverts("agency", 30);
     const usual = adverts("usual", 30, (i) => (i % 8) * 30); // 0–210 m
     const few = adverts("few", 9, () => 400);
-    const spread = measured([...agency, ...usual, ...few]);
+    const spread = measuredCalibration([...agency, ...usual, ...few]);
     for (const s of ["agency", "usual", "few"]) expect(spread.of("pointScales", s).size).toBe(0);
     expect(locationKey(agency[0], few[0])).toBe("location:precise:500");
   });

@@ -2,10 +2,8 @@
 // is read as no agency, unless another source names it too (a real agency's own feed).
 import { describe, expect, it } from "vitest";
 import { Consolidator } from "@/lib/ingest/match/consolidate/consolidator";
-import { pairFeatures } from "@/lib/ingest/match/features/pair-features";
 import { markPortalAgencies } from "@/lib/ingest/match/calibration/portal-agencies";
-import type { MatchRecord } from "@/lib/ingest/match/record/match-record";
-import { rec } from "../support/match-fixtures";
+import { featureOf, rec } from "../support/match-fixtures";
 
 /** `n` adverts of `sourceId`, agency `agency(i)`. */
 const adverts = (sourceId: string, n: number, agency: (i: number) => string | null) =>
@@ -13,7 +11,7 @@ const adverts = (sourceId: string, n: number, agency: (i: number) => string | nu
     rec({ listingId: `${sourceId}-${i}`, sourceId, agency: agency(i), price: 200_000 + i * 10_000 }),
   );
 const agencies = ["Finques Alfa", "Immo Beta", "Gamma Homes", "Delta Real Estate"];
-const agencyFeature = (a: MatchRecord, b: MatchRecord) => pairFeatures(a, b).find((k) => k.startsWith("agency:"));
+const agencyFeature = featureOf("agency");
 
 describe("markPortalAgencies", () => {
   it("reads a name on most of one source's adverts, given nowhere else, as no agency", () => {

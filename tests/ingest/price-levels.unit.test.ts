@@ -2,22 +2,12 @@
 // (price-levels.ts): a portal that adds its fee to every price is read against sources it
 // shares too few sure pairs with one by one; a lag on some adverts only is no level.
 import { describe, expect, it } from "vitest";
-import { Calibration } from "@/lib/ingest/match/calibration/calibration";
-import { pairFeatures } from "@/lib/ingest/match/features/pair-features";
-import type { MatchRecord } from "@/lib/ingest/match/record/match-record";
-import { homeNumbers, referencedAdverts } from "../support/match-fixtures";
+import { featureOf, homeNumbers, measuredCalibration, referencedAdverts } from "../support/match-fixtures";
 
 /** Adverts of `sourceId` for homes `from`…`from + n − 1`, priced 300,000 + 10,000·home times `factor(home)`. */
 const adverts = (sourceId: string, from: number, n: number, factor: (h: number) => number = () => 1) =>
   referencedAdverts(sourceId, homeNumbers(from, n), (h) => ({ price: Math.round((300_000 + 10_000 * h) * factor(h)) }));
-const priceKey = (a: MatchRecord, b: MatchRecord) => pairFeatures(a, b).find((k) => k.startsWith("price:"));
-
-function measured(records: MatchRecord[]): Calibration {
-  const calibration = new Calibration();
-  calibration.measure(records);
-  for (const r of records) calibration.attach(r);
-  return calibration;
-}
+const priceKey = featureOf("price");
 
 describe("calibration: price levels", () => {
   it("reads a portal's fee from its sure pairs with all sources, though few with each", () => {
@@ -26,7 +16,7 @@ describe("calibration: price levels", () => {
     // 3 % on every price; six sure pairs with each agency: too few for either pair alone.
     const portal = [...adverts("portal", 0, 6, () => 1.03), ...adverts("portal", 40, 6, () => 1.03)];
     const c = adverts("agency-c", 40, 6);
-    const calibration = measured([...a, ...b, ...c, ...portal, ...adverts("agency-b", 40, 6)]);
+    const calibration = measuredCalibration([...a, ...b, ...c, ...portal, ...adverts("agency-b", 40, 6)]);
     expect(calibration.of("priceRatios", "portal", "sale").get("agency-a")).toBeCloseTo(1.03, 3);
     expect(calibration.of("priceRatios", "agency-a", "sale").get("portal")).toBeCloseTo(1 / 1.03, 3);
     expect(calibration.of("priceRatios", "agency-a", "sale").has("agency-b")).toBe(false);
@@ -38,7 +28,7 @@ describe("calibration: price levels", () => {
     const a = adverts("agency-a", 0, 30);
     const lagging = adverts("lagging", 0, 30, (h) => (h % 3 === 0 ? 1.05 + (h % 7) / 100 : 1));
     const few = adverts("few", 0, 4, () => 1.03); // 8 sure pairs in all
-    const calibration = measured([...a, ...lagging, ...few]);
+    const calibration = measuredCalibration([...a, ...lagging, ...few]);
     expect(calibration.of("priceRatios", "lagging", "sale").size).toBe(0);
     expect(calibration.of("priceRatios", "few", "sale").size).toBe(0);
   });
@@ -50,7 +40,7 @@ describe("calibration: price levels", () => {
     const rentals = (sourceId: string) =>
       referencedAdverts(sourceId, homeNumbers(100, 30), (h) => ({ operation: "rent", price: 1_000 + 10 * h }));
     const [agencyRentals, portalRentals] = [rentals("agency-a"), rentals("portal")];
-    const calibration = measured([...sales, ...portalSales, ...agencyRentals, ...portalRentals]);
+    const calibration = measuredCalibration([...sales, ...portalSales, ...agencyRentals, ...portalRentals]);
     expect(calibration.of("priceRatios", "portal", "sale").get("agency-a")).toBeCloseTo(1.03, 3);
     expect(calibration.of("priceRatios", "portal", "rent").size).toBe(0);
     // A rental's price is compared as stated: the same figure is the same price, not 3 % apart.

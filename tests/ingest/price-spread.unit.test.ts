@@ -4,14 +4,12 @@
 import { describe, expect, it } from "vitest";
 import { Calibration } from "@/lib/ingest/match/calibration/calibration";
 import { Consolidator } from "@/lib/ingest/match/consolidate/consolidator";
-import { pairFeatures } from "@/lib/ingest/match/features/pair-features";
-import type { MatchRecord } from "@/lib/ingest/match/record/match-record";
-import { homeNumbers, rec, referencedAdverts } from "../support/match-fixtures";
+import { featureOf, homeNumbers, measuredCalibration, rec, referencedAdverts } from "../support/match-fixtures";
 
 /** `n` adverts of `sourceId`, reference R<i>, priced 300,000 + 10,000·i times `factor(i)`. */
 const adverts = (sourceId: string, n: number, factor: (i: number) => number = () => 1) =>
   referencedAdverts(sourceId, homeNumbers(0, n), (i) => ({ price: Math.round((300_000 + 10_000 * i) * factor(i)) }));
-const priceKey = (a: MatchRecord, b: MatchRecord) => pairFeatures(a, b).find((k) => k.startsWith("price:"));
+const priceKey = featureOf("price");
 /** An advert of `sourceId` priced 6.5 % above the first advert of the fixture (300,000). */
 const above = (sourceId: string, spread: Calibration) => ({
   ...rec({ listingId: `${sourceId}-above`, sourceId, price: 321_000 }),
@@ -19,20 +17,12 @@ const above = (sourceId: string, spread: Calibration) => ({
   priceRatios: spread.of("priceRatios", sourceId, "sale"),
 });
 
-/** Measures `records` and hands each its source's live maps, as the consolidator does. */
-function measured(records: MatchRecord[]): Calibration {
-  const calibration = new Calibration();
-  calibration.measure(records);
-  for (const r of records) calibration.attach(r);
-  return calibration;
-}
-
 describe("calibration: price ratio and spread", () => {
   it("reads the prices of a source that lags on many adverts in proportion to its spread", () => {
     const agency = adverts("agency", 30);
     // One advert in three shows the price before an 8 % cut; the others agree within 1 %.
     const lagging = adverts("lagging", 30, (i) => (i % 3 === 0 ? 1 / 0.92 : 1 + (i % 5) / 1000));
-    const spread = measured([...agency, ...lagging]);
+    const spread = measuredCalibration([...agency, ...lagging]);
     expect(spread.of("priceScales", "lagging", "sale").get("agency")).toBeCloseTo(0.625, 2); // 5 % / 8 %
     expect(spread.of("priceScales", "agency", "sale").get("lagging")).toBe(
       spread.of("priceScales", "lagging", "sale").get("agency"),
@@ -48,7 +38,7 @@ describe("calibration: price ratio and spread", () => {
     const agency = adverts("agency", 30);
     const close = adverts("close", 30, (i) => 1 + (i % 4) / 100); // within 3 %
     const few = adverts("few", 4, () => 1 / 0.92); // 8 sure pairs in all (price-levels.ts pools them)
-    const spread = measured([...agency, ...close, ...few]);
+    const spread = measuredCalibration([...agency, ...close, ...few]);
     for (const s of ["agency", "close", "few"]) expect(spread.of("priceScales", s, "sale").size).toBe(0);
     expect(priceKey(above("few", spread), agency[0])).toBe("price:0.08");
     expect(priceKey(above("close", spread), agency[0])).toBe("price:0.08");
@@ -58,7 +48,7 @@ describe("calibration: price ratio and spread", () => {
     const agency = adverts("agency", 30);
     // Andorra's 4.5 % IGI on every price, and the usual drift on a third of them.
     const taxed = adverts("taxed", 30, (i) => 1.045 * (i % 3 === 0 ? 1.02 : 1));
-    const spread = measured([...agency, ...taxed]);
+    const spread = measuredCalibration([...agency, ...taxed]);
     expect(spread.of("priceRatios", "taxed", "sale").get("agency")).toBeCloseTo(1.045, 3);
     expect(spread.of("priceRatios", "agency", "sale").get("taxed")).toBeCloseTo(1 / 1.045, 3);
     expect(spread.of("priceScales", "taxed", "sale").size).toBe(0); // what is left drifts as the fit's
@@ -70,7 +60,7 @@ describe("calibration: price ratio and spread", () => {
   it("finds no ratio where only some adverts lag: their differences spread over many steps", () => {
     const agency = adverts("agency", 30);
     const lagging = adverts("lagging", 30, (i) => (i % 3 === 0 ? 1.05 + (i % 7) / 100 : 1));
-    const spread = measured([...agency, ...lagging]);
+    const spread = measuredCalibration([...agency, ...lagging]);
     expect(spread.of("priceRatios", "lagging", "sale").size).toBe(0);
     expect(spread.of("priceScales", "lagging", "sale").get("agency")).toBeLessThan(1);
   });

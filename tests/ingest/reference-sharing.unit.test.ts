@@ -2,10 +2,9 @@
 // unless the data shows that each numbers its adverts its own way.
 import { describe, expect, it } from "vitest";
 import { cannotLink } from "@/lib/ingest/match/scoring/cannot-link";
-import { pairFeatures } from "@/lib/ingest/match/features/pair-features";
 import type { MatchRecord } from "@/lib/ingest/match/record/match-record";
 import { ReferenceSharing } from "@/lib/ingest/match/calibration/reference-sharing";
-import { rec } from "../support/match-fixtures";
+import { featureOf, rec } from "../support/match-fixtures";
 
 const adverts = (sourceId: string, refs: string[]) =>
   refs.map((reference, i) => rec({ listingId: `${sourceId}-${i}`, sourceId, reference, price: 200_000 + i * 10_000 }));
@@ -35,7 +34,7 @@ describe("ReferenceSharing", () => {
 
   it("reads references of two systems as stated on neither side, and vetoes nothing on them", () => {
     measured([...agencyA, ...agencyB, ...own]);
-    const ref = (a: MatchRecord, b: MatchRecord) => pairFeatures(a, b).find((k) => k.startsWith("reference:"));
+    const ref = featureOf("reference");
     expect(ref(agencyA[0], agencyB[0])).toBe("reference:same");
     expect(ref(agencyA[0], agencyB[1])).toBe("reference:other");
     expect(ref(agencyA[0], own[0])).toBe("reference:none");

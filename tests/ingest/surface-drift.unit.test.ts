@@ -5,15 +5,14 @@
 import { describe, expect, it } from "vitest";
 import { Calibration } from "@/lib/ingest/match/calibration/calibration";
 import { Consolidator } from "@/lib/ingest/match/consolidate/consolidator";
-import { pairFeatures } from "@/lib/ingest/match/features/pair-features";
 import type { MatchRecord } from "@/lib/ingest/match/record/match-record";
 import { surfacesDrift } from "@/lib/ingest/match/calibration/surface-drift";
-import { homeNumbers, referencedAdverts } from "../support/match-fixtures";
+import { featureOf, homeNumbers, referencedAdverts } from "../support/match-fixtures";
 
 /** `n` adverts of `sourceId`, reference R<i>, 80 + 5·i m² times `factor(i)`. */
 const adverts = (sourceId: string, n: number, factor: (i: number) => number = () => 1) =>
   referencedAdverts(sourceId, homeNumbers(0, n), (i) => ({ surfaceM2: Math.round((80 + 5 * i) * factor(i)) }));
-const surfaceKey = (a: MatchRecord, b: MatchRecord) => pairFeatures(a, b).find((k) => k.startsWith("surface:"));
+const surfaceKey = featureOf("surface");
 /** The useful area (86 % of the built one) on every third advert. */
 const sometimes = (i: number) => (i % 3 === 0 ? 0.86 : 1);
 

@@ -2,30 +2,19 @@
 // shows on its sure pairs (same agency, same reference) is divided out before surfaces are
 // compared; a source that states the useful area only now and then is read as stated.
 import { describe, expect, it } from "vitest";
-import { Calibration } from "@/lib/ingest/match/calibration/calibration";
 import { Consolidator } from "@/lib/ingest/match/consolidate/consolidator";
-import { pairFeatures } from "@/lib/ingest/match/features/pair-features";
-import type { MatchRecord } from "@/lib/ingest/match/record/match-record";
-import { homeNumbers, referencedAdverts } from "../support/match-fixtures";
+import { featureOf, homeNumbers, measuredCalibration, referencedAdverts } from "../support/match-fixtures";
 
 /** `n` adverts of `sourceId`, reference R<i>, 80 + 5·i m² times `factor(i)`. */
 const adverts = (sourceId: string, n: number, factor: (i: number) => number = () => 1) =>
   referencedAdverts(sourceId, homeNumbers(0, n), (i) => ({ surfaceM2: Math.round((80 + 5 * i) * factor(i)) }));
-const surfaceKey = (a: MatchRecord, b: MatchRecord) => pairFeatures(a, b).find((k) => k.startsWith("surface:"));
-
-/** Measures `records` and hands each its source's live maps, as the consolidator does. */
-function measured(records: MatchRecord[]): Calibration {
-  const calibration = new Calibration();
-  calibration.measure(records);
-  for (const r of records) calibration.attach(r);
-  return calibration;
-}
+const surfaceKey = featureOf("surface");
 
 describe("calibration: surface ratio", () => {
   it("divides out the ratio of a source that states the useful area on every advert", () => {
     const agency = adverts("agency", 30);
     const useful = adverts("useful", 30, () => 0.86);
-    const ratios = measured([...agency, ...useful]);
+    const ratios = measuredCalibration([...agency, ...useful]);
     expect(ratios.of("surfaceRatios", "useful").get("agency")).toBeCloseTo(0.86, 2);
     expect(ratios.of("surfaceRatios", "agency").get("useful")).toBeCloseTo(1 / 0.86, 2);
     // 86 % of the built area reads as the same measure, both ways round.
@@ -39,7 +28,7 @@ describe("calibration: surface ratio", () => {
     const agency = adverts("agency", 30);
     const sometimes = adverts("sometimes", 30, (i) => (i % 3 === 0 ? 0.86 : 1));
     const few = adverts("few", 9, () => 0.86);
-    const ratios = measured([...agency, ...sometimes, ...few]);
+    const ratios = measuredCalibration([...agency, ...sometimes, ...few]);
     for (const s of ["agency", "sometimes", "few"]) expect(ratios.of("surfaceRatios", s).size).toBe(0);
     // As stated, 14 % apart; its sure pairs with both sources together show it drifting (surface-drift.ts).
     expect(surfaceKey(few[5], agency[5])).toBe("surface:drift:0.15");

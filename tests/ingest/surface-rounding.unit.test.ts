@@ -3,15 +3,13 @@
 // with half the step of slack, and agrees at best "within rounding", never exactly.
 import { describe, expect, it } from "vitest";
 import { markSurfaceRounding } from "@/lib/ingest/match/calibration/surface-rounding";
-import { pairFeatures } from "@/lib/ingest/match/features/pair-features";
-import type { MatchRecord } from "@/lib/ingest/match/record/match-record";
 import { SURFACE_ROUNDING_M2 } from "@/lib/ingest/match/settings";
-import { homeNumbers, referencedAdverts } from "../support/match-fixtures";
+import { featureOf, homeNumbers, referencedAdverts } from "../support/match-fixtures";
 
 /** `n` adverts of `sourceId` with the surfaces `surface(i)`. */
 const adverts = (sourceId: string, n: number, surface: (i: number) => number) =>
   referencedAdverts(sourceId, homeNumbers(0, n), (i) => ({ surfaceM2: surface(i) }));
-const surfaceKey = (a: MatchRecord, b: MatchRecord) => pairFeatures(a, b).find((k) => k.startsWith("surface:"));
+const surfaceKey = featureOf("surface");
 const exact = (i: number) => 61 + 3 * i; // one in five a multiple of 5, as chance gives
 const toFive = (i: number) => Math.round(exact(i) / 5) * 5;
 

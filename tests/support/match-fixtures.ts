@@ -1,6 +1,8 @@
 // A flat advert as the matcher sees it, and helpers for pairs that differ from it in one
 // way (tests/ingest: signals, text-facts, score, consolidator, look-alikes…).
-import type { MatchInput } from "@/lib/ingest/match/record/match-record";
+import { Calibration } from "@/lib/ingest/match/calibration/calibration";
+import { pairFeatures } from "@/lib/ingest/match/features/pair-features";
+import type { MatchInput, MatchRecord } from "@/lib/ingest/match/record/match-record";
 import { toMatchRecord } from "@/lib/ingest/match/record/to-match-record";
 
 export const flat: MatchInput = {
@@ -37,3 +39,15 @@ export const homeNumbers = (from: number, n: number) => Array.from({ length: n }
  */
 export const referencedAdverts = (sourceId: string, homes: number[], fields: (home: number) => Partial<MatchInput>) =>
   homes.map((h) => rec({ listingId: `${sourceId}-${h}`, sourceId, reference: `R${1000 + h}`, ...fields(h) }));
+
+/** The feature a pair shows for one comparison ("price", "surface"…), as pair-features.ts names it. */
+export const featureOf = (comparison: string) => (a: MatchRecord, b: MatchRecord) =>
+  pairFeatures(a, b).find((k) => k.startsWith(`${comparison}:`));
+
+/** Measures `records` and hands each its source's live maps, as the consolidator does. */
+export function measuredCalibration(records: MatchRecord[]): Calibration {
+  const calibration = new Calibration();
+  calibration.measure(records);
+  for (const r of records) calibration.attach(r);
+  return calibration;
+}

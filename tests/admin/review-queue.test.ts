@@ -91,11 +91,12 @@ describe("review queue", () => {
     expect(queue.filter((i) => i.rival && far.includes(i.listingId))).toEqual([]);
 
     // A sure merge whose runner-up came within RIVAL_MARGIN: asked about as the pair q–rival
-    // (this fixture set has none of its own, so one merge's runner-up is set closer).
+    // (this fixture set has none of its own, so one merge's runner-up is set closer). Sure
+    // even when it compared no photos or text: above the thin merges' wider band.
     const [q] = await prisma.$queryRaw<{ id: string; matched: string; lead: number; property: string }[]>`
       SELECT id::text, match_evidence->>'matchedListingId' AS matched, (match_evidence->>'score')::float8 AS lead,
              property_id::text AS property
-      FROM listing WHERE match_evidence->>'decision' = 'matched' AND (match_evidence->>'score')::float8 >= 3 + ${REVIEW_BAND}
+      FROM listing WHERE match_evidence->>'decision' = 'matched' AND (match_evidence->>'score')::float8 >= 3 + ${THIN_REVIEW_BAND}
       ORDER BY id LIMIT 1`;
     const other = await prisma.listing.findFirstOrThrow({
       where: { propertyId: { not: q.property } },

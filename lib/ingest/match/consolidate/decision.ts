@@ -8,6 +8,7 @@
 import type { Scored } from "./judge-members";
 import type { Option } from "./rivals";
 import type { Signals } from "../scoring/score";
+import type { COMPARISONS } from "../features/comparisons";
 import { MATCH_THRESHOLD } from "../settings";
 
 export type MatchEvidence = {
@@ -25,8 +26,8 @@ export type MatchEvidence = {
   thin?: true;
 };
 
-/** The signal groups (scoring/score.ts) that say the pair's photos or texts were compared. */
-const CONTENT_GROUPS = ["photos", "prints", "text"];
+/** The comparisons (their signal groups, scoring/score.ts) that say the pair's photos or texts were compared. */
+const CONTENT_GROUPS = ["photos", "prints", "text"] as const satisfies readonly (keyof typeof COMPARISONS)[];
 
 /** Whether a pair's signals rest on structured fields only. */
 const thinEvidence = (signals: Signals) => !CONTENT_GROUPS.some((g) => g in signals);

@@ -233,10 +233,11 @@ export function quickFeatures(a: MatchRecord, b: MatchRecord, out: number[] = []
 function prints(a: MatchRecord, b: MatchRecord, out: number[]): void {
   const p = comparePrints(a.prints, a.printWeights, b.prints, b.printWeights);
   if (!p) return;
-  // A few photos with none shared are missing evidence, read as no photos at all.
-  if (p.matched < PRINT_NONE && p.smaller < FEW_PHOTOS) return;
-  if (p.matched < PRINT_NONE) out.push(PRINTS.none);
-  else
+  if (p.matched < PRINT_NONE) {
+    // A few photos with none shared are missing evidence, read as no photos at all.
+    if (p.smaller < FEW_PHOTOS) return;
+    out.push(PRINTS.none);
+  } else
     out.push(
       PRINTS.count[bandIndex(p.matched, PRINT_COUNT_BANDS)],
       PRINTS.share[bandIndex(p.share, PRINT_SHARE_BANDS)],

@@ -48,7 +48,9 @@ export async function seedDemoData(
   // for the demo: its photo hosts never answer, and a real source's host must not be
   // fetched thousands of times by every laptop that runs `npm start`.
   const pictures = await storeDemoPhotos(prisma, homes, opts.store ?? photoStoreFromEnv());
-  log(`Demo photos: ${pictures} pictures stored (drawn, or kept from an earlier seed) in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  log(
+    `Demo photos: ${pictures} pictures stored (drawn, or kept from an earlier seed) in ${((Date.now() - started) / 1000).toFixed(1)}s`,
+  );
   const now = Date.now();
   const snapshots: Array<{ n: 1 | 2; at: Date }> = [
     { n: 1, at: new Date(now - 21 * DAY) },

@@ -2,6 +2,7 @@
 // (price-levels.ts): a portal that adds its fee to every price is read against sources it
 // shares too few sure pairs with one by one; a lag on some adverts only is no level.
 import { describe, expect, it } from "vitest";
+import { alignedLevels } from "@/lib/ingest/match/calibration/price-levels";
 import { featureOf, homeNumbers, measuredCalibration, referencedAdverts } from "../support/match-fixtures";
 
 /** Adverts of `sourceId` for homes `from`…`from + n − 1`, priced 300,000 + 10,000·home times `factor(home)`. */
@@ -46,5 +47,30 @@ describe("calibration: price levels", () => {
     // A rental's price is compared as stated: the same figure is the same price, not 3 % apart.
     expect(priceKey(portalRentals[1], agencyRentals[1])).toBe("price:same");
     expect(priceKey(portalSales[1], sales[1])).toBe("price:same_round");
+  });
+
+  it("puts a market's levels on the centre of the levels read on both markets", () => {
+    // The sales' levels, centred on their own median source, sit 1 % under the pooled ones.
+    const pooled = new Map([
+      ["a", 0],
+      ["b", 0],
+      ["c", 0],
+      ["portal", 0.015],
+    ]);
+    const sales = new Map([
+      ["a", -0.01],
+      ["b", -0.01],
+      ["portal", 0.02],
+      ["d", 0.04],
+    ]);
+    const aligned = alignedLevels(sales, pooled);
+    // The common sources' median gap is taken out; the portal keeps its own fee, and a
+    // source levelled on sales only moves with the rest.
+    expect(aligned.get("a")).toBeCloseTo(0, 9);
+    expect(aligned.get("b")).toBeCloseTo(0, 9);
+    expect(aligned.get("portal")).toBeCloseTo(0.03, 9);
+    expect(aligned.get("d")).toBeCloseTo(0.05, 9);
+    // Nothing in common: nothing to align on.
+    expect(alignedLevels(new Map([["d", 0.04]]), pooled).get("d")).toBe(0.04);
   });
 });

@@ -19,7 +19,7 @@ import type { TypeFamily } from "../record/type-families";
 import { ReferenceSharing, comparableReferences } from "./reference-sharing";
 import { SourceRelation, SourceValues } from "./source-relation";
 import { SurfaceDrift } from "./surface-drift";
-import { priceLevelRatios, priceLevels } from "./price-levels";
+import { alignedLevels, priceLevelRatios, priceLevels } from "./price-levels";
 
 type SurePairs = Map<string, Array<[MatchRecord, MatchRecord]>>;
 type Market = MatchRecord["market"];
@@ -213,10 +213,11 @@ export class Calibration {
     // Each source's price level against all others (price-levels.ts) gives the ratio of a
     // pair that has not shown one of its own, and what its price spread is read after. A
     // level is read per market (a fee on sales only) where the source has the sure pairs
-    // for it, else on both markets together (a tax on every price).
+    // for it, else on both markets together (a tax on every price), on one centre.
     const pooled = priceLevels(pairs.values(), MIN_SURE_PAIRS);
     for (const [market, marketPairs] of byMarket) {
-      const ratios = priceLevelRatios(new Map([...pooled, ...priceLevels(marketPairs.values(), MIN_SURE_PAIRS)]));
+      const own = alignedLevels(priceLevels(marketPairs.values(), MIN_SURE_PAIRS), pooled);
+      const ratios = priceLevelRatios(new Map([...pooled, ...own]));
       const chain = new Map<string, Map<CalibratedField, number>>();
       for (const key of marketPairs.keys()) {
         const ratio = ratios.get(key);

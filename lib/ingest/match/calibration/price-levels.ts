@@ -63,6 +63,22 @@ export function priceLevels(pairs: Iterable<Array<[MatchRecord, MatchRecord]>>, 
 }
 
 /**
+ * `levels` moved onto `frame`'s centre: shifted by the median gap between the two on the
+ * sources both hold. Each set of levels is centred on its own median source, so a market's
+ * levels and the levels read on both markets can sit a constant apart; a source levelled in
+ * one and another levelled in the other would read that constant as a fee. The median gap
+ * leaves a source's own habit (the one portal whose sales alone carry a fee) in place.
+ */
+export function alignedLevels(
+  levels: ReadonlyMap<string, number>,
+  frame: ReadonlyMap<string, number>,
+): Map<string, number> {
+  const gaps = [...levels].filter(([s]) => frame.has(s)).map(([s, l]) => l - frame.get(s)!);
+  const shift = gaps.length ? median(gaps) : 0;
+  return new Map([...levels].map(([s, l]) => [s, l - shift]));
+}
+
+/**
  * The ratio of each source's prices to each other's ("a\u0000b" → a's price / b's), for
  * source pairs whose levels differ beyond PRICE_RATIO_SAME.
  */

@@ -41,6 +41,9 @@
 //   bath-drift  renamed + one source counts a toilet as a bathroom on a third of its adverts
 //   flat-category  renamed + one portal files every house under "Apartment"
 //   toilets   renamed + one source counts a toilet as a bathroom on every advert
+//   no-points  renamed + no source states coordinates, as a crawl of portal pages without
+//             their maps: town and parish place every advert (score it without --photos for a
+//             crawl whose photo hosts are gone)
 //   moved-centres  renamed + every source geocodes a town-only advert to a point of its own
 //             (~170 m from the reference centroids the normaliser knows), shared by all
 //             adverts of that town: what an unknown geocoder's town points cost
@@ -280,6 +283,7 @@ const VARIANTS: Record<string, (line: string, at: At) => string> = {
     source === 3 ? line.replace(/<beds>(\d+)<\/beds>/, (_, n) => `<beds>${Number(n) + 1}</beds>`) : line,
   // One source exports no feature lists at all (many portals keep them out of their feeds).
   "no-features": (line, { source }) => (source === 0 ? line.replace(/<features>.*?<\/features>/, "") : line),
+  "no-points": (line) => line.replace(POINT, "<latitude /><longitude />"),
   "moved-centres": (line, { sharedPoints }) => moveSharedPoint(line, sharedPoints),
   "agency-wording": (line, { source }) =>
     source === 2

@@ -132,6 +132,33 @@ describe("stated facts", () => {
     expect(readStatedFacts("Pis amb 2 places de pàrquing.").space).toBeUndefined();
   });
 
+  it("reads the monthly community fees, a year's as a month's", () => {
+    expect(readStatedFacts("Despeses de comunitat de 310 € al mes, orientació sud.").fee).toBe(310);
+    expect(readStatedFacts("Gastos de comunidad: 85 euros mensuales.").fee).toBe(85);
+    expect(readStatedFacts("Charges de copropriété de 1.200 € par an.").fee).toBe(100);
+    expect(readStatedFacts("Charges annuelles de 1 800 €, chauffage collectif.").fee).toBe(150);
+    expect(readStatedFacts("Community fees of 190 € a month.").fee).toBe(190);
+    expect(readStatedFacts("Service charge 95 euros per month.").fee).toBe(95);
+    // A count after "comunitat" is no fee; a fee word without a figure states nothing.
+    expect(readStatedFacts("Comunitat de 3 veïns, molt tranquil·la.").fee).toBeUndefined();
+    expect(readStatedFacts("Gastos de comunidad incluidos en el precio.").fee).toBeUndefined();
+  });
+
+  it("reads the aspect as the quarters it names, not a French 'sur' before an article", () => {
+    const facing: Array<[string, string]> = [
+      ["Pis amb orientació sud-est i vistes.", "es"],
+      ["Piso orientado al sureste, muy soleado.", "es"],
+      ["Appartement exposé plein sud.", "s"],
+      ["Orientation : nord-ouest, au calme.", "nw"],
+      ["Encarat al nord, fresc a l'estiu.", "n"],
+      ["Bright flat facing south west.", "sw"],
+      ["Orientación este; a 2 minutos del golf.", "e"],
+    ];
+    for (const [text, quarters] of facing) expect(readStatedFacts(text).facing, text).toBe(quarters);
+    expect(readStatedFacts("Terrasse orientée sur le jardin.").facing).toBeUndefined();
+    expect(readStatedFacts("Orientación. Este piso tiene terraza.").facing).toBeUndefined();
+  });
+
   it("states nothing for a text without facts", () => {
     expect(readStatedFacts("Magnífic pis amb vistes a la muntanya.")).toEqual({});
     expect(readStatedFacts(null)).toEqual({});
@@ -164,12 +191,22 @@ describe("stated facts compared", () => {
       ),
     ).toEqual({ floor: "differ", lift: "differ", built: "differ", condition: "differ", bedrooms: "differ" });
     expect(compare("Bany amb WC i dutxa.", "Bany complet i WC independent.")).toEqual({ separateWc: "differ" });
+    expect(
+      compare(
+        "Community fees of 190 € a month, facing north.",
+        "Gastos de comunidad de 170 al mes, orientado al sureste.",
+      ),
+    ).toEqual({ fee: "agree", facing: "differ" });
+    expect(compare("Despeses de comunitat de 310 € al mes.", "Charges de 120 € par mois.")).toEqual({ fee: "differ" });
   });
 
   it("leaves a fact only one text states out: missing, not a disagreement", () => {
     expect(compare("Pis al 3r pis sense ascensor.", "Pis lluminós amb vistes, 3 habitacions.")).toEqual({});
     expect(compare("Carrer Major 14", "Carrer Major")).toEqual({ street: "agree" });
     expect(compare("Pis a estrenar.", "Piso en perfecto estado.")).toEqual({ condition: "agree" });
+    // One aspect named whole or by one quarter; one year's fees read as a month's.
+    expect(compare("Orientació sud-est.", "Exposé est.")).toEqual({ facing: "agree" });
+    expect(compare("Charges: 1.200 € par an.", "Despeses de comunitat de 100 € al mes.")).toEqual({ fee: "agree" });
   });
 });
 

@@ -55,6 +55,8 @@ export const STATED_KEYS = [
   "separateWc",
   "condition",
   "space",
+  "fee",
+  "facing",
 ] as const;
 const both = (a: string) => (a === "one" ? "none" : a);
 const each = <T extends string>(xs: readonly T[], key: (x: T) => string) =>

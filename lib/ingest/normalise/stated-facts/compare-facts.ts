@@ -2,13 +2,16 @@
 // differs is a disagreement, one both state alike an agreement; a fact only one states is
 // missing, neither. Tolerances are those of one home described twice: a building's year
 // within a few years (an agency rounds, another gives the completion), a decade holding a
-// year; a street named with or without its number.
+// year; a street named with or without its number; fees within FEE_SLACK; an aspect
+// sharing a quarter.
 import type { StatedFacts } from "./read-facts";
 
 type FactReading = "agree" | "differ";
 export type FactComparison = Partial<Record<keyof StatedFacts, FactReading>>;
 
 const BUILT_SLACK_YEARS = 3;
+/** Fees of one home stated twice: rounded, or raised by a year's vote. */
+const FEE_SLACK = 0.15;
 
 const reading = (same: boolean): FactReading => (same ? "agree" : "differ");
 
@@ -32,6 +35,10 @@ export function compareStatedFacts(a: StatedFacts, b: StatedFacts): FactComparis
   if (a.condition && b.condition)
     // New and good are one home before and after a few years; "to renovate" is neither.
     out.condition = reading((a.condition === "to_renovate") === (b.condition === "to_renovate"));
+  if (a.fee !== undefined && b.fee !== undefined)
+    out.fee = reading(Math.abs(a.fee - b.fee) <= FEE_SLACK * Math.max(a.fee, b.fee));
+  // "South-east" and "east" are one aspect seen twice; "north" and "south-east" are two homes.
+  if (a.facing && b.facing) out.facing = reading([...a.facing].some((q) => b.facing!.includes(q)));
   for (const key of ["floor", "lift", "bedrooms", "rooms", "bathrooms", "separateWc", "space"] as const)
     if (a[key] !== undefined && b[key] !== undefined) out[key] = reading(a[key] === b[key]);
   return out;

@@ -2,7 +2,8 @@
 // and English by general patterns (an ordinal next to a storey word, a street word before a
 // name, a number before a room word, a negation before "lift"): the street and its number,
 // the floor, the lift, when the building was built, bedrooms and rooms, the condition, the
-// bathrooms and a separate WC, a parking space's level and number. A fact not stated is
+// bathrooms and a separate WC, a parking space's level and number, the monthly community
+// fees and the aspect. A fact not stated is
 // absent (undefined), never a guess: two adverts that both state one and differ disagree,
 // one that states it and one that does not simply do not know (compare-facts.ts).
 import * as W from "./words";
@@ -25,6 +26,10 @@ export type StatedFacts = {
   condition?: Condition;
   /** A parking space's own number ("plaça nº 45"). */
   space?: string;
+  /** Community fees in euros a month ("despeses de comunitat de 310 € al mes"; a year's over 12). */
+  fee?: number;
+  /** The quarters the home faces: "s", "se", "nw" ("orientació sud-est" → "se"). */
+  facing?: string;
 };
 
 /** Lower case, no accents; º/ª → o/a; apostrophes and hyphens (not a minus) → spaces. */
@@ -107,6 +112,35 @@ function separateWcOf(t: string): boolean | undefined {
   return undefined;
 }
 
+/** Less than this a month is no building's fees: a count of neighbours or floors. */
+const MIN_FEE = 10;
+
+function feeOf(t: string): number | undefined {
+  // The fee word, up to three small words ("de", "of", "mensuals"), then the figure.
+  const fee = `\\b(?:${W.FEE_WORDS})\\b ?:?((?: (?:de|d|of|du|des|mensuals|mensuales|mensuelles|monthly|approx|aprox|environ|${W.YEAR_WORDS})){0,3}) (\\d{1,3}(?:[., ]\\d{3})*|\\d{1,5})\\b(.{0,24})`;
+  return first(t, fee, (m) => {
+    const euros = Number(m[2].replace(/[., ]/g, ""));
+    if (euros < MIN_FEE) return undefined; // "comunitat de 3 veïns": no fee
+    // "1.200 € a l'any", "charges annuelles de 1.200 €", "per year": a year's fees, read as a month's.
+    const year = `(?:${W.YEAR_WORDS})\\b`;
+    const yearly =
+      re(`\\b${year}`).test(m[1]) ||
+      re(`^ ?(?:€|eur|euros)?(?: (?:a|al|l|per|par|by|the|each|cada))* ${year}`).test(m[3]);
+    return yearly ? Math.round(euros / 12) : euros;
+  });
+}
+
+function facingOf(t: string): string | undefined {
+  // "orientacio sud est", "orientado al sureste", "expose plein sud", "facing south west".
+  const compass = Object.keys(W.COMPASS_WORDS).join("|");
+  const pattern = `\\b(?:${W.FACING_WORDS})\\b ?:?(?: (?:a|al|la|el|the|to|de|en|au|vers|cap|plein))* (${compass})(?: (${compass}))?\\b(?! (?:l|la|le|les|el)\\b)`;
+  return first(t, pattern, (m) => {
+    // Spanish "sur" is south; French "sur le jardin" is "onto": only a compass word alone or paired reads.
+    const quarters = new Set([...W.COMPASS_WORDS[m[1]], ...(m[2] ? W.COMPASS_WORDS[m[2]] : "")]);
+    return [...quarters].sort().join("");
+  });
+}
+
 function streetOf(text: string): StatedFacts["street"] {
   const words = text.trim().split(" ");
   for (let i = 0; i < words.length - 1; i++) {
@@ -155,6 +189,8 @@ export function readStatedFacts(text: string | null | undefined): StatedFacts {
       `\\b(?:${W.SPACE_WORDS})(?: de (?:${W.PARKING_WORDS}))?,? (?:${W.NUMBER_SIGNS}\\.? ?)?(\\d{1,4}[a-z]?)\\b`,
       (m) => m[1],
     ),
+    fee: feeOf(t),
+    facing: facingOf(t),
   };
   return Object.fromEntries(Object.entries(facts).filter(([, v]) => v !== undefined)) as StatedFacts;
 }

@@ -140,3 +140,43 @@ export const SPACE_WORDS = alt(["placa", "plaza", "place", "space", "box"]);
 export const PARKING_WORDS = alt(["parking", "parquing", "garatge", "garaje", "garage", "aparcament", "aparcamiento"]);
 /** "Nº", "num.", "number" before a number. */
 export const NUMBER_SIGNS = "(?:n|no|nr|num|numero|number|nombre)";
+
+/** Monthly running costs of the building: "despeses de comunitat", "gastos de comunidad", "charges". */
+export const FEE_WORDS = alt([
+  "despeses de comunitat", "despeses comunitat", "despeses comunitaries", "quota de comunitat", "comunitat",
+  "gastos de comunidad", "gastos comunidad", "cuota de comunidad", "comunidad", "charges de copropriete",
+  "charges de copro", "charges", "community fees", "community fee", "community charges", "service charge",
+  "service charges", "maintenance fees",
+]); // prettier-ignore
+/** A fee stated for the year ("1.200 € a l'any", "par an", "per year", "annuelles"). */
+export const YEAR_WORDS = alt([
+  "any",
+  "anuals",
+  "anual",
+  "ano",
+  "anuales",
+  "an",
+  "annuel",
+  "annuelles",
+  "annuels",
+  "year",
+  "annual",
+  "yearly",
+]);
+
+/** Words before a home's aspect: "orientacio sud", "orientado al este", "expose plein sud", "facing south". */
+export const FACING_WORDS = alt([
+  "orientacio", "orientat", "orientada", "orientacion", "orientado", "orientation", "oriente", "orientee",
+  "encarat", "encarada", "exposicio", "expose", "exposee", "exposition", "plein", "facing", "faces", "aspect",
+]); // prettier-ignore
+/** Compass words, each with the quarters it names ("sud est" and "sureste" both south and east). */
+export const COMPASS_WORDS: Record<string, string> = {
+  nord: "n", norte: "n", north: "n",
+  sud: "s", sur: "s", south: "s",
+  est: "e", este: "e", east: "e",
+  oest: "w", oeste: "w", ouest: "w", west: "w",
+  nordest: "ne", noreste: "ne", nordeste: "ne", northeast: "ne",
+  nordoest: "nw", noroeste: "nw", northwest: "nw",
+  sudest: "se", sureste: "se", sudeste: "se", southeast: "se",
+  sudoest: "sw", suroeste: "sw", sudoeste: "sw", southwest: "sw",
+}; // prettier-ignore

@@ -153,6 +153,8 @@ describe("stated facts", () => {
       ["Encarat al nord, fresc a l'estiu.", "n"],
       ["Bright flat facing south west.", "sw"],
       ["Orientación este; a 2 minutos del golf.", "e"],
+      ["Cantonada encarada al sud i a l'oest; orientació est a la cuina.", "esw"],
+      ["Appartement orienté sud et ouest.", "sw"],
     ];
     for (const [text, quarters] of facing) expect(readStatedFacts(text).facing, text).toBe(quarters);
     expect(readStatedFacts("Terrasse orientée sur le jardin.").facing).toBeUndefined();
@@ -194,10 +196,14 @@ describe("stated facts compared", () => {
     expect(
       compare(
         "Community fees of 190 € a month, facing north.",
-        "Gastos de comunidad de 170 al mes, orientado al sureste.",
+        "Gastos de comunidad de 200 al mes, orientado al sureste.",
       ),
     ).toEqual({ fee: "agree", facing: "differ" });
     expect(compare("Despeses de comunitat de 310 € al mes.", "Charges de 120 € par mois.")).toEqual({ fee: "differ" });
+    // Two figures stated to the ten, 20 € apart: two buildings' fees.
+    expect(compare("Community fees of 190 € a month.", "Gastos de comunidad de 170 al mes.")).toEqual({
+      fee: "differ",
+    });
   });
 
   it("leaves a fact only one text states out: missing, not a disagreement", () => {
@@ -207,6 +213,9 @@ describe("stated facts compared", () => {
     // One aspect named whole or by one quarter; one year's fees read as a month's.
     expect(compare("Orientació sud-est.", "Exposé est.")).toEqual({ facing: "agree" });
     expect(compare("Charges: 1.200 € par an.", "Despeses de comunitat de 100 € al mes.")).toEqual({ fee: "agree" });
+    // A figure rounded to the hundred, or raised a little since an older advert.
+    expect(compare("Community fees of 190 € a month.", "Gastos de comunidad de 200 al mes.")).toEqual({ fee: "agree" });
+    expect(compare("Despeses de comunitat de 204 €.", "Charges de 212 € par mois.")).toEqual({ fee: "agree" });
   });
 });
 

@@ -2,7 +2,7 @@
 // differs is a disagreement, one both state alike an agreement; a fact only one states is
 // missing, neither. Tolerances are those of one home described twice: a building's year
 // within a few years (an agency rounds, another gives the completion), a decade holding a
-// year; a street named with or without its number; fees within FEE_SLACK; an aspect
+// year; a street named with or without its number; fees within a rounding or a raise; an aspect
 // sharing a quarter.
 import type { StatedFacts } from "./read-facts";
 
@@ -10,8 +10,16 @@ type FactReading = "agree" | "differ";
 export type FactComparison = Partial<Record<keyof StatedFacts, FactReading>>;
 
 const BUILT_SLACK_YEARS = 3;
-/** Fees of one home stated twice: rounded, or raised by a year's vote. */
-const FEE_SLACK = 0.15;
+/** Fees of one home stated twice drift this much (a year's raise on an older advert)… */
+const FEE_DRIFT = 0.05;
+
+/** …or one side rounds: a figure's step is the roundest of 100, 50, 10, 5 it is a multiple of. */
+const roundingStep = (x: number) => [100, 50, 10, 5].find((step) => x % step === 0) ?? 1;
+
+function compareFee(a: number, b: number): FactReading {
+  const slack = Math.max(FEE_DRIFT * Math.max(a, b), Math.max(roundingStep(a), roundingStep(b)) / 2);
+  return reading(Math.abs(a - b) <= slack);
+}
 
 const reading = (same: boolean): FactReading => (same ? "agree" : "differ");
 
@@ -35,8 +43,7 @@ export function compareStatedFacts(a: StatedFacts, b: StatedFacts): FactComparis
   if (a.condition && b.condition)
     // New and good are one home before and after a few years; "to renovate" is neither.
     out.condition = reading((a.condition === "to_renovate") === (b.condition === "to_renovate"));
-  if (a.fee !== undefined && b.fee !== undefined)
-    out.fee = reading(Math.abs(a.fee - b.fee) <= FEE_SLACK * Math.max(a.fee, b.fee));
+  if (a.fee !== undefined && b.fee !== undefined) out.fee = compareFee(a.fee, b.fee);
   // "South-east" and "east" are one aspect seen twice; "north" and "south-east" are two homes.
   if (a.facing && b.facing) out.facing = reading([...a.facing].some((q) => b.facing!.includes(q)));
   for (const key of ["floor", "lift", "bedrooms", "rooms", "bathrooms", "separateWc", "space"] as const)

@@ -131,14 +131,15 @@ function feeOf(t: string): number | undefined {
 }
 
 function facingOf(t: string): string | undefined {
-  // "orientacio sud est", "orientado al sureste", "expose plein sud", "facing south west".
+  // "orientacio sud est", "orientado al sureste", "expose plein sud", "facing south and west";
+  // every aspect the text names counts (a corner flat "encarat al sud … i a l'est" faces both).
   const compass = Object.keys(W.COMPASS_WORDS).join("|");
-  const pattern = `\\b(?:${W.FACING_WORDS})\\b ?:?(?: (?:a|al|la|el|the|to|de|en|au|vers|cap|plein))* (${compass})(?: (${compass}))?\\b(?! (?:l|la|le|les|el)\\b)`;
-  return first(t, pattern, (m) => {
-    // Spanish "sur" is south; French "sur le jardin" is "onto": only a compass word alone or paired reads.
-    const quarters = new Set([...W.COMPASS_WORDS[m[1]], ...(m[2] ? W.COMPASS_WORDS[m[2]] : "")]);
-    return [...quarters].sort().join("");
-  });
+  const pattern = `\\b(?:${W.FACING_WORDS})\\b ?:?(?: (?:a|al|la|el|the|to|de|en|au|vers|cap|plein))* (${compass})(?:,?(?: (?:i|y|et|and))?(?: (?:a|al|l|la|el|the|to|au))* (${compass}))?\\b(?! (?:l|la|le|les|el)\\b)`;
+  const quarters = new Set<string>();
+  // Spanish "sur" is south; French "sur le jardin" is "onto": a compass word before an article is not read.
+  for (const m of t.matchAll(re(pattern)))
+    for (const word of [m[1], m[2]]) if (word) for (const q of W.COMPASS_WORDS[word]) quarters.add(q);
+  return quarters.size ? [...quarters].sort().join("") : undefined;
 }
 
 function streetOf(text: string): StatedFacts["street"] {

@@ -228,6 +228,12 @@ describe("stated facts as pair features", () => {
       "stated:lift:other",
       "stated:condition:other",
     ]);
+    expect(
+      keys(
+        "Local. Despeses de comunitat de 310 € al mes, orientació sud-est.",
+        "Shop. Community fees of 120 € a month, facing north.",
+      ),
+    ).toEqual(["stated:fee:other", "stated:facing:other"]);
   });
 
   it("gives nothing for a fact one text leaves out, or both state alike", () => {

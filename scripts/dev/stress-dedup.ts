@@ -44,6 +44,10 @@
 //   no-points  renamed + no source states coordinates, as a crawl of portal pages without
 //             their maps: town and parish place every advert (score it without --photos for a
 //             crawl whose photo hosts are gone)
+//   few-photos  renamed + one syndicator shows only the first two photos of each advert
+//   no-text   renamed + one portal drops the description of half its adverts
+//   habits    renamed + the four habits of a held-out set at once, one source each: few-photos,
+//             no-text, rounded-surfaces, sale-fee
 //   moved-centres  renamed + every source geocodes a town-only advert to a point of its own
 //             (~170 m from the reference centroids the normaliser knows), shared by all
 //             adverts of that town: what an unknown geocoder's town points cost
@@ -177,6 +181,15 @@ const moveSharedPoint = (line: string, shared: Set<string>) =>
       : m,
   );
 
+/** Only the first two photos of the advert, as a syndicator's thumbnails. */
+const fewPhotos = (line: string) => {
+  let n = 0;
+  return line.replace(/<image id="[^"]*">.*?<\/image>/g, (m) => (++n <= 2 ? m : ""));
+};
+/** No description on half the adverts, chosen by id. */
+const dropText = (line: string, id: string) =>
+  rand(id, "no-text") < 0.5 ? line.replace(/<desc>.*?<\/desc>/, "") : line;
+
 const VARIANTS: Record<string, (line: string, at: At) => string> = {
   renamed: (line) => line,
   reworded: (line, { id }) => reword(line, id),
@@ -283,6 +296,15 @@ const VARIANTS: Record<string, (line: string, at: At) => string> = {
     source === 3 ? line.replace(/<beds>(\d+)<\/beds>/, (_, n) => `<beds>${Number(n) + 1}</beds>`) : line,
   // One source exports no feature lists at all (many portals keep them out of their feeds).
   "no-features": (line, { source }) => (source === 0 ? line.replace(/<features>.*?<\/features>/, "") : line),
+  "few-photos": (line, at) => (at.source === 0 ? fewPhotos(line) : line),
+  "no-text": (line, at) => (at.source === 1 ? dropText(line, at.id) : line),
+  habits: (line, at) =>
+    [
+      fewPhotos,
+      (l: string) => dropText(l, at.id),
+      (l: string) => VARIANTS["rounded-surfaces"](l, { ...at, source: 1 }),
+      (l: string) => VARIANTS["sale-fee"](l, { ...at, source: 0 }),
+    ][at.source]?.(line) ?? line,
   "no-points": (line) => line.replace(POINT, "<latitude /><longitude />"),
   "moved-centres": (line, { sharedPoints }) => moveSharedPoint(line, sharedPoints),
   "agency-wording": (line, { source }) =>
@@ -328,7 +350,7 @@ async function main() {
   );
   // New names in reverse order, so the sources are also ingested in another order.
   const renamed = feeds.map((f, i) => ({
-    id: `src-${String.fromCharCode(100 - i)}`,
+    id: `src-${String.fromCharCode(97 + feeds.length - 1 - i)}`,
     host: `portal${feeds.length - i}.example.net`,
     old: f.source,
   }));

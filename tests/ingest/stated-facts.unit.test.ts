@@ -155,10 +155,24 @@ describe("stated facts", () => {
       ["Orientación este; a 2 minutos del golf.", "e"],
       ["Cantonada encarada al sud i a l'oest; orientació est a la cuina.", "esw"],
       ["Appartement orienté sud et ouest.", "sw"],
+      ["Door A, north-facing, quiet.", "n"],
+      ["Large south-west-facing terrace.", "sw"],
     ];
     for (const [text, quarters] of facing) expect(readStatedFacts(text).facing, text).toBe(quarters);
     expect(readStatedFacts("Terrasse orientée sur le jardin.").facing).toBeUndefined();
     expect(readStatedFacts("Orientación. Este piso tiene terraza.").facing).toBeUndefined();
+  });
+
+  it("reads a terrace's and a storage room's size, before or after the word", () => {
+    expect(readStatedFacts("Gran terrassa de 43 m², traster de 7 m².")).toMatchObject({ terrace: 43, storage: 7 });
+    expect(readStatedFacts("Amplia terraza privada de 40 m2.").terrace).toBe(40);
+    expect(readStatedFacts("Terrasse de 12,5 m2 et cave de 6 m2.")).toMatchObject({ terrace: 12.5, storage: 6 });
+    expect(readStatedFacts("Built in 2006, 20 m² terrace and a 15 m² storage room.")).toMatchObject({
+      terrace: 20,
+      storage: 15,
+    });
+    // The home's own surface next to the words is not theirs.
+    expect(readStatedFacts("Pis amb terrassa i traster. 85 m².")).toEqual({});
   });
 
   it("states nothing for a text without facts", () => {
@@ -200,6 +214,8 @@ describe("stated facts compared", () => {
       ),
     ).toEqual({ fee: "agree", facing: "differ" });
     expect(compare("Despeses de comunitat de 310 € al mes.", "Charges de 120 € par mois.")).toEqual({ fee: "differ" });
+    expect(compare("Gran terrassa de 43 m².", "Gran terrassa de 27 m2.")).toEqual({ terrace: "differ" });
+    expect(compare("Trastero de 14 m².", "14 m² storage room.")).toEqual({ storage: "agree" });
     // Two figures stated to the ten, 20 € apart: two buildings' fees.
     expect(compare("Community fees of 190 € a month.", "Gastos de comunidad de 170 al mes.")).toEqual({
       fee: "differ",

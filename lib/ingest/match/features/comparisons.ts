@@ -57,6 +57,8 @@ export const STATED_KEYS = [
   "space",
   "fee",
   "facing",
+  "terrace",
+  "storage",
 ] as const;
 const both = (a: string) => (a === "one" ? "none" : a);
 const each = <T extends string>(xs: readonly T[], key: (x: T) => string) =>

@@ -3,7 +3,7 @@
 // missing, neither. Tolerances are those of one home described twice: a building's year
 // within a few years (an agency rounds, another gives the completion), a decade holding a
 // year; a street named with or without its number; fees within a rounding or a raise; an aspect
-// sharing a quarter.
+// sharing a quarter; a terrace or storage room within a square metre or a tenth.
 import type { StatedFacts } from "./read-facts";
 
 type FactReading = "agree" | "differ";
@@ -15,6 +15,9 @@ const FEE_DRIFT = 0.05;
 
 /** …or one side rounds: a figure's step is the roundest of 100, 50, 10, 5 it is a multiple of. */
 const roundingStep = (x: number) => [100, 50, 10, 5].find((step) => x % step === 0) ?? 1;
+
+/** One room measured twice: within a square metre, or a tenth of the larger. */
+const sameSize = (a: number, b: number) => Math.abs(a - b) <= Math.max(1, 0.1 * Math.max(a, b));
 
 function compareFee(a: number, b: number): FactReading {
   const slack = Math.max(FEE_DRIFT * Math.max(a, b), Math.max(roundingStep(a), roundingStep(b)) / 2);
@@ -46,6 +49,8 @@ export function compareStatedFacts(a: StatedFacts, b: StatedFacts): FactComparis
   if (a.fee !== undefined && b.fee !== undefined) out.fee = compareFee(a.fee, b.fee);
   // "South-east" and "east" are one aspect seen twice; "north" and "south-east" are two homes.
   if (a.facing && b.facing) out.facing = reading([...a.facing].some((q) => b.facing!.includes(q)));
+  for (const key of ["terrace", "storage"] as const)
+    if (a[key] !== undefined && b[key] !== undefined) out[key] = reading(sameSize(a[key], b[key]));
   for (const key of ["floor", "lift", "bedrooms", "rooms", "bathrooms", "separateWc", "space"] as const)
     if (a[key] !== undefined && b[key] !== undefined) out[key] = reading(a[key] === b[key]);
   return out;

@@ -3,7 +3,7 @@
 // name, a number before a room word, a negation before "lift"): the street and its number,
 // the floor, the lift, when the building was built, bedrooms and rooms, the condition, the
 // bathrooms and a separate WC, a parking space's level and number, the monthly community
-// fees and the aspect. A fact not stated is
+// fees, the aspect, and a terrace's and a storage room's size. A fact not stated is
 // absent (undefined), never a guess: two adverts that both state one and differ disagree,
 // one that states it and one that does not simply do not know (compare-facts.ts).
 import * as W from "./words";
@@ -30,6 +30,9 @@ export type StatedFacts = {
   fee?: number;
   /** The quarters the home faces: "s", "se", "nw" ("orientació sud-est" → "se"). */
   facing?: string;
+  /** A terrace's and a storage room's m² ("terrassa de 25 m²", "10 m² storage room"). */
+  terrace?: number;
+  storage?: number;
 };
 
 /** Lower case, no accents; º/ª → o/a; apostrophes and hyphens (not a minus) → spaces. */
@@ -136,10 +139,22 @@ function facingOf(t: string): string | undefined {
   const compass = Object.keys(W.COMPASS_WORDS).join("|");
   const pattern = `\\b(?:${W.FACING_WORDS})\\b ?:?(?: (?:a|al|la|el|the|to|de|en|au|vers|cap|plein))* (${compass})(?:,?(?: (?:i|y|et|and))?(?: (?:a|al|l|la|el|the|to|au))* (${compass}))?\\b(?! (?:l|la|le|les|el)\\b)`;
   const quarters = new Set<string>();
+  // English puts the compass first: "south-facing", "south-west-facing".
+  for (const m of t.matchAll(re(`\\b(${compass})(?: (${compass}))? facing\\b`)))
+    for (const word of [m[1], m[2]]) if (word) for (const q of W.COMPASS_WORDS[word]) quarters.add(q);
   // Spanish "sur" is south; French "sur le jardin" is "onto": a compass word before an article is not read.
   for (const m of t.matchAll(re(pattern)))
     for (const word of [m[1], m[2]]) if (word) for (const q of W.COMPASS_WORDS[word]) quarters.add(q);
   return quarters.size ? [...quarters].sort().join("") : undefined;
+}
+
+/** The m² stated with a room word, before it ("20 m² terrace") or after it ("terrassa de 25 m²"). */
+function sizeOf(t: string, words: string): number | undefined {
+  const m2 = `(\\d{1,4}(?:[.,]\\d)?) ?m2\\b`;
+  return (
+    first(t, `\\b(?:${words})\\b(?: (?:${W.SIZE_LINKS})){0,3} ${m2}`, (m) => Number(m[1].replace(",", "."))) ??
+    first(t, `\\b${m2} (?:(?:de|d|of) )?(?:${words})\\b`, (m) => Number(m[1].replace(",", ".")))
+  );
 }
 
 function streetOf(text: string): StatedFacts["street"] {
@@ -192,6 +207,8 @@ export function readStatedFacts(text: string | null | undefined): StatedFacts {
     ),
     fee: feeOf(t),
     facing: facingOf(t),
+    terrace: sizeOf(t, W.TERRACE_WORDS),
+    storage: sizeOf(t, W.STORAGE_WORDS),
   };
   return Object.fromEntries(Object.entries(facts).filter(([, v]) => v !== undefined)) as StatedFacts;
 }

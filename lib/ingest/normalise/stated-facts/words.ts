@@ -180,3 +180,13 @@ export const COMPASS_WORDS: Record<string, string> = {
   sudest: "se", sureste: "se", sudeste: "se", southeast: "se",
   sudoest: "sw", suroeste: "sw", sudoeste: "sw", southwest: "sw",
 }; // prettier-ignore
+
+/** A terrace ("terrassa de 25 m²", "20 m² terrace"); plurals name several and are not read. */
+export const TERRACE_WORDS = alt(["terrassa", "terraza", "terrasse", "terrace"]);
+/** A storage room ("traster de 7 m²", "cave de 5 m²", "10 m² storage room"). */
+export const STORAGE_WORDS = alt(["traster", "trastero", "cave", "storage", "storeroom"]);
+/** Words between a room word and its size: "de", "of", "amplia", "large". */
+export const SIZE_LINKS = alt([
+  "de", "d", "of", "du", "amplia", "ampla", "amplio", "gran", "grande", "large", "big", "spacious", "privada",
+  "privado", "privee", "private", "room", "superbe", "magnifica", "magnifique",
+]); // prettier-ignore

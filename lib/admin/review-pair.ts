@@ -1,12 +1,13 @@
 // Both adverts of a review-queue item as the console shows them side by side: facts with
 // their differences, texts with shared passages, stored photos with near-identical pairs
-// (dHash within NEAR_BITS, the matcher's own bar), the points, and the score's strongest
-// evidence for and against.
+// (dHash within NEAR_BITS, the matcher's own bar), the points, the facts both texts state
+// (stated-fact-rows.ts), and the score's strongest evidence for and against.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { NEAR_BITS } from "@/lib/ingest/match/settings";
 import { hammingDistance } from "@/lib/photos/dhash";
 import { copyPath } from "@/lib/photos/photo-keys";
 import { sharedPassages, type Passage } from "./shared-passages";
+import { statedFactRows, type StatedFactRow } from "./stated-fact-rows";
 import type { ReviewItem } from "./review-queue";
 
 const FACTS = [
@@ -40,6 +41,8 @@ export type ReviewPair = {
   adverts: [PairAdvert, PairAdvert];
   differs: Fact[];
   distanceM: number | null;
+  /** What both texts state (floor, fees, aspect…), A's value and B's. */
+  statedFacts: StatedFactRow[];
   evidenceFor: [string, number][];
   evidenceAgainst: [string, number][];
 };
@@ -97,6 +100,7 @@ export async function reviewPair(prisma: PrismaClient, item: ReviewItem): Promis
     adverts: [side(a, b, pa, pb), side(b, a, pb, pa)],
     differs: FACTS.filter((f) => (a[f] ?? null) !== (b[f] ?? null)),
     distanceM: ptA && ptB ? metresApart(ptA, ptB) : null,
+    statedFacts: statedFactRows(a, b),
     evidenceFor: signals
       .filter(([, v]) => v > 0)
       .sort((x, y) => y[1] - x[1])

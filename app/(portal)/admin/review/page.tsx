@@ -73,6 +73,17 @@ export default async function ReviewPage({ searchParams }: { searchParams: Searc
             {pair.distanceM !== null && ` · ${pair.distanceM} m apart`} ·{" "}
             {item.sameProperty ? "now one property" : "now two properties"}
           </p>
+          {pair.statedFacts.length > 0 && (
+            <p className="mb-3 text-sm text-slate-700" data-testid="review-stated">
+              Texts state:{" "}
+              {pair.statedFacts.map((f, i) => (
+                <span key={f.fact} className={f.agree ? undefined : "font-semibold text-red-800"}>
+                  {i > 0 && " · "}
+                  {f.fact} {f.agree ? f.a : `${f.a} (A) vs ${f.b} (B)`}
+                </span>
+              ))}
+            </p>
+          )}
           <form action={reviewAction} className="mb-4 flex flex-wrap gap-2">
             <input type="hidden" name="listing" value={item.listingId} />
             <input type="hidden" name="other" value={item.otherId} />

@@ -1,0 +1,63 @@
+// What the two texts of a review pair state, side by side: the facts the matcher reads from
+// descriptions (lib/ingest/normalise/stated-facts) that both texts state, each with both
+// values and whether they agree, so an operator sees why "stated" counted for or against
+// without reading two descriptions in two languages.
+import { compareStatedFacts } from "@/lib/ingest/normalise/stated-facts/compare-facts";
+import { readStatedFacts, type StatedFacts } from "@/lib/ingest/normalise/stated-facts/read-facts";
+import { TEXT_CHARS } from "@/lib/ingest/match/settings";
+
+export type StatedFactRow = { fact: string; a: string; b: string; agree: boolean };
+
+const LABELS: Record<keyof StatedFacts, string> = {
+  street: "street",
+  floor: "floor",
+  lift: "lift",
+  built: "built",
+  bedrooms: "bedrooms",
+  rooms: "rooms",
+  bathrooms: "bathrooms",
+  separateWc: "separate WC",
+  condition: "condition",
+  space: "space no.",
+  fee: "fees",
+  facing: "facing",
+  terrace: "terrace",
+  storage: "storage",
+};
+
+function shown<K extends keyof StatedFacts>(key: K, value: NonNullable<StatedFacts[K]>): string {
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  if (key === "street") {
+    const street = value as NonNullable<StatedFacts["street"]>;
+    return street.number === undefined ? street.name : `${street.name} ${street.number}`;
+  }
+  if (key === "built") {
+    const built = value as NonNullable<StatedFacts["built"]>;
+    return built.from === built.to ? String(built.from) : `${built.from}–${built.to}`;
+  }
+  if (key === "fee") return `${value} €/month`;
+  if (key === "terrace" || key === "storage") return `${value} m²`;
+  if (key === "facing") return String(value).toUpperCase();
+  if (key === "condition") return String(value).replace("_", " ");
+  return String(value);
+}
+
+/** The text an advert's facts are read from, as the matcher reads it (to-match-record.ts). */
+const textOf = (title: string | null, description: string | null) =>
+  `${title ?? ""}. ${(description ?? "").slice(0, TEXT_CHARS)}`;
+
+/** The facts both adverts' texts state, disagreements first. */
+export function statedFactRows(
+  a: { title: string | null; description: string | null },
+  b: { title: string | null; description: string | null },
+): StatedFactRow[] {
+  const [x, y] = [readStatedFacts(textOf(a.title, a.description)), readStatedFacts(textOf(b.title, b.description))];
+  const compared = compareStatedFacts(x, y);
+  const rows = (Object.keys(compared) as (keyof StatedFacts)[]).map((key) => ({
+    fact: LABELS[key],
+    a: shown(key, x[key]!),
+    b: shown(key, y[key]!),
+    agree: compared[key] === "agree",
+  }));
+  return rows.sort((p, q) => Number(p.agree) - Number(q.agree));
+}

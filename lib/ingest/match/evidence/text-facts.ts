@@ -9,12 +9,12 @@ import {
   BUILDING_WORDS,
   FLOOR_WORDS,
   GROUND_FLOOR,
-  NAME_LINKS,
   ORDINAL_NUMBER,
   ORDINAL_WORDS,
   STREET_WORDS,
   UNIT_WORDS,
 } from "./text-vocabulary";
+import { NAME_LINKS } from "../../normalise/stated-facts/words";
 
 export type TextFacts = {
   floors: number[];

@@ -144,26 +144,3 @@ export const STREET_WORDS = new Set([
   "via",
   "rua",
 ]);
-
-/** Small words allowed inside a proper name ("Carrer de la Unio", "Residencia dels Pins"). */
-export const NAME_LINKS = new Set([
-  "de",
-  "del",
-  "dels",
-  "la",
-  "les",
-  "el",
-  "els",
-  "l",
-  "d",
-  "des",
-  "du",
-  "le",
-  "los",
-  "las",
-  "the",
-  "of",
-  "da",
-  "do",
-  "di",
-]);

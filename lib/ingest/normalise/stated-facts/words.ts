@@ -108,7 +108,10 @@ export const STREET_WORDS = alt([
   "passeig", "paseo", "pg", "placa", "plaza", "pl", "place", "cami", "camino", "chemin", "carretera", "ctra", "route",
   "travessia", "travesia", "baixada", "pujada", "boulevard", "bd", "lane", "way",
 ]); // prettier-ignore
-/** Small words inside a street's name ("Carrer de la Unio"), left out when names are compared. */
+/**
+ * Small words inside a proper name ("Carrer de la Unio", "Residencia dels Pins"), left out
+ * when names are compared; the matcher's text facts read names with the same list.
+ */
 export const NAME_LINKS = new Set([
   "de",
   "del",
@@ -126,6 +129,9 @@ export const NAME_LINKS = new Set([
   "las",
   "the",
   "of",
+  "da",
+  "do",
+  "di",
 ]);
 /** Words a street's name stops at ("Carrer Major en Escaldes", "rue du Puits avec vue"). */
 export const NAME_STOPS = new Set([

@@ -4,7 +4,7 @@
 // without reading two descriptions in two languages.
 import { compareStatedFacts } from "@/lib/ingest/normalise/stated-facts/compare-facts";
 import { readStatedFacts, type StatedFacts } from "@/lib/ingest/normalise/stated-facts/read-facts";
-import { TEXT_CHARS } from "@/lib/ingest/match/settings";
+import { advertText } from "@/lib/ingest/match/record/to-match-record";
 
 export type StatedFactRow = { fact: string; a: string; b: string; agree: boolean };
 
@@ -42,16 +42,13 @@ function shown<K extends keyof StatedFacts>(key: K, value: NonNullable<StatedFac
   return String(value);
 }
 
-/** The text an advert's facts are read from, as the matcher reads it (to-match-record.ts). */
-const textOf = (title: string | null, description: string | null) =>
-  `${title ?? ""}. ${(description ?? "").slice(0, TEXT_CHARS)}`;
-
 /** The facts both adverts' texts state, disagreements first. */
 export function statedFactRows(
   a: { title: string | null; description: string | null },
   b: { title: string | null; description: string | null },
 ): StatedFactRow[] {
-  const [x, y] = [readStatedFacts(textOf(a.title, a.description)), readStatedFacts(textOf(b.title, b.description))];
+  // Read from the text the matcher reads them from.
+  const [x, y] = [a, b].map((l) => readStatedFacts(advertText(l.title, l.description)));
   const compared = compareStatedFacts(x, y);
   const rows = (Object.keys(compared) as (keyof StatedFacts)[]).map((key) => ({
     fact: LABELS[key],

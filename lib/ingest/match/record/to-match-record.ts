@@ -48,8 +48,16 @@ function photoIndex(urls: string[]) {
   };
 }
 
+/**
+ * The text an advert's facts are read from: title and description apart (". "), so that a
+ * name never runs from one into the other, the description cut at TEXT_CHARS.
+ */
+export const advertText = (title?: string | null, description?: string | null) =>
+  `${title ?? ""}. ${(description ?? "").slice(0, TEXT_CHARS)}`;
+
 export function toMatchRecord(a: MatchInput, hashes: PhotoHashes = NO_HASHES): MatchRecord {
   const photos = photoIndex(a.imageUrls);
+  const text = advertText(a.title, a.description);
   const prints = toPrints(a.imageUrls.flatMap((url) => hashes.get(url) ?? []));
   return {
     listingId: a.listingId,
@@ -100,14 +108,13 @@ export function toMatchRecord(a: MatchInput, hashes: PhotoHashes = NO_HASHES): M
     featuresUnread: a.features.length > 0 && !a.features.some(isKnownFeature),
     featuresUnlisted: false,
     parishOnly: false,
-    // Title and description apart (". "), so that a name never runs from one into the other.
     // A floor identifies a unit only in a block of flats; a house's "ground floor" is a level of it.
     text: extractTextFacts(
-      `${a.title ?? ""}. ${(a.description ?? "").slice(0, TEXT_CHARS)}`,
+      text,
       { price: a.price, surface: a.surfaceM2, plot: a.plotM2 },
       typeFamily(a.type) === "home_flat",
     ),
-    stated: readStatedFacts(`${a.title ?? ""}. ${(a.description ?? "").slice(0, TEXT_CHARS)}`),
+    stated: readStatedFacts(text),
     lookAlikes: 0,
     surfaceSlack: SURFACE_ROUNDING_M2,
     queryStamp: 0,

@@ -9,6 +9,8 @@ import type { StatedFacts } from "./read-facts";
 type FactReading = "agree" | "differ";
 export type FactComparison = Partial<Record<keyof StatedFacts, FactReading>>;
 
+const reading = (same: boolean): FactReading => (same ? "agree" : "differ");
+
 const BUILT_SLACK_YEARS = 3;
 /** Fees of one home stated twice drift this much (a year's raise on an older advert)… */
 const FEE_DRIFT = 0.05;
@@ -23,8 +25,6 @@ function compareFee(a: number, b: number): FactReading {
   const slack = Math.max(FEE_DRIFT * Math.max(a, b), Math.max(roundingStep(a), roundingStep(b)) / 2);
   return reading(Math.abs(a - b) <= slack);
 }
-
-const reading = (same: boolean): FactReading => (same ? "agree" : "differ");
 
 function compareStreet(a: NonNullable<StatedFacts["street"]>, b: NonNullable<StatedFacts["street"]>): FactReading {
   // One name may be the other's with a word more ("Prat de la Creu" / "Prat Creu").

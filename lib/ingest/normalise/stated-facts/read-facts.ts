@@ -117,34 +117,36 @@ function separateWcOf(t: string): boolean | undefined {
 
 /** Less than this a month is no building's fees: a count of neighbours or floors. */
 const MIN_FEE = 10;
+// The fee word, up to three small words ("de", "of", "mensuals"), then the figure.
+const FEE = `\\b(?:${W.FEE_WORDS})\\b ?:?((?: (?:de|d|of|du|des|mensuals|mensuales|mensuelles|monthly|approx|aprox|environ|${W.YEAR_WORDS})){0,3}) (\\d{1,3}(?:[., ]\\d{3})*|\\d{1,5})\\b(.{0,24})`;
+const YEAR = `(?:${W.YEAR_WORDS})\\b`;
+const YEAR_AFTER = `^ ?(?:€|eur|euros)?(?: (?:a|al|l|per|par|by|the|each|cada))* ${YEAR}`;
 
 function feeOf(t: string): number | undefined {
-  // The fee word, up to three small words ("de", "of", "mensuals"), then the figure.
-  const fee = `\\b(?:${W.FEE_WORDS})\\b ?:?((?: (?:de|d|of|du|des|mensuals|mensuales|mensuelles|monthly|approx|aprox|environ|${W.YEAR_WORDS})){0,3}) (\\d{1,3}(?:[., ]\\d{3})*|\\d{1,5})\\b(.{0,24})`;
-  return first(t, fee, (m) => {
+  return first(t, FEE, (m) => {
     const euros = Number(m[2].replace(/[., ]/g, ""));
     if (euros < MIN_FEE) return undefined; // "comunitat de 3 veïns": no fee
     // "1.200 € a l'any", "charges annuelles de 1.200 €", "per year": a year's fees, read as a month's.
-    const year = `(?:${W.YEAR_WORDS})\\b`;
-    const yearly =
-      re(`\\b${year}`).test(m[1]) ||
-      re(`^ ?(?:€|eur|euros)?(?: (?:a|al|l|per|par|by|the|each|cada))* ${year}`).test(m[3]);
+    const yearly = re(`\\b${YEAR}`).test(m[1]) || re(YEAR_AFTER).test(m[3]);
     return yearly ? Math.round(euros / 12) : euros;
   });
 }
 
-function facingOf(t: string): string | undefined {
-  // "orientacio sud est", "orientado al sureste", "expose plein sud", "facing south and west";
-  // every aspect the text names counts (a corner flat "encarat al sud … i a l'est" faces both).
-  const compass = Object.keys(W.COMPASS_WORDS).join("|");
-  const pattern = `\\b(?:${W.FACING_WORDS})\\b ?:?(?: (?:a|al|la|el|the|to|de|en|au|vers|cap|plein))* (${compass})(?:,?(?: (?:i|y|et|and))?(?: (?:a|al|l|la|el|the|to|au))* (${compass}))?\\b(?! (?:l|la|le|les|el)\\b)`;
-  const quarters = new Set<string>();
-  // English puts the compass first: "south-facing", "south-west-facing".
-  for (const m of t.matchAll(re(`\\b(${compass})(?: (${compass}))? facing\\b`)))
-    for (const word of [m[1], m[2]]) if (word) for (const q of W.COMPASS_WORDS[word]) quarters.add(q);
+const COMPASS = Object.keys(W.COMPASS_WORDS).join("|");
+const FACING = [
+  // "orientacio sud est", "orientado al sureste", "expose plein sud", "facing south and west".
   // Spanish "sur" is south; French "sur le jardin" is "onto": a compass word before an article is not read.
-  for (const m of t.matchAll(re(pattern)))
-    for (const word of [m[1], m[2]]) if (word) for (const q of W.COMPASS_WORDS[word]) quarters.add(q);
+  `\\b(?:${W.FACING_WORDS})\\b ?:?(?: (?:a|al|la|el|the|to|de|en|au|vers|cap|plein))* (${COMPASS})(?:,?(?: (?:i|y|et|and))?(?: (?:a|al|l|la|el|the|to|au))* (${COMPASS}))?\\b(?! (?:l|la|le|les|el)\\b)`,
+  // English puts the compass first: "south-facing", "south-west-facing".
+  `\\b(${COMPASS})(?: (${COMPASS}))? facing\\b`,
+];
+
+function facingOf(t: string): string | undefined {
+  // Every aspect the text names counts (a corner flat "encarat al sud … i a l'est" faces both).
+  const quarters = new Set<string>();
+  for (const pattern of FACING)
+    for (const m of t.matchAll(re(pattern)))
+      for (const word of [m[1], m[2]]) if (word) for (const q of W.COMPASS_WORDS[word]) quarters.add(q);
   return quarters.size ? [...quarters].sort().join("") : undefined;
 }
 

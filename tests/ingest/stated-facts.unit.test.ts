@@ -171,6 +171,9 @@ describe("stated facts", () => {
       terrace: 20,
       storage: 15,
     });
+    // Thousands grouped are one figure, never their last three digits.
+    expect(readStatedFacts("Jardí i terrassa de 1.200 m².").terrace).toBe(1200);
+    expect(readStatedFacts("A 1,200 m² terrace.").terrace).toBe(1200);
     // The home's own surface next to the words is not theirs.
     expect(readStatedFacts("Pis amb terrassa i traster. 85 m².")).toEqual({});
   });

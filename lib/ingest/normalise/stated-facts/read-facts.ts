@@ -150,12 +150,17 @@ function facingOf(t: string): string | undefined {
   return quarters.size ? [...quarters].sort().join("") : undefined;
 }
 
+// A surface in m²: thousands grouped ("1.200 m2", "1,200 m2") or up to four digits with one
+// decimal ("12,5 m2"); never the tail of a longer figure ("1.200" is not 200).
+const M2 = `(?<![\\d.,])(\\d{1,3}(?:[.,]\\d{3})+|\\d{1,4}(?:[.,]\\d)?) ?m2\\b`;
+const squareMetres = (m: RegExpExecArray) =>
+  Number(/[.,]\d{3}/.test(m[1]) ? m[1].replace(/[.,]/g, "") : m[1].replace(",", "."));
+
 /** The m² stated with a room word, before it ("20 m² terrace") or after it ("terrassa de 25 m²"). */
 function sizeOf(t: string, words: string): number | undefined {
-  const m2 = `(\\d{1,4}(?:[.,]\\d)?) ?m2\\b`;
   return (
-    first(t, `\\b(?:${words})\\b(?: (?:${W.SIZE_LINKS})){0,3} ${m2}`, (m) => Number(m[1].replace(",", "."))) ??
-    first(t, `\\b${m2} (?:(?:de|d|of) )?(?:${words})\\b`, (m) => Number(m[1].replace(",", ".")))
+    first(t, `\\b(?:${words})\\b(?: (?:${W.SIZE_LINKS})){0,3} ${M2}`, squareMetres) ??
+    first(t, `${M2} (?:(?:de|d|of) )?(?:${words})\\b`, squareMetres)
   );
 }
 

@@ -1,5 +1,5 @@
 // Fits the matcher's feature weights (lib/ingest/match/scoring/match-weights.ts) on labelled sets:
-//   npx tsx scripts/dev/fit-match-weights.ts <labels.json> <feeds-dir> [<labels.json> <feeds-dir> …] [--l2 0.03] [--holdout K/N] [--photos hashes.tsv] [--reviews <database-url>] [--write]
+//   npx tsx scripts/dev/fit-match-weights.ts <labels.json> <feeds-dir> [<labels.json> <feeds-dir> …] [--l2 0.03] [--holdout K/N] [--photos hashes.tsv] [--reviews <database-url>] [--thin P] [--write]
 // --reviews adds the operators' answers of the review queue (lib/admin/reviewed-pairs.ts)
 // to the labelled sets' pairs.
 // Several sets are fitted together (one set of weights for every source): each is replayed
@@ -16,6 +16,7 @@ import { readLabels } from "@/scripts/dev/eval/evaluate";
 import { fitLogistic, logit, logLossOf, nonIncreasing } from "@/scripts/dev/eval/logistic";
 import { candidatePairs, homeFold, replay, type ReplayRow } from "@/scripts/dev/eval/replay";
 import { photoHashesOption } from "@/scripts/dev/eval/photo-hash-file";
+import { thinCopy } from "@/scripts/dev/eval/thin-copies";
 import { reviewedPairs } from "@/lib/admin/reviewed-pairs";
 import { cannotLink } from "@/lib/ingest/match/scoring/cannot-link";
 import { MONOTONE_CHAINS } from "@/lib/ingest/match/features/feature-ids";
@@ -24,6 +25,8 @@ import { COUNT_DRIFT_FLOOR } from "@/lib/ingest/match/settings";
 
 const OUT = "lib/ingest/match/scoring/match-weights.ts";
 const FOLDS = 5;
+/** The share of pairs copied thin to score the weights on, when --thin does not say. */
+const THIN_EVAL_SHARE = 0.25;
 
 // Sources count rooms differently, and bathrooms too (a toilet counted as one on one portal,
 // not on another). The labelled sets never drift bathrooms, so the fit reads "one bathroom
@@ -51,7 +54,7 @@ async function main() {
   const sets = firstFlag < 0 ? args : args.slice(0, firstFlag);
   if (!sets.length || sets.length % 2) {
     console.error(
-      "usage: fit-match-weights <labels.json> <feeds-dir> [<labels.json> <feeds-dir> …] [--l2 N] [--holdout K/N] [--photos hashes.tsv] [--reviews <database-url>] [--write]",
+      "usage: fit-match-weights <labels.json> <feeds-dir> [<labels.json> <feeds-dir> …] [--l2 N] [--holdout K/N] [--photos hashes.tsv] [--reviews <database-url>] [--thin P] [--write]",
     );
     process.exit(2);
   }
@@ -81,25 +84,44 @@ async function main() {
   const reviewed = reviewsUrl ? await reviewedPairs(reviewsUrl) : { pairs: [], missing: 0 };
   if (reviewsUrl)
     console.log(`${reviewed.pairs.length} operator-reviewed pairs (${reviewed.missing} with an advert gone)`);
+  // Thin copies (scripts/dev/eval/thin-copies.ts): a share of the pairs again, with one
+  // side's text or all but two photos taken away. Always scored held out (how the weights
+  // answer for pairs whose evidence is thin); fitted on only with --thin P (that share).
+  const thinOption = option("--thin", "");
+  const thinShare = Number(thinOption || THIN_EVAL_SHARE);
+  if (!(thinShare > 0 && thinShare <= 1)) {
+    console.error("--thin takes a share above 0 and at most 1");
+    process.exit(2);
+  }
+  const thin = pairs.flatMap(([i, j]) => {
+    const copy = thinCopy(rows[i].record, rows[j].record, thinShare);
+    return copy ? [{ i, j, copy }] : [];
+  });
   const keys = [
     ...pairs.map(([i, j]) => pairFeatures(rows[i].record, rows[j].record)),
     ...reviewed.pairs.map((r) => r.features),
+    ...thin.map(({ copy }) => pairFeatures(...copy)),
   ];
+  const firstThin = keys.length - thin.length;
+  const fitted = (n: number) => n < firstThin || thinOption !== "";
   const vocabulary = [...new Set(keys.flat())].sort();
   const index = new Map(vocabulary.map((k, i) => [k, i]));
   const x = keys.map((ks) => Uint16Array.from(ks, (k) => index.get(k)!));
   const y = Uint8Array.from([
     ...pairs.map(([i, j]) => Number(rows[i].label === rows[j].label)),
     ...reviewed.pairs.map((r) => Number(r.sameHome)),
+    ...thin.map(({ i, j }) => Number(rows[i].label === rows[j].label)),
   ]);
   const folds = [
     ...pairs.map(([i]) => homeFold(rows[i].label, FOLDS)),
     ...reviewed.pairs.map((r) => homeFold(r.fold, FOLDS)),
+    ...thin.map(({ i }) => homeFold(rows[i].label, FOLDS)),
   ];
 
   let heldOut = 0;
+  let heldOutThin = 0;
   for (let f = 0; f < FOLDS; f++) {
-    const train = x.flatMap((r, n) => (folds[n] === f ? [] : [n]));
+    const train = x.flatMap((r, n) => (folds[n] === f || !fitted(n) ? [] : [n]));
     const fit = fitLogistic(
       train.map((n) => x[n]),
       Uint8Array.from(train, (n) => y[n]),
@@ -107,38 +129,46 @@ async function main() {
       l2,
     );
     x.forEach((row, n) => {
-      if (folds[n] === f) heldOut += logLossOf(logit(fit, row), y[n]);
+      if (folds[n] !== f) return;
+      if (n < firstThin) heldOut += logLossOf(logit(fit, row), y[n]);
+      else heldOutThin += logLossOf(logit(fit, row), y[n]);
     });
   }
-  const fit = fitLogistic(x, y, vocabulary.length, l2);
+  const all = x.flatMap((r, n) => (fitted(n) ? [n] : []));
+  const fit = fitLogistic(
+    all.map((n) => x[n]),
+    Uint8Array.from(all, (n) => y[n]),
+    vocabulary.length,
+    l2,
+  );
   const weights = new Map(vocabulary.map((k, i) => [k, fit.weights[i]]));
   const counts = new Map<string, number>();
-  for (const ks of keys) for (const k of ks) counts.set(k, (counts.get(k) ?? 0) + 1);
+  for (const n of all) for (const k of keys[n]) counts.set(k, (counts.get(k) ?? 0) + 1);
   for (const chain of MONOTONE_CHAINS) {
     const present = chain.filter((k) => weights.has(k));
     const fixed = nonIncreasing(
       present.map((k) => weights.get(k)!),
-      present.map((k) => counts.get(k)!),
+      present.map((k) => counts.get(k) ?? 0),
     );
     present.forEach((k, i) => weights.set(k, fixed[i]));
   }
   floorCountDrift(weights);
-  const positives = y.reduce((a, b) => a + b, 0);
+  const positives = all.reduce((a, n) => a + y[n], 0);
   console.log(
-    `${rows.length} adverts, ${y.length} candidate pairs (${positives} one home), ${vocabulary.length} features, l2=${l2}`,
+    `${rows.length} adverts, ${all.length} candidate pairs fitted (${positives} one home; ${thin.length} thin copies${thinOption ? "" : " not fitted"}), ${vocabulary.length} features, l2=${l2}`,
   );
   console.log(
-    `log-loss: in-sample ${fit.logLoss.toFixed(1)}, ${FOLDS}-fold held-out ${heldOut.toFixed(1)} (Newton iterations ${fit.iterations})`,
+    `log-loss: in-sample ${fit.logLoss.toFixed(1)}, ${FOLDS}-fold held-out ${heldOut.toFixed(1)}, thin copies held out ${heldOutThin.toFixed(1)} (Newton iterations ${fit.iterations})`,
   );
   if (!process.argv.includes("--write")) return;
   const round = (v: number) => Math.round(v * 100) / 100;
   const body = vocabulary
-    .map((k) => `  ${JSON.stringify(k)}: ${round(weights.get(k)!)}, // ${counts.get(k)} pairs`)
+    .map((k) => `  ${JSON.stringify(k)}: ${round(weights.get(k)!)}, // ${counts.get(k) ?? 0} pairs`)
     .join("\n");
   await writeFile(
     OUT,
     `// Generated by scripts/dev/fit-match-weights.ts (${new Date().toISOString().slice(0, 10)}, l2=${l2}${heldN ? `, holdout ${heldK}/${heldN}` : ""}) from
-// ${y.length} candidate pairs of ${rows.length} labelled adverts (${positives} one home): the log-odds
+// ${all.length} candidate pairs of ${rows.length} labelled adverts (${positives} one home${thinOption ? `; ${thin.length} of them thin copies` : ""}): the log-odds
 // each pair feature (pair-features.ts) adds to "the two adverts are one home". Do not edit
 // by hand; refit, and check the consolidation figures (docs/benchmarks.md#matching-quality).
 // Held-out log-loss (${FOLDS} folds by home): ${heldOut.toFixed(1)}; in-sample ${fit.logLoss.toFixed(1)}.

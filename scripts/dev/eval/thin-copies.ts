@@ -12,7 +12,7 @@ import type { MatchRecord } from "@/lib/ingest/match/record/match-record";
 export type Thinning = "no-text" | "few-photos";
 
 /** A stable number in [0, 1) for a key (FNV-1a). */
-export function unitHash(key: string): number {
+function unitHash(key: string): number {
   let h = 0x811c9dc5;
   for (let k = 0; k < key.length; k++) h = Math.imul(h ^ key.charCodeAt(k), 0x01000193);
   return (h >>> 0) / 2 ** 32;

@@ -7,16 +7,10 @@
 // photos removed is the same pair of homes, so its label carries over; fitted beside the
 // originals, the weights also answer for pairs whose evidence is thin. Which pairs are
 // copied and how is a hash of the two adverts, so a fit is repeatable.
+import { rand } from "@/lib/ingest/demo-feeds/random";
 import type { MatchRecord } from "@/lib/ingest/match/record/match-record";
 
 export type Thinning = "no-text" | "few-photos";
-
-/** A stable number in [0, 1) for a key (FNV-1a). */
-function unitHash(key: string): number {
-  let h = 0x811c9dc5;
-  for (let k = 0; k < key.length; k++) h = Math.imul(h ^ key.charCodeAt(k), 0x01000193);
-  return (h >>> 0) / 2 ** 32;
-}
 
 /** `r` as its source would show it without a description, or with only two photos. */
 export function thinned(r: MatchRecord, how: Thinning): MatchRecord {
@@ -41,7 +35,7 @@ export function thinned(r: MatchRecord, how: Thinning): MatchRecord {
  */
 export function thinCopy(a: MatchRecord, b: MatchRecord, share: number): [MatchRecord, MatchRecord] | null {
   const key = `${a.stableKey}|${b.stableKey}`;
-  if (unitHash(key) >= share) return null;
-  const how: Thinning = unitHash(`${key}|how`) < 0.5 ? "no-text" : "few-photos";
-  return unitHash(`${key}|side`) < 0.5 ? [thinned(a, how), b] : [a, thinned(b, how)];
+  if (rand(key) >= share) return null;
+  const how: Thinning = rand(key, "how") < 0.5 ? "no-text" : "few-photos";
+  return rand(key, "side") < 0.5 ? [thinned(a, how), b] : [a, thinned(b, how)];
 }

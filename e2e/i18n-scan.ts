@@ -149,9 +149,23 @@ const PLACE_NAMES = [...namesIn("towns.json"), ...namesIn("parishes.json")].sort
 const withoutPlaceNames = (text: string) =>
   PLACE_NAMES.reduce((rest, name) => (rest.includes(name) ? rest.replace(wholeWords(name, "gu"), "\n") : rest), text);
 
+/** The hits of each text already searched: a page scanned again at another width usually
+ *  reads the same words, and the search costs a few hundred milliseconds a page. */
+const searched = new Map<string, string[]>();
+
 /** Every foreign fragment found (and any raw message key) on the page. */
 export async function foreignText(page: Page, locale: Locale): Promise<string[]> {
-  const text = withoutOwnText(withoutPlaceNames(await pageText(page, locale)), locale);
+  const shown = await pageText(page, locale);
+  const key = `${locale}\n${shown}`;
+  const known = searched.get(key);
+  if (known) return known;
+  const hits = searchText(shown, locale);
+  searched.set(key, hits);
+  return hits;
+}
+
+function searchText(shown: string, locale: Locale): string[] {
+  const text = withoutOwnText(withoutPlaceNames(shown), locale);
   // A plain substring search first: most fragments are nowhere on the page, and thousands of
   // Unicode look-around expressions over a long guide cost seconds a scan.
   const hits = foreignFragments(locale)

@@ -122,6 +122,30 @@ describe("stated facts", () => {
     expect(readStatedFacts("Appartement rue du Puits 3, au calme.").street).toEqual({ name: "puits", number: 3 });
     expect(readStatedFacts("Flat on Meritxell Avenue").street).toBeUndefined(); // the word after the name: not read
     expect(readStatedFacts("Place de parking fermée au sous-sol.").street).toBeUndefined();
+    expect(readStatedFacts("Situado en la Avenida Carlemany número 40.").street).toEqual({
+      name: "carlemany",
+      number: 40,
+    });
+    expect(readStatedFacts("Situat a la carretera de la Comella.").street).toEqual({ name: "comella" });
+  });
+
+  it("reads no street from a street word that describes, in any language", () => {
+    // Capitals tell a name from a description; after an English street word comes no name.
+    for (const text of [
+      "Piso situado en una calle tranquila de Escaldes.",
+      "Pis situat en un carrer tranquil i assolellat.",
+      "Local a peu de carrer, molt cèntric.",
+      "Appartement dans une rue calme et ensoleillée.",
+      "Une place de stationnement en sous-sol.",
+      "Flat on a quiet street close to the centre.",
+      "Shop at street level on the main road of the town.",
+      "A wonderful place to live, this place offers views.",
+      "PIS AL CARRER MAJOR 14, ESCALDES.", // all capitals: no name can be told
+    ])
+      expect(readStatedFacts(text).street, text).toBeUndefined();
+    // A quiet street is neither another quiet street nor a named one: nothing to compare.
+    const [quiet, named] = ["Pis en un carrer tranquil.", "Piso en una calle tranquila, Carrer Major 3."];
+    expect(compareStatedFacts(readStatedFacts(quiet), readStatedFacts(named))).toEqual({});
   });
 
   it("reads a parking space's number and level", () => {

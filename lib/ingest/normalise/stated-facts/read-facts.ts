@@ -35,12 +35,10 @@ export type StatedFacts = {
   storage?: number;
 };
 
-/** Lower case, no accents; º/ª → o/a; apostrophes and hyphens (not a minus) → spaces. */
-function fold(text: string): string {
-  return ` ${text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
+/** No accents; º/ª → o/a; apostrophes and hyphens (not a minus) → spaces; lower case unless `keepCase`. */
+function fold(text: string, keepCase = false): string {
+  const plain = text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+  return ` ${(keepCase ? plain : plain.toLowerCase())
     .replace(/°/g, "o") // "n°" as "nº"
     .replace(/[’'`·]|-(?!\d)/g, " ") // "sous-sol", "d'ascenseur"; "-2" (below ground) stays
     .replace(/\s+/g, " ")} `;
@@ -164,27 +162,55 @@ function sizeOf(t: string, words: string): number | undefined {
   );
 }
 
-function streetOf(text: string): StatedFacts["street"] {
+const NUMBER_SIGN = new RegExp(`^${W.NUMBER_SIGNS}$`);
+const capitalised = (raw: string) => /^\p{Lu}\p{Ll}/u.test(raw.replace(/^[("«]+/, ""));
+
+/**
+ * The street named after a street word: its capitalised words, small linking words inside
+ * ("Carrer de la Unió"), and the number after it ("Major 14", "Major, 14", "Carlemany
+ * núm. 40"). Capitals are what tell a name from a description ("un carrer tranquil", "une
+ * rue calme", "street level"), as the matcher's text facts read names: in all-caps text
+ * they tell nothing, so no street is read there. English puts the name before its street
+ * word ("Main Street"): after those words nothing is read.
+ */
+function streetOf(text: string, cased: string): StatedFacts["street"] {
   const words = text.trim().split(" ");
+  const raws = cased.trim().split(" ");
+  const letters = cased.replace(/[^\p{L}]/gu, "");
+  if (raws.length !== words.length || letters === letters.toUpperCase()) return undefined;
+  const bare = (w: string | undefined) => (w ?? "").replace(/[.,;:()]+$/, "");
   for (let i = 0; i < words.length - 1; i++) {
-    if (!re(`^(?:${W.STREET_WORDS})$`).test(words[i].replace(/[.,;:/]+$/, ""))) continue;
+    const streetWord = words[i].replace(/[.,;:/]+$/, "");
+    if (!re(`^(?:${W.STREET_WORDS})$`).test(streetWord) || W.NAME_LAST_STREET_WORDS.has(streetWord)) continue;
     // "Place de parking", "plaza de garaje": a parking space, not a square.
     if (/^(?:de|d)$/.test(words[i + 1]) && re(`^(?:${W.PARKING_WORDS})`).test(words[i + 2] ?? "")) continue;
     const name: string[] = [];
     let number: number | undefined;
     for (let j = i + 1; j < words.length && j <= i + 6; j++) {
-      const raw = words[j];
-      const word = raw.replace(/[.,;:()]+$/, "");
+      const word = bare(words[j]);
       if (/^\d{1,4}[a-z]?$/.test(word)) {
         if (name.length) number = parseInt(word, 10);
         break;
       }
+      // "núm. 40", "nº 14": the sign, then the number.
+      if (name.length && NUMBER_SIGN.test(word) && /^\d{1,4}$/.test(bare(words[j + 1]))) {
+        number = Number(bare(words[j + 1]));
+        break;
+      }
       if (!/^[a-z]+$/.test(word) || W.NAME_STOPS.has(word)) break;
-      if (!W.NAME_LINKS.has(word)) name.push(word);
+      if (W.NAME_LINKS.has(word)) {
+        // "de la Unió": links inside the name lead to a capitalised word.
+        let k = j + 1;
+        while (k < words.length && W.NAME_LINKS.has(bare(words[k]))) k++;
+        if (capitalised(raws[k] ?? "")) continue;
+        break;
+      }
+      if (!capitalised(raws[j])) break;
+      name.push(word);
       // A comma ends the name; the number may follow it ("Carrer Major, 14").
-      if (raw !== word) {
-        const next = words[j + 1]?.replace(/[.,;:()]+$/, "");
-        if (/^\d{1,4}$/.test(next ?? "") && raw.endsWith(",")) number = Number(next);
+      if (words[j] !== word) {
+        const next = bare(words[j + 1]);
+        if (/^\d{1,4}$/.test(next) && words[j].endsWith(",")) number = Number(next);
         break;
       }
     }
@@ -198,7 +224,7 @@ export function readStatedFacts(text: string | null | undefined): StatedFacts {
   if (!text) return {};
   const t = fold(text);
   const facts: StatedFacts = {
-    street: streetOf(t.replace(/\bc\/ ?/g, "carrer ")),
+    street: streetOf(t.replace(/\bc\/ ?/g, "carrer "), fold(text, true).replace(/\b[cC]\/ ?/g, "carrer ")),
     floor: floorOf(t),
     lift: liftOf(t),
     built: builtOf(t),

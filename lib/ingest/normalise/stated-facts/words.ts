@@ -108,6 +108,8 @@ export const STREET_WORDS = alt([
   "passeig", "paseo", "pg", "placa", "plaza", "pl", "place", "cami", "camino", "chemin", "carretera", "ctra", "route",
   "travessia", "travesia", "baixada", "pujada", "boulevard", "bd", "lane", "way",
 ]); // prettier-ignore
+/** English street words, which follow the name ("Main Street"): no name is read after them. */
+export const NAME_LAST_STREET_WORDS = new Set(["street", "road", "rd", "lane", "way"]);
 /**
  * Small words inside a proper name ("Carrer de la Unio", "Residencia dels Pins"), left out
  * when names are compared; the matcher's text facts read names with the same list.

@@ -45,6 +45,8 @@ describe("stated facts", () => {
       "Cuarto piso sin ascensor, muy luminoso.",
       "Appartement au 3e étage sans ascenseur.",
       "Pas d'ascenseur, mais vue dégagée.",
+      "No hi ha ascensor.",
+      "El edificio no dispone de ascensor.",
       "Third floor flat without lift.",
       "No lift, stone building.",
     ])
@@ -96,6 +98,9 @@ describe("stated facts", () => {
     expect(readStatedFacts("Maison à rénover, beau potentiel.").condition).toBe("to_renovate");
     expect(readStatedFacts("Cottage to renovate with a large plot.").condition).toBe("to_renovate");
     expect(readStatedFacts("Pis de 3 habitacions a Encamp.").condition).toBeUndefined();
+    // Renovation denied is not the home's condition.
+    expect(readStatedFacts("Appartement en parfait état, aucun travaux à prévoir.").condition).toBe("good");
+    expect(readStatedFacts("No need to renovate, ready to move in.").condition).toBeUndefined();
   });
 
   it("reads a separate WC, or the WC stated as inside the bathroom", () => {

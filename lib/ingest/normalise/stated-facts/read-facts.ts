@@ -79,8 +79,11 @@ function floorOf(t: string): number | undefined {
   );
 }
 
+/** A negation, then up to two words, before what follows: "no hi ha ", "sense ", "pas d ". */
+const DENIED = `(\\b(?:${W.NEGATIONS})\\b(?: \\w+){0,2} )?`;
+
 function liftOf(t: string): boolean | undefined {
-  return first(t, `(\\b(?:${W.NEGATIONS})\\b(?: \\w+)?(?: d)? )?\\b(?:${W.LIFT_WORDS})\\b`, (m) => !m[1]);
+  return first(t, `${DENIED}\\b(?:${W.LIFT_WORDS})\\b`, (m) => !m[1]);
 }
 
 function builtOf(t: string): StatedFacts["built"] {
@@ -97,8 +100,10 @@ function builtOf(t: string): StatedFacts["built"] {
 }
 
 function conditionOf(t: string): Condition | undefined {
-  // "To renovate" first: "reformar" must not be read as "reformat" (renovated).
-  for (const [condition, words] of W.CONDITION_WORDS) if (re(`\\b(?:${words})\\b`).test(t)) return condition;
+  // "To renovate" first: "reformar" must not be read as "reformat" (renovated). A condition
+  // denied ("no need to renovate", "aucun travaux à prévoir") is not the home's.
+  for (const [condition, words] of W.CONDITION_WORDS)
+    if (first(t, `${DENIED}\\b(?:${words})\\b`, (m) => (m[1] ? undefined : true))) return condition;
   return undefined;
 }
 

@@ -49,8 +49,8 @@ export const GROUND_FLOOR = alt([
 export const BASEMENT_WORDS = alt(["soterrani", "sotano", "sous sol", "basement"]);
 
 export const LIFT_WORDS = alt(["ascensor", "ascensors", "ascenseur", "ascenseurs", "lift", "elevator"]);
-/** Words that deny what follows within a word or two ("sense ascensor", "pas d'ascenseur", "no lift"). */
-export const NEGATIONS = alt(["sense", "sin", "sans", "without", "no", "pas", "ni", "not", "cap"]);
+/** Words that deny what follows within two words ("sense ascensor", "no hi ha ascensor", "aucun travaux"). */
+export const NEGATIONS = alt(["sense", "sin", "sans", "without", "no", "pas", "ni", "not", "cap", "aucun", "aucuns"]);
 
 /** Words saying the year that follows is the building's. */
 export const BUILT_WORDS = alt([

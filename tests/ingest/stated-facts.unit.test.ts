@@ -85,6 +85,10 @@ describe("stated facts", () => {
       bathrooms: 2,
     });
     expect(readStatedFacts("Terrassa de 25 m² i traster.").bedrooms).toBeUndefined();
+    // A count of one kind of bedroom is part of a breakdown, not the total.
+    expect(readStatedFacts("2 habitacions dobles i 1 individual, 2 banys.").bedrooms).toBeUndefined();
+    expect(readStatedFacts("Consta de 2 dormitorios dobles y uno individual.").bedrooms).toBeUndefined();
+    expect(readStatedFacts("Pis de 3 dormitoris (2 dobles i 1 individual).").bedrooms).toBe(3);
   });
 
   it("reads the condition: new, good or to renovate", () => {

@@ -86,6 +86,19 @@ function liftOf(t: string): boolean | undefined {
   return first(t, `${DENIED}\\b(?:${W.LIFT_WORDS})\\b`, (m) => !m[1]);
 }
 
+/**
+ * The bedrooms a count states: "3 habitacions", "3 habitacions dobles". A count of one
+ * kind followed by a count of another ("2 habitacions dobles i 1 individual") is part of a
+ * breakdown, not the total: read only when a whole count is stated too.
+ */
+function bedroomsOf(t: string): number | undefined {
+  const anotherKind = re(`^,? (?:(?:i|y|et|and|\\+) )?${NUMBER} (?:(?:${W.BEDROOM_WORDS}) )?(?:${W.BEDROOM_KINDS})\\b`);
+  return first(t, `\\b${NUMBER} (?:${W.BEDROOM_WORDS})\\b(?: (?:${W.BEDROOM_KINDS})\\b)?`, (m) => {
+    anotherKind.lastIndex = 0;
+    return anotherKind.test(t.slice(m.index + m[0].length)) ? undefined : count(m[1]);
+  });
+}
+
 function builtOf(t: string): StatedFacts["built"] {
   // "construit el 1966", "built in 1966", "edificio de 1966": a built word, up to three words, a year.
   const year = first(t, `\\b(?:${W.BUILT_WORDS})\\b((?: \\w+){0,3}?) ((?:1[89]|20)\\d\\d)\\b`, (m) =>
@@ -233,7 +246,7 @@ export function readStatedFacts(text: string | null | undefined): StatedFacts {
     floor: floorOf(t),
     lift: liftOf(t),
     built: builtOf(t),
-    bedrooms: first(t, `\\b${NUMBER} (?:${W.BEDROOM_WORDS})\\b`, (m) => count(m[1])),
+    bedrooms: bedroomsOf(t),
     rooms: first(t, `\\b${NUMBER} (?:${W.ROOM_WORDS})\\b`, (m) => count(m[1])),
     bathrooms: first(t, `\\b${NUMBER} (?:${W.BATHROOM_WORDS})\\b`, (m) => count(m[1])),
     separateWc: separateWcOf(t),

@@ -7,7 +7,7 @@ const alt = (words: readonly string[]) => words.join("|");
 
 /** Numbers written as words, 1–6 ("dues habitacions", "trois chambres", "two bedrooms"). */
 export const NUMBER_WORDS: Record<string, number> = {
-  un: 1, una: 1, one: 1, une: 1,
+  un: 1, una: 1, uno: 1, one: 1, une: 1,
   dos: 2, dues: 2, deux: 2, two: 2,
   tres: 3, trois: 3, three: 3,
   quatre: 4, cuatro: 4, four: 4,
@@ -67,6 +67,11 @@ export const DECADE_WORDS = alt(["anys", "anos", "annees", "decada", "decennie"]
 export const BEDROOM_WORDS = alt([
   "habitacio", "habitacions", "habitacion", "habitaciones", "dormitori", "dormitoris", "dormitorio",
   "dormitorios", "chambre", "chambres", "bedroom", "bedrooms", "bed", "beds", "hab", "dorm",
+]); // prettier-ignore
+/** What kind of bedroom a count is ("2 habitacions dobles", "1 dormitorio individual"): part of a breakdown. */
+export const BEDROOM_KINDS = alt([
+  "doble", "dobles", "double", "doubles", "individual", "individuals", "individuales", "simple", "simples",
+  "senzilla", "senzilles", "suite", "suites", "de matrimoni", "de matrimonio",
 ]); // prettier-ignore
 /** Rooms counted with the living room ("3 pieces", "4 rooms", "3 estancias"). */
 export const ROOM_WORDS = alt(["peces", "pieces", "piece", "rooms", "estancias", "estances", "ambientes"]);

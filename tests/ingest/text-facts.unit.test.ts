@@ -24,6 +24,10 @@ describe("text facts", () => {
       expect(floorOf(text), text).toEqual([3]);
     }
     expect(floorOf("Pis en planta baixa amb jardí")).toEqual([0]);
+    // A duplex names each of its floors: both are its own, and either one agrees.
+    expect(floorOf("Àtic i sobreàtic, 5a i 6a planta")).toEqual([5, 6]);
+    expect(floorOf("Duplex on the 3rd and 4th floor")).toEqual([3, 4]);
+    expect(floorOf("3 habitacions i 2a planta")).toEqual([2]);
   });
 
   it("does not read a flat's room count or the word 'pis' (flat) as a floor", () => {

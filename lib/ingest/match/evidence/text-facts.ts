@@ -6,6 +6,7 @@
 // capitalised names) and through general vocabulary otherwise (text-vocabulary.ts).
 import {
   AMBIGUOUS_FLOOR_WORDS,
+  AND_WORDS,
   BUILDING_WORDS,
   FLOOR_WORDS,
   GROUND_FLOOR,
@@ -59,8 +60,15 @@ function floors(tokens: Token[]): number[] {
       next === null
         ? null
         : (ordinal(next) ?? (!AMBIGUOUS_FLOOR_WORDS.has(t.word) && /^\d{1,2}$/.test(next) ? Number(next) : null));
-    if (before !== null) out.add(before);
-    else if (after !== null) out.add(after);
+    if (before !== null) {
+      out.add(before);
+      // A duplex names each of its floors: "5a i 6a planta", "3rd and 4th floors".
+      for (let k = i - 2; k >= 1 && AND_WORDS.has(tokens[k].word); k -= 2) {
+        const earlier = ordinal(tokens[k - 1].word);
+        if (earlier === null) break;
+        out.add(earlier);
+      }
+    } else if (after !== null) out.add(after);
   });
   const folded = ` ${tokens.map((t) => t.word).join(" ")} `;
   if (GROUND_FLOOR.some((g) => folded.includes(` ${g} `))) out.add(0);

@@ -89,6 +89,8 @@ describe("stated facts", () => {
     expect(readStatedFacts("2 habitacions dobles i 1 individual, 2 banys.").bedrooms).toBeUndefined();
     expect(readStatedFacts("Consta de 2 dormitorios dobles y uno individual.").bedrooms).toBeUndefined();
     expect(readStatedFacts("Pis de 3 dormitoris (2 dobles i 1 individual).").bedrooms).toBe(3);
+    expect(readStatedFacts("Une suite parentale et 2 chambres.").bedrooms).toBeUndefined();
+    expect(readStatedFacts("1 suite y 2 dormitorios, 2 baños.").bedrooms).toBeUndefined();
   });
 
   it("reads the condition: new, good or to renovate", () => {

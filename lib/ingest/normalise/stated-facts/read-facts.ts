@@ -87,15 +87,19 @@ function liftOf(t: string): boolean | undefined {
 }
 
 /**
- * The bedrooms a count states: "3 habitacions", "3 habitacions dobles". A count of one
- * kind followed by a count of another ("2 habitacions dobles i 1 individual") is part of a
- * breakdown, not the total: read only when a whole count is stated too.
+ * The bedrooms a count states: "3 habitacions", "3 habitacions dobles". A count next to a
+ * count of one kind ("2 habitacions dobles i 1 individual", "une suite parentale et 2
+ * chambres") is part of a breakdown, not the total: read only when a whole count is
+ * stated too.
  */
 function bedroomsOf(t: string): number | undefined {
-  const anotherKind = re(`^,? (?:(?:i|y|et|and|\\+) )?${NUMBER} (?:(?:${W.BEDROOM_WORDS}) )?(?:${W.BEDROOM_KINDS})\\b`);
+  const kind = `${NUMBER} (?:(?:${W.BEDROOM_WORDS}) )?(?:${W.BEDROOM_KINDS})\\b`;
+  const kindAfter = re(`^,? (?:(?:i|y|et|and|\\+) )?${kind}`);
+  const kindBefore = re(`\\b${kind}(?: \\w+)?,? (?:i|y|et|and|\\+) $`);
   return first(t, `\\b${NUMBER} (?:${W.BEDROOM_WORDS})\\b(?: (?:${W.BEDROOM_KINDS})\\b)?`, (m) => {
-    anotherKind.lastIndex = 0;
-    return anotherKind.test(t.slice(m.index + m[0].length)) ? undefined : count(m[1]);
+    kindAfter.lastIndex = kindBefore.lastIndex = 0;
+    const [before, after] = [t.slice(Math.max(0, m.index - 40), m.index), t.slice(m.index + m[0].length)];
+    return kindAfter.test(after) || kindBefore.test(before) ? undefined : count(m[1]);
   });
 }
 

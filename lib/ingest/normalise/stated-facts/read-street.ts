@@ -1,0 +1,67 @@
+// The street an advert's text names, read from its folded words beside the same words as
+// written (capitals kept): a street word, then the capitalised name and its number
+// ("Carrer de la Unió 5", "Avenida Carlemany número 40"). Part of the stated facts
+// (read-facts.ts); the matcher's own street evidence reads names the same way
+// (match/evidence/text-facts.ts).
+import * as W from "./words";
+
+export type Street = { name: string; number?: number };
+
+const STREET_WORD = new RegExp(`^(?:${W.STREET_WORDS})$`);
+const PARKING_WORD = new RegExp(`^(?:${W.PARKING_WORDS})`);
+const NUMBER_SIGN = new RegExp(`^${W.NUMBER_SIGNS}$`);
+const capitalised = (raw: string) => /^\p{Lu}\p{Ll}/u.test(raw.replace(/^[("«]+/, ""));
+
+/**
+ * The street named after a street word: its capitalised words, small linking words inside
+ * ("Carrer de la Unió"), and the number after it ("Major 14", "Major, 14", "Carlemany
+ * núm. 40"). Capitals are what tell a name from a description ("un carrer tranquil", "une
+ * rue calme", "street level"), as the matcher's text facts read names: in all-caps text
+ * they tell nothing, so no street is read there. English puts the name before its street
+ * word ("Main Street"): after those words nothing is read.
+ */
+export function streetOf(text: string, cased: string): Street | undefined {
+  const words = text.trim().split(" ");
+  const raws = cased.trim().split(" ");
+  const letters = cased.replace(/[^\p{L}]/gu, "");
+  if (raws.length !== words.length || letters === letters.toUpperCase()) return undefined;
+  const bare = (w: string | undefined) => (w ?? "").replace(/[.,;:()]+$/, "");
+  for (let i = 0; i < words.length - 1; i++) {
+    const streetWord = words[i].replace(/[.,;:/]+$/, "");
+    if (!STREET_WORD.test(streetWord) || W.NAME_LAST_STREET_WORDS.has(streetWord)) continue;
+    // "Place de parking", "plaza de garaje": a parking space, not a square.
+    if (/^(?:de|d)$/.test(words[i + 1]) && PARKING_WORD.test(words[i + 2] ?? "")) continue;
+    const name: string[] = [];
+    let number: number | undefined;
+    for (let j = i + 1; j < words.length && j <= i + 6; j++) {
+      const word = bare(words[j]);
+      if (/^\d{1,4}[a-z]?$/.test(word)) {
+        if (name.length) number = parseInt(word, 10);
+        break;
+      }
+      // "núm. 40", "nº 14": the sign, then the number.
+      if (name.length && NUMBER_SIGN.test(word) && /^\d{1,4}$/.test(bare(words[j + 1]))) {
+        number = Number(bare(words[j + 1]));
+        break;
+      }
+      if (!/^[a-z]+$/.test(word) || W.NAME_STOPS.has(word)) break;
+      if (W.NAME_LINKS.has(word)) {
+        // "de la Unió": links inside the name lead to a capitalised word.
+        let k = j + 1;
+        while (k < words.length && W.NAME_LINKS.has(bare(words[k]))) k++;
+        if (capitalised(raws[k] ?? "")) continue;
+        break;
+      }
+      if (!capitalised(raws[j])) break;
+      name.push(word);
+      // A comma ends the name; the number may follow it ("Carrer Major, 14").
+      if (words[j] !== word) {
+        const next = bare(words[j + 1]);
+        if (/^\d{1,4}$/.test(next) && words[j].endsWith(",")) number = Number(next);
+        break;
+      }
+    }
+    if (name.length && name.join("").length >= 3) return { name: name.join(" "), number };
+  }
+  return undefined;
+}

@@ -209,6 +209,18 @@ describe("stated facts", () => {
     // Thousands grouped are one figure, never their last three digits.
     expect(readStatedFacts("Jardí i terrassa de 1.200 m².").terrace).toBe(1200);
     expect(readStatedFacts("A 1,200 m² terrace.").terrace).toBe(1200);
+    // Two terraces: no one size to compare; the same size said twice is one.
+    for (const text of [
+      "Terrassa de 10 m² i una altra de 25 m².",
+      "Terrasse de 20 m² et une autre de 15 m².",
+      "Terrace of 30 m² and a second one of 10 m².",
+      "Terraza de 12 m2 y otra terraza de 8 m2.",
+    ])
+      expect(readStatedFacts(text).terrace, text).toBeUndefined();
+    expect(readStatedFacts("Terrassa de 25 m², terrassa de 25 m2 al sud.").terrace).toBe(25);
+    // A dash parts two items of a list: neither item's figure is the other's.
+    expect(readStatedFacts("8 m² storage room - 42 m² terrace.")).toMatchObject({ storage: 8, terrace: 42 });
+    expect(readStatedFacts("Amplia terraza de 25 m² - trastero de 11 m².")).toMatchObject({ terrace: 25, storage: 11 });
     // The home's own surface next to the words is not theirs.
     expect(readStatedFacts("Pis amb terrassa i traster. 85 m².")).toEqual({});
   });

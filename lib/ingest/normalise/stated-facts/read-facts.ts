@@ -36,11 +36,14 @@ export type StatedFacts = {
   storage?: number;
 };
 
-/** No accents; º/ª → o/a; apostrophes and hyphens (not a minus) → spaces; lower case unless `keepCase`. */
+/** No accents; º/ª → o/a; a spaced dash → ";"; apostrophes and hyphens (not a minus) → spaces; lower case unless `keepCase`. */
 function fold(text: string, keepCase = false): string {
   const plain = text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
   return ` ${(keepCase ? plain : plain.toLowerCase())
     .replace(/°/g, "o") // "n°" as "nº"
+    // A dash between spaces parts two items of a list ("8 m² storage room - 42 m² terrace"):
+    // a stop, so that no pattern reads one item's figure as the next one's.
+    .replace(/\s[-–—]+\s/g, " ; ")
     .replace(/[’'`·]|-(?!\d)/g, " ") // "sous-sol", "d'ascenseur"; "-2" (below ground) stays
     .replace(/\s+/g, " ")} `;
 }
@@ -177,12 +180,26 @@ const M2 = `(?<![\\d.,])(\\d{1,3}(?:[.,]\\d{3})+|\\d{1,4}(?:[.,]\\d)?) ?m2\\b`;
 const squareMetres = (m: RegExpExecArray) =>
   Number(/[.,]\d{3}/.test(m[1]) ? m[1].replace(/[.,]/g, "") : m[1].replace(",", "."));
 
-/** The m² stated with a room word, before it ("20 m² terrace") or after it ("terrassa de 25 m²"). */
+/**
+ * The m² stated with a room word, before it ("20 m² terrace") or after it ("terrassa de
+ * 25 m²"). A home with two ("terrassa de 10 m² i una altra de 25 m²", two sizes stated for
+ * the word) has no one size: another advert may name either.
+ */
 function sizeOf(t: string, words: string): number | undefined {
-  return (
-    first(t, `\\b(?:${words})\\b(?: (?:${W.SIZE_LINKS})){0,3} ${M2}`, squareMetres) ??
-    first(t, `${M2} (?:(?:de|d|of) )?(?:${words})\\b`, squareMetres)
-  );
+  const sizes = new Set<number>();
+  for (const pattern of [
+    `\\b(?:${words})\\b(?: (?:${W.SIZE_LINKS})){0,3} ${M2}`,
+    `${M2} (?:(?:de|d|of) )?(?:${words})\\b`,
+  ])
+    for (const m of t.matchAll(re(pattern))) {
+      sizes.add(squareMetres(m));
+      // "… i una altra de 25 m²": a second one, sized after the first.
+      if (
+        re(`^,? (?:i|y|et|and) (?:(?:a|an|un|una|une) )?(?:${W.ANOTHER_WORDS})\\b`).test(t.slice(m.index + m[0].length))
+      )
+        return undefined;
+    }
+  return sizes.size === 1 ? [...sizes][0] : undefined;
 }
 
 /** The facts `text` states (title and description together); empty when it states none. */

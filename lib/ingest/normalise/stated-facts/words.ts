@@ -198,6 +198,10 @@ export const COMPASS_WORDS: Record<string, string> = {
 export const TERRACE_WORDS = alt(["terrassa", "terraza", "terrasse", "terrace"]);
 /** A storage room ("traster de 7 m²", "cave de 5 m²", "10 m² storage room"). */
 export const STORAGE_WORDS = alt(["traster", "trastero", "cave", "storage", "storeroom"]);
+/** "Another" one of a room: "una altra", "otra", "une autre", "another", "a second". */
+export const ANOTHER_WORDS = alt([
+  "altra", "altre", "otra", "otro", "autre", "another", "second", "segona", "segon", "segunda", "segundo", "seconde",
+]); // prettier-ignore
 /** Words between a room word and its size: "de", "of", "amplia", "large". */
 export const SIZE_LINKS = alt([
   "de", "d", "of", "du", "amplia", "ampla", "amplio", "gran", "grande", "large", "big", "spacious", "privada",

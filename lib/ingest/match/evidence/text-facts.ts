@@ -6,7 +6,6 @@
 // capitalised names) and through general vocabulary otherwise (text-vocabulary.ts).
 import {
   AMBIGUOUS_FLOOR_WORDS,
-  AND_WORDS,
   BUILDING_WORDS,
   FLOOR_WORDS,
   GROUND_FLOOR,
@@ -15,7 +14,7 @@ import {
   STREET_WORDS,
   UNIT_WORDS,
 } from "./text-vocabulary";
-import { NAME_LINKS } from "../../normalise/stated-facts/words";
+import { AND_WORDS, NAME_LINKS } from "../../normalise/stated-facts/words";
 
 export type TextFacts = {
   floors: number[];

@@ -52,8 +52,6 @@ export const ORDINAL_WORDS = new Map<string, number>(
   ORDINAL_LISTS.flatMap((words, i) => words.map((w) => [w, i + 1] as const)),
 );
 
-/** "And" between two ordinals of one floor word: "5a i 6a planta", "3rd and 4th floors". */
-export const AND_WORDS = new Set(["i", "y", "et", "and"]);
 /** Suffixes that make a number an ordinal: 3r, 2n, 4t, 3er, 1ere, 3eme, 3e, 3o/3a (from º/ª), 1st, 2nd, 3rd, 4th. */
 export const ORDINAL_NUMBER = /^(\d{1,2})(r|n|t|er|ere|eme|e|o|a|st|nd|rd|th)$/;
 

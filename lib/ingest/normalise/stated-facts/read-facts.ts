@@ -36,10 +36,11 @@ export type StatedFacts = {
   storage?: number;
 };
 
-/** No accents; º/ª → o/a; a spaced dash → ";"; apostrophes and hyphens (not a minus) → spaces; lower case unless `keepCase`. */
-function fold(text: string, keepCase = false): string {
-  const plain = text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
-  return ` ${(keepCase ? plain : plain.toLowerCase())
+/** No accents; º/ª → o/a; a spaced dash → ";"; apostrophes and hyphens (not a minus) → spaces. Case is kept. */
+function fold(text: string): string {
+  return ` ${text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
     .replace(/°/g, "o") // "n°" as "nº"
     // A dash between spaces parts two items of a list ("8 m² storage room - 42 m² terrace"):
     // a stop, so that no pattern reads one item's figure as the next one's.
@@ -96,14 +97,14 @@ function liftOf(t: string): boolean | undefined {
  * chambres") is part of a breakdown, not the total: read only when a whole count is
  * stated too.
  */
+const BEDROOM_KIND = `${NUMBER} (?:(?:${W.BEDROOM_WORDS}) )?(?:${W.BEDROOM_KINDS})\\b`;
+const KIND_AFTER = `^,? (?:(?:${W.AND}|\\+) )?${BEDROOM_KIND}`;
+const KIND_BEFORE = `\\b${BEDROOM_KIND}(?: \\w+)?,? (?:${W.AND}|\\+) $`;
+
 function bedroomsOf(t: string): number | undefined {
-  const kind = `${NUMBER} (?:(?:${W.BEDROOM_WORDS}) )?(?:${W.BEDROOM_KINDS})\\b`;
-  const kindAfter = re(`^,? (?:(?:i|y|et|and|\\+) )?${kind}`);
-  const kindBefore = re(`\\b${kind}(?: \\w+)?,? (?:i|y|et|and|\\+) $`);
   return first(t, `\\b${NUMBER} (?:${W.BEDROOM_WORDS})\\b(?: (?:${W.BEDROOM_KINDS})\\b)?`, (m) => {
-    kindAfter.lastIndex = kindBefore.lastIndex = 0;
     const [before, after] = [t.slice(Math.max(0, m.index - 40), m.index), t.slice(m.index + m[0].length)];
-    return kindAfter.test(after) || kindBefore.test(before) ? undefined : count(m[1]);
+    return re(KIND_AFTER).test(after) || re(KIND_BEFORE).test(before) ? undefined : count(m[1]);
   });
 }
 
@@ -160,7 +161,7 @@ const COMPASS = Object.keys(W.COMPASS_WORDS).join("|");
 const FACING = [
   // "orientacio sud est", "orientado al sureste", "expose plein sud", "facing south and west".
   // Spanish "sur" is south; French "sur le jardin" is "onto": a compass word before an article is not read.
-  `\\b(?:${W.FACING_WORDS})\\b ?:?(?: (?:a|al|la|el|the|to|de|en|au|vers|cap|plein))* (${COMPASS})(?:,?(?: (?:i|y|et|and))?(?: (?:a|al|l|la|el|the|to|au))* (${COMPASS}))?\\b(?! (?:l|la|le|les|el)\\b)`,
+  `\\b(?:${W.FACING_WORDS})\\b ?:?(?: (?:a|al|la|el|the|to|de|en|au|vers|cap|plein))* (${COMPASS})(?:,?(?: (?:${W.AND}))?(?: (?:a|al|l|la|el|the|to|au))* (${COMPASS}))?\\b(?! (?:l|la|le|les|el)\\b)`,
   // English puts the compass first: "south-facing", "south-west-facing".
   `\\b(${COMPASS})(?: (${COMPASS}))? facing\\b`,
 ];
@@ -185,6 +186,8 @@ const squareMetres = (m: RegExpExecArray) =>
  * 25 m²"). A home with two ("terrassa de 10 m² i una altra de 25 m²", two sizes stated for
  * the word) has no one size: another advert may name either.
  */
+const ANOTHER_AFTER = `^,? (?:${W.AND}) (?:(?:a|an|un|una|une) )?(?:${W.ANOTHER_WORDS})\\b`;
+
 function sizeOf(t: string, words: string): number | undefined {
   const sizes = new Set<number>();
   for (const pattern of [
@@ -194,10 +197,7 @@ function sizeOf(t: string, words: string): number | undefined {
     for (const m of t.matchAll(re(pattern))) {
       sizes.add(squareMetres(m));
       // "… i una altra de 25 m²": a second one, sized after the first.
-      if (
-        re(`^,? (?:i|y|et|and) (?:(?:a|an|un|una|une) )?(?:${W.ANOTHER_WORDS})\\b`).test(t.slice(m.index + m[0].length))
-      )
-        return undefined;
+      if (re(ANOTHER_AFTER).test(t.slice(m.index + m[0].length))) return undefined;
     }
   return sizes.size === 1 ? [...sizes][0] : undefined;
 }
@@ -205,9 +205,11 @@ function sizeOf(t: string, words: string): number | undefined {
 /** The facts `text` states (title and description together); empty when it states none. */
 export function readStatedFacts(text: string | null | undefined): StatedFacts {
   if (!text) return {};
-  const t = fold(text);
+  // The street reader needs the capitals (names); every other fact reads the lower-cased text.
+  const written = fold(text);
+  const t = written.toLowerCase();
   const facts: StatedFacts = {
-    street: streetOf(t.replace(/\bc\/ ?/g, "carrer "), fold(text, true).replace(/\b[cC]\/ ?/g, "carrer ")),
+    street: streetOf(written.replace(/\b[cC]\/ ?/g, "carrer ")),
     floor: floorOf(t),
     lift: liftOf(t),
     built: builtOf(t),

@@ -1,5 +1,5 @@
-// The street an advert's text names, read from its folded words beside the same words as
-// written (capitals kept): a street word, then the capitalised name and its number
+// The street an advert's text names, read from its folded words with their capitals kept
+// (lower-cased for the vocabulary): a street word, then the capitalised name and its number
 // ("Carrer de la Unió 5", "Avenida Carlemany número 40"). Part of the stated facts
 // (read-facts.ts); the matcher's own street evidence reads names the same way
 // (match/evidence/text-facts.ts).
@@ -20,11 +20,11 @@ const capitalised = (raw: string) => /^\p{Lu}\p{Ll}/u.test(raw.replace(/^[("«]+
  * they tell nothing, so no street is read there. English puts the name before its street
  * word ("Main Street"): after those words nothing is read.
  */
-export function streetOf(text: string, cased: string): Street | undefined {
-  const words = text.trim().split(" ");
-  const raws = cased.trim().split(" ");
-  const letters = cased.replace(/[^\p{L}]/gu, "");
-  if (raws.length !== words.length || letters === letters.toUpperCase()) return undefined;
+export function streetOf(written: string): Street | undefined {
+  const letters = written.replace(/[^\p{L}]/gu, "");
+  if (letters === letters.toUpperCase()) return undefined;
+  const raws = written.trim().split(" ");
+  const words = raws.map((w) => w.toLowerCase());
   const bare = (w: string | undefined) => (w ?? "").replace(/[.,;:()]+$/, "");
   for (let i = 0; i < words.length - 1; i++) {
     const streetWord = words[i].replace(/[.,;:/]+$/, "");

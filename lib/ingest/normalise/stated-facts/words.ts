@@ -113,6 +113,9 @@ export const STREET_WORDS = alt([
   "passeig", "paseo", "pg", "placa", "plaza", "pl", "place", "cami", "camino", "chemin", "carretera", "ctra", "route",
   "travessia", "travesia", "baixada", "pujada", "boulevard", "bd", "lane", "way",
 ]); // prettier-ignore
+/** "And" between two items of one kind: "5a i 6a planta", "2 dobles y 1 individual", "sud et ouest". */
+export const AND_WORDS = new Set(["i", "y", "et", "and"]);
+export const AND = alt([...AND_WORDS]);
 /** English street words, which follow the name ("Main Street"): no name is read after them. */
 export const NAME_LAST_STREET_WORDS = new Set(["street", "road", "rd", "lane", "way"]);
 /**

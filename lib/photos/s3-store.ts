@@ -1,14 +1,7 @@
 // The photo store in an S3-compatible bucket (AWS S3, MinIO, R2, Ceph…), for servers that
 // share their copies or keep no disk. Configured by PHOTO_STORE_S3_*; without an access
 // key the AWS SDK's usual credential chain (instance role, AWS_* variables) applies.
-import {
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import type { PhotoStore } from "./store-contract";
 import type { Config } from "@/lib/config";
 
@@ -43,25 +36,35 @@ export function s3ConfigFromEnv(env: Config): S3StoreConfig | null {
   };
 }
 
+type Sdk = typeof import("@aws-sdk/client-s3");
+type Connection = { sdk: Sdk; client: S3Client };
+
 export class S3PhotoStore implements PhotoStore {
   readonly kind = "s3";
-  private readonly client: S3Client;
+  private connection: Promise<Connection> | null = null;
 
-  constructor(readonly config: S3StoreConfig) {
-    this.client = new S3Client({
-      region: config.region,
-      endpoint: config.endpoint,
-      forcePathStyle: config.pathStyle,
-      credentials:
-        config.accessKeyId && config.secretAccessKey
-          ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
-          : undefined,
-    });
+  constructor(readonly config: S3StoreConfig) {}
+
+  /** The SDK is imported on the first call, not with this module: it is a quarter of a
+   *  second of imports that every CLI run and server start without a bucket would pay. */
+  private connect(): Promise<Connection> {
+    const { region, endpoint, pathStyle, accessKeyId, secretAccessKey } = this.config;
+    this.connection ??= import("@aws-sdk/client-s3").then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region,
+        endpoint,
+        forcePathStyle: pathStyle,
+        credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+      }),
+    }));
+    return this.connection;
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({
+    const { sdk, client } = await this.connect();
+    await client.send(
+      new sdk.PutObjectCommand({
         Bucket: this.config.bucket,
         Key: this.config.prefix + key,
         Body: body,
@@ -72,24 +75,26 @@ export class S3PhotoStore implements PhotoStore {
   }
 
   async get(key: string): Promise<Buffer | null> {
+    const { sdk, client } = await this.connect();
     try {
-      const res = await this.client.send(
-        new GetObjectCommand({ Bucket: this.config.bucket, Key: this.config.prefix + key }),
+      const res = await client.send(
+        new sdk.GetObjectCommand({ Bucket: this.config.bucket, Key: this.config.prefix + key }),
       );
       return res.Body ? Buffer.from(await res.Body.transformToByteArray()) : null;
     } catch (err) {
-      if (err instanceof NoSuchKey) return null;
+      if (err instanceof sdk.NoSuchKey) return null;
       throw err;
     }
   }
 
   async has(key: string): Promise<boolean> {
+    const { sdk, client } = await this.connect();
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.config.bucket, Key: this.config.prefix + key }));
+      await client.send(new sdk.HeadObjectCommand({ Bucket: this.config.bucket, Key: this.config.prefix + key }));
       return true;
     } catch (err) {
       if (
-        err instanceof NotFound ||
+        err instanceof sdk.NotFound ||
         (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
       )
         return false;

@@ -77,7 +77,10 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: E2E_REPORT }]],
   use: {
     // baseURL: the worker's own app server (e2e/test.ts).
-    trace: "retain-on-failure",
+    // A failing test keeps its trace (`npx playwright show-trace`). Recording one (screencast
+    // frames and DOM snapshots at every action) is CPU time on every test: CI, which keeps
+    // only the log, turns it off (E2E_TRACE=off in .ci/run).
+    trace: config.E2E_TRACE,
     launchOptions: {
       executablePath: config.CHROMIUM_PATH,
       // The machine's network is closed: keep Chromium from reaching out.

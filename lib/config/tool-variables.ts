@@ -55,6 +55,11 @@ const TOOLS = {
   AUDIT_PORT: { kind: whole(1, 65535), default: "3300", meaning: "port of the app the audit starts" },
   AUDIT_RUNS: { kind: whole(1), default: "3", meaning: "Lighthouse runs per page (the median is kept)" },
   CHROMIUM_PATH: { kind: text(), default: "/usr/bin/chromium", meaning: "the browser of the audit and e2e tests" },
+  E2E_TRACE: {
+    kind: oneOf("off", "on", "retain-on-failure"),
+    default: "retain-on-failure",
+    meaning: "Playwright traces of the e2e tests (`.ci/run` turns them off: CI keeps only the log)",
+  },
 } satisfies Record<string, Variable>;
 
 export const TOOL_GROUPS = {

@@ -16,6 +16,7 @@ const LABELS: Record<keyof StatedFacts, string> = {
   bedrooms: "bedrooms",
   rooms: "rooms",
   bathrooms: "bathrooms",
+  toilets: "toilets",
   separateWc: "separate WC",
   condition: "condition",
   space: "space no.",
@@ -25,7 +26,8 @@ const LABELS: Record<keyof StatedFacts, string> = {
   storage: "storage",
 };
 
-function shown<K extends keyof StatedFacts>(key: K, value: NonNullable<StatedFacts[K]>): string {
+function shown<K extends keyof StatedFacts>(key: K, facts: StatedFacts): string {
+  const value = facts[key]!;
   if (typeof value === "boolean") return value ? "yes" : "no";
   if (key === "street") {
     const street = value as NonNullable<StatedFacts["street"]>;
@@ -38,6 +40,7 @@ function shown<K extends keyof StatedFacts>(key: K, value: NonNullable<StatedFac
   if (key === "fee") return `${value} €/month`;
   if (key === "terrace" || key === "storage") return `${value} m²`;
   if (key === "facing") return String(value).toUpperCase();
+  if (key === "bathrooms" && facts.toilets) return `${value} (+${facts.toilets} toilet${facts.toilets > 1 ? "s" : ""})`;
   if (key === "condition") return String(value).replace("_", " ");
   return String(value);
 }
@@ -52,8 +55,8 @@ export function statedFactRows(
   const compared = compareStatedFacts(x, y);
   const rows = (Object.keys(compared) as (keyof StatedFacts)[]).map((key) => ({
     fact: LABELS[key],
-    a: shown(key, x[key]!),
-    b: shown(key, y[key]!),
+    a: shown(key, x),
+    b: shown(key, y),
     agree: compared[key] === "agree",
   }));
   return rows.sort((p, q) => Number(p.agree) - Number(q.agree));

@@ -23,6 +23,15 @@ describe("stated fact rows", () => {
     ]);
   });
 
+  it("shows the toilets a text counts apart with its bathrooms", () => {
+    expect(
+      statedFactRows(
+        { title: "Pis", description: "1 bany i 1 lavabo." },
+        { title: "Piso", description: "Dos baños y dos aseos." },
+      ),
+    ).toEqual([{ fact: "bathrooms", a: "1 (+1 toilet)", b: "2 (+2 toilets)", agree: true }]);
+  });
+
   it("shows nothing when the texts share no stated fact", () => {
     expect(
       statedFactRows({ title: "Pis", description: null }, { title: "Flat", description: "Bright, with views." }),

@@ -119,6 +119,15 @@ describe("stated facts", () => {
     expect(readStatedFacts("Pis amb 2 banys.").separateWc).toBeUndefined();
   });
 
+  it("counts the toilets stated apart from the bathrooms", () => {
+    expect(readStatedFacts("3 habitacions, 1 bany i 1 lavabo.")).toMatchObject({ bathrooms: 1, toilets: 1 });
+    expect(readStatedFacts("3 dormitorios, 2 baños y dos aseos.")).toMatchObject({ bathrooms: 2, toilets: 2 });
+    expect(readStatedFacts("2 bedrooms, 1 bathroom and a guest toilet.")).toMatchObject({ bathrooms: 1, toilets: 1 });
+    // A separate WC stated without a count is one.
+    expect(readStatedFacts("Salle de bains et toilettes séparées.").toilets).toBe(1);
+    expect(readStatedFacts("Pis amb 2 banys.").toilets).toBeUndefined();
+  });
+
   it("reads a street with its number after a street word, not a parking place", () => {
     expect(readStatedFacts("Pis al Carrer Major 14, Escaldes.").street).toEqual({ name: "major", number: 14 });
     expect(readStatedFacts("Situat a l'Avinguda Meritxell, 25, 3r pis.").street).toEqual({
@@ -270,6 +279,17 @@ describe("stated facts compared", () => {
     expect(compare("Community fees of 190 € a month.", "Gastos de comunidad de 170 al mes.")).toEqual({
       fee: "differ",
     });
+  });
+
+  it("reads bathrooms alike when one writer counts a toilet among them", () => {
+    expect(compare("3 habitacions, 1 bany i 1 lavabo.", "3 habitacions i 2 banys.")).toEqual({
+      bedrooms: "agree",
+      bathrooms: "agree",
+    });
+    expect(compare("Un baño y un aseo.", "Un baño completo.")).toEqual({ bathrooms: "agree" });
+    // Beyond the toilets stated, two homes.
+    expect(compare("1 bany i 1 lavabo.", "3 banys.")).toEqual({ bathrooms: "differ" });
+    expect(compare("1 bany.", "2 banys.")).toEqual({ bathrooms: "differ" });
   });
 
   it("leaves a fact only one text states out: missing, not a disagreement", () => {

@@ -3,7 +3,8 @@
 // missing, neither. Tolerances are those of one home described twice: a building's year
 // within a few years (an agency rounds, another gives the completion), a decade holding a
 // year; a street named with or without its number; fees within a rounding or a raise; an aspect
-// sharing a quarter; a terrace or storage room within a square metre or a tenth.
+// sharing a quarter; a terrace or storage room within a square metre or a tenth; bathrooms
+// counting a toilet stated apart or not.
 import type { StatedFacts } from "./read-facts";
 
 type FactReading = "agree" | "differ";
@@ -51,7 +52,12 @@ export function compareStatedFacts(a: StatedFacts, b: StatedFacts): FactComparis
   if (a.facing && b.facing) out.facing = reading([...a.facing].some((q) => b.facing!.includes(q)));
   for (const key of ["terrace", "storage"] as const)
     if (a[key] !== undefined && b[key] !== undefined) out[key] = reading(sameSize(a[key], b[key]));
-  for (const key of ["floor", "lift", "bedrooms", "rooms", "bathrooms", "separateWc", "space"] as const)
+  // A toilet counted apart by one writer may be among the other's bathrooms.
+  if (a.bathrooms !== undefined && b.bathrooms !== undefined)
+    out.bathrooms = reading(
+      a.bathrooms <= b.bathrooms + (b.toilets ?? 0) && b.bathrooms <= a.bathrooms + (a.toilets ?? 0),
+    );
+  for (const key of ["floor", "lift", "bedrooms", "rooms", "separateWc", "space"] as const)
     if (a[key] !== undefined && b[key] !== undefined) out[key] = reading(a[key] === b[key]);
   return out;
 }

@@ -22,6 +22,9 @@ export type StatedFacts = {
   bedrooms?: number;
   rooms?: number;
   bathrooms?: number;
+  /** Toilets counted apart from the bathrooms ("2 banys i 1 lavabo", "un aseo"): some writers
+   *  count them among the bathrooms, so the home has `bathrooms` to `bathrooms + toilets`. */
+  toilets?: number;
   /** A toilet apart from the bathrooms (true), or the WC stated as inside the bathroom (false). */
   separateWc?: boolean;
   condition?: Condition;
@@ -140,6 +143,15 @@ function separateWcOf(t: string): boolean | undefined {
   return undefined;
 }
 
+/** Toilets counted apart: "1 aseo", "un WC", "a guest toilet", "un lavabo" (one word may
+ *  come between); a separate WC stated without a count is one. */
+function toiletsOf(t: string): number | undefined {
+  const counted = first(t, `\\b(${NUMBER}|an?) (?:\\w+ )?(?:${W.TOILET_COUNT_WORDS})\\b`, (m) =>
+    m[2] ? count(m[2]) : 1,
+  );
+  return counted ?? (separateWcOf(t) ? 1 : undefined);
+}
+
 /** Less than this a month is no building's fees: a count of neighbours or floors. */
 const MIN_FEE = 10;
 // The fee word, up to three small words ("de", "of", "mensuals"), then the figure.
@@ -216,6 +228,7 @@ export function readStatedFacts(text: string | null | undefined): StatedFacts {
     bedrooms: bedroomsOf(t),
     rooms: first(t, `\\b${NUMBER} (?:${W.ROOM_WORDS})\\b`, (m) => count(m[1])),
     bathrooms: first(t, `\\b${NUMBER} (?:${W.BATHROOM_WORDS})\\b`, (m) => count(m[1])),
+    toilets: toiletsOf(t),
     separateWc: separateWcOf(t),
     condition: conditionOf(t),
     space: first(

@@ -81,6 +81,10 @@ export const BATHROOM_WORDS = alt([
 ]); // prettier-ignore
 /** A separate toilet ("aseo", "WC independent", "toilettes separees", "guest toilet"). */
 export const TOILET_WORDS = alt(["aseo", "aseos", "wc", "toilette", "toilettes", "toilet", "toilets", "cloakroom"]);
+/** A toilet as a room that is counted: also Catalan "lavabo", the usual word for one
+ *  ("2 banys i 1 lavabo"); as a basin ("dos lavabos", Spanish) it only makes the
+ *  bathroom count looser, never a disagreement. */
+export const TOILET_COUNT_WORDS = `${TOILET_WORDS}|lavabo|lavabos`;
 export const SEPARATE_WORDS = alt([
   "separat", "separada", "separado", "independent", "independiente", "independant", "independante",
   "separe", "separee", "separees", "separate", "cortesia", "guest",

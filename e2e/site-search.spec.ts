@@ -1,7 +1,7 @@
 // Public site search (issue 6): filters in the URL, sorting, pagination, map area,
 // invalid values and the phone layout, against the demo data `npm start` loads.
 import { expect, test } from "./test";
-import { formReady, prices, readCards, totalResults } from "./site-helpers";
+import { formReady, prices, readCards, totalResults, type Card } from "./site-helpers";
 
 test("filter by parish and price through the form shows only matching results", async ({ page }) => {
   // Pick a maximum price that the demo data splits: the 3rd cheapest home in the parish.
@@ -55,27 +55,33 @@ test("sort by price orders the results both ways", async ({ page }) => {
 });
 
 test("page forward and back by page number (price sort) and by cursor (newest)", async ({ page }) => {
+  const hrefs = async () => (await readCards(page)).map((c) => c.href);
+  // The URL changes as soon as a navigation starts: the cards are read once they have changed.
+  const cardsOtherThan = async (before: Card[]) => {
+    await expect.poll(async () => (await hrefs())[0]).not.toBe(before[0].href);
+    return readCards(page);
+  };
   await page.goto("/search?sort=price_asc");
   expect(await totalResults(page)).toBeGreaterThan(12);
   const first = await readCards(page);
   await page.getByRole("link", { name: /Següent/ }).click();
   await expect(page).toHaveURL(/page=2/);
-  const second = await readCards(page);
-  expect(second[0].href).not.toBe(first[0].href);
+  const second = await cardsOtherThan(first);
   expect(second.some((c) => first.some((f) => f.href === c.href))).toBe(false);
   expect(prices(second)[0]).toBeGreaterThanOrEqual(prices(first).at(-1)!);
   await page.getByRole("link", { name: /Anterior/ }).click();
   await expect(page).not.toHaveURL(/page=/);
-  expect((await readCards(page)).map((c) => c.href)).toEqual(first.map((c) => c.href));
+  await expect.poll(hrefs).toEqual(first.map((c) => c.href));
 
   await page.goto("/search");
   const newest = await readCards(page);
   await page.getByRole("link", { name: /Següent/ }).click();
   await expect(page).toHaveURL(/cursor=/);
-  const next = await readCards(page);
+  const next = await cardsOtherThan(newest);
   expect(next.some((c) => newest.some((n) => n.href === c.href))).toBe(false);
   await page.goBack();
-  expect((await readCards(page)).map((c) => c.href)).toEqual(newest.map((c) => c.href));
+  await expect(page).not.toHaveURL(/cursor=/);
+  await expect.poll(hrefs).toEqual(newest.map((c) => c.href));
 });
 
 test("invalid filter values fall back to defaults with a visible note", async ({ page }) => {

@@ -1,11 +1,10 @@
 // npm test — every test: lint (ESLint, knip, Prettier) and the type check side by side,
 // then in order unit tests (Vitest project "unit": no database), integration tests
 // (project "integration": a fresh database and Redis when REDIS_URL is set), one
-// production build, end-to-end (Playwright
-// in Debian's Chromium on two workers, each against its own `npm start` and database:
-// e2e/slots.ts). Each stage runs even if an earlier one failed, so one run shows every
-// failure; the summary gives each stage's time, and the exit code is non-zero if any
-// stage failed.
+// production build, end-to-end (Playwright in Debian's Chromium on two workers, each
+// against its own `npm start` and database: e2e/slots.ts). Each stage runs even if an
+// earlier one failed, so one run shows every failure; the summary gives each stage's
+// time, and the exit code is non-zero if any stage failed.
 //
 //   npm test                  everything (what CI runs)
 //   npm test -- quick         lint, types, unit: the inner loop
@@ -65,15 +64,13 @@ async function runTogether(checks: { name: string; args: string[]; command?: str
 }
 
 await runTogether([
+  // package.json's lint:* scripts, which `npm run lint` runs one after another.
   ...(wanted.includes("lint")
-    ? [
-        // package.json's lint:* scripts, which `npm run lint` runs one after another.
-        ...["eslint", "knip", "prettier"].map((tool) => ({
-          name: `lint: ${tool}`,
-          args: ["run", "-s", `lint:${tool}`],
-          command: "npm",
-        })),
-      ]
+    ? ["eslint", "knip", "prettier"].map((tool) => ({
+        name: `lint: ${tool}`,
+        args: ["run", "-s", `lint:${tool}`],
+        command: "npm",
+      }))
     : []),
   ...(wanted.includes("types") ? [{ name: "type check", args: [bin("typescript/bin/tsc"), "--noEmit"] }] : []),
 ]);

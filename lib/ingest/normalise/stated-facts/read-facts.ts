@@ -144,12 +144,12 @@ function separateWcOf(t: string): boolean | undefined {
 }
 
 /** Toilets counted apart: "1 aseo", "un WC", "a guest toilet", "un lavabo" (one word may
- *  come between); a separate WC stated without a count is one. */
-function toiletsOf(t: string): number | undefined {
+ *  come between); a separate WC stated (`separateWc`) without a count is one. */
+function toiletsOf(t: string, separateWc: boolean | undefined): number | undefined {
   const counted = first(t, `\\b(${NUMBER}|an?) (?:\\w+ )?(?:${W.TOILET_COUNT_WORDS})\\b`, (m) =>
     m[2] ? count(m[2]) : 1,
   );
-  return counted ?? (separateWcOf(t) ? 1 : undefined);
+  return counted ?? (separateWc ? 1 : undefined);
 }
 
 /** Less than this a month is no building's fees: a count of neighbours or floors. */
@@ -220,6 +220,7 @@ export function readStatedFacts(text: string | null | undefined): StatedFacts {
   // The street reader needs the capitals (names); every other fact reads the lower-cased text.
   const written = fold(text);
   const t = written.toLowerCase();
+  const separateWc = separateWcOf(t);
   const facts: StatedFacts = {
     street: streetOf(written.replace(/\b[cC]\/ ?/g, "carrer ")),
     floor: floorOf(t),
@@ -228,8 +229,8 @@ export function readStatedFacts(text: string | null | undefined): StatedFacts {
     bedrooms: bedroomsOf(t),
     rooms: first(t, `\\b${NUMBER} (?:${W.ROOM_WORDS})\\b`, (m) => count(m[1])),
     bathrooms: first(t, `\\b${NUMBER} (?:${W.BATHROOM_WORDS})\\b`, (m) => count(m[1])),
-    toilets: toiletsOf(t),
-    separateWc: separateWcOf(t),
+    toilets: toiletsOf(t, separateWc),
+    separateWc,
     condition: conditionOf(t),
     space: first(
       t,

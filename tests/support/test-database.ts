@@ -1,7 +1,9 @@
 // A fresh database for one test run. With DATABASE_URL (a local PostgreSQL) it creates
 // `llar_test_<random>` on that server and drops it afterwards; it refuses any host that is
 // not this machine, so a test run can never touch a shared or production database.
-// Without DATABASE_URL it serves a throwaway in-memory PGlite.
+// Without DATABASE_URL, or inside an embedded run (whose DATABASE_URL is the run's one
+// PGlite, which serves a single database: CREATE DATABASE there would hand back the shared
+// one), it serves a throwaway in-memory PGlite of its own.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { startEmbeddedDatabase } from "@/lib/db/embedded";
@@ -21,7 +23,7 @@ function assertLocalDatabase(url: string): URL {
 }
 
 export async function createTestDatabase(prefix = "llar_test"): Promise<TestDatabase> {
-  const base = process.env.DATABASE_URL;
+  const base = process.env.LLAR_TEST_DATABASE_KIND === "embedded" ? undefined : process.env.DATABASE_URL;
   if (!base) {
     const db = await startEmbeddedDatabase({ dataDir: "memory://", maxConnections: 64 });
     return { url: db.url, kind: "embedded", drop: db.stop };

@@ -30,7 +30,11 @@ async function receiverFor(keyId: string, respond: Parameters<typeof startReceiv
 function run(opts: ConstructorParameters<typeof WebhookWorker>[1]) {
   const worker = new WebhookWorker(getPool(), {
     timeoutMs: TIMEOUT_MS,
-    leaseGraceMs: 500,
+    // A lease runs out timeout + grace after the claim; on a saturated machine recording an
+    // attempt can take longer than a short grace, and the event is then rightly delivered
+    // again (at least once), which these counts would read as a fairness failure. No test
+    // here stops a worker mid-attempt, so a long grace changes nothing else.
+    leaseGraceMs: 10_000,
     retryBaseMs: 300,
     retryMaxMs: 600,
     pollMs: 50,

@@ -161,8 +161,17 @@ describe("stated facts", () => {
       "Shop at street level on the main road of the town.",
       "A wonderful place to live, this place offers views.",
       "PIS AL CARRER MAJOR 14, ESCALDES.", // all capitals: no name can be told
+      "Piso En Calle Tranquila Con Vistas", // Title Case: every word capitalised, no name told
+      "Appartement Avec Terrasse Dans Une Rue Calme",
     ])
       expect(readStatedFacts(text).street, text).toBeUndefined();
+    // Only the headline is in Title Case: the sentence after it keeps its capitals, and a
+    // place name's article ("La Massana") is no sign of Title Case.
+    expect(readStatedFacts("Piso En Venta Con Vistas. Situado en la Calle Major 3.").street).toEqual({
+      name: "major",
+      number: 3,
+    });
+    expect(readStatedFacts("Pis a La Massana, Carrer de la Unió 5").street).toEqual({ name: "unio", number: 5 });
     // A quiet street is neither another quiet street nor a named one: nothing to compare.
     const [quiet, named] = ["Pis en un carrer tranquil.", "Piso en una calle tranquila, Carrer Major 3."];
     expect(compareStatedFacts(readStatedFacts(quiet), readStatedFacts(named))).toEqual({});

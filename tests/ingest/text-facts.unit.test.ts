@@ -51,6 +51,14 @@ describe("text facts", () => {
     expect(f?.names).toEqual(["b:roureda", "s:unio"]);
     expect(f?.numbers).toEqual([12, 25, 2005]); // not the surface (85) nor the price
   });
+
+  it("reads no names from a headline in Title Case, and reads the sentences after it", () => {
+    // "Calle Tranquila" is a description here: every word of the headline is capitalised.
+    expect(extractTextFacts("Piso En Calle Tranquila Con Vistas Al Edificio Nuevo", own)).toBeNull();
+    const f = extractTextFacts("Apartament Amb Vistes Per Estrenar. Edifici Roureda, porta B", own);
+    expect(f?.names).toEqual(["b:roureda"]);
+    expect(f?.units).toEqual(["door:b"]);
+  });
 });
 
 describe("text facts in a pair's score", () => {

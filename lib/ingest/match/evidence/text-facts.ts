@@ -15,6 +15,7 @@ import {
   UNIT_WORDS,
 } from "./text-vocabulary";
 import { AND_WORDS, NAME_LINKS } from "../../normalise/stated-facts/words";
+import { withoutTitleCase } from "../../normalise/stated-facts/title-case";
 
 export type TextFacts = {
   floors: number[];
@@ -114,7 +115,8 @@ export type OwnValues = { price: number | null; surface: number | null; plot?: n
 /** What the text states beyond `own` (the advert's structured values); null when nothing. */
 export function extractTextFacts(text: string | null | undefined, own: OwnValues, withFloor = true): TextFacts | null {
   if (!text || !/\d|\p{Lu}/u.test(text)) return null;
-  const tokens = tokenise(text);
+  // Title Case headlines: their capitals name nothing (title-case.ts).
+  const tokens = tokenise(withoutTitleCase(text));
   const letters = text.replace(/[^\p{L}]/gu, "");
   const allCaps = letters.length > 0 && letters === letters.toUpperCase();
   const fl = withFloor ? floors(tokens) : [];

@@ -7,6 +7,7 @@
 // absent (undefined), never a guess: two adverts that both state one and differ disagree,
 // one that states it and one that does not simply do not know (compare-facts.ts).
 import { streetOf, type Street } from "./read-street";
+import { withoutTitleCase } from "./title-case";
 import * as W from "./words";
 
 type Condition = "new" | "good" | "to_renovate";
@@ -222,7 +223,7 @@ export function readStatedFacts(text: string | null | undefined): StatedFacts {
   const t = written.toLowerCase();
   const separateWc = separateWcOf(t);
   const facts: StatedFacts = {
-    street: streetOf(written.replace(/\b[cC]\/ ?/g, "carrer ")),
+    street: streetOf(withoutTitleCase(written).replace(/\b[cC]\/ ?/g, "carrer ")),
     floor: floorOf(t),
     lift: liftOf(t),
     built: builtOf(t),

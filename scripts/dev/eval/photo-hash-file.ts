@@ -1,28 +1,51 @@
-// A file of photo hashes (url TAB status TAB signed dHash, one photo a line), as a photo
-// stage's cache can be exported: lets the in-memory replays of the development aids
-// (fit-match-weights, analyse-dedup) read photo evidence without a database.
+// Photo hashes for the in-memory replays of the development aids (fit-match-weights,
+// analyse-dedup, dump-match-pairs), so they read photo evidence without a database. Two
+// forms: a hash file (url TAB status TAB signed dHash, one photo a line), or the photo cache
+// a photo-backed `npm run eval:dedup` leaves (.data/eval-photos/photos.jsonl, one JSON
+// record per URL, lib/photos/photo-cache.ts): after one such run the replays see the very
+// hashes the database run saw, in seconds rather than the photo stage's minutes.
 import { readFile } from "node:fs/promises";
 import type { PhotoHashes } from "@/lib/ingest/match/record/match-record";
 
-/** The hashes of the photos read (status ok) in a hash file; an error names a malformed line. */
-async function readPhotoHashFile(file: string): Promise<PhotoHashes> {
+function tsvLine(out: Map<string, bigint>, line: string, where: string): void {
+  const [url, status, hash] = line.split("\t");
+  if (!url || !status || (status === "ok" && !/^-?\d+$/.test(hash ?? "")))
+    throw new Error(`${where}: expected "url<TAB>status<TAB>hash"`);
+  if (status === "ok") out.set(url, BigInt(hash));
+}
+
+function cacheLine(out: Map<string, bigint>, line: string, where: string): void {
+  let record: { url?: unknown; status?: unknown; hash?: unknown };
+  try {
+    record = JSON.parse(line) as typeof record;
+  } catch {
+    return; // a line cut by an interrupted run, as the cache itself reads it
+  }
+  if (typeof record.url !== "string" || typeof record.status !== "string")
+    throw new Error(`${where}: expected a photo cache record ({"url", "status", "hash", …})`);
+  if (record.status !== "ok") return;
+  if (typeof record.hash !== "string" || !/^-?\d+$/.test(record.hash))
+    throw new Error(`${where}: a photo read "ok" needs its hash`);
+  out.set(record.url, BigInt(record.hash));
+}
+
+/** The hashes of the photos read (status ok) in a hash file or a photo cache; an error names a malformed line. */
+export async function readPhotoHashFile(file: string): Promise<PhotoHashes> {
   const out = new Map<string, bigint>();
   const lines = (await readFile(file, "utf8")).split("\n");
   lines.forEach((line, n) => {
     if (!line.trim()) return;
-    const [url, status, hash] = line.split("\t");
-    if (!url || !status || (status === "ok" && !/^-?\d+$/.test(hash ?? "")))
-      throw new Error(`${file}:${n + 1}: expected "url<TAB>status<TAB>hash"`);
-    if (status === "ok") out.set(url, BigInt(hash));
+    (line.startsWith("{") ? cacheLine : tsvLine)(out, line, `${file}:${n + 1}`);
   });
   return out;
 }
 
-/** The development aids' `--photos <hashes.tsv>` option: the file's hashes, or undefined without it. */
+/** The development aids' `--photos <file>` option: the file's hashes, or undefined without it. */
 export async function photoHashesOption(args: readonly string[]): Promise<PhotoHashes | undefined> {
   const at = args.indexOf("--photos");
   if (at < 0) return undefined;
   const file = args[at + 1];
-  if (!file || file.startsWith("--")) throw new Error('--photos takes a hash file ("url<TAB>status<TAB>hash" lines)');
+  if (!file || file.startsWith("--"))
+    throw new Error("--photos takes a hash file (url<TAB>status<TAB>hash lines) or an eval photo cache (photos.jsonl)");
   return readPhotoHashFile(file);
 }

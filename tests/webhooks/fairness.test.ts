@@ -110,8 +110,10 @@ describe("fair delivery", { timeout: 60_000 }, () => {
     for (const key of [await createKey("starter"), await createKey("starter")])
       for (let i = 0; i < 2; i++) slow.push(await receiverFor(key.id, justInTime, band));
     const fast = await receiverFor((await createKey("starter")).id, () => 200);
-    // Three changes each for the four slow endpoints: three rounds of every loop, first in line.
-    for (let i = 0; i < 3; i++) await seedProperty({ priceMin: band.lo + i });
+    // Five changes each for the four slow endpoints: five rounds of every loop, first in line.
+    // (With three, a loaded machine once staggered the claims so that the four were never in
+    // flight at the same moment and the wait below ran out.)
+    for (let i = 0; i < 5; i++) await seedProperty({ priceMin: band.lo + i });
     run({ concurrency: 4, perCustomer: 2 });
     const answering = (s: (typeof slow)[number]) => s.rx.received.some((r) => r.status === undefined);
     await waitFor("every loop to be holding a slow delivery", () => slow.every(answering));
@@ -120,7 +122,7 @@ describe("fair delivery", { timeout: 60_000 }, () => {
     await seedProperty({ priceMin: fast.band.lo });
     await waitFor("the fast delivery", () => fast.rx.received.some((r) => r.status === 200));
     // Once the first slow answers are in, each slow account holds one loop: the fast event
-    // goes in the second round, not after the slow accounts' three.
+    // goes in the second round, not after the slow accounts' five.
     expect(fast.rx.received[0].at - seeded).toBeLessThan(TIMEOUT_MS * 1.5);
   });
 });

@@ -4,13 +4,13 @@ import { afterAll, beforeAll } from "vitest";
 import { createPrismaClient } from "@/lib/db/client";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { createScratchDatabase, type ScratchDatabase } from "@/lib/db/scratch-database";
+import { databaseServerUrl } from "@/tests/support/test-database";
 
 export async function openScratch(
   prefix: string,
 ): Promise<{ db: ScratchDatabase; prisma: PrismaClient; close: () => Promise<void> }> {
-  // PGlite serves one database: an embedded run gets a separate in-memory PGlite instead.
-  const base = process.env.LLAR_TEST_DATABASE_KIND === "embedded" ? null : (process.env.DATABASE_URL ?? null);
-  const db = await createScratchDatabase(prefix, base);
+  // An embedded run gets a separate in-memory PGlite instead (test-database.ts).
+  const db = await createScratchDatabase(prefix, databaseServerUrl() ?? null);
   const prisma = createPrismaClient(db.url, 4);
   return {
     db,

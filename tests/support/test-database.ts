@@ -22,8 +22,16 @@ function assertLocalDatabase(url: string): URL {
   return parsed;
 }
 
+/**
+ * The PostgreSQL server a test may create databases on: DATABASE_URL's, unless the run is
+ * embedded (its one PGlite hands back the shared database for any name); undefined then.
+ */
+export function databaseServerUrl(): string | undefined {
+  return process.env.LLAR_TEST_DATABASE_KIND === "embedded" ? undefined : process.env.DATABASE_URL;
+}
+
 export async function createTestDatabase(prefix = "llar_test"): Promise<TestDatabase> {
-  const base = process.env.LLAR_TEST_DATABASE_KIND === "embedded" ? undefined : process.env.DATABASE_URL;
+  const base = databaseServerUrl();
   if (!base) {
     const db = await startEmbeddedDatabase({ dataDir: "memory://", maxConnections: 64 });
     return { url: db.url, kind: "embedded", drop: db.stop };

@@ -14,6 +14,14 @@ export const UNCONTESTED_THRESHOLD = 0;
 export const RIVAL_MARGIN = 0.75;
 /** Every member of the property must score at least this. Measured on the three development sets (docs/benchmarks.md). */
 export const MEMBER_FLOOR = -3.5;
+/** The floor of a member pair where one side lacks a description or all but a few photos the other has. Measured as MEMBER_FLOOR, with the habits stress variant. */
+export const ONE_SIDED_MEMBER_FLOOR = -5;
+/** A link this far above MATCH_THRESHOLD lowers the other members' floor as much, up to this. Measured as ONE_SIDED_MEMBER_FLOOR. */
+export const STRONG_LINK_RELIEF = 3;
+/** A comparison weighing this much against a pair is evidence against it, which no allowance covers. Rule: beyond what one home's adverts differ by (two agencies and no shared reference weigh −2.6, prices up to 20 % apart −2.1). */
+export const AGAINST_SIGNAL = -3;
+/** The lowest floor a decision compares a pair's score with (below it, scoring may stop early). */
+export const LOWEST_MEMBER_FLOOR = Math.min(MEMBER_FLOOR, ONE_SIDED_MEMBER_FLOOR) - STRONG_LINK_RELIEF;
 /** Two generic adverts whose texts name two places score at most this. Rule: under the uncontested bar, over the member floor. */
 export const UNIDENTIFIED_GENERIC_CAP = -1;
 

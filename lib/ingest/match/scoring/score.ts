@@ -8,7 +8,7 @@ import { MATCH_PRIOR, MATCH_WEIGHTS } from "./match-weights";
 import { costlyFeatures, groupOf, quickFeatures } from "../features/pair-features";
 import { COSTLY_SLOTS, FEATURE_KEYS } from "../features/feature-ids";
 import type { MatchRecord } from "../record/match-record";
-import { MEMBER_FLOOR, UNIDENTIFIED_GENERIC_CAP } from "../settings";
+import { LOWEST_MEMBER_FLOOR, UNIDENTIFIED_GENERIC_CAP } from "../settings";
 import { genericPair, placeIdentified } from "./identifying-evidence";
 
 /** Log-odds per group of features ("price", "location"…), and "prior": they add up to the score. */
@@ -57,10 +57,10 @@ function evaluate(a: MatchRecord, b: MatchRecord, s: Signals | null): number {
   scratch.length = 0;
   const score = MATCH_PRIOR + add(quickFeatures(a, b, scratch), 0, s);
   // Most candidates are plainly another home: stop once even the best location and
-  // feature agreement could not lift the score to the member floor. Decisions are
-  // unchanged (every decision compares with the floor or a higher bar); such a pair's
+  // feature agreement could not lift the score to the lowest member floor. Decisions are
+  // unchanged (every decision compares with that floor or a higher bar); such a pair's
   // reported score is then a partial sum.
-  if (score + COSTLY_MAX < MEMBER_FLOOR) return score;
+  if (score + COSTLY_MAX < LOWEST_MEMBER_FLOOR) return score;
   const from = scratch.length;
   const total = score + add(costlyFeatures(a, b, scratch), from, s);
   // Generic adverts whose texts name two places stay apart (identifying-evidence.ts).

@@ -115,9 +115,18 @@ async function claimNext(
 }
 
 /**
+ * How long a manual claim waits for the rows' locks. A worker's claim and the fan-out
+ * (fan-out.ts) lock the endpoint row for a statement or a short transaction; skipping it
+ * then, as workers skip each other, refused a user's resend or test event as "being
+ * delivered" while nothing was. A delivery under way is the endpoint's lease, not its lock.
+ */
+const MANUAL_LOCK_TIMEOUT_MS = 5_000;
+
+/**
  * Claims one given event now, whatever its state or schedule (resend, test event), if its
  * key is live and on a plan with webhooks, its endpoint enabled and no delivery to that
- * endpoint is under way; null otherwise, or when it does not exist.
+ * endpoint is under way; null otherwise, when it does not exist, or when its rows stay
+ * locked past MANUAL_LOCK_TIMEOUT_MS.
  */
 export async function claimById(
   pool: pg.Pool,
@@ -125,14 +134,28 @@ export async function claimById(
   workerId: string,
   leaseMs: number,
 ): Promise<ClaimedEvent | null> {
-  const { rows } = await pool.query<ClaimedEvent>(
-    claimStatement(`
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    await client.query(`SET LOCAL lock_timeout = ${MANUAL_LOCK_TIMEOUT_MS}`);
+    // Locked rows are waited for, then the conditions read again on their new versions
+    // (READ COMMITTED): a lease taken meanwhile still refuses the claim.
+    const { rows } = await client.query<ClaimedEvent>(
+      claimStatement(`
        SELECT c.id, c.endpoint_id FROM webhook_event c
          JOIN webhook_endpoint cw ON cw.id = c.endpoint_id
          JOIN api_key ck ON ck.id = cw.key_id
        WHERE c.id = $1 AND (c.leased_until IS NULL OR c.leased_until < now()) AND ${DELIVERABLE}
-       FOR UPDATE OF c, cw SKIP LOCKED`),
-    [eventId, workerId, leaseMs, WEBHOOK_PLANS],
-  );
-  return rows[0] ?? null;
+       FOR UPDATE OF c, cw`),
+      [eventId, workerId, leaseMs, WEBHOOK_PLANS],
+    );
+    await client.query("COMMIT");
+    return rows[0] ?? null;
+  } catch (err) {
+    await client.query("ROLLBACK").catch(() => {});
+    if ((err as { code?: string }).code === "55P03") return null; // lock_not_available
+    throw err;
+  } finally {
+    client.release();
+  }
 }

@@ -159,6 +159,44 @@ describe("webhook delivery", { timeout: 60_000 }, () => {
     expect(manual).toBe(2);
   });
 
+  /** An endpoint whose change the worker has delivered, and that event. */
+  async function delivered() {
+    const { rx, band, endpoint } = await setup();
+    await seedProperty({ priceMin: band.lo + 4 });
+    const worker = run();
+    await waitFor("the delivery", () => rx.received.length >= 1);
+    await worker.stop();
+    return { rx, endpoint, event: await prisma.webhookEvent.findFirstOrThrow({ where: { endpointId: endpoint.id } }) };
+  }
+
+  // PGlite serves one connection: no other transaction can hold a lock there.
+  it.skipIf(process.env.LLAR_TEST_DATABASE_KIND === "embedded")(
+    "a resend waits out a short lock on its endpoint (a fan-out pass) instead of refusing",
+    async () => {
+      const { rx, event, endpoint } = await delivered();
+      // Another transaction holds the endpoint row, as fan-out.ts does on each pass.
+      const holder = await getPool().connect();
+      try {
+        await holder.query("BEGIN");
+        await holder.query("SELECT id FROM webhook_endpoint WHERE id = $1 FOR UPDATE", [endpoint.id]);
+        const again = resendEvent(event.id);
+        await new Promise((r) => setTimeout(r, 300));
+        await holder.query("COMMIT");
+        expect((await again).result.ok).toBe(true);
+      } finally {
+        holder.release();
+      }
+      expect(rx.received.map((r) => r.eventId)).toEqual([event.id, event.id]);
+    },
+  );
+
+  it("refuses a resend while a delivery to the endpoint is under way (its lease)", async () => {
+    const { rx, event, endpoint } = await delivered();
+    await prisma.$executeRaw`UPDATE webhook_endpoint SET leased_until = now() + interval '1 minute' WHERE id = ${endpoint.id}::uuid`;
+    await expect(resendEvent(event.id)).rejects.toMatchObject({ refusal: { code: "eventBusy" } });
+    expect(rx.received).toHaveLength(1);
+  });
+
   it("sends nothing for a key downgraded to Free, though its cursor moves on", async () => {
     const { rx, band, endpoint, key } = await setup();
     await prisma.apiKey.update({ where: { id: key.id }, data: { plan: "free" } });

@@ -39,36 +39,51 @@ async function openMap(page: Page, path: string) {
   return map;
 }
 
+type TileRead = { layers: string[]; roadNames: string[]; placeNames: string[] };
+
+/** One tile response checked (served by the app, gzipped and small) and read. */
+async function readTile(response: Response, baseURL: string | undefined): Promise<TileRead> {
+  expect(response.url().startsWith(`${baseURL}/tiles/`), response.url()).toBe(true);
+  expect([200, 204]).toContain(response.status());
+  const read: TileRead = { layers: [], roadNames: [], placeNames: [] };
+  if (response.status() !== 200) return read;
+  // npm start sends the tiles gzipped as stored (scripts/start/tiles.ts), each small.
+  const headers = await response.allHeaders();
+  expect(headers["content-encoding"]).toBe("gzip");
+  expect(Number(headers["content-length"])).toBeLessThan(64 * 1024);
+  const tile = new VectorTile(new PbfReader(new Uint8Array(await response.body())));
+  for (const [name, layer] of Object.entries(tile.layers)) {
+    read.layers.push(name);
+    for (let i = 0; i < layer.length; i++) {
+      const props = layer.feature(i).properties;
+      if (name === "roads" && props.name) read.roadNames.push(String(props.name));
+      if (name === "places" && props.name) read.placeNames.push(String(props.name));
+    }
+  }
+  return read;
+}
+
 test("the map's tiles come from the app and carry streets, water and place names", async ({ page, baseURL }) => {
   const tiles: Response[] = [];
   page.on("response", (r) => TILE.test(new URL(r.url()).pathname) && tiles.push(r));
   // A small area: the map fits it at a street-level zoom, whose tiles carry every layer.
   await openMap(page, "/search?parish=andorra_la_vella&bbox=1.515,42.500,1.535,42.515");
-  await expect.poll(() => tiles.filter((t) => t.status() === 200).length).toBeGreaterThan(0);
-  await page.waitForLoadState("networkidle");
-
-  const layers = new Set<string>();
-  const roadNames = new Set<string>();
-  const placeNames = new Set<string>();
-  for (const response of tiles) {
-    expect(response.url().startsWith(`${baseURL}/tiles/`), response.url()).toBe(true);
-    expect([200, 204]).toContain(response.status());
-    if (response.status() !== 200) continue;
-    // npm start sends the tiles gzipped as stored (scripts/start/tiles.ts), each small.
-    const headers = await response.allHeaders();
-    expect(headers["content-encoding"]).toBe("gzip");
-    expect(Number(headers["content-length"])).toBeLessThan(64 * 1024);
-    const tile = new VectorTile(new PbfReader(new Uint8Array(await response.body())));
-    for (const [name, layer] of Object.entries(tile.layers)) {
-      layers.add(name);
-      for (let i = 0; i < layer.length; i++) {
-        const props = layer.feature(i).properties;
-        if (name === "roads" && props.name) roadNames.add(String(props.name));
-        if (name === "places" && props.name) placeNames.add(String(props.name));
-      }
-    }
-  }
-  expect([...layers]).toEqual(expect.arrayContaining(["roads", "water", "landuse", "places"]));
+  // The map may draw a wider view (whose tiles lack the land use) before it fits the area:
+  // every tile that arrives is read until the street-level ones are among them.
+  const reads = new Map<Response, Promise<TileRead>>();
+  const readAll = async () => {
+    for (const t of tiles) if (!reads.has(t)) reads.set(t, readTile(t, baseURL));
+    const all = await Promise.all(reads.values());
+    return {
+      layers: new Set(all.flatMap((r) => r.layers)),
+      roadNames: new Set(all.flatMap((r) => r.roadNames)),
+      placeNames: new Set(all.flatMap((r) => r.placeNames)),
+    };
+  };
+  await expect
+    .poll(async () => [...(await readAll()).layers], { timeout: 20_000 })
+    .toEqual(expect.arrayContaining(["roads", "water", "landuse", "places"]));
+  const { roadNames, placeNames } = await readAll();
   expect(roadNames.size).toBeGreaterThan(0);
   expect([...placeNames]).toContain("Andorra la Vella");
   // The attribution names OpenStreetMap (ODbL).

@@ -1,6 +1,8 @@
 // The sources' own descriptions, each marked with its language (and `lang` for screen
 // readers), the reader's language first; the first is shown, the others fold away.
-// Identical texts from several sources are shown once.
+// Identical texts from several sources are shown once. A text of unknown language says so
+// with lang="" (HTML: "unknown") rather than inheriting the page's language: a short
+// Catalan advert on the English page is not English text.
 import { detectLanguage } from "@/lib/i18n/detect-language";
 import { INTL_TAGS, type Locale } from "@/lib/i18n/locales";
 import type { I18n } from "@/lib/i18n/server";
@@ -45,7 +47,7 @@ export function Descriptions({ property, i18n: { t, locale } }: { property: Prop
       <p className="text-xs font-medium uppercase tracking-wide text-slate-600" data-testid="description-language">
         {label(first)}
       </p>
-      <p lang={first.lang ?? undefined} className="whitespace-pre-line leading-relaxed text-slate-800">
+      <p lang={first.lang ?? ""} className="whitespace-pre-line leading-relaxed text-slate-800">
         {first.text}
       </p>
       {rest.map((d, i) => (
@@ -53,7 +55,7 @@ export function Descriptions({ property, i18n: { t, locale } }: { property: Prop
           <summary className="cursor-pointer text-sm font-medium" data-testid="description-language">
             {label(d)}
           </summary>
-          <p lang={d.lang ?? undefined} className="mt-2 whitespace-pre-line leading-relaxed text-slate-800">
+          <p lang={d.lang ?? ""} className="mt-2 whitespace-pre-line leading-relaxed text-slate-800">
             {d.text}
           </p>
         </details>

@@ -14,18 +14,16 @@
 // Neither covers evidence against: a pair under the usual floor that one comparison speaks
 // against by AGAINST_SIGNAL or more (points far apart, another floor) is refused.
 // Measured on the development sets and their stress variants (docs/benchmarks.md).
-import type { MatchRecord } from "../record/match-record";
+import { hasReadableText, photosRead, type MatchRecord } from "../record/match-record";
 import { scorePair } from "../scoring/score";
 import { AGAINST_SIGNAL, FEW_PHOTOS, MATCH_THRESHOLD, ONE_SIDED_MEMBER_FLOOR, STRONG_LINK_RELIEF } from "../settings";
 
-/** A description the text comparison can read (text-shingles.ts). */
-const hasText = (r: MatchRecord) => r.shingles.length > 0 && r.language !== null;
 /** A few photos or none read: too few to compare an album with (FEW_PHOTOS). */
-const fewPhotos = (r: MatchRecord) => r.prints.length >> 1 < FEW_PHOTOS;
+const fewPhotos = (r: MatchRecord) => photosRead(r) < FEW_PHOTOS;
 
 /** Whether one advert of the pair lacks what the other has: a description, or more than a few photos. */
 export function oneSided(a: MatchRecord, b: MatchRecord): boolean {
-  return hasText(a) !== hasText(b) || fewPhotos(a) !== fewPhotos(b);
+  return hasReadableText(a) !== hasReadableText(b) || fewPhotos(a) !== fewPhotos(b);
 }
 
 /** How much further below their floor a best pair scoring `best` lets the other members be. */

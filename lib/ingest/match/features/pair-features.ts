@@ -7,7 +7,7 @@
 // The comparisons and their keys are declared in comparisons.ts; this file holds the
 // comparators that pick each pair's feature numbers (feature-ids.ts).
 import { distanceMetres } from "@/lib/geo";
-import type { MatchRecord } from "../record/match-record";
+import { hasReadableText, type MatchRecord } from "../record/match-record";
 import { sameAgency } from "../evidence/match-keys";
 import { comparableReferences } from "../calibration/reference-sharing";
 import {
@@ -246,7 +246,7 @@ function prints(a: MatchRecord, b: MatchRecord, out: number[]): void {
 }
 
 function text(a: MatchRecord, b: MatchRecord, out: number[]): void {
-  if (a.shingles.length && b.shingles.length && a.language && b.language) {
+  if (hasReadableText(a) && hasReadableText(b)) {
     if (a.language === b.language) out.push(TEXT.jaccard[bandIndex(jaccard(a.shingles, b.shingles), JACCARD_BANDS)]);
     else out.push(TEXT.otherLanguage);
   }

@@ -142,6 +142,12 @@ export type MatchRecord = {
   queryStamp?: number;
 };
 
+/** Whether the advert has a description the text comparison can read (text-shingles.ts). */
+export const hasReadableText = (r: MatchRecord): boolean => r.shingles.length > 0 && r.language !== null;
+
+/** How many photos the photo stage read (each print is two 32-bit halves). */
+export const photosRead = (r: MatchRecord): number => r.prints.length >> 1;
+
 export type MatchInput = {
   listingId: string;
   propertyId: string;

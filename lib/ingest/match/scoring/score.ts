@@ -4,7 +4,8 @@
 // match-weights.ts): structured fields, photo content, the description's shingles and
 // the facts its text states. A score of 0 is even odds.
 import { cannotLink } from "./cannot-link";
-import { MATCH_PRIOR, MATCH_WEIGHTS } from "./match-weights";
+import { MATCH_PRIOR } from "./match-weights";
+import { weightOf } from "./unfitted-weights";
 import { costlyFeatures, groupOf, quickFeatures } from "../features/pair-features";
 import { COSTLY_SLOTS, FEATURE_KEYS } from "../features/feature-ids";
 import type { MatchRecord } from "../record/match-record";
@@ -32,8 +33,8 @@ export type PairScore = { score: number; signals: Signals; veto: string | null }
 const round = (x: number) => Math.round(x * 100) / 100;
 
 // The weights compiled into arrays indexed by feature number (pair-features.ts): scoring
-// adds numbers. A feature never seen in fitting weighs 0: it says nothing.
-const WEIGHT = Float64Array.from(FEATURE_KEYS, (key) => MATCH_WEIGHTS[key] ?? 0);
+// adds numbers. A feature never seen in fitting weighs what unfitted-weights.ts says.
+const WEIGHT = Float64Array.from(FEATURE_KEYS, weightOf);
 const GROUP = FEATURE_KEYS.map(groupOf);
 
 /** The most the costly features can add: past it, a hopeless pair need not compute them. */

@@ -20,7 +20,7 @@ import {
   surfaceSlack,
 } from "../calibration/calibrated-reading";
 import { comparePrints } from "../evidence/photo-prints";
-import { compareStatedFacts } from "../../normalise/stated-facts/compare-facts";
+import { COMPARED_FACTS, statedDisagreements } from "../../normalise/stated-facts/compare-facts";
 import { compareFacts } from "./fact-agreement";
 import { surfacesDrift } from "../calibration/surface-drift";
 import { jaccard } from "../evidence/text-shingles";
@@ -263,9 +263,12 @@ function facts(a: MatchRecord, b: MatchRecord, out: number[]): void {
   else if (f.bothNumbered) out.push(FACT.numbers[0]);
 }
 
+/** Each STATED_KEYS fact's bit in statedDisagreements(), with its feature number. */
+const STATED_BITS = STATED_KEYS.map((key) => [1 << COMPARED_FACTS.indexOf(key), STATED_OTHER[key]] as const);
+
 function statedFacts(a: MatchRecord, b: MatchRecord, out: number[]): void {
-  const compared = compareStatedFacts(a.stated, b.stated);
-  for (const key of STATED_KEYS) if (compared[key] === "differ") out.push(STATED_OTHER[key]);
+  const differ = statedDisagreements(a.stated, b.stated);
+  if (differ) for (const [bit, id] of STATED_BITS) if (differ & bit) out.push(id);
 }
 
 export function costlyFeatures(a: MatchRecord, b: MatchRecord, out: number[] = []): number[] {

@@ -10,8 +10,6 @@ import type { StatedFacts } from "./read-facts";
 type FactReading = "agree" | "differ";
 export type FactComparison = Partial<Record<keyof StatedFacts, FactReading>>;
 
-const reading = (same: boolean): FactReading => (same ? "agree" : "differ");
-
 const BUILT_SLACK_YEARS = 3;
 /** Fees of one home stated twice drift this much (a year's raise on an older advert)… */
 const FEE_DRIFT = 0.05;
@@ -22,42 +20,66 @@ const roundingStep = (x: number) => [100, 50, 10, 5].find((step) => x % step ===
 /** One room measured twice: within a square metre, or a tenth of the larger. */
 const sameSize = (a: number, b: number) => Math.abs(a - b) <= Math.max(1, 0.1 * Math.max(a, b));
 
-function compareFee(a: number, b: number): FactReading {
+function sameFee(a: number, b: number): boolean {
   const slack = Math.max(FEE_DRIFT * Math.max(a, b), Math.max(roundingStep(a), roundingStep(b)) / 2);
-  return reading(Math.abs(a - b) <= slack);
+  return Math.abs(a - b) <= slack;
 }
 
-function compareStreet(a: NonNullable<StatedFacts["street"]>, b: NonNullable<StatedFacts["street"]>): FactReading {
+function sameStreet(a: NonNullable<StatedFacts["street"]>, b: NonNullable<StatedFacts["street"]>): boolean {
   // One name may be the other's with a word more ("Prat de la Creu" / "Prat Creu").
   const [x, y] = [a.name.split(" "), b.name.split(" ")];
   const sameName = x.every((w) => y.includes(w)) || y.every((w) => x.includes(w));
-  if (!sameName) return "differ";
-  return reading(a.number === undefined || b.number === undefined || a.number === b.number);
+  return sameName && (a.number === undefined || b.number === undefined || a.number === b.number);
 }
 
-function compareBuilt(a: NonNullable<StatedFacts["built"]>, b: NonNullable<StatedFacts["built"]>): FactReading {
-  return reading(a.from <= b.to + BUILT_SLACK_YEARS && b.from <= a.to + BUILT_SLACK_YEARS);
-}
+const sameBuilt = (a: NonNullable<StatedFacts["built"]>, b: NonNullable<StatedFacts["built"]>) =>
+  a.from <= b.to + BUILT_SLACK_YEARS && b.from <= a.to + BUILT_SLACK_YEARS;
+
+// Whether two statements of a fact (both made) describe one home: one row per fact.
+type Same = (a: StatedFacts, b: StatedFacts) => boolean;
+const SAME = {
+  street: (a, b) => sameStreet(a.street!, b.street!),
+  built: (a, b) => sameBuilt(a.built!, b.built!),
+  // New and good are one home before and after a few years; "to renovate" is neither.
+  condition: (a, b) => (a.condition === "to_renovate") === (b.condition === "to_renovate"),
+  fee: (a, b) => sameFee(a.fee!, b.fee!),
+  // "South-east" and "east" are one aspect seen twice; "north" and "south-east" are two homes.
+  facing: (a, b) => [...a.facing!].some((q) => b.facing!.includes(q)),
+  terrace: (a, b) => sameSize(a.terrace!, b.terrace!),
+  storage: (a, b) => sameSize(a.storage!, b.storage!),
+  // A toilet counted apart by one writer may be among the other's bathrooms.
+  bathrooms: (a, b) =>
+    a.bathrooms! <= b.bathrooms! + (b.toilets ?? 0) && b.bathrooms! <= a.bathrooms! + (a.toilets ?? 0),
+  floor: (a, b) => a.floor === b.floor,
+  lift: (a, b) => a.lift === b.lift,
+  bedrooms: (a, b) => a.bedrooms === b.bedrooms,
+  rooms: (a, b) => a.rooms === b.rooms,
+  separateWc: (a, b) => a.separateWc === b.separateWc,
+  space: (a, b) => a.space === b.space,
+} satisfies Partial<Record<keyof StatedFacts, Same>>;
+
+export type ComparedFact = keyof typeof SAME;
+/** The facts compared, in the order of statedDisagreements' bits. */
+export const COMPARED_FACTS = Object.keys(SAME) as ComparedFact[];
 
 /** How `a` and `b` read on every fact both state. */
 export function compareStatedFacts(a: StatedFacts, b: StatedFacts): FactComparison {
   const out: FactComparison = {};
-  if (a.street && b.street) out.street = compareStreet(a.street, b.street);
-  if (a.built && b.built) out.built = compareBuilt(a.built, b.built);
-  if (a.condition && b.condition)
-    // New and good are one home before and after a few years; "to renovate" is neither.
-    out.condition = reading((a.condition === "to_renovate") === (b.condition === "to_renovate"));
-  if (a.fee !== undefined && b.fee !== undefined) out.fee = compareFee(a.fee, b.fee);
-  // "South-east" and "east" are one aspect seen twice; "north" and "south-east" are two homes.
-  if (a.facing && b.facing) out.facing = reading([...a.facing].some((q) => b.facing!.includes(q)));
-  for (const key of ["terrace", "storage"] as const)
-    if (a[key] !== undefined && b[key] !== undefined) out[key] = reading(sameSize(a[key], b[key]));
-  // A toilet counted apart by one writer may be among the other's bathrooms.
-  if (a.bathrooms !== undefined && b.bathrooms !== undefined)
-    out.bathrooms = reading(
-      a.bathrooms <= b.bathrooms + (b.toilets ?? 0) && b.bathrooms <= a.bathrooms + (a.toilets ?? 0),
-    );
-  for (const key of ["floor", "lift", "bedrooms", "rooms", "separateWc", "space"] as const)
-    if (a[key] !== undefined && b[key] !== undefined) out[key] = reading(a[key] === b[key]);
+  for (const key of COMPARED_FACTS)
+    if (a[key] !== undefined && b[key] !== undefined) out[key] = SAME[key](a, b) ? "agree" : "differ";
   return out;
+}
+
+/**
+ * The facts both state and that differ, as bits (1 << index in COMPARED_FACTS): what
+ * compareStatedFacts reads "differ", without building an object, for the matcher's
+ * millions of pairs.
+ */
+export function statedDisagreements(a: StatedFacts, b: StatedFacts): number {
+  let bits = 0;
+  for (let i = 0; i < COMPARED_FACTS.length; i++) {
+    const key = COMPARED_FACTS[i];
+    if (a[key] !== undefined && b[key] !== undefined && !SAME[key](a, b)) bits |= 1 << i;
+  }
+  return bits;
 }

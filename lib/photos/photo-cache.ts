@@ -6,7 +6,7 @@ import { appendFile, mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { PhotoStatus } from "./retry-policy";
 
-type CachedPhoto = {
+export type CachedPhoto = {
   status: PhotoStatus;
   hash: string | null;
   bytes: number | null;
@@ -21,19 +21,29 @@ export interface PhotoCache {
   set(url: string, record: CachedPhoto): Promise<void>;
 }
 
+/**
+ * Each record of a cache file's text, with its line number, in file order (later lines win).
+ * A line cut by an interrupted run is skipped: that URL is fetched again.
+ */
+export function eachCachedPhoto(text: string, visit: (url: string, record: CachedPhoto, line: number) => void): void {
+  text.split("\n").forEach((line, n) => {
+    if (!line.trim()) return;
+    let parsed: CachedPhoto & { url: string };
+    try {
+      parsed = JSON.parse(line) as typeof parsed;
+    } catch {
+      return;
+    }
+    const { url, ...record } = parsed;
+    visit(url, record, n + 1);
+  });
+}
+
 /** The cache in one JSON-lines file; later lines win. Only final outcomes are kept (a dead link may come back). */
 export async function openFilePhotoCache(file: string): Promise<PhotoCache> {
   const records = new Map<string, CachedPhoto>();
   try {
-    for (const line of (await readFile(file, "utf8")).split("\n")) {
-      if (!line) continue;
-      try {
-        const { url, ...record } = JSON.parse(line) as CachedPhoto & { url: string };
-        records.set(url, record);
-      } catch {
-        // A line cut by an interrupted run: that URL is fetched again.
-      }
-    }
+    eachCachedPhoto(await readFile(file, "utf8"), (url, record) => records.set(url, record));
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
   }

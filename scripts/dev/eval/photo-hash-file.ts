@@ -6,6 +6,7 @@
 // hashes the database run saw, in seconds rather than the photo stage's minutes.
 import { readFile } from "node:fs/promises";
 import type { PhotoHashes } from "@/lib/ingest/match/record/match-record";
+import { eachCachedPhoto } from "@/lib/photos/photo-cache";
 
 function tsvLine(out: Map<string, bigint>, line: string, where: string): void {
   const [url, status, hash] = line.split("\t");
@@ -14,28 +15,30 @@ function tsvLine(out: Map<string, bigint>, line: string, where: string): void {
   if (status === "ok") out.set(url, BigInt(hash));
 }
 
-function cacheLine(out: Map<string, bigint>, line: string, where: string): void {
-  let record: { url?: unknown; status?: unknown; hash?: unknown };
-  try {
-    record = JSON.parse(line) as typeof record;
-  } catch {
-    return; // a line cut by an interrupted run, as the cache itself reads it
-  }
-  if (typeof record.url !== "string" || typeof record.status !== "string")
-    throw new Error(`${where}: expected a photo cache record ({"url", "status", "hash", …})`);
-  if (record.status !== "ok") return;
-  if (typeof record.hash !== "string" || !/^-?\d+$/.test(record.hash))
-    throw new Error(`${where}: a photo read "ok" needs its hash`);
-  out.set(record.url, BigInt(record.hash));
+/** The hashes of a photo cache's photos read ok, read as the cache reads itself (later lines win). */
+function cacheHashes(text: string, file: string): Map<string, bigint> {
+  const out = new Map<string, bigint>();
+  eachCachedPhoto(text, (url, record, line) => {
+    if (typeof url !== "string" || typeof record.status !== "string")
+      throw new Error(`${file}:${line}: expected a photo cache record ({"url", "status", "hash", …})`);
+    if (record.status !== "ok") {
+      out.delete(url); // later lines win
+      return;
+    }
+    if (typeof record.hash !== "string" || !/^-?\d+$/.test(record.hash))
+      throw new Error(`${file}:${line}: a photo read "ok" needs its hash`);
+    out.set(url, BigInt(record.hash));
+  });
+  return out;
 }
 
 /** The hashes of the photos read (status ok) in a hash file or a photo cache; an error names a malformed line. */
 export async function readPhotoHashFile(file: string): Promise<PhotoHashes> {
+  const text = await readFile(file, "utf8");
+  if (text.trimStart().startsWith("{")) return cacheHashes(text, file);
   const out = new Map<string, bigint>();
-  const lines = (await readFile(file, "utf8")).split("\n");
-  lines.forEach((line, n) => {
-    if (!line.trim()) return;
-    (line.startsWith("{") ? cacheLine : tsvLine)(out, line, `${file}:${n + 1}`);
+  text.split("\n").forEach((line, n) => {
+    if (line.trim()) tsvLine(out, line, `${file}:${n + 1}`);
   });
   return out;
 }

@@ -7,6 +7,7 @@ import { MESSAGES } from "../lib/i18n/messages";
 import { SWAGGER_LABELS } from "../lib/portal/swagger-labels";
 import { expectNoForeignText } from "./i18n-scan";
 import { createKey, seriousViolations, signInAsNewUser } from "./portal-helpers";
+import { swaggerGet, swaggerRendered, swaggerRoot } from "./swagger";
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
@@ -54,13 +55,9 @@ for (const locale of ["ca", "es", "fr"] as const) {
 
     await page.goto("/docs");
     await expect(page.locator("html")).toHaveAttribute("lang", locale);
-    const swagger = page.getByTestId("swagger");
-    const operation = swagger
-      .locator(".opblock-get")
-      .filter({ has: page.locator('[data-path="/parishes"]') })
-      .first();
-    // Swagger UI's bundle is 11 MB: on a busy machine it takes well over the default 10 s.
-    await expect(operation).toBeVisible({ timeout: 60_000 });
+    const swagger = swaggerRoot(page);
+    const operation = swaggerGet(page, "/parishes");
+    await swaggerRendered(page, operation);
     await authorize(page, locale, key);
 
     // One way to authorize: the page's form; Swagger UI's own button and locks are hidden.

@@ -3,6 +3,7 @@
 // key answers /v1/stats as Pro → revoke → 401. Then the portal pages' accessibility.
 import { expect, test } from "./test";
 import { createKey, seriousViolations, signInAsNewUser, signUp } from "./portal-helpers";
+import { swaggerGet, swaggerRendered, swaggerRoot } from "./swagger";
 
 // The portal follows the browser's language (Accept-Language); these journeys are written
 // against its English text (e2e/i18n-untranslated.spec.ts covers the other languages).
@@ -96,12 +97,9 @@ test("portal pages have no serious or critical axe violations", async ({ page })
 
   // /docs: authorize with the key, try /parishes against this server, check axe on the open operation.
   await page.goto("/docs");
-  const swagger = page.getByTestId("swagger");
-  const operation = swagger
-    .locator(".opblock-get")
-    .filter({ has: page.locator('[data-path="/parishes"]') })
-    .first();
-  await expect(operation).toBeVisible();
+  const swagger = swaggerRoot(page);
+  const operation = swaggerGet(page, "/parishes");
+  await swaggerRendered(page, operation);
   await expect(page.getByLabel("Your key")).toHaveValue(key.slice(0, 13));
   await page.getByLabel("Full key (kept in this browser tab only)").fill(key);
   await page

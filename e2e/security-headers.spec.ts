@@ -4,6 +4,7 @@
 // page and the API reference (Swagger UI).
 import { expect, test, type Page } from "./test";
 import { readCards } from "./site-helpers";
+import { swaggerRendered } from "./swagger";
 
 async function watchViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
@@ -40,7 +41,7 @@ test("no CSP violation on home, search with the map, a property page and /docs",
   await expect(page.locator("h1")).toBeVisible();
 
   await page.goto("/docs");
-  await expect(page.getByTestId("swagger").locator(".opblock").first()).toBeVisible({ timeout: 30_000 });
+  await swaggerRendered(page);
 
   expect(violations).toEqual([]);
 });

@@ -22,6 +22,15 @@ describe("stated facts", () => {
       ["Studio au rez-de-chaussée, entrée indépendante.", 0],
       ["Plaça d'aparcament al soterrani 2 de l'edifici.", -2],
       ["Plaza de garaje en planta -1, fácil acceso.", -1],
+      // An ordinal before a basement word, or a basement's level, is below ground.
+      ["Plaça de pàrquing al segon soterrani.", -2],
+      ["Plaça de pàrquing a la segona planta soterrani.", -2],
+      ["Plaza de garaje en el segundo sótano.", -2],
+      ["Place de parking au 2e sous-sol, accès badge.", -2],
+      ["Parking space in the second basement.", -2],
+      ["Parking space on basement level 2.", -2],
+      // A flat's floor before its parking space's level.
+      ["Pis al 3r pis, plaça de pàrquing al segon soterrani.", 3],
     ];
     for (const [text, floor] of floors) expect(readStatedFacts(text).floor, text).toBe(floor);
   });
@@ -62,6 +71,14 @@ describe("stated facts", () => {
     expect(readStatedFacts("Edificio construido en 2008.").built).toEqual({ from: 2008, to: 2008 });
     expect(readStatedFacts("Immeuble construit en 1975, rénové en 2010.").built).toEqual({ from: 1975, to: 1975 });
     expect(readStatedFacts("Built in 2019, energy class A.").built).toEqual({ from: 2019, to: 2019 });
+    // A label and a colon, as listings' fact sheets write it.
+    for (const text of [
+      "Any de construcció: 2015.",
+      "Año de construcción: 2015",
+      "Année de construction : 2015",
+      "Year built: 2015",
+    ])
+      expect(readStatedFacts(text).built, text).toEqual({ from: 2015, to: 2015 });
     expect(readStatedFacts("Casa de pedra dels anys 20, a reformar.").built).toEqual({ from: 1920, to: 1929 });
     expect(readStatedFacts("Maison en pierre des années 20.").built).toEqual({ from: 1920, to: 1929 });
     expect(readStatedFacts("A stone house from the 1920s.").built).toEqual({ from: 1920, to: 1929 });

@@ -79,10 +79,19 @@ function floorOf(t: string): number | undefined {
   if (re(`\\b(?:${W.GROUND_FLOOR})\\b`).test(t)) return 0;
   const ordinal = (m: RegExpExecArray) => (m[1] ? Number(m[1]) : W.ORDINAL_WORDS[m[2]]);
   return (
-    // "3r pis", "tercer piso", "2e etage", "second floor", "5a planta"
-    first(t, `\\b${ORDINAL} (?:${W.FLOOR_WORDS})\\b`, ordinal) ??
-    // "planta 3", "floor 3", "nivell -2", "planta 3a"
-    first(t, `\\b(?:${W.FLOOR_WORDS_BEFORE_NUMBER}) (-?\\d{1,2})(?:${W.ORDINAL_SUFFIX})?\\b`, (m) => Number(m[1])) ??
+    // "3r pis", "tercer piso", "2e etage", "second floor", "5a planta"; below ground when a
+    // basement word follows: "segona planta soterrani"
+    first(t, `\\b${ORDINAL} (?:${W.FLOOR_WORDS})\\b((?: de)? (?:${W.BASEMENT_WORDS})\\b)?`, (m) =>
+      m[3] ? -ordinal(m) : ordinal(m),
+    ) ??
+    // "planta 3", "floor 3", "nivell -2", "planta 3a"; not the level of a basement ("basement level 2", below)
+    first(
+      t,
+      `(?<!\\b(?:${W.BASEMENT_WORDS}) )\\b(?:${W.FLOOR_WORDS_BEFORE_NUMBER}) (-?\\d{1,2})(?:${W.ORDINAL_SUFFIX})?\\b`,
+      (m) => Number(m[1]),
+    ) ??
+    // "segon soterrani", "2e sous sol", "second basement": an ordinal, below ground
+    first(t, `\\b${ORDINAL} (?:${W.BASEMENT_WORDS})\\b`, (m) => -ordinal(m)) ??
     // "soterrani 2", "sotano -1", "sous sol 2": below ground whatever the sign
     first(t, `\\b(?:${W.BASEMENT_WORDS})(?: level)? (-?\\d)\\b`, (m) => -Math.abs(Number(m[1])))
   );
@@ -113,8 +122,9 @@ function bedroomsOf(t: string): number | undefined {
 }
 
 function builtOf(t: string): StatedFacts["built"] {
-  // "construit el 1966", "built in 1966", "edificio de 1966": a built word, up to three words, a year.
-  const year = first(t, `\\b(?:${W.BUILT_WORDS})\\b((?: \\w+){0,3}?) ((?:1[89]|20)\\d\\d)\\b`, (m) =>
+  // "construit el 1966", "built in 1966", "edificio de 1966", "any de construccio: 1966": a built
+  // word, up to three words, a year (after a colon, as a label gives it).
+  const year = first(t, `\\b(?:${W.BUILT_WORDS})\\b((?: \\w+){0,3}?)(?: ?:)? ((?:1[89]|20)\\d\\d)\\b`, (m) =>
     re(`\\b(?:${W.RENOVATED_WORDS})\\b`).test(m[1]) ? undefined : Number(m[2]),
   );
   if (year !== undefined) return { from: year, to: year };

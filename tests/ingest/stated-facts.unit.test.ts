@@ -164,6 +164,14 @@ describe("stated facts", () => {
       number: 40,
     });
     expect(readStatedFacts("Situat a la carretera de la Comella.").street).toEqual({ name: "comella" });
+    // The number after a comma with its sign, or with the sign glued to it.
+    expect(readStatedFacts("Pàrquing al carrer Prat de la Creu, número 12.").street).toEqual({
+      name: "prat creu",
+      number: 12,
+    });
+    expect(readStatedFacts("Place de parking rue de la Vall n°3.").street).toEqual({ name: "vall", number: 3 });
+    // After a comma, "3r" is the floor, not a number.
+    expect(readStatedFacts("Pis a l'Avinguda Meritxell, 3r pis.").street).toEqual({ name: "meritxell" });
   });
 
   it("reads no street from a street word that describes, in any language", () => {

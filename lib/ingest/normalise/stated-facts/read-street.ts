@@ -10,6 +10,21 @@ export type Street = { name: string; number?: number };
 const STREET_WORD = new RegExp(`^(?:${W.STREET_WORDS})$`);
 const PARKING_WORD = new RegExp(`^(?:${W.PARKING_WORDS})`);
 const NUMBER_SIGN = new RegExp(`^${W.NUMBER_SIGNS}$`);
+/** A sign glued to its number: "nº3", "n°12" (folded to "no3", "no12"). */
+const SIGNED_NUMBER = new RegExp(`^${W.NUMBER_SIGNS}(\\d{1,4})$`);
+
+/**
+ * The house number `words` start with: "14", "núm. 14", "nº14"; undefined if none. `lettered`
+ * also takes "14b": not after a comma, where "3r" is the floor that follows ("Meritxell, 3r pis").
+ */
+function numberAt(words: string[], bare: (w: string | undefined) => string, lettered: boolean): number | undefined {
+  const word = bare(words[0]);
+  if ((lettered ? /^\d{1,4}[a-z]?$/ : /^\d{1,4}$/).test(word)) return parseInt(word, 10);
+  const glued = SIGNED_NUMBER.exec(word);
+  if (glued) return Number(glued[1]);
+  if (NUMBER_SIGN.test(word) && /^\d{1,4}$/.test(bare(words[1]))) return Number(bare(words[1]));
+  return undefined;
+}
 const capitalised = (raw: string) => /^\p{Lu}\p{Ll}/u.test(raw.replace(/^[("«]+/, ""));
 
 /**
@@ -35,13 +50,10 @@ export function streetOf(written: string): Street | undefined {
     let number: number | undefined;
     for (let j = i + 1; j < words.length && j <= i + 6; j++) {
       const word = bare(words[j]);
-      if (/^\d{1,4}[a-z]?$/.test(word)) {
-        if (name.length) number = parseInt(word, 10);
-        break;
-      }
-      // "núm. 40", "nº 14": the sign, then the number.
-      if (name.length && NUMBER_SIGN.test(word) && /^\d{1,4}$/.test(bare(words[j + 1]))) {
-        number = Number(bare(words[j + 1]));
+      // "14", "núm. 40", "nº14": the number ends the name.
+      const at = numberAt(words.slice(j, j + 2), bare, true);
+      if (at !== undefined || /^\d/.test(word)) {
+        if (name.length) number = at;
         break;
       }
       if (!/^[a-z]+$/.test(word) || W.NAME_STOPS.has(word)) break;
@@ -54,10 +66,9 @@ export function streetOf(written: string): Street | undefined {
       }
       if (!capitalised(raws[j])) break;
       name.push(word);
-      // A comma ends the name; the number may follow it ("Carrer Major, 14").
+      // A comma ends the name; the number may follow it ("Carrer Major, 14", "Major, número 14").
       if (words[j] !== word) {
-        const next = bare(words[j + 1]);
-        if (/^\d{1,4}$/.test(next) && words[j].endsWith(",")) number = Number(next);
+        if (words[j].endsWith(",")) number = numberAt(words.slice(j + 1, j + 3), bare, false);
         break;
       }
     }

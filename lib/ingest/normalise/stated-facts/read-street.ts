@@ -13,16 +13,19 @@ const NUMBER_SIGN = new RegExp(`^${W.NUMBER_SIGNS}$`);
 /** A sign glued to its number: "nº3", "n°12" (folded to "no3", "no12"). */
 const SIGNED_NUMBER = new RegExp(`^${W.NUMBER_SIGNS}(\\d{1,4})$`);
 
+/** A word without the punctuation that ends it ("14,", "núm." → "14", "núm"). */
+const bare = (w: string | undefined) => (w ?? "").replace(/[.,;:()]+$/, "");
+
 /**
- * The house number `words` start with: "14", "núm. 14", "nº14"; undefined if none. `lettered`
+ * The house number at `words[i]`: "14", "núm. 14", "nº14"; undefined if none. `lettered`
  * also takes "14b": not after a comma, where "3r" is the floor that follows ("Meritxell, 3r pis").
  */
-function numberAt(words: string[], bare: (w: string | undefined) => string, lettered: boolean): number | undefined {
-  const word = bare(words[0]);
+function numberAt(words: string[], i: number, lettered: boolean): number | undefined {
+  const word = bare(words[i]);
   if ((lettered ? /^\d{1,4}[a-z]?$/ : /^\d{1,4}$/).test(word)) return parseInt(word, 10);
   const glued = SIGNED_NUMBER.exec(word);
   if (glued) return Number(glued[1]);
-  if (NUMBER_SIGN.test(word) && /^\d{1,4}$/.test(bare(words[1]))) return Number(bare(words[1]));
+  if (NUMBER_SIGN.test(word) && /^\d{1,4}$/.test(bare(words[i + 1]))) return Number(bare(words[i + 1]));
   return undefined;
 }
 const capitalised = (raw: string) => /^\p{Lu}\p{Ll}/u.test(raw.replace(/^[("«]+/, ""));
@@ -40,7 +43,6 @@ export function streetOf(written: string): Street | undefined {
   if (letters === letters.toUpperCase()) return undefined;
   const raws = written.trim().split(" ");
   const words = raws.map((w) => w.toLowerCase());
-  const bare = (w: string | undefined) => (w ?? "").replace(/[.,;:()]+$/, "");
   for (let i = 0; i < words.length - 1; i++) {
     const streetWord = words[i].replace(/[.,;:/]+$/, "");
     if (!STREET_WORD.test(streetWord) || W.NAME_LAST_STREET_WORDS.has(streetWord)) continue;
@@ -51,7 +53,7 @@ export function streetOf(written: string): Street | undefined {
     for (let j = i + 1; j < words.length && j <= i + 6; j++) {
       const word = bare(words[j]);
       // "14", "núm. 40", "nº14": the number ends the name.
-      const at = numberAt(words.slice(j, j + 2), bare, true);
+      const at = numberAt(words, j, true);
       if (at !== undefined || /^\d/.test(word)) {
         if (name.length) number = at;
         break;
@@ -68,7 +70,7 @@ export function streetOf(written: string): Street | undefined {
       name.push(word);
       // A comma ends the name; the number may follow it ("Carrer Major, 14", "Major, número 14").
       if (words[j] !== word) {
-        if (words[j].endsWith(",")) number = numberAt(words.slice(j + 1, j + 3), bare, false);
+        if (words[j].endsWith(",")) number = numberAt(words, j + 1, false);
         break;
       }
     }
